@@ -5009,7 +5009,7 @@ def target_acts_on_target(effect: Effect, ctx: _Context) -> list[Json] | None:
     if source.up_to or source.count is not None or source.another or source.other:
         raise NotLowered("a number of creatures acting on another, or 'another target' as the first")
     chosen = _permanents(source, ctx)
-    if ctx.many or spec_base(chosen) != "creature":
+    if ctx.many or (spec_base(chosen) != "creature" and not s28std_creature_type_spec(source, chosen)):  # s28-std
         raise NotLowered("something other than one target creature acting on another")
     first: Json = {"kind": "choose_target", "target": chosen}
     if effect.verb == "fight":
@@ -16865,3 +16865,15 @@ def s28std_shuffle_into_library(effect: Effect, ctx: _Context, duration: str | N
 
 
 _M19B_EFFECTS["s28std_shuffle_into_library"] = s28std_shuffle_into_library
+
+
+def s28std_creature_type_spec(source: Ref, spec: str) -> bool:
+    """ "Target Dinosaur you control fights [deals damage equal to its power to] target creature you don't control."
+    (CR 701.14a, 608.2h, 205.3m): the first target is a permanent of one creature type ("permanent:Dinosaur:..."); the
+    fight and the bite act through it as through a target creature (rules/fight.py, rules/damage_by_it.py: a permanent
+    that is no longer a creature as it resolves deals and is dealt no damage, 701.14b). Only a single creature type."""
+    noun = source.noun
+    if noun is None or noun.head != "subtype" or spec_base(spec) != "permanent":
+        return False
+    subtypes = [part for part in spec.split(":")[1:] if part[:1].isupper()]
+    return len(subtypes) == 1 and subtypes[0] in CREATURE_TYPES

@@ -131,3 +131,26 @@ def test_701_24a_shuffle_up_to_n_target_cards_from_your_graveyard_into_your_libr
     assert probe_support("Shuffle up to three target cards from a graveyard into your library.", "Sorcery",
                          None) != "full"
     assert probe_support("Shuffle up to three target creatures into your library.", "Sorcery", None) != "full"
+
+
+# --- "Target Dinosaur you control deals damage equal to its power to target creature you don't control." (CR 608.2h,
+# 205.3m, 701.14a) --------------------------------------------------------------------------------------------------
+
+DINO = {"name": "Probe Dinosaur", "types": ["Creature"], "subtypes": ["Dinosaur"], "power": 4, "toughness": 4,
+        "mana_cost": "{3}{G}", "colors": ["G"]}
+
+
+def test_608_2h_target_creature_type_you_control_deals_damage_equal_to_its_power() -> None:
+    huatli = _real("XLN", "Huatli, Dinosaur Knight")
+    minus = huatli["abilities"][1]
+    assert minus["effect"] == {"kind": "choose_target", "target": "permanent:you_control:Dinosaur"}
+    assert minus["then_effects"] == [{"kind": "damage_by_it", "amount": "its_power", "target": "creature:opponent_controls"}]
+    field = [_on("h", "Huatli, Dinosaur Knight", counters={"loyalty": 4}), _on("d", "Probe Dinosaur"),
+             _on("b", "Probe Bear"), _on("o", "Probe Ogre", "bob")]
+    activate = {"type": "activate", "permanent": "h", "ability": 1, "choices": {"targets": ["d", "o"]}}
+    done = _run(state(battlefield=field), [activate, {"type": "resolve"}], huatli, DINO, BEAR, OGRE)
+    assert [(e["source"], e["to"], e["amount"]) for e in events_of(done, "damage_dealt")] == [("d", "o", 4)]
+    with pytest.raises(IllegalAction):  # a Bear is no Dinosaur
+        _run(state(battlefield=field), [{**activate, "choices": {"targets": ["b", "o"]}}], huatli, DINO, BEAR, OGRE)
+    assert probe_support("Target Equipment you control fights target creature you don't control.", "Sorcery",
+                         None) != "full"
