@@ -6567,6 +6567,8 @@ def combat_bite_target(ref: Ref, ctx: _Context) -> str:
     noun = ref.noun
     if (player := s28std_bite_player(ref, ctx)) is not None:
         return player  # s28-std: "... deals damage equal to its power to target player." (end of this module)
+    if s25stdb_fights_another(ref, ctx):  # s28-std: "... to another target creature." in a spell, as the fight's
+        return s25stdb_another_second_target(ref, ctx)  # (CR 115.3, 608.2h; s25-stdb, end of this module)
     if ref.kind != "target" or noun is None or noun.head != "either" or noun.words != ("creature", "or", "planeswalker"):
         return _second_target(ref, ctx)
     if ref.another or ref.other:

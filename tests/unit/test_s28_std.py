@@ -154,3 +154,27 @@ def test_608_2h_target_creature_type_you_control_deals_damage_equal_to_its_power
         _run(state(battlefield=field), [{**activate, "choices": {"targets": ["b", "o"]}}], huatli, DINO, BEAR, OGRE)
     assert probe_support("Target Equipment you control fights target creature you don't control.", "Sorcery",
                          None) != "full"
+
+
+VAMPIRE = {"name": "Probe Vampire", "types": ["Creature"], "subtypes": ["Vampire"], "power": 3, "toughness": 2,
+           "mana_cost": "{2}{B}", "colors": ["B"]}
+
+
+def test_115_3_target_vampire_deals_damage_equal_to_its_power_to_another_target_creature() -> None:
+    retribution = _real("VOW", "Markov Retribution")
+    bite = retribution["abilities"][0]["effect"]["modes"][1]["effects"]
+    assert bite == [{"kind": "choose_target", "target": "permanent:you_control:Vampire"},
+                    {"kind": "damage_by_it", "amount": "its_power", "target": "creature:other_target"}]
+    field = [_on("v", "Probe Vampire"), _on("b", "Probe Bear"), _on("o", "Probe Ogre", "bob")]
+    game = state(battlefield=field, alice={"hand": [{"id": "m", "card": "Markov Retribution"}], "mana_pool": {"R": 1,
+                                                                                                              "C": 2}})
+    cast = {"type": "cast", "card": "m", "choices": {"modes": [0, 1], "targets": ["v", "b"]}}
+    done = _run(game, [cast, {"type": "resolve"}], retribution, VAMPIRE, BEAR, OGRE)
+    # both modes: the Vampire, +1/+0, deals 4 to another creature (even one you control)
+    assert [(e["source"], e["to"], e["amount"]) for e in events_of(done, "damage_dealt")] == [("v", "b", 4)]
+    with pytest.raises(IllegalAction):  # "another": not the Vampire itself (CR 115.3)
+        _run(game, [{**cast, "choices": {"modes": [1], "targets": ["v", "v"]}}], retribution, VAMPIRE, BEAR, OGRE)
+    assert probe_support("Target creature you control deals damage equal to its power to another target creature.",
+                         "Sorcery", None) == "full"
+    assert probe_support("Target creature you control deals damage equal to its power to another target player.",
+                         "Sorcery", None) != "full"
