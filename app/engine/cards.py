@@ -6789,6 +6789,20 @@ class UnblockableAbility(_Model):
                                       Field(default=None, exclude_if=lambda value: value is None)] = None
     as_long_as_you_control_at_least: Int | None = Field(default=None, ge=2, le=1000,
                                                         exclude_if=lambda value: value is None)
+    # s28-std: "Creatures you control with +1/+1 counters on them can't be blocked." (CR 509.1b, 604.1, 122.1): not its
+    # own permanent but each creature its controller controls with these qualities (a creature spec, as `static_pump`'s
+    # `affected_with`: counters, power / toughness comparisons, ...), read as blockers are declared
+    # (rules/s28std_group_unblockable.py); with no other field
+    affected_with: Annotated[str | None, AfterValidator(lambda value: _check_static_quality(value)),
+                             Field(default=None, exclude_if=lambda value: value is None)] = None
+
+    @model_validator(mode="after")
+    def _s28std_group_alone(self) -> UnblockableAbility:
+        if self.affected_with is not None and (
+                self.as_long_as_graveyard_at_least is not None or self.as_long_as_this_turn is not None
+                or self.while_attacking_alone or self.as_long_as_you_control is not None):
+            raise ValueError("`affected_with` (creatures you control) goes with no condition")
+        return self
 
 
 class CantBeBlockedByAbility(_Model):

@@ -2045,6 +2045,8 @@ def _static_ability(line: Static) -> Json:
         return {"kind": "self_cant_block"}  # "~ can't block." (rules/self_cant_block.py, CR 509.1b)
     if line.kind == "cant_block" and subject.kind in ("enchanted_creature", "equipped_creature"):
         return granted_cant_block()  # s15-granted: "Enchanted creature can't block." (end of this module)
+    if line.kind == "unblockable" and subject.kind == "group" and line.by is None:
+        return s28std_group_unblockable(line)  # s28-std: "Creatures you control with ... can't be blocked." (end)
     if line.kind not in ("pump", "keywords"):
         raise NotLowered(f"static '{line.kind.replace('_', ' ')}'")
     power, toughness = _pt(line.pt) if line.pt else (0, 0)
@@ -16879,3 +16881,15 @@ def s28std_creature_type_spec(source: Ref, spec: str) -> bool:
         return False
     subtypes = [part for part in spec.split(":")[1:] if part[:1].isupper()]
     return len(subtypes) == 1 and subtypes[0] in CREATURE_TYPES
+
+
+def s28std_group_unblockable(line: Static) -> Json:
+    """ "Creatures you control with +1/+1 counters on them can't be blocked." (CR 509.1b, 604.1) -> `unblockable` with
+    `affected_with`, the creature qualities the group's static pump would read (rules/s28std_group_unblockable.py). Only
+    creatures you control with qualities: not every creature, not other creatures, no subtype, status or condition."""
+    pumped = _static_ability(dataclasses.replace(line, kind="keywords", keywords=(), pt=None, condition=None))
+    quality = pumped.get("affected_with")
+    if line.condition is not None or pumped.get("affected") != "creatures_you_control" or not isinstance(quality, str) \
+            or set(pumped) != {"kind", "power", "toughness", "affected", "affected_with"}:
+        raise NotLowered("'can't be blocked' of creatures other than yours with a quality")
+    return {"kind": "unblockable", "affected_with": quality}

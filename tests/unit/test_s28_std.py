@@ -15,7 +15,7 @@ from app.engine.errors import IllegalAction
 from app.oracle import CardFacts, read_card
 from tests.unit.conftest import events_of, permanent, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
-from tests.unit.test_kw_combat import attack
+from tests.unit.test_kw_combat import attack, block
 
 SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
 BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
@@ -178,3 +178,29 @@ def test_115_3_target_vampire_deals_damage_equal_to_its_power_to_another_target_
                          "Sorcery", None) == "full"
     assert probe_support("Target creature you control deals damage equal to its power to another target player.",
                          "Sorcery", None) != "full"
+
+
+# --- "Creatures you control with +1/+1 counters on them can't be blocked." (CR 509.1b, 604.1, 122.1) ----------------
+
+def test_509_1b_creatures_you_control_with_a_quality_cant_be_blocked() -> None:
+    herald, tetsuko = _real("XLN", "Herald of Secret Streams"), _real("DOM", "Tetsuko Umezawa, Fugitive")
+    assert herald["abilities"][0] == {"kind": "unblockable", "affected_with": "creature:with_counter_+1/+1"}
+    assert tetsuko["abilities"][0] == {"kind": "unblockable", "affected_with": "creature:power_or_toughness<=1"}
+    field = [_on("h", "Herald of Secret Streams"), _on("c", "Probe Bear", counters={"+1/+1": 1}), _on("p", "Probe Bear"),
+             _on("x", "Probe Ogre", "bob")]
+    game = state(battlefield=field, step="declare_attackers")
+    cards = (herald, tetsuko, BEAR, OGRE)
+    attacked = [attack("c", "p", "h"), {"type": "pass_priority"}, {"type": "pass_priority"}]
+    with pytest.raises(IllegalAction, match="can't be blocked"):  # the Bear with a counter
+        _run(game, [*attacked, block(("x", "c"))], *cards)
+    done = _run(game, [*attacked, block(("x", "p"))], *cards)  # the Bear without one may be blocked
+    assert done["state"]["combat"]["blockers"] == {"x": ["p"]}
+    _run(game, [*attacked, block(("x", "h"))], *cards)  # and the Herald itself (no counter on it)
+    bears = state(battlefield=[_on("t", "Tetsuko Umezawa, Fugitive"), _on("p", "Probe Bear"), _on("x", "Probe Ogre",
+                                                                                                 "bob")],
+                  step="declare_attackers")
+    with pytest.raises(IllegalAction, match="can't be blocked"):  # Tetsuko, a 1/3: power 1 or less
+        _run(bears, [attack("t", "p"), {"type": "pass_priority"}, {"type": "pass_priority"}, block(("x", "t"))], *cards)
+    _run(bears, [attack("t", "p"), {"type": "pass_priority"}, {"type": "pass_priority"}, block(("x", "p"))], *cards)
+    assert probe_support("Other creatures you control with flying can't be blocked.") != "full"
+    assert probe_support("Creatures you control can't be blocked.") != "full"

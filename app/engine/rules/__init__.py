@@ -341,6 +341,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s27otja_plot,  # s27-otja (CR 702.170)
     s27otjb_crimes,  # s27-otjb (CR 700.13)
     s27otjb_saddle,  # s27-otjb (CR 702.171)
+    s28std_group_unblockable,  # s28-std (CR 509.1b)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
