@@ -3805,6 +3805,8 @@ class PutOnLibraryEffect(_PermanentEffect):
     # If it's a permanent card, they put it onto the battlefield." (position "s27cmd_shuffled": the owner's library is
     # shuffled with it, CR 701.24a; with this flag, its top card is then revealed and, if it is a permanent card, put onto
     # the battlefield under that owner's control, CR 701.20a, 110.2a; rules/s27cmd_shuffle_reveal.py)
+    # s28-std: with a `target` of cards in your graveyard ("Shuffle up to three target cards from your graveyard into your
+    # library.", CR 701.24a, 400.3), those cards go into your library, then it is shuffled (rules/s28std_shuffle.py)
     s27cmd_reveal_permanent: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
@@ -6895,6 +6897,20 @@ class UnblockableAbility(_Model):
                                       Field(default=None, exclude_if=lambda value: value is None)] = None
     as_long_as_you_control_at_least: Int | None = Field(default=None, ge=2, le=1000,
                                                         exclude_if=lambda value: value is None)
+    # s28-std: "Creatures you control with +1/+1 counters on them can't be blocked." (CR 509.1b, 604.1, 122.1): not its
+    # own permanent but each creature its controller controls with these qualities (a creature spec, as `static_pump`'s
+    # `affected_with`: counters, power / toughness comparisons, ...), read as blockers are declared
+    # (rules/s28std_group_unblockable.py); with no other field
+    affected_with: Annotated[str | None, AfterValidator(lambda value: _check_static_quality(value)),
+                             Field(default=None, exclude_if=lambda value: value is None)] = None
+
+    @model_validator(mode="after")
+    def _s28std_group_alone(self) -> UnblockableAbility:
+        if self.affected_with is not None and (
+                self.as_long_as_graveyard_at_least is not None or self.as_long_as_this_turn is not None
+                or self.while_attacking_alone or self.as_long_as_you_control is not None):
+            raise ValueError("`affected_with` (creatures you control) goes with no condition")
+        return self
 
 
 class CantBeBlockedByAbility(_Model):

@@ -8080,3 +8080,24 @@ def _s28blbneo_attached_cant_lose(self: _Build, c: list[Any]) -> GrantedStatic:
 
 
 setattr(_Build, "s28blbneo_attached_cant_lose", _s28blbneo_attached_cant_lose)  # noqa: B010 - CR 104.3, 613.1f
+
+
+# ---- s28-std ----
+
+
+def _s28std_shuffle_into_library(self: _Build, c: list[Any]) -> Effect:
+    """ "Shuffle up to three target cards from your graveyard into your library." (CR 701.24a): the target cards."""
+    return Effect("s28std_shuffle_into_library", obj=next(x for x in c if isinstance(x, Ref)))
+
+
+def _s28std_target_cards_from_your_graveyard(self: _Build, c: list[Any]) -> Ref:
+    """ "up to three target cards from your graveyard": cards of any kind in your graveyard, as "target card from your
+    graveyard" with its number (CR 115.1, 601.2c)."""
+    noun = Noun("card", (Qualifier("from_your_graveyard"),), ("cards",))
+    found: Ref = self.target_phrase([*c, noun])
+    return found
+
+
+setattr(_Build, "s28std_shuffle_into_library", _s28std_shuffle_into_library)  # noqa: B010
+setattr(_Build, "s28std_graveyard_targets", lambda self, c: c[0])  # noqa: B010
+setattr(_Build, "s28std_target_cards_from_your_graveyard", _s28std_target_cards_from_your_graveyard)  # noqa: B010

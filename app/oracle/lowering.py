@@ -790,6 +790,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
             return their  # s26-core: "equal to the number of cards in that player's hand" (end of this module)
         if (each := s28blbneo_per_player_damage(effect, ctx)) is not None:
             return each  # s28-blbneo: "to each player equal to the number of lands that player controls" (end)
+        if s28std_several_targets(effect.obj):
+            return s28std_damage_to_each_target(effect, ctx)  # s28-std: "to each of up to two target creatures" (end)
         return {
             "kind": "damage",
             "amount": "that_much" if that_much else _amount(effect.amount),
@@ -2001,7 +2003,7 @@ def _static(line: Static) -> Json:
     if line.condition is not None and line.condition.kind == "self_attacking":
         # "~ gets +1/+0 as long as it's attacking.": a static pump of ~ while it is an attacking
         # creature (CR 611.3a, 506.4; rules/static_pump.py `status`)
-        ability = _static_ability(line)
+        ability = _static_ability(s28std_it_is_self(line))  # s28-std: "As long as ~ is attacking, it gets" (end)
         if ability["kind"] != "static_pump" or ability.get("affected") != "self" or "status" in ability:
             raise NotLowered("'as long as it's attacking' on this static ability")
         return {**ability, "status": "attacking"}
@@ -2060,6 +2062,8 @@ def _static_ability(line: Static) -> Json:
         return {"kind": "self_cant_block"}  # "~ can't block." (rules/self_cant_block.py, CR 509.1b)
     if line.kind == "cant_block" and subject.kind in ("enchanted_creature", "equipped_creature"):
         return granted_cant_block()  # s15-granted: "Enchanted creature can't block." (end of this module)
+    if line.kind == "unblockable" and subject.kind == "group" and line.by is None:
+        return s28std_group_unblockable(line)  # s28-std: "Creatures you control with ... can't be blocked." (end)
     if line.kind not in ("pump", "keywords"):
         raise NotLowered(f"static '{line.kind.replace('_', ' ')}'")
     power, toughness = _pt(line.pt) if line.pt else (0, 0)
@@ -5031,7 +5035,7 @@ def target_acts_on_target(effect: Effect, ctx: _Context) -> list[Json] | None:
     if source.up_to or source.count is not None or source.another or source.other:
         raise NotLowered("a number of creatures acting on another, or 'another target' as the first")
     chosen = _permanents(source, ctx)
-    if ctx.many or spec_base(chosen) != "creature":
+    if ctx.many or (spec_base(chosen) != "creature" and not s28std_creature_type_spec(source, chosen)):  # s28-std
         raise NotLowered("something other than one target creature acting on another")
     first: Json = {"kind": "choose_target", "target": chosen}
     if effect.verb == "fight":
@@ -6587,6 +6591,10 @@ def combat_bite_target(ref: Ref, ctx: _Context) -> str:
     """s15-combat: the recipient of a bite may be "target creature or planeswalker [you don't control]"
     (CR 120.3c: damage to a planeswalker removes loyalty); anything else as `_second_target` reads it."""
     noun = ref.noun
+    if (player := s28std_bite_player(ref, ctx)) is not None:
+        return player  # s28-std: "... deals damage equal to its power to target player." (end of this module)
+    if s25stdb_fights_another(ref, ctx):  # s28-std: "... to another target creature." in a spell, as the fight's
+        return s25stdb_another_second_target(ref, ctx)  # (CR 115.3, 608.2h; s25-stdb, end of this module)
     if ref.kind != "target" or noun is None or noun.head != "either" or noun.words != ("creature", "or", "planeswalker"):
         return _second_target(ref, ctx)
     if ref.another or ref.other:
@@ -17204,3 +17212,93 @@ def s28cmd_own_power_draw(body: Body, choice: Json, verbs: list[str]) -> tuple[B
             or optional.amount.equal_to != "its_power" or optional.amount.for_each is not None:
         return body, choice
     return Body(body.sentences), {"optional_action": {"action": "draw", "counted": "source_power"}}
+
+
+# ---- s28-std ----
+
+
+def s28std_several_targets(obj: Ref) -> bool:
+    """ "each of up to two target creatures" / "each of two target creatures" (ast.py `each_of_targets`): a target
+    reference with a number of targets other than one."""
+    return obj.kind == "target" and (obj.up_to or (obj.count is not None and obj.count.value != 1))
+
+
+def s28std_damage_to_each_target(effect: Effect, ctx: _Context) -> Json:
+    """ "~ deals 1 damage to each of up to two target creatures." (CR 115.1, 601.2c, 120.3) -> `damage` with
+    `target_count` (and `up_to`): the same amount to each of the chosen targets, never one twice (115.3); "up to"
+    from 0 to that many (601.2c). Only permanents (a number, not X; no player among them: `_permanents` refuses one), and
+    no "that much" or other rider of the one-target form."""
+    assert effect.obj is not None
+    if effect.amount is None or not isinstance(effect.amount.value, int) or effect.amount.for_each is not None \
+            or effect.amount.equal_to is not None:
+        raise NotLowered("damage other than a number to several targets")
+    spec = _permanents(effect.obj, ctx)
+    if spec.split(":")[0] not in ("creature", "creature_or_planeswalker", "planeswalker"):
+        raise NotLowered(f"damage to several targets {spec!r}")
+    return {"kind": "damage", "amount": effect.amount.value, "target": spec}
+
+
+def s28std_it_is_self(line: Static) -> Static:
+    """ "As long as ~ is attacking, it gets +2/+0." (CR 611.3a, 506.4): "it" after a condition on ~ is ~ (as s17-afr's
+    "As long as ~ is equipped, it gets ..."); the line is then the static pump of ~ with `status` "attacking"."""
+    if line.subject.kind == "it":
+        return dataclasses.replace(line, subject=dataclasses.replace(line.subject, kind="self"))
+    return line
+
+
+def s28std_bite_player(ref: Ref, ctx: _Context) -> str | None:
+    """ "Target creature you control deals damage equal to its power to target player [or planeswalker]." (CR 120.1,
+    608.2h, 115.1): the `damage_by_it` of a one-sided bite whose second target is a player ("player", "opponent",
+    "player_or_planeswalker"); the creature deals the damage (rules/damage_by_it.py, `affected` of a player target).
+    None for a target that isn't a player."""
+    noun = ref.noun
+    if ref.kind != "target" or noun is None or ref.up_to or ref.count is not None or ref.another or ref.other:
+        return None
+    if noun.qualifiers or not (noun.head in ("player", "opponent") or (
+            noun.head == "either" and noun.words == ("player", "or", "planeswalker"))):
+        return None
+    ctx.targets = 0  # a second target, for this effect only
+    spec = object_spec(ref, ctx, players=True)
+    ctx.targets = 2  # after it, "it" could name either target: not read
+    return spec
+
+
+def s28std_shuffle_into_library(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Shuffle up to three target cards from your graveyard into your library." (CR 701.24a, 400.3, 115.1) ->
+    `put_on_library` with `position` "s27cmd_shuffled" and `target` "card_in_your_graveyard[...]" (its number kept in
+    `target_count`/`up_to`): the target cards still in your graveyard go into your library, then it is shuffled
+    (rules/s28std_shuffle.py). Only cards of your own graveyard (into your library: a card goes to its owner's)."""
+    assert effect.obj is not None
+    if effect.obj.kind != "target" or duration is not None:
+        raise NotLowered("shuffling something other than target cards into your library")
+    spec = _permanents(effect.obj, ctx)
+    if not spec.startswith("card_in_your_graveyard"):
+        raise NotLowered("shuffling something other than cards from your graveyard into your library")
+    return {"kind": "put_on_library", "target": spec, "position": "s27cmd_shuffled"}
+
+
+_M19B_EFFECTS["s28std_shuffle_into_library"] = s28std_shuffle_into_library
+
+
+def s28std_creature_type_spec(source: Ref, spec: str) -> bool:
+    """ "Target Dinosaur you control fights [deals damage equal to its power to] target creature you don't control."
+    (CR 701.14a, 608.2h, 205.3m): the first target is a permanent of one creature type ("permanent:Dinosaur:..."); the
+    fight and the bite act through it as through a target creature (rules/fight.py, rules/damage_by_it.py: a permanent
+    that is no longer a creature as it resolves deals and is dealt no damage, 701.14b). Only a single creature type."""
+    noun = source.noun
+    if noun is None or noun.head != "subtype" or spec_base(spec) != "permanent":
+        return False
+    subtypes = [part for part in spec.split(":")[1:] if part[:1].isupper()]
+    return len(subtypes) == 1 and subtypes[0] in CREATURE_TYPES
+
+
+def s28std_group_unblockable(line: Static) -> Json:
+    """ "Creatures you control with +1/+1 counters on them can't be blocked." (CR 509.1b, 604.1) -> `unblockable` with
+    `affected_with`, the creature qualities the group's static pump would read (rules/s28std_group_unblockable.py). Only
+    creatures you control with qualities: not every creature, not other creatures, no subtype, status or condition."""
+    pumped = _static_ability(dataclasses.replace(line, kind="keywords", keywords=(), pt=None, condition=None))
+    quality = pumped.get("affected_with")
+    if line.condition is not None or pumped.get("affected") != "creatures_you_control" or not isinstance(quality, str) \
+            or set(pumped) != {"kind", "power", "toughness", "affected", "affected_with"}:
+        raise NotLowered("'can't be blocked' of creatures other than yours with a quality")
+    return {"kind": "unblockable", "affected_with": quality}

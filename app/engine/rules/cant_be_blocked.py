@@ -44,7 +44,7 @@ def _unblockable(game: Game, blocker: Permanent, attacker: Permanent) -> Refusal
             for effect in attacker.effects):
         return Refusal(f"{attacker.id} can't be blocked this turn", (cr("509.1b"),), title="Can't be blocked")
     if not attacker.face_down and attacker.card is not None and any(
-            isinstance(ability, UnblockableAbility) and (
+            isinstance(ability, UnblockableAbility) and ability.affected_with is None and (  # s28-std: not a group's
                 ability.as_long_as_graveyard_at_least is None  # threshold (CR 611.3a)
                 or graveyard_holds(game, attacker.controller, ability.as_long_as_graveyard_at_least))
             and this_turn_holds(game, attacker.controller, ability.as_long_as_this_turn)  # s15-records (CR 611.3a)

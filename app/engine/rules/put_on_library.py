@@ -15,11 +15,15 @@ from app.engine.rules import s27cmd_shuffle_reveal  # s27-cmd
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.graveyard_cards import move_target_graveyard_cards
 from app.engine.rules.s21ete_dies_or_exiled import put_third_from_top  # s21-ete
+from app.engine.rules.s28std_shuffle import s28std_resolve, s28std_shuffles_graveyard_cards  # s28-std
 from app.engine.rules.zones import card_name, leave_battlefield, place_in_zone
 from app.engine.state import StackObject, ZoneCard
 
 
 def _resolve_put_on_library(game: Game, item: StackObject, effect: PutOnLibraryEffect, choices: Choices) -> None:
+    if s28std_shuffles_graveyard_cards(effect):  # s28-std: target cards of your graveyard (CR 701.24a)
+        s28std_resolve(game, item, effect)
+        return
     if effect.position == "s27cmd_shuffled":  # s27-cmd: shuffled into its owner's library (CR 701.24a)
         s27cmd_shuffle_reveal.resolve(game, item, effect)
         return
