@@ -3546,6 +3546,10 @@ class CreateTokenCopyEffect(_PermanentEffect):
     except_no_mana_cost: Flag = Field(default=False, exclude_if=lambda value: not value)
     except_add_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = Field(
         default_factory=list, max_length=4, exclude_if=lambda value: not value)
+    # s28-fdna: 'except it has haste and "At the beginning of the end step, sacrifice this token."' (CR 707.9b: the quoted
+    # triggered ability joins the token's copiable values; 513.1a, 603.2: it triggers at the beginning of each end step
+    # and sacrifices the token, 701.21a; rules/copy_exceptions.py)
+    except_end_step_sacrifice: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class AttachEffect(_PermanentEffect):

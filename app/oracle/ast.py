@@ -7962,3 +7962,17 @@ def _s27older_add_any_combination(self: _Build, c: list[Any]) -> Effect:
 
 setattr(_Build, "s27older_add_any_combination", _s27older_add_any_combination)  # noqa: B010
 setattr(_Build, "s27mech_devoured_q", lambda self, c: Qualifier("s27mech_devoured"))  # noqa: B010 - CR 702.82b
+
+
+# --- s28-fdna ---
+
+
+def _s28fdna_token_copy_sacrifice_sentence(self: _Build, c: list[Any]) -> Sentence:
+    """ 'Create a token that's a copy of <object>, except it has haste and "At the beginning of the end step, sacrifice
+    this token."' (CR 707.9b): s22-neoa's token copy with keywords, its verb saying the quoted trigger joins them."""
+    copy = next(x for x in c if isinstance(x, Effect))
+    _, _, _, keywords = _Build._parts(c)
+    return Sentence((dataclasses.replace(copy, verb="s28fdna_token_copy_sacrifice", keywords=keywords[0]),))
+
+
+setattr(_Build, "s28fdna_token_copy_sacrifice_sentence", _s28fdna_token_copy_sacrifice_sentence)  # noqa: B010

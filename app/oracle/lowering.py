@@ -16795,3 +16795,20 @@ def s27older_with_counter_count(noun: Noun, qualifiers: list[tuple[str, str | No
         return None
     return {"count": _NEO2_YOU_CONTROL[noun.head], **({"other": True} if "other" in names else {}),
             "with_counter": "+1/+1"}
+
+
+# --- s28-fdna ---
+
+
+def _s28fdna_token_copy_sacrifice(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s28-fdna: 'Create a token that's a copy of target creature you control, except it has haste and "At the beginning
+    of the end step, sacrifice this token."' (CR 707.9b, 707.2; 513.1a, 603.2, 701.21a) -> `create_token_copy` with
+    `except_keywords` and `except_end_step_sacrifice` (rules/copy_exceptions.py: the keywords and that triggered ability
+    become part of the token's copiable values)."""
+    if effect.obj is None or duration is not None or not effect.keywords:
+        raise NotLowered("a token copy with a sacrifice trigger without what it copies")
+    return {"kind": "create_token_copy", "target": object_spec(effect.obj, ctx, players=False),
+            "except_keywords": [keyword_text(k) for k in effect.keywords], "except_end_step_sacrifice": True}
+
+
+_M19B_EFFECTS["s28fdna_token_copy_sacrifice"] = _s28fdna_token_copy_sacrifice

@@ -1,0 +1,64 @@
+"""Session 28, group fdna (docs/oracle-s28-fdna.md): general constructions of Foundations (FDN, cards A-L of the lead's
+list), each read from the real Oracle text (tests/fixtures/sets/fdn.json, today's wording) and played by the engine; a
+near variant the engine does not implement is refused."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import permanent, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
+NEXT = {"type": "next_step"}
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+
+
+@cache
+def _fdn() -> dict[str, dict[str, Any]]:
+    return {card["name"]: card for card in json.loads((SETS / "fdn.json").read_text(encoding="utf-8"))}
+
+
+def _card(name: str) -> dict[str, Any]:
+    """The definition the reader makes of the real FDN card (Scryfall), which must read `full`."""
+    card = _fdn()[name]
+    reading = read_card(CardFacts(name=name, mana_cost=card.get("mana_cost"), type_line=card["type_line"],
+                                  oracle_text=card.get("oracle_text", ""), power=card.get("power"),
+                                  toughness=card.get("toughness"), colors=tuple(card.get("colors", ()))))
+    assert reading.support == "full" and reading.definition is not None, (name, reading.not_modelled)
+    return dict(reading.definition)
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+# --- 'Create a token that's a copy of target creature you control, except it has haste and "At the beginning of the end
+# step, sacrifice this token."' (CR 707.9b, 513.1a, 701.21a) ---------------------------------------------------------
+
+def test_707_9b_electroduplicate_token_has_haste_and_its_end_step_sacrifice() -> None:
+    dup = _card("Electroduplicate")
+    assert dup["abilities"][0]["effect"] == {"kind": "create_token_copy", "target": "creature:you_control",
+                                             "except_keywords": ["haste"], "except_end_step_sacrifice": True}
+    assert probe_support('Create a token that\'s a copy of target creature you control, except it has haste and "At the '
+                         'beginning of your end step, sacrifice this token."', "Sorcery", None) != "full"
+    assert probe_support('Create a token that\'s a copy of target creature you control, except it has haste and "At the '
+                         'beginning of the end step, exile this token."', "Sorcery", None) != "full"
+    game = state(alice={"hand": [{"id": "e", "card": "Electroduplicate"}], "mana_pool": {"R": 1, "C": 2}},
+                 battlefield=[_on("b", "Probe Bear")])
+    made = _run(game, [{"type": "cast", "card": "e", "choices": {"targets": ["b"]}}, {"type": "resolve"}], dup, BEAR)
+    token = next(p for p in made["state"]["battlefield"] if p["id"] != "b")
+    assert token["characteristics"]["keywords"] == ["haste"] and token["card"]["name"] == "Probe Bear"
+    [trigger] = token["card"]["abilities"]
+    assert (trigger["kind"], trigger["step"], trigger["whose"]) == ("step_trigger", "end", "each")
+    assert trigger["effect"] == {"kind": "sacrifice", "target": "self"}
+    # the next end step (alice's): the token's own trigger sacrifices it; the Bear it copied stays
+    ended = _run(made["state"], [NEXT, NEXT, NEXT, NEXT, NEXT, {"type": "resolve"}], dup, BEAR)
+    assert [p["id"] for p in ended["state"]["battlefield"]] == ["b"]
+    assert permanent(ended, "b")["card"] == "Probe Bear"
