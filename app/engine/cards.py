@@ -2035,7 +2035,12 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["that_permanent_power", "that_permanent_toughness"] \
     | Literal["target_hand_cards"] \
     | Literal["that_player_hand_cards"] \
-    | Literal["s27mech_devoured"]  # s27-mech: "for each creature it devoured" (CR 702.82b; rules/s27mech_devour.py)
+    | Literal["s27mech_devoured"] \
+    | Literal["s28fdna_mana_values_nonland_permanents", "s28fdna_mana_values_nonland_graveyard"]
+# s28fdna_mana_values_nonland_permanents / _graveyard (s28-fdna): "for each different mana value among nonland permanents
+# you control" / "among nonland cards in your graveyard", counted as the effect resolves (CR 202.3, 608.2h;
+# rules/s28fdna_mana_values.py)
+# s27mech_devoured (s27-mech): "for each creature it devoured" (CR 702.82b; rules/s27mech_devour.py)
 # s26cmdb_chosen_type:<spec> (s26-cmdb): "Choose a creature type. Draw a card for each permanent you control of that
 # type." (CR 608.2d, 205.3m): the permanents of the spec with the creature type chosen as the effect resolves
 # (`choices.chosen_creature_type`; rules/s26cmdb_chosen_type.py)

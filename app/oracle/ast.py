@@ -7976,3 +7976,7 @@ def _s28fdna_token_copy_sacrifice_sentence(self: _Build, c: list[Any]) -> Senten
 
 
 setattr(_Build, "s28fdna_token_copy_sacrifice_sentence", _s28fdna_token_copy_sacrifice_sentence)  # noqa: B010
+setattr(_Build, "s28fdna_draw_different_mana_values",  # noqa: B010 - s28-fdna (CR 202.3): the noun phrase counted
+        lambda self, c: Effect("s28fdna_draw_different_mana_values", amount=Amount(1, for_each=c[0])))
+setattr(_Build, "s28fdna_draw_mana_values_graveyard",  # noqa: B010 - s28-fdna (CR 202.3, 404.1)
+        lambda self, c: Effect("s28fdna_draw_different_mana_values", place="nonland_graveyard"))

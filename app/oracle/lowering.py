@@ -16812,3 +16812,22 @@ def _s28fdna_token_copy_sacrifice(effect: Effect, ctx: _Context, duration: str |
 
 
 _M19B_EFFECTS["s28fdna_token_copy_sacrifice"] = _s28fdna_token_copy_sacrifice
+
+
+def _s28fdna_draw_different_mana_values(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s28-fdna: "Draw a card for each different mana value among nonland permanents you control." / "... among nonland
+    cards in your graveyard." (CR 202.3, 608.2h) -> `draw` with the `Count` "s28fdna_mana_values_nonland_permanents" /
+    "s28fdna_mana_values_nonland_graveyard" (rules/s28fdna_mana_values.py); any other group is not read."""
+    if duration is not None:
+        raise NotLowered("different mana values for a duration")
+    if effect.place == "nonland_graveyard":
+        return {"kind": "draw", "amount": "s28fdna_mana_values_nonland_graveyard", "player": "you"}
+    noun = effect.amount.for_each if effect.amount is not None else None
+    if (noun is None or noun.head != "plural" or [w.lower() for w in noun.words] != ["permanents"]
+            or noun.qualifiers != (Qualifier("non_type", "nonland"), Qualifier("you_control"))):
+        raise NotLowered("different mana values among other than nonland permanents you control or nonland cards in "
+                         "your graveyard")
+    return {"kind": "draw", "amount": "s28fdna_mana_values_nonland_permanents", "player": "you"}
+
+
+_M19B_EFFECTS["s28fdna_draw_different_mana_values"] = _s28fdna_draw_different_mana_values

@@ -62,3 +62,37 @@ def test_707_9b_electroduplicate_token_has_haste_and_its_end_step_sacrifice() ->
     ended = _run(made["state"], [NEXT, NEXT, NEXT, NEXT, NEXT, {"type": "resolve"}], dup, BEAR)
     assert [p["id"] for p in ended["state"]["battlefield"]] == ["b"]
     assert permanent(ended, "b")["card"] == "Probe Bear"
+
+
+# --- "Draw a card for each different mana value among nonland permanents you control." / "... among nonland cards in
+# your graveyard." (CR 202.3, 608.2h) ---------------------------------------------------------------------------------
+
+def test_202_3_lunar_insight_draws_for_each_different_mana_value() -> None:
+    insight = _card("Lunar Insight")
+    assert insight["abilities"][0]["effect"] == {"kind": "draw", "amount": "s28fdna_mana_values_nonland_permanents",
+                                                 "player": "you"}
+    assert probe_support("Draw a card for each different mana value among nonland creatures you control.",
+                         "Sorcery", None) != "full"
+    assert probe_support("Draw a card for each different mana value among cards in your graveyard.",
+                         "Sorcery", None) != "full"
+    giant = {**BEAR, "name": "Probe Giant", "mana_cost": "{4}{G}", "power": 5, "toughness": 5}
+    land = {"name": "Probe Land", "types": ["Land"]}
+    # the Bears share mana value 2, the Giant's is 5, the land's 0 isn't counted, bob's Giant isn't alice's: 2 cards
+    field = [_on("b1", "Probe Bear"), _on("b2", "Probe Bear"), _on("g", "Probe Giant"), _on("l", "Probe Land"),
+             _on("x", "Probe Giant", "bob")]
+    game = state(alice={"hand": [{"id": "i", "card": "Lunar Insight"}], "mana_pool": {"U": 1, "C": 2}},
+                 battlefield=field)
+    done = _run(game, [{"type": "cast", "card": "i"}, {"type": "resolve"}], insight, BEAR, giant, land)
+    alice = next(p for p in done["state"]["players"] if p["id"] == "alice")
+    assert len(alice["hand"]) == 2
+    # the graveyard's wording (the same count of cards): the sorcery itself is in the graveyard only after it resolves
+    grave = {**insight, "name": "Probe Insight", "abilities": [{"kind": "spell", "effect": {
+        "kind": "draw", "amount": "s28fdna_mana_values_nonland_graveyard", "player": "you"}}]}
+    assert probe_support("Draw a card for each different mana value among nonland cards in your graveyard.",
+                         "Sorcery", None) == "full"
+    yard = state(alice={"hand": [{"id": "i", "card": "Probe Insight"}], "mana_pool": {"U": 1, "C": 2},
+                        "graveyard": [{"id": "c1", "card": "Probe Bear"}, {"id": "c2", "card": "Probe Giant"},
+                                      {"id": "c3", "card": "Probe Bear"}, {"id": "c4", "card": "Probe Land"}]})
+    done = _run(yard, [{"type": "cast", "card": "i"}, {"type": "resolve"}], grave, BEAR, giant, land)
+    alice = next(p for p in done["state"]["players"] if p["id"] == "alice")
+    assert len(alice["hand"]) == 2

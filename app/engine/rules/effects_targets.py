@@ -74,6 +74,7 @@ from app.engine.rules.s26cmdb_chosen_type import PREFIX as S26CMDB_CHOSEN_TYPE  
 from app.engine.rules.s26cmdb_chosen_type import chosen_type_count  # s26-cmdb
 from app.engine.rules.s26core_event_stats import THAT_PERMANENT_STATS, that_permanent_stat  # s26-core
 from app.engine.rules.s26core_target_hand import TARGET_HAND_COUNTS, target_hand_amount  # s26-core
+from app.engine.rules.s28fdna_mana_values import MANA_VALUE_COUNTS, different_mana_values  # s28-fdna
 from app.engine.rules.sacrificed_amounts import sacrificed_power
 from app.engine.rules.source_amounts import source_power
 from app.engine.rules.subtype_counts import is_subtype_count, subtype_count
@@ -420,6 +421,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return graveyard_amount(game, item, value)
     if isinstance(value, str) and value in ZONE_COUNTS:  # s22-stx: "the number of cards in your hand / library"
         return zone_amount(game, item, value)
+    if isinstance(value, str) and value in MANA_VALUE_COUNTS:  # s28-fdna: "for each different mana value among ..."
+        return different_mana_values(game, item, value)
     if isinstance(value, str) and value in DEFENDING_GRAVEYARD_COUNTS:  # s17-neo3: "in defending player's graveyard"
         return defending_graveyard_amount(game, item, value)
     if isinstance(value, str) and value in TARGET_GRAVEYARD_COUNTS:  # s19-m21: "for each creature card in their graveyard"
