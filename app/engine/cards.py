@@ -675,7 +675,9 @@ player, planeswalker or battle), "creature", "player", "opponent", "permanent",
 "nonland_permanent", "artifact", "enchantment", "land", "artifact_or_enchantment",
 "creature_or_planeswalker", "player_or_planeswalker", "attacking_creature", "blocking_creature",
 "attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature",
-"opponent_or_planeswalker" (an opponent of the controller, or a planeswalker; s15-targets) (and any spec of the
+"opponent_or_planeswalker" (an opponent of the controller, or a planeswalker; s15-targets), "any_other_target" (s28-fdna:
+what "any" names, not chosen as a target of an earlier effect of the same spell or ability: "and 3 damage to each of up
+to two other targets", CR 115.3; rules/other_targets.py) (and any spec of the
 filter grammar below, e.g. "creature:power<=2", "creature:other", "creature:you_control",
 "creature:Assembly-Worker", "artifact:noncreature"), "spell_or_permanent" (a spell on the stack
 or a permanent; `become_color` only). Not targeted:
@@ -2111,6 +2113,9 @@ NamedTargetSpec = Literal[
     "opponent_or_planeswalker",  # s15-targets: "target opponent or planeswalker" (CR 115.1, 120.3)
     "those_attackers",  # s19-m20: "Whenever one or more creatures you control attack, they ..." (rules/you_attack.py)
     "equipped_creature",  # s23-c13: the creature the Equipment is attached to (CR 301.5; rules/effects_targets.py)
+    # s28-fdna: "3 damage to each of up to two other targets" after "any target": what "any" names, other than the
+    # targets of the earlier effects of the same spell or ability (CR 115.3; rules/other_targets.py)
+    "any_other_target",
 ]
 # What a trigger event names (rules/event_triggers.py): untargeted, read from the stack object.
 EVENT_SPECS = frozenset({"that_player", "that_permanent", "that_card"})
@@ -2162,7 +2167,7 @@ SpellFilter = Annotated[str, AfterValidator(_check_spell_filter),
 
 
 def _permanents_only(value: str, zones: bool = False) -> str:
-    if value in PLAYER_SPECS or value == "any":
+    if value in PLAYER_SPECS or value in ("any", "any_other_target"):  # s28-fdna
         raise ValueError(f"target {value!r} can name a player; this effect acts on permanents only")
     if value not in UNTARGETED_SPECS and is_grammatical(value):
         base = parse_target_spec(value).base

@@ -7980,3 +7980,18 @@ setattr(_Build, "s28fdna_draw_different_mana_values",  # noqa: B010 - s28-fdna (
         lambda self, c: Effect("s28fdna_draw_different_mana_values", amount=Amount(1, for_each=c[0])))
 setattr(_Build, "s28fdna_draw_mana_values_graveyard",  # noqa: B010 - s28-fdna (CR 202.3, 404.1)
         lambda self, c: Effect("s28fdna_draw_different_mana_values", place="nonland_graveyard"))
+
+
+def _s28fdna_damage_any_and_others(self: _Build, c: list[Any]) -> Sentence:
+    """ "it deals 4 damage to any target and 3 damage to each of up to two other targets." (CR 115.3): two damage
+    effects of one source, the second's `place` "up_to:<n>" other targets."""
+    source = next(x for x in c if isinstance(x, Ref))
+    amounts = [x for x in c if isinstance(x, Amount)]
+    word = next(x for x in c if isinstance(x, Tree) and x.data == "count_word")
+    number = WORD_NUMBERS.get(_text(word).lower())
+    return Sentence((Effect("s28fdna_damage_any", subject=source, amount=amounts[0]),
+                     Effect("s28fdna_damage_any", subject=source, amount=amounts[1],
+                            place=f"up_to:{number}" if isinstance(number, int) else None)), "and")
+
+
+setattr(_Build, "s28fdna_damage_any_and_others", _s28fdna_damage_any_and_others)  # noqa: B010

@@ -16831,3 +16831,31 @@ def _s28fdna_draw_different_mana_values(effect: Effect, ctx: _Context, duration:
 
 
 _M19B_EFFECTS["s28fdna_draw_different_mana_values"] = _s28fdna_draw_different_mana_values
+
+
+def _s28fdna_damage_any(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s28-fdna: "it deals 4 damage to any target and 3 damage to each of up to two other targets." (CR 115.3, 120.3) ->
+    `damage` to "any", then `damage` to "any_other_target" with `target_count` and `up_to` (rules/other_targets.py: not
+    an object or player chosen for the first target). Only ~ as the source (its own trigger's "it"), a number of damage,
+    at most three other targets."""
+    source = effect.subject
+    if duration is not None or source is None or ctx.dies or not (
+            source.kind == "self" or (source.kind == "it" and ctx.self_event)):
+        raise NotLowered("damage to any target and other targets dealt by something other than ~")
+    if effect.amount is None or not isinstance(effect.amount.value, int) or effect.amount.for_each is not None \
+            or effect.amount.equal_to is not None:
+        raise NotLowered("damage to other targets of an amount other than a number")
+    if effect.place is None:
+        if ctx.targets != 0:
+            raise NotLowered("'any target' after another target")
+        ctx.targets = 1
+        return {"kind": "damage", "amount": effect.amount.value, "target": "any"}
+    number = int(effect.place.removeprefix("up_to:")) if effect.place.startswith("up_to:") else 0
+    if ctx.targets != 1 or not 1 <= number <= 3:
+        raise NotLowered("'each of up to N other targets' not after one 'any target'")
+    ctx.targets = 2
+    return {"kind": "damage", "amount": effect.amount.value, "target": "any_other_target", "target_count": number,
+            "up_to": True}
+
+
+_M19B_EFFECTS["s28fdna_damage_any"] = _s28fdna_damage_any

@@ -9,9 +9,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from app.oracle import CardFacts, read_card
-from tests.unit.conftest import permanent, probe_support, state
+from tests.unit.conftest import permanent, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_kw_combat import attack
 
 SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
 NEXT = {"type": "next_step"}
@@ -96,3 +100,31 @@ def test_202_3_lunar_insight_draws_for_each_different_mana_value() -> None:
     done = _run(yard, [{"type": "cast", "card": "i"}, {"type": "resolve"}], grave, BEAR, giant, land)
     alice = next(p for p in done["state"]["players"] if p["id"] == "alice")
     assert len(alice["hand"]) == 2
+
+
+# --- "it deals 4 damage to any target and 3 damage to each of up to two other targets." (CR 115.3, 603.3d, 120.3) ------
+
+def _drakuseth(targets: list[str], counts: list[int] | None = None) -> dict[str, Any]:
+    drakuseth = _card("Drakuseth, Maw of Flames")
+    giant = {**BEAR, "name": "Probe Giant", "power": 5, "toughness": 5}
+    field = [_on("d", "Drakuseth, Maw of Flames"), _on("x", "Probe Giant", "bob"), _on("y", "Probe Bear", "bob")]
+    choices: dict[str, Any] = {"targets": targets, **({"target_counts": counts} if counts is not None else {})}
+    return _run(state(battlefield=field, step="declare_attackers"), [attack("d"), {"type": "resolve", "choices": choices}],
+                drakuseth, BEAR, giant)
+
+
+def test_115_3_drakuseth_deals_damage_to_any_target_and_up_to_two_other_targets() -> None:
+    drakuseth = _card("Drakuseth, Maw of Flames")
+    assert drakuseth["abilities"][0]["then_effects"] == [{"kind": "damage", "amount": 3, "target": "any_other_target",
+                                                          "target_count": 2, "up_to": True}]
+    assert probe_support("Whenever ~ attacks, it deals 4 damage to any target and 3 damage to each of up to two other "
+                         "target creatures.") != "full"
+    assert probe_support("Whenever ~ attacks, target creature deals 4 damage to any target and 3 damage to each of up "
+                         "to two other targets.") != "full"
+    done = _drakuseth(["x", "bob", "y"])  # 4 to the Giant, 3 to bob and to the Bear
+    assert player_of(done, "bob")["life"] == 17
+    assert permanent(done, "x")["damage"] == 4 and not any(p["id"] == "y" for p in done["state"]["battlefield"])
+    only_one = _drakuseth(["bob", "x"], [1, 1])
+    assert player_of(only_one, "bob")["life"] == 16 and permanent(only_one, "x")["damage"] == 3
+    with pytest.raises(IllegalAction, match="other target"):  # the first target again (CR 115.3)
+        _drakuseth(["x", "x", "y"])

@@ -13,7 +13,7 @@ and that creature isn't legendary, create a token that's a copy of that creature
 
 from __future__ import annotations
 
-from app.engine.cards import CardDefinition, CreateTokenCopyEffect, SacrificeEffect, StepTriggerAbility
+from app.engine.cards import CardDefinition, CreateTokenCopyEffect, StepTriggerAbility
 from app.engine.characteristics import compute
 from app.engine.citations import cr
 from app.engine.game import Game
@@ -22,7 +22,8 @@ from app.engine.state import Permanent, StackObject
 # s28-fdna: the triggered ability 'except it has ... and "At the beginning of the end step, sacrifice this token."' gives
 # the token (CR 707.9b): "the end step" is each end step, whoever's turn (CR 513.1a, 603.2); "this token" is the object
 # that has the ability (CR 113.7), sacrificed by its controller (CR 701.21a)
-S28FDNA_END_STEP_SACRIFICE = StepTriggerAbility(step="end", whose="each", effect=SacrificeEffect(target="self"))
+S28FDNA_END_STEP_SACRIFICE = StepTriggerAbility.model_validate(
+    {"kind": "step_trigger", "step": "end", "whose": "each", "effect": {"kind": "sacrifice", "target": "self"}})
 
 
 def with_exceptions(effect: CreateTokenCopyEffect, values: CardDefinition) -> CardDefinition:

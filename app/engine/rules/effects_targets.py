@@ -109,12 +109,16 @@ _PERMANENT_TYPES: dict[str, tuple[frozenset[str] | None, str]] = {
     "nonblack_creature": (frozenset({_CREATURE}), "a nonblack creature"),
     "nonartifact_creature": (frozenset({_CREATURE}), "a nonartifact creature"),
     "any": (frozenset({_CREATURE, _PLANESWALKER, _BATTLE}), "a creature, player, planeswalker or battle"),
+    # s28-fdna: "each of up to two other targets" (CR 115.3: not chosen for an earlier target; rules/other_targets.py)
+    "any_other_target": (frozenset({_CREATURE, _PLANESWALKER, _BATTLE}),
+                         "a creature, player, planeswalker or battle not chosen for an earlier target"),
     "player_or_planeswalker": (frozenset({_PLANESWALKER}), "a player or planeswalker"),
     "opponent_or_planeswalker": (frozenset({_PLANESWALKER}), "an opponent or planeswalker"),  # s15-targets
 }
 # Specs that may name a player (CR 115.1): "target player", "target opponent", "any target",
 # "target player or planeswalker".
-_PLAYER_TARGETS = ("player", "opponent", "any", "player_or_planeswalker", "opponent_or_planeswalker")
+_PLAYER_TARGETS = ("player", "opponent", "any", "player_or_planeswalker", "opponent_or_planeswalker",
+                   "any_other_target")  # s28-fdna
 # Untargeted "each <type>" specs: (card type, basic land type or None).
 _EACH_OF_A_TYPE: dict[str, tuple[str, str | None]] = {
     "each_artifact": (_ARTIFACT, None), "each_enchantment": (_ENCHANTMENT, None), "each_land": (_LAND, None),
@@ -213,7 +217,8 @@ def _mismatch(game: Game, item_id: str, controller: str, spec: str, target_id: s
     if permanent is None and player is not None:
         return f"{target_id!r} is a player; the target must be {words}"
     if permanent is None:
-        either = " or player" if spec in ("any", "player_or_planeswalker", "opponent_or_planeswalker") else ""
+        either = " or player" if spec in ("any", "player_or_planeswalker", "opponent_or_planeswalker",
+                                          "any_other_target") else ""  # s28-fdna
         return f"there is no permanent{either} {target_id!r}; the target must be {words}"
     if not _permanent_matches(game, spec, permanent):
         return f"{target_id!r} is not {words}"
