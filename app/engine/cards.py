@@ -2299,7 +2299,10 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | Literal["your_life_total"] \
     | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))] \
     | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):(age|\+1/\+1)$")] \
-    | Literal["s25mh_colors_spent"]
+    | Literal["s25mh_colors_spent"] \
+    | Literal["its_excess_damage"]
+# its_excess_damage (s28-fdna): "equal to the amount of excess damage dealt to that creature this way", the damage the
+# previous targeted effect dealt to its creature beyond lethal damage (CR 120.10; rules/s28fdna_excess_damage.py)
 # s25-khc: "for each age counter on it"; s25-mh: "for each color of mana spent to cast ~" (converge, CR 601.2h)
 # s17-tailf: devotion, opponents; s18-neob: "X minus one" (CR 107.3a, 107.1b)
 # your_life_total and greatest_power / greatest_toughness (s23-c13): "Create X 2/2 white Cat creature tokens, where X is

@@ -7995,3 +7995,14 @@ def _s28fdna_damage_any_and_others(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s28fdna_damage_any_and_others", _s28fdna_damage_any_and_others)  # noqa: B010
+
+
+def _s28fdna_create_excess(self: _Build, c: list[Any]) -> Effect:
+    """ "Create a number of [tapped] <token> equal to the amount of excess damage dealt to that creature this way." (CR
+    120.10, 111.1): the token, `place` "tapped" when it says so."""
+    tapped = any(isinstance(x, Tree) and x.data == "s28fdna_tapped" for x in c)
+    token = next(x for x in c if not (isinstance(x, Tree) and x.data == "s28fdna_tapped"))
+    return Effect("s28fdna_create_excess", amount=Amount(1), token=token, place="tapped" if tapped else None)
+
+
+setattr(_Build, "s28fdna_create_excess", _s28fdna_create_excess)  # noqa: B010

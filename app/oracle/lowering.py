@@ -16859,3 +16859,21 @@ def _s28fdna_damage_any(effect: Effect, ctx: _Context, duration: str | None) -> 
 
 
 _M19B_EFFECTS["s28fdna_damage_any"] = _s28fdna_damage_any
+
+
+def _s28fdna_create_excess(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s28-fdna: "Create a number of 1/1 red Goblin creature tokens equal to the amount of excess damage dealt to that
+    creature this way." after "~ deals X damage to target creature." (CR 120.10, 111.1, 608.2h) -> `create_token` with
+    `count` "its_excess_damage" (rules/s28fdna_excess_damage.py: the excess of the damage the previous targeted effect
+    dealt to its target), [`tapped`]; read only after one targeted creature ("that creature")."""
+    if duration is not None or ctx.targets != 1 or ctx.last_target is None \
+            or ctx.last_target.split(":")[0] not in ("creature",):
+        raise NotLowered("excess damage dealt to that creature without one target creature before")
+    created = lower_effect(dataclasses.replace(effect, verb="create_token", place=None), ctx)
+    created["count"] = "its_excess_damage"
+    if effect.place == "tapped":
+        created["tapped"] = True
+    return created
+
+
+_M19B_EFFECTS["s28fdna_create_excess"] = _s28fdna_create_excess

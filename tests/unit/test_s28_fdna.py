@@ -128,3 +128,30 @@ def test_115_3_drakuseth_deals_damage_to_any_target_and_up_to_two_other_targets(
     assert player_of(only_one, "bob")["life"] == 16 and permanent(only_one, "x")["damage"] == 3
     with pytest.raises(IllegalAction, match="other target"):  # the first target again (CR 115.3)
         _drakuseth(["x", "x", "y"])
+
+
+# --- "Create a number of <tokens> equal to the amount of excess damage dealt to that creature this way." (CR 120.10) ---
+
+def _negotiate(x: int, damage: int = 0) -> dict[str, Any]:
+    negotiation = _card("Goblin Negotiation")
+    game = state(alice={"hand": [{"id": "n", "card": "Goblin Negotiation"}], "mana_pool": {"R": 2, "C": x}},
+                 battlefield=[_on("b", "Probe Bear", "bob", damage=damage)])
+    return _run(game, [{"type": "cast", "card": "n", "x": x, "choices": {"targets": ["b"]}}, {"type": "resolve"}],
+                negotiation, BEAR)
+
+
+def _goblins(done: dict[str, Any]) -> int:
+    return sum(1 for p in done["state"]["battlefield"] if isinstance(p["card"], dict)
+               and p["card"]["name"] == "Goblin Token")
+
+
+def test_120_10_goblin_negotiation_makes_a_goblin_for_each_excess_damage() -> None:
+    negotiation = _card("Goblin Negotiation")
+    assert negotiation["abilities"][1]["effect"]["count"] == "its_excess_damage"
+    assert probe_support("~ deals X damage to any target. Create a number of 1/1 red Goblin creature tokens equal to the "
+                         "amount of excess damage dealt to that creature this way.", "Sorcery", None) != "full"
+    assert probe_support("~ deals X damage to target creature. Create a number of 1/1 red Goblin creature tokens equal "
+                         "to the amount of damage dealt to that creature this way.", "Sorcery", None) != "full"
+    assert _goblins(_negotiate(5)) == 3  # 2 of the 5 are lethal to the 2/2 Bear
+    assert _goblins(_negotiate(2, damage=1)) == 1  # 1 damage already marked: 1 is lethal (CR 120.6)
+    assert _goblins(_negotiate(1)) == 0

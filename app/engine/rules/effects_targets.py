@@ -74,6 +74,7 @@ from app.engine.rules.s26cmdb_chosen_type import PREFIX as S26CMDB_CHOSEN_TYPE  
 from app.engine.rules.s26cmdb_chosen_type import chosen_type_count  # s26-cmdb
 from app.engine.rules.s26core_event_stats import THAT_PERMANENT_STATS, that_permanent_stat  # s26-core
 from app.engine.rules.s26core_target_hand import TARGET_HAND_COUNTS, target_hand_amount  # s26-core
+from app.engine.rules.s28fdna_excess_damage import EXCESS_DAMAGE, excess_damage  # s28-fdna
 from app.engine.rules.s28fdna_mana_values import MANA_VALUE_COUNTS, different_mana_values  # s28-fdna
 from app.engine.rules.sacrificed_amounts import sacrificed_power
 from app.engine.rules.source_amounts import source_power
@@ -643,6 +644,8 @@ def referred_amount(game: Game, value: str) -> int:
         return sum(_put_into_graveyard(game, ref) for ref in referents(game))
     if value == "its_damage_dealt_capped":
         return sum(_damage_dealt_capped(game, ref) for ref in referents(game))
+    if value == EXCESS_DAMAGE:  # s28-fdna: "the amount of excess damage dealt to that creature this way" (CR 120.10)
+        return sum(excess_damage(game, ref) for ref in referents(game))
     if value == "its_damage_dealt":  # s23-c11: "the damage dealt this way" (CR 608.2h), uncapped
         return sum(int(event["amount"]) for ref in referents(game) for event in game.events[ref.since:]
                    if event["type"] == "damage_dealt" and event["to"] == ref.id)
@@ -664,6 +667,8 @@ def _refers_back(effect: Any) -> bool:
     if getattr(effect, "kind", None) == "if_condition":  # s13-riders: "if that creature is ..." (rules/riders.py)
         return bool(effect.condition.kind == "it_is" or _refers_back(effect.effect))
     if getattr(effect, "kind", None) == "destroy_attached":  # s18-m21: "attached to that creature" (CR 608.2c)
+        return True
+    if getattr(effect, "count", None) == EXCESS_DAMAGE:  # s28-fdna: "excess damage dealt to that creature this way"
         return True
     for name in ("target", "player", "amount", "times", "power", "toughness", "by", "for_player"):  # by: s13-bite fight
         value = getattr(effect, name, None)
