@@ -3399,6 +3399,8 @@ class LookAtTopEffect(_Model):
     # 608.2c; not a surveil, 701.25a)
     to: Literal["hand", "battlefield", "battlefield_tapped", "graveyard",
                 "exile_face_down",  # s26-tsp: hideaway's "exile one of them face down" (CR 702.75a, 406.3)
+                # s28-fdna: "You may put one of those cards back on top of your library." (CR 401.4, 608.2c)
+                "top",
                 ] = "hand"
     # s23-c10: "top_any_order": "then put them back in any order" (CR 401.4; the order `choices.top_order`)
     rest: Literal["bottom_any_order", "bottom_random", "top", "graveyard", "top_any_order"] = "bottom_any_order"

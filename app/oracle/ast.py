@@ -8006,3 +8006,5 @@ def _s28fdna_create_excess(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s28fdna_create_excess", _s28fdna_create_excess)  # noqa: B010
+setattr(_Build, "s28fdna_may_put_back_rest_graveyard",  # noqa: B010 - s28-fdna: the "Put" of a look, one card back on top
+        lambda self, c: Sentence((Effect("s28fdna_put_back_on_top", amount=Amount(1), place="graveyard"),)))

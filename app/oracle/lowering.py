@@ -5815,6 +5815,8 @@ def library_look_joins(effects: list[Json]) -> list[Json]:
             look = s21inn_look_to_graveyard(look, effect)  # s21-inn (end of this module)
         if "s23c14_quality" in effect:
             look["quality"] = [effect["s23c14_quality"]]  # s23-c14: "If it's a land card, ..." (end of this module)
+        if effect.get("s28fdna_back_on_top"):  # s28-fdna: one card at most back on top (CR 608.2c, 401.4)
+            look.update({"to": "top", "optional": True})
         out[-1] = look
     if any(effect["kind"] == _LIBRARY_LOOK_MARK for effect in out):
         raise NotLowered("a look at the top of your library with nothing done with the cards")
@@ -16877,3 +16879,15 @@ def _s28fdna_create_excess(effect: Effect, ctx: _Context, duration: str | None) 
 
 
 _M19B_EFFECTS["s28fdna_create_excess"] = _s28fdna_create_excess
+
+
+def _s28fdna_put_back_on_top(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s28-fdna: "You may put one of those cards back on top of your library. Put the rest into your graveyard." after a
+    look at the top of your library (CR 608.2c, 401.4) -> the "Put" half `library_look_joins` joins to the look: one
+    card at most (`optional`) `to` "top", `rest` "graveyard"."""
+    if duration is not None:
+        raise NotLowered("a card put back on top with a duration")
+    return {"kind": _LIBRARY_PUT_MARK, "take": 1, "rest": "graveyard", "s28fdna_back_on_top": True}
+
+
+_M19B_EFFECTS["s28fdna_put_back_on_top"] = _s28fdna_put_back_on_top

@@ -155,3 +155,24 @@ def test_120_10_goblin_negotiation_makes_a_goblin_for_each_excess_damage() -> No
     assert _goblins(_negotiate(5)) == 3  # 2 of the 5 are lethal to the 2/2 Bear
     assert _goblins(_negotiate(2, damage=1)) == 1  # 1 damage already marked: 1 is lethal (CR 120.6)
     assert _goblins(_negotiate(1)) == 0
+
+
+# --- "Look at the top three cards of your library. You may put one of those cards back on top of your library. Put the
+# rest into your graveyard." (CR 608.2c, 401.4) ----------------------------------------------------------------------
+
+def test_608_2c_gutless_plunderer_puts_one_back_on_top_and_the_rest_into_the_graveyard() -> None:
+    plunderer = _card("Gutless Plunderer")
+    assert plunderer["abilities"][0]["effect"] == {"kind": "look_at_top", "amount": 3, "take": 1, "to": "top",
+                                                   "rest": "graveyard", "optional": True}
+    assert probe_support("When ~ enters, look at the top three cards of your library. You may put two of those cards "
+                         "back on top of your library. Put the rest into your graveyard.") != "full"
+    library = [{"id": f"l{n}", "card": "Probe Bear"} for n in range(1, 5)]
+    game = state(alice={"hand": [{"id": "g", "card": "Gutless Plunderer"}], "mana_pool": {"B": 1, "C": 2},
+                        "library": library, "attacked_this_turn": True}, step="postcombat_main")
+    done = _run(game, [{"type": "cast", "card": "g"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"chosen": ["l2"]}}], plunderer, BEAR)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["library"]] == ["l2", "l4"]
+    assert sorted(c["id"] for c in alice["graveyard"]) == ["l1", "l3"]
+    kept = _run(game, [{"type": "cast", "card": "g"}, {"type": "resolve"}, {"type": "resolve"}], plunderer, BEAR)
+    assert [c["id"] for c in player_of(kept, "alice")["library"]] == ["l4"]  # "you may": none put back
