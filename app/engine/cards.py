@@ -2138,9 +2138,11 @@ PLAYER_SPECS = frozenset({"player", "opponent", "each_opponent", "each_player", 
 
 def _check_filtered_spec(value: str) -> str:
     try:
-        parse_target_spec(value)
+        parsed = parse_target_spec(value)
     except TargetSpecError as problem:
         raise ValueError(str(problem)) from None
+    if parsed.base in ("all", "it") and "source_power" in value:  # s28-fdna: untargeted, it would be compared with X
+        raise ValueError(f"{value!r}: 'source_power' goes in a targeted spec only (rules/s28fdna_source_power.py)")
     return value
 
 
@@ -5277,6 +5279,8 @@ def _check_entering_spec(value: str | None) -> str | None:
     if value is None:
         return None
     _check_filtered_spec(value)
+    if "source_power" in value:  # s28-fdna: compared with the source's power only as a target is checked
+        raise ValueError(f"{value!r}: 'source_power' goes in a targeted spec only (rules/s28fdna_source_power.py)")
     spec = parse_target_spec(value)
     if spec.base in ZONE_BASES or spec.base in ("it", "all", *REFERENCE_BASES) or spec.player_scope:
         raise ValueError(f"entering {value!r}: a permanent spec (a card type, or 'permanent', and qualifiers)")
@@ -5308,6 +5312,8 @@ def _check_condition_spec(value: str | None, layers_only: bool) -> str | None:
     if value is None:
         return None
     _check_filtered_spec(value)
+    if "source_power" in value:  # s28-fdna: compared with the source's power only as a target is checked
+        raise ValueError(f"{value!r}: 'source_power' goes in a targeted spec only (rules/s28fdna_source_power.py)")
     spec = parse_target_spec(value)
     if spec.base in ZONE_BASES or spec.base in ("it", "all", *REFERENCE_BASES) or spec.control or spec.player_scope:
         raise ValueError(f"condition {value!r}: a permanent spec without a controller (it is 'you control')")
@@ -9973,6 +9979,8 @@ def neo3_check_affected_group(value: str | None) -> str | None:
     if value is None:
         return None
     _check_filtered_spec(value)
+    if "source_power" in value:  # s28-fdna: compared with the source's power only as a target is checked
+        raise ValueError(f"{value!r}: 'source_power' goes in a targeted spec only (rules/s28fdna_source_power.py)")
     spec = parse_target_spec(value)
     if spec.base != "all" or spec.control != "you_control" or spec.player_scope:
         raise ValueError(f"affected {value!r}: a group of permanents you control ('all:...:you_control')")

@@ -8008,3 +8008,6 @@ def _s28fdna_create_excess(self: _Build, c: list[Any]) -> Effect:
 setattr(_Build, "s28fdna_create_excess", _s28fdna_create_excess)  # noqa: B010
 setattr(_Build, "s28fdna_may_put_back_rest_graveyard",  # noqa: B010 - s28-fdna: the "Put" of a look, one card back on top
         lambda self, c: Sentence((Effect("s28fdna_put_back_on_top", amount=Amount(1), place="graveyard"),)))
+setattr(_Build, "s28fdna_stat_source_power",  # noqa: B010 - s28-fdna: "with mana value less than or equal to ~'s power"
+        lambda self, c: Qualifier("s28fdna_stat_source_power",
+                                  f"{_text(c[0]).lower().replace(' ', '_')}<=source_power"))

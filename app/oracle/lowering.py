@@ -236,6 +236,8 @@ def _qualifier(q: Qualifier) -> str:
         return f"{q.name.split('_')[0]}_{_keyword_qualifier(q.value)}"
     if q.name == "with_stat" and q.value is not None:
         return q.value
+    if q.name == "s28fdna_stat_source_power" and q.value is not None:
+        return q.value  # s28-fdna: "mana_value<=source_power" (rules/s28fdna_source_power.py)
     if q.name in ("with_counter", "with_counters", "token_or_subtype"):
         return s14_counter_qualifier(q)  # s14-counters (end of this module)
     if q.name == "s18neob_without_counter" and q.value is not None:

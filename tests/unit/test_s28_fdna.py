@@ -13,7 +13,7 @@ import pytest
 
 from app.engine.errors import IllegalAction
 from app.oracle import CardFacts, read_card
-from tests.unit.conftest import permanent, player_of, probe_support, state
+from tests.unit.conftest import events_of, permanent, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_kw_combat import attack
 
@@ -176,3 +176,31 @@ def test_608_2c_gutless_plunderer_puts_one_back_on_top_and_the_rest_into_the_gra
     assert sorted(c["id"] for c in alice["graveyard"]) == ["l1", "l3"]
     kept = _run(game, [{"type": "cast", "card": "g"}, {"type": "resolve"}, {"type": "resolve"}], plunderer, BEAR)
     assert [c["id"] for c in player_of(kept, "alice")["library"]] == ["l4"]  # "you may": none put back
+
+
+# --- "return target creature card with mana value less than or equal to ~'s power from your graveyard to the
+# battlefield" (CR 208.1, 608.2h, 603.3d) ------------------------------------------------------------------------
+
+def _alesha(target: str, counters: int = 0) -> dict[str, Any]:
+    alesha = _card("Alesha, Who Laughs at Fate")
+    giant = {**BEAR, "name": "Probe Giant", "mana_cost": "{3}{G}", "power": 4, "toughness": 4}
+    field = [_on("a", "Alesha, Who Laughs at Fate", counters={"+1/+1": counters} if counters else {})]
+    game = state(alice={"graveyard": [{"id": "g1", "card": "Probe Bear"}, {"id": "g2", "card": "Probe Giant"}],
+                        "attacked_this_turn": True}, battlefield=field, step="postcombat_main")
+    return _run(game, [NEXT, {"type": "resolve", "choices": {"targets": [target]}}], alesha, BEAR, giant)
+
+
+def test_208_1_alesha_returns_a_card_with_mana_value_up_to_her_power() -> None:
+    alesha, panda = _card("Alesha, Who Laughs at Fate"), _card("Fiendish Panda")
+    assert alesha["abilities"][1]["effect"]["target"] == "card_in_your_graveyard:creature:mana_value<=source_power"
+    assert panda["abilities"][1]["effect"]["target"] == \
+        "card_in_your_graveyard:non-Bear:creature:mana_value<=source_power:other"
+    # untargeted groups would compare with X: refused
+    assert probe_support("When ~ enters, destroy all creatures with power less than or equal to ~'s power.") != "full"
+    assert probe_support("~ gets +1/+1 for each creature you control with power less than or equal to ~'s "
+                         "power.") != "full"
+    assert [p["id"] for p in _alesha("g1")["state"]["battlefield"]] == ["a", "g1"]  # mana value 2, her power 2
+    fizzled = _alesha("g2")  # mana value 4: an illegal target, and the ability's only one (CR 608.2b)
+    assert [p["id"] for p in fizzled["state"]["battlefield"]] == ["a"]
+    assert "mana value its source's power or less" in events_of(fizzled, "target_illegal")[0]["reason"]
+    assert [p["id"] for p in _alesha("g2", counters=2)["state"]["battlefield"]] == ["a", "g2"]  # her power is 4 now
