@@ -83,6 +83,8 @@ class Token_:
     types: tuple[str, ...]
     keywords: tuple[str, ...] = ()
     predefined: str | None = None  # "a Food token": a predefined token's name (CR 111.10)
+    s28fdna_name: str | None = None  # s28-fdna: "Scion of the Deep, a legendary 8/8 ..." (CR 111.4)
+    s28fdna_legendary: bool = False  # s28-fdna: "a legendary ... token" (CR 205.4a)
 
 
 @dataclass(frozen=True)
@@ -8011,3 +8013,21 @@ setattr(_Build, "s28fdna_may_put_back_rest_graveyard",  # noqa: B010 - s28-fdna:
 setattr(_Build, "s28fdna_stat_source_power",  # noqa: B010 - s28-fdna: "with mana value less than or equal to ~'s power"
         lambda self, c: Qualifier("s28fdna_stat_source_power",
                                   f"{_text(c[0]).lower().replace(' ', '_')}<=source_power"))
+
+
+def _s28fdna_create_named_legendary(self: _Build, c: list[Any]) -> Effect:
+    """ "create Scion of the Deep, a legendary 8/8 blue Octopus creature token" (CR 111.4, 205.4a): one token with that
+    name, legendary."""
+    name_tree = next(x for x in c if isinstance(x, Tree) and x.data == "s28fdna_token_name")
+    name = " ".join(_words(name_tree))
+    rest = [x for x in c if x is not name_tree]
+    stats = next(x for x in rest if isinstance(x, Token) and x.type == "STATS")
+    colors_tree = next(x for x in rest if isinstance(x, Tree) and x.data in ("color_words", "colorless_token"))
+    colors = tuple(w.lower() for w in _words(colors_tree) if w.lower() != "and")
+    subtypes = tuple(str(x) for x in rest if isinstance(x, Token) and x.type == "SUBTYPE")
+    types = tuple(w.lower() for x in rest if isinstance(x, Tree) and x.data == "type_word" for w in _words(x))
+    token = Token_(str(stats), colors, subtypes, types, s28fdna_name=name, s28fdna_legendary=True)
+    return Effect("create_token", amount=Amount(1), token=token)
+
+
+setattr(_Build, "s28fdna_create_named_legendary", _s28fdna_create_named_legendary)  # noqa: B010

@@ -1031,6 +1031,12 @@ def _token(token: Token_) -> Json | str:
     if types not in (["Creature"], ["Artifact", "Creature"]):
         raise NotLowered(f"token types {types}")
     # CR 111.4: a token not given a name is named after its subtypes plus "Token".
+    if token.s28fdna_name is not None:  # s28-fdna: "create Scion of the Deep, a legendary 8/8 ..." (CR 111.4, 205.4a)
+        described = _token(dataclasses.replace(token, s28fdna_name=None, s28fdna_legendary=False))
+        if not isinstance(described, dict):
+            raise NotLowered("a named predefined token")
+        return {**described, "name": token.s28fdna_name,
+                **({"supertypes": ["Legendary"]} if token.s28fdna_legendary else {})}
     return {
         "name": f"{' '.join(token.subtypes)} Token",
         "colors": colors,

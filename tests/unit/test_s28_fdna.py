@@ -204,3 +204,22 @@ def test_208_1_alesha_returns_a_card_with_mana_value_up_to_her_power() -> None:
     assert [p["id"] for p in fizzled["state"]["battlefield"]] == ["a"]
     assert "mana value its source's power or less" in events_of(fizzled, "target_illegal")[0]["reason"]
     assert [p["id"] for p in _alesha("g2", counters=2)["state"]["battlefield"]] == ["a", "g2"]  # her power is 4 now
+
+
+# --- "create Scion of the Deep, a legendary 8/8 blue Octopus creature token" (CR 111.4, 205.4a) ----------------------
+
+def test_111_4_kiora_creates_a_named_legendary_token() -> None:
+    kiora = _card("Kiora, the Rising Tide")
+    made = kiora["abilities"][1]["effect"]["token"]
+    assert (made["name"], made["supertypes"], made["subtypes"], made["power"]) == (
+        "Scion of the Deep", ["Legendary"], ["Octopus"], 8)
+    assert probe_support("Whenever ~ attacks, create Scion of the Deep, a legendary 8/8 blue Octopus creature token "
+                         "with flying.") != "full"
+    assert probe_support("Whenever ~ attacks, create Scion of the Deep, an 8/8 blue Octopus creature token.") != "full"
+    graveyard = [{"id": f"g{n}", "card": "Probe Bear"} for n in range(7)]
+    game = state(alice={"graveyard": graveyard}, battlefield=[_on("k", "Kiora, the Rising Tide")],
+                 step="declare_attackers")
+    done = _run(game, [attack("k"), {"type": "resolve", "choices": {"pay_optional_cost": True}}], kiora, BEAR)
+    token = next(p for p in done["state"]["battlefield"] if p["id"] != "k")
+    assert token["card"]["name"] == "Scion of the Deep"
+    assert token["characteristics"]["supertypes"] == ["Legendary"]
