@@ -76,7 +76,7 @@ from app.engine.rules.s26core_event_stats import THAT_PERMANENT_STATS, that_perm
 from app.engine.rules.s26core_target_hand import TARGET_HAND_COUNTS, target_hand_amount  # s26-core
 from app.engine.rules.s28fdna_excess_damage import EXCESS_DAMAGE, excess_damage  # s28-fdna
 from app.engine.rules.s28fdna_mana_values import MANA_VALUE_COUNTS, different_mana_values  # s28-fdna
-from app.engine.rules.s28fdna_source_power import compares_with_source_power, source_power_of  # s28-fdna
+from app.engine.rules.s28fdna_source_power import SOURCE_POWER, source_power_of  # s28-fdna
 from app.engine.rules.sacrificed_amounts import sacrificed_power
 from app.engine.rules.source_amounts import source_power
 from app.engine.rules.subtype_counts import is_subtype_count, subtype_count
@@ -191,7 +191,7 @@ def _mismatch(game: Game, item_id: str, controller: str, spec: str, target_id: s
             return None
         return f"{target_id!r} is neither a spell on the stack nor a permanent; the target must be a spell or permanent"
     filtered = _filtered(spec)
-    if filtered is not None and compares_with_source_power(filtered):  # s28-fdna: "less than or equal to ~'s power"
+    if filtered is not None and SOURCE_POWER in spec:  # s28-fdna: "less than or equal to ~'s power"
         return filter_mismatch(game, item_id, controller, filtered, target_id, source_power_of(game, item_id))
     if filtered is not None:
         return filter_mismatch(game, item_id, controller, filtered, target_id, _x_of(game, item_id, x))

@@ -10,11 +10,9 @@ from __future__ import annotations
 
 from app.engine.characteristics import compute
 from app.engine.game import Game
-from app.engine.target_grammar import SOURCE_POWER, TargetFilter
+from app.engine.target_grammar import SOURCE_POWER
 
-
-def compares_with_source_power(spec: TargetFilter) -> bool:
-    return any(comparison.value == SOURCE_POWER for comparison in spec.comparisons)
+__all__ = ["SOURCE_POWER", "source_power_of"]
 
 
 def source_power_of(game: Game, item_id: str) -> int:
