@@ -675,7 +675,9 @@ player, planeswalker or battle), "creature", "player", "opponent", "permanent",
 "nonland_permanent", "artifact", "enchantment", "land", "artifact_or_enchantment",
 "creature_or_planeswalker", "player_or_planeswalker", "attacking_creature", "blocking_creature",
 "attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature",
-"opponent_or_planeswalker" (an opponent of the controller, or a planeswalker; s15-targets) (and any spec of the
+"opponent_or_planeswalker" (an opponent of the controller, or a planeswalker; s15-targets), "any_other_target" (s28-fdna:
+what "any" names, not chosen as a target of an earlier effect of the same spell or ability: "and 3 damage to each of up
+to two other targets", CR 115.3; rules/other_targets.py) (and any spec of the
 filter grammar below, e.g. "creature:power<=2", "creature:other", "creature:you_control",
 "creature:Assembly-Worker", "artifact:noncreature"), "spell_or_permanent" (a spell on the stack
 or a permanent; `become_color` only). Not targeted:
@@ -2064,7 +2066,12 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["that_permanent_power", "that_permanent_toughness"] \
     | Literal["target_hand_cards"] \
     | Literal["that_player_hand_cards"] \
-    | Literal["s27mech_devoured"]  # s27-mech: "for each creature it devoured" (CR 702.82b; rules/s27mech_devour.py)
+    | Literal["s27mech_devoured"] \
+    | Literal["s28fdna_mana_values_nonland_permanents", "s28fdna_mana_values_nonland_graveyard"]
+# s28fdna_mana_values_nonland_permanents / _graveyard (s28-fdna): "for each different mana value among nonland permanents
+# you control" / "among nonland cards in your graveyard", counted as the effect resolves (CR 202.3, 608.2h;
+# rules/s28fdna_mana_values.py)
+# s27mech_devoured (s27-mech): "for each creature it devoured" (CR 702.82b; rules/s27mech_devour.py)
 # s26cmdb_chosen_type:<spec> (s26-cmdb): "Choose a creature type. Draw a card for each permanent you control of that
 # type." (CR 608.2d, 205.3m): the permanents of the spec with the creature type chosen as the effect resolves
 # (`choices.chosen_creature_type`; rules/s26cmdb_chosen_type.py)
@@ -2137,6 +2144,9 @@ NamedTargetSpec = Literal[
     "opponent_or_planeswalker",  # s15-targets: "target opponent or planeswalker" (CR 115.1, 120.3)
     "those_attackers",  # s19-m20: "Whenever one or more creatures you control attack, they ..." (rules/you_attack.py)
     "equipped_creature",  # s23-c13: the creature the Equipment is attached to (CR 301.5; rules/effects_targets.py)
+    # s28-fdna: "3 damage to each of up to two other targets" after "any target": what "any" names, other than the
+    # targets of the earlier effects of the same spell or ability (CR 115.3; rules/other_targets.py)
+    "any_other_target",
 ]
 # What a trigger event names (rules/event_triggers.py): untargeted, read from the stack object.
 EVENT_SPECS = frozenset({"that_player", "that_permanent", "that_card"})
@@ -2159,9 +2169,11 @@ PLAYER_SPECS = frozenset({"player", "opponent", "each_opponent", "each_player", 
 
 def _check_filtered_spec(value: str) -> str:
     try:
-        parse_target_spec(value)
+        parsed = parse_target_spec(value)
     except TargetSpecError as problem:
         raise ValueError(str(problem)) from None
+    if parsed.base in ("all", "it") and "source_power" in value:  # s28-fdna: untargeted, it would be compared with X
+        raise ValueError(f"{value!r}: 'source_power' goes in a targeted spec only (rules/s28fdna_source_power.py)")
     return value
 
 
@@ -2188,7 +2200,7 @@ SpellFilter = Annotated[str, AfterValidator(_check_spell_filter),
 
 
 def _permanents_only(value: str, zones: bool = False) -> str:
-    if value in PLAYER_SPECS or value == "any":
+    if value in PLAYER_SPECS or value in ("any", "any_other_target"):  # s28-fdna
         raise ValueError(f"target {value!r} can name a player; this effect acts on permanents only")
     if value not in UNTARGETED_SPECS and is_grammatical(value):
         base = parse_target_spec(value).base
@@ -2321,6 +2333,11 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))] \
     | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):(age|\+1/\+1|soul)$")] \
     | Literal["s25mh_colors_spent"]
+    | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):(age|\+1/\+1)$")] \
+    | Literal["s25mh_colors_spent"] \
+    | Literal["its_excess_damage"]
+# its_excess_damage (s28-fdna): "equal to the amount of excess damage dealt to that creature this way", the damage the
+# previous targeted effect dealt to its creature beyond lethal damage (CR 120.10; rules/s28fdna_excess_damage.py)
 # s25-khc: "for each age counter on it"; s25-mh: "for each color of mana spent to cast ~" (converge, CR 601.2h)
 # s17-tailf: devotion, opponents; s18-neob: "X minus one" (CR 107.3a, 107.1b)
 # your_life_total and greatest_power / greatest_toughness (s23-c13): "Create X 2/2 white Cat creature tokens, where X is
@@ -3446,6 +3463,8 @@ class LookAtTopEffect(_Model):
     # 608.2c; not a surveil, 701.25a)
     to: Literal["hand", "battlefield", "battlefield_tapped", "graveyard",
                 "exile_face_down",  # s26-tsp: hideaway's "exile one of them face down" (CR 702.75a, 406.3)
+                # s28-fdna: "You may put one of those cards back on top of your library." (CR 401.4, 608.2c)
+                "top",
                 ] = "hand"
     # s23-c10: "top_any_order": "then put them back in any order" (CR 401.4; the order `choices.top_order`)
     rest: Literal["bottom_any_order", "bottom_random", "top", "graveyard", "top_any_order"] = "bottom_any_order"
@@ -3606,6 +3625,10 @@ class CreateTokenCopyEffect(_PermanentEffect):
     except_no_mana_cost: Flag = Field(default=False, exclude_if=lambda value: not value)
     except_add_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = Field(
         default_factory=list, max_length=4, exclude_if=lambda value: not value)
+    # s28-fdna: 'except it has haste and "At the beginning of the end step, sacrifice this token."' (CR 707.9b: the quoted
+    # triggered ability joins the token's copiable values; 513.1a, 603.2: it triggers at the beginning of each end step
+    # and sacrifices the token, 701.21a; rules/copy_exceptions.py)
+    except_end_step_sacrifice: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class AttachEffect(_PermanentEffect):
@@ -5350,6 +5373,8 @@ def _check_entering_spec(value: str | None) -> str | None:
     if value is None:
         return None
     _check_filtered_spec(value)
+    if "source_power" in value:  # s28-fdna: compared with the source's power only as a target is checked
+        raise ValueError(f"{value!r}: 'source_power' goes in a targeted spec only (rules/s28fdna_source_power.py)")
     spec = parse_target_spec(value)
     if spec.base in ZONE_BASES or spec.base in ("it", "all", *REFERENCE_BASES) or spec.player_scope:
         raise ValueError(f"entering {value!r}: a permanent spec (a card type, or 'permanent', and qualifiers)")
@@ -5381,6 +5406,8 @@ def _check_condition_spec(value: str | None, layers_only: bool) -> str | None:
     if value is None:
         return None
     _check_filtered_spec(value)
+    if "source_power" in value:  # s28-fdna: compared with the source's power only as a target is checked
+        raise ValueError(f"{value!r}: 'source_power' goes in a targeted spec only (rules/s28fdna_source_power.py)")
     spec = parse_target_spec(value)
     if spec.base in ZONE_BASES or spec.base in ("it", "all", *REFERENCE_BASES) or spec.control or spec.player_scope:
         raise ValueError(f"condition {value!r}: a permanent spec without a controller (it is 'you control')")
@@ -10090,6 +10117,8 @@ def neo3_check_affected_group(value: str | None) -> str | None:
     if value is None:
         return None
     _check_filtered_spec(value)
+    if "source_power" in value:  # s28-fdna: compared with the source's power only as a target is checked
+        raise ValueError(f"{value!r}: 'source_power' goes in a targeted spec only (rules/s28fdna_source_power.py)")
     spec = parse_target_spec(value)
     if spec.base != "all" or spec.control != "you_control" or spec.player_scope:
         raise ValueError(f"affected {value!r}: a group of permanents you control ('all:...:you_control')")

@@ -23,7 +23,9 @@ Qualifiers:
   `nontoken` (not a token, CR 111.1: "a nontoken creature");
 - `with_<keyword>` / `without_<keyword>` (`with_flying`, `without_flying`);
 - a comparison of `power`, `toughness` or `mana_value` with `<=`, `>=`, `<`, `>` or `=` and a
-  number or `X` (the X of the spell or ability): `power<=2`, `mana_value=X`; `power_or_toughness`
+  number or `X` (the X of the spell or ability) or `source_power` (s28-fdna: the power of the spell's or ability's
+  source, as it last existed if it left the battlefield; not with `X` in one spec): `power<=2`, `mana_value=X`,
+  `mana_value<=source_power`; `power_or_toughness`
   holds when either does (`power_or_toughness>=4`);
 - `you_control`, `opponent_controls`, `other` (not the spell's or ability's source);
   `other_target` (not chosen as a target of an earlier effect of the same spell or ability, CR 115.3:
@@ -133,9 +135,13 @@ ZONE_BASES = frozenset({"spell", "card_in_your_graveyard", "card_in_a_graveyard"
 REFERENCE_BASES = frozenset({"its_controller"})
 _UNTARGETED_BASES = frozenset({"it", "all", *REFERENCE_BASES})
 # "power_or_toughness>=4": "with power or toughness 4 or greater" (either of them, Repel Calamity)
-_COMPARISON = re.compile(r"(power_or_toughness|power|toughness|mana_value)(<=|>=|<|>|=)(X|\d+)")
+# s28-fdna: "source_power", "with mana value less than or equal to ~'s power" (the spell's or ability's source's power)
+_COMPARISON = re.compile(r"(power_or_toughness|power|toughness|mana_value)(<=|>=|<|>|=)(X|\d+|source_power)")
 _SUBTYPE = re.compile(r"(non-)?([A-Z][A-Za-z'-]*)")
 _ONE_OF_SUBTYPES = re.compile(r"[A-Z][A-Za-z'-]*(?:_or_[A-Z][A-Za-z'-]*)+")  # s13-batch: "Lizard_or_Mouse"
+
+
+SOURCE_POWER = "source_power"  # s28-fdna: compared with the power of the spell's or ability's source (CR 208.1, 608.2h)
 
 
 class TargetSpecError(ValueError):
@@ -149,13 +155,13 @@ class Comparison:
     value: int | str  # a number, or "X"
 
     def holds(self, actual: int, x: int) -> bool:
-        wanted = x if self.value == "X" else int(self.value)
+        wanted = x if self.value in ("X", SOURCE_POWER) else int(self.value)  # s28-fdna: x is then the source's power
         return {"<=": actual <= wanted, ">=": actual >= wanted, "<": actual < wanted, ">": actual > wanted,
                 "=": actual == wanted}[self.operator]
 
     def words(self) -> str:
         name = self.characteristic.replace("_", " ")
-        value = self.value
+        value = "its source's power" if self.value == SOURCE_POWER else self.value  # s28-fdna
         return {"<=": f"{name} {value} or less", ">=": f"{name} {value} or greater", "<": f"{name} less than {value}",
                 ">": f"{name} greater than {value}", "=": f"{name} {value}"}[self.operator]
 
@@ -345,7 +351,7 @@ class _Builder:
                 raise TargetSpecError(f"target spec {spec!r}: {name!r} is not a keyword of the vocabulary")
             (self.without_keywords if qualifier.startswith("without_") else self.with_keywords).append(keyword.text)
         elif (comparison := _COMPARISON.fullmatch(qualifier)) is not None:
-            value: int | str = comparison[3] if comparison[3] == "X" else int(comparison[3])
+            value: int | str = comparison[3] if comparison[3] in ("X", SOURCE_POWER) else int(comparison[3])
             self.comparisons.append(Comparison(comparison[1], comparison[2], value))
         elif (subtype := _SUBTYPE.fullmatch(qualifier)) is not None:
             (self.without_subtypes if subtype[1] else self.with_subtypes).append(subtype[2])
@@ -401,6 +407,10 @@ def parse_target_spec(spec: str) -> TargetFilter:
                         and not (state == IN_AN_OPPONENTS_GRAVEYARD and base == "card_in_a_graveyard")  # s22-zne
                         and not (state == "mana_value_less_than_event_permanent"  # s28-blbneo: a card's mana value
                                  and base in ("card_in_your_graveyard", "card_in_a_graveyard"))]
+                        and not (state == IN_AN_OPPONENTS_GRAVEYARD and base == "card_in_a_graveyard")]  # s22-zne
+    compared_with = {c.value for c in built.comparisons if c.value in ("X", SOURCE_POWER)}
+    if len(compared_with) > 1:  # s28-fdna: one value stands for both (CR 107.3a, 208.1)
+        raise TargetSpecError(f"target spec {spec!r}: 'X' and 'source_power' don't go in one spec")
     if IN_AN_OPPONENTS_GRAVEYARD in built.states and base != "card_in_a_graveyard":
         raise TargetSpecError(f"target spec {spec!r}: 'in_an_opponents_graveyard' goes with 'card_in_a_graveyard'")
     if base in ZONE_BASES and (permanent_states or (built.control and not spell_you_control)):

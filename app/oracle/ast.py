@@ -83,6 +83,8 @@ class Token_:
     types: tuple[str, ...]
     keywords: tuple[str, ...] = ()
     predefined: str | None = None  # "a Food token": a predefined token's name (CR 111.10)
+    s28fdna_name: str | None = None  # s28-fdna: "Scion of the Deep, a legendary 8/8 ..." (CR 111.4)
+    s28fdna_legendary: bool = False  # s28-fdna: "a legendary ... token" (CR 205.4a)
 
 
 @dataclass(frozen=True)
@@ -8101,3 +8103,70 @@ def _s28std_target_cards_from_your_graveyard(self: _Build, c: list[Any]) -> Ref:
 setattr(_Build, "s28std_shuffle_into_library", _s28std_shuffle_into_library)  # noqa: B010
 setattr(_Build, "s28std_graveyard_targets", lambda self, c: c[0])  # noqa: B010
 setattr(_Build, "s28std_target_cards_from_your_graveyard", _s28std_target_cards_from_your_graveyard)  # noqa: B010
+
+
+# --- s28-fdna ---
+
+
+def _s28fdna_token_copy_sacrifice_sentence(self: _Build, c: list[Any]) -> Sentence:
+    """ 'Create a token that's a copy of <object>, except it has haste and "At the beginning of the end step, sacrifice
+    this token."' (CR 707.9b): s22-neoa's token copy with keywords, its verb saying the quoted trigger joins them."""
+    copy = next(x for x in c if isinstance(x, Effect))
+    _, _, _, keywords = _Build._parts(c)
+    return Sentence((dataclasses.replace(copy, verb="s28fdna_token_copy_sacrifice", keywords=keywords[0]),))
+
+
+setattr(_Build, "s28fdna_token_copy_sacrifice_sentence", _s28fdna_token_copy_sacrifice_sentence)  # noqa: B010
+setattr(_Build, "s28fdna_draw_different_mana_values",  # noqa: B010 - s28-fdna (CR 202.3): the noun phrase counted
+        lambda self, c: Effect("s28fdna_draw_different_mana_values", amount=Amount(1, for_each=c[0])))
+setattr(_Build, "s28fdna_draw_mana_values_graveyard",  # noqa: B010 - s28-fdna (CR 202.3, 404.1)
+        lambda self, c: Effect("s28fdna_draw_different_mana_values", place="nonland_graveyard"))
+
+
+def _s28fdna_damage_any_and_others(self: _Build, c: list[Any]) -> Sentence:
+    """ "it deals 4 damage to any target and 3 damage to each of up to two other targets." (CR 115.3): two damage
+    effects of one source, the second's `place` "up_to:<n>" other targets."""
+    source = next(x for x in c if isinstance(x, Ref))
+    amounts = [x for x in c if isinstance(x, Amount)]
+    word = next(x for x in c if isinstance(x, Tree) and x.data == "count_word")
+    number = WORD_NUMBERS.get(_text(word).lower())
+    return Sentence((Effect("s28fdna_damage_any", subject=source, amount=amounts[0]),
+                     Effect("s28fdna_damage_any", subject=source, amount=amounts[1],
+                            place=f"up_to:{number}" if isinstance(number, int) else None)), "and")
+
+
+setattr(_Build, "s28fdna_damage_any_and_others", _s28fdna_damage_any_and_others)  # noqa: B010
+
+
+def _s28fdna_create_excess(self: _Build, c: list[Any]) -> Effect:
+    """ "Create a number of [tapped] <token> equal to the amount of excess damage dealt to that creature this way." (CR
+    120.10, 111.1): the token, `place` "tapped" when it says so."""
+    tapped = any(isinstance(x, Tree) and x.data == "s28fdna_tapped" for x in c)
+    token = next(x for x in c if not (isinstance(x, Tree) and x.data == "s28fdna_tapped"))
+    return Effect("s28fdna_create_excess", amount=Amount(1), token=token, place="tapped" if tapped else None)
+
+
+setattr(_Build, "s28fdna_create_excess", _s28fdna_create_excess)  # noqa: B010
+setattr(_Build, "s28fdna_may_put_back_rest_graveyard",  # noqa: B010 - s28-fdna: the "Put" of a look, one card back on top
+        lambda self, c: Sentence((Effect("s28fdna_put_back_on_top", amount=Amount(1), place="graveyard"),)))
+setattr(_Build, "s28fdna_stat_source_power",  # noqa: B010 - s28-fdna: "with mana value less than or equal to ~'s power"
+        lambda self, c: Qualifier("s28fdna_stat_source_power",
+                                  f"{_text(c[0]).lower().replace(' ', '_')}<=source_power"))
+
+
+def _s28fdna_create_named_legendary(self: _Build, c: list[Any]) -> Effect:
+    """ "create Scion of the Deep, a legendary 8/8 blue Octopus creature token" (CR 111.4, 205.4a): one token with that
+    name, legendary."""
+    name_tree = next(x for x in c if isinstance(x, Tree) and x.data == "s28fdna_token_name")
+    name = " ".join(_words(name_tree))
+    rest = [x for x in c if x is not name_tree]
+    stats = next(x for x in rest if isinstance(x, Token) and x.type == "STATS")
+    colors_tree = next(x for x in rest if isinstance(x, Tree) and x.data in ("color_words", "colorless_token"))
+    colors = tuple(w.lower() for w in _words(colors_tree) if w.lower() != "and")
+    subtypes = tuple(str(x) for x in rest if isinstance(x, Token) and x.type == "SUBTYPE")
+    types = tuple(w.lower() for x in rest if isinstance(x, Tree) and x.data == "type_word" for w in _words(x))
+    token = Token_(str(stats), colors, subtypes, types, s28fdna_name=name, s28fdna_legendary=True)
+    return Effect("create_token", amount=Amount(1), token=token)
+
+
+setattr(_Build, "s28fdna_create_named_legendary", _s28fdna_create_named_legendary)  # noqa: B010

@@ -236,6 +236,8 @@ def _qualifier(q: Qualifier) -> str:
         return f"{q.name.split('_')[0]}_{_keyword_qualifier(q.value)}"
     if q.name == "with_stat" and q.value is not None:
         return q.value
+    if q.name == "s28fdna_stat_source_power" and q.value is not None:
+        return q.value  # s28-fdna: "mana_value<=source_power" (rules/s28fdna_source_power.py)
     if q.name in ("with_counter", "with_counters", "token_or_subtype"):
         return s14_counter_qualifier(q)  # s14-counters (end of this module)
     if q.name == "s18neob_without_counter" and q.value is not None:
@@ -1039,6 +1041,12 @@ def _token(token: Token_) -> Json | str:
     if types not in (["Creature"], ["Artifact", "Creature"]):
         raise NotLowered(f"token types {types}")
     # CR 111.4: a token not given a name is named after its subtypes plus "Token".
+    if token.s28fdna_name is not None:  # s28-fdna: "create Scion of the Deep, a legendary 8/8 ..." (CR 111.4, 205.4a)
+        described = _token(dataclasses.replace(token, s28fdna_name=None, s28fdna_legendary=False))
+        if not isinstance(described, dict):
+            raise NotLowered("a named predefined token")
+        return {**described, "name": token.s28fdna_name,
+                **({"supertypes": ["Legendary"]} if token.s28fdna_legendary else {})}
     return {
         "name": f"{' '.join(token.subtypes)} Token",
         "colors": colors,
@@ -5843,6 +5851,8 @@ def library_look_joins(effects: list[Json]) -> list[Json]:
             look = s21inn_look_to_graveyard(look, effect)  # s21-inn (end of this module)
         if "s23c14_quality" in effect:
             look["quality"] = [effect["s23c14_quality"]]  # s23-c14: "If it's a land card, ..." (end of this module)
+        if effect.get("s28fdna_back_on_top"):  # s28-fdna: one card at most back on top (CR 608.2c, 401.4)
+            look.update({"to": "top", "optional": True})
         out[-1] = look
     if any(effect["kind"] == _LIBRARY_LOOK_MARK for effect in out):
         raise NotLowered("a look at the top of your library with nothing done with the cards")
@@ -17302,3 +17312,97 @@ def s28std_group_unblockable(line: Static) -> Json:
             or set(pumped) != {"kind", "power", "toughness", "affected", "affected_with"}:
         raise NotLowered("'can't be blocked' of creatures other than yours with a quality")
     return {"kind": "unblockable", "affected_with": quality}
+
+
+# --- s28-fdna ---
+
+
+def _s28fdna_token_copy_sacrifice(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s28-fdna: 'Create a token that's a copy of target creature you control, except it has haste and "At the beginning
+    of the end step, sacrifice this token."' (CR 707.9b, 707.2; 513.1a, 603.2, 701.21a) -> `create_token_copy` with
+    `except_keywords` and `except_end_step_sacrifice` (rules/copy_exceptions.py: the keywords and that triggered ability
+    become part of the token's copiable values)."""
+    if effect.obj is None or duration is not None or not effect.keywords:
+        raise NotLowered("a token copy with a sacrifice trigger without what it copies")
+    return {"kind": "create_token_copy", "target": object_spec(effect.obj, ctx, players=False),
+            "except_keywords": [keyword_text(k) for k in effect.keywords], "except_end_step_sacrifice": True}
+
+
+_M19B_EFFECTS["s28fdna_token_copy_sacrifice"] = _s28fdna_token_copy_sacrifice
+
+
+def _s28fdna_draw_different_mana_values(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s28-fdna: "Draw a card for each different mana value among nonland permanents you control." / "... among nonland
+    cards in your graveyard." (CR 202.3, 608.2h) -> `draw` with the `Count` "s28fdna_mana_values_nonland_permanents" /
+    "s28fdna_mana_values_nonland_graveyard" (rules/s28fdna_mana_values.py); any other group is not read."""
+    if duration is not None:
+        raise NotLowered("different mana values for a duration")
+    if effect.place == "nonland_graveyard":
+        return {"kind": "draw", "amount": "s28fdna_mana_values_nonland_graveyard", "player": "you"}
+    noun = effect.amount.for_each if effect.amount is not None else None
+    if (noun is None or noun.head != "plural" or [w.lower() for w in noun.words] != ["permanents"]
+            or noun.qualifiers != (Qualifier("non_type", "nonland"), Qualifier("you_control"))):
+        raise NotLowered("different mana values among other than nonland permanents you control or nonland cards in "
+                         "your graveyard")
+    return {"kind": "draw", "amount": "s28fdna_mana_values_nonland_permanents", "player": "you"}
+
+
+_M19B_EFFECTS["s28fdna_draw_different_mana_values"] = _s28fdna_draw_different_mana_values
+
+
+def _s28fdna_damage_any(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s28-fdna: "it deals 4 damage to any target and 3 damage to each of up to two other targets." (CR 115.3, 120.3) ->
+    `damage` to "any", then `damage` to "any_other_target" with `target_count` and `up_to` (rules/other_targets.py: not
+    an object or player chosen for the first target). Only ~ as the source (its own trigger's "it"), a number of damage,
+    at most three other targets."""
+    source = effect.subject
+    if duration is not None or source is None or ctx.dies or not (
+            source.kind == "self" or (source.kind == "it" and ctx.self_event)):
+        raise NotLowered("damage to any target and other targets dealt by something other than ~")
+    if effect.amount is None or not isinstance(effect.amount.value, int) or effect.amount.for_each is not None \
+            or effect.amount.equal_to is not None:
+        raise NotLowered("damage to other targets of an amount other than a number")
+    if effect.place is None:
+        if ctx.targets != 0:
+            raise NotLowered("'any target' after another target")
+        ctx.targets = 1
+        return {"kind": "damage", "amount": effect.amount.value, "target": "any"}
+    number = int(effect.place.removeprefix("up_to:")) if effect.place.startswith("up_to:") else 0
+    if ctx.targets != 1 or not 1 <= number <= 3:
+        raise NotLowered("'each of up to N other targets' not after one 'any target'")
+    ctx.targets = 2
+    return {"kind": "damage", "amount": effect.amount.value, "target": "any_other_target", "target_count": number,
+            "up_to": True}
+
+
+_M19B_EFFECTS["s28fdna_damage_any"] = _s28fdna_damage_any
+
+
+def _s28fdna_create_excess(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s28-fdna: "Create a number of 1/1 red Goblin creature tokens equal to the amount of excess damage dealt to that
+    creature this way." after "~ deals X damage to target creature." (CR 120.10, 111.1, 608.2h) -> `create_token` with
+    `count` "its_excess_damage" (rules/s28fdna_excess_damage.py: the excess of the damage the previous targeted effect
+    dealt to its target), [`tapped`]; read only after one targeted creature ("that creature")."""
+    if duration is not None or ctx.targets != 1 or ctx.last_target is None \
+            or ctx.last_target.split(":")[0] not in ("creature",):
+        raise NotLowered("excess damage dealt to that creature without one target creature before")
+    created = lower_effect(dataclasses.replace(effect, verb="create_token", place=None), ctx)
+    created["count"] = "its_excess_damage"
+    if effect.place == "tapped":
+        created["tapped"] = True
+    return created
+
+
+_M19B_EFFECTS["s28fdna_create_excess"] = _s28fdna_create_excess
+
+
+def _s28fdna_put_back_on_top(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s28-fdna: "You may put one of those cards back on top of your library. Put the rest into your graveyard." after a
+    look at the top of your library (CR 608.2c, 401.4) -> the "Put" half `library_look_joins` joins to the look: one
+    card at most (`optional`) `to` "top", `rest` "graveyard"."""
+    if duration is not None:
+        raise NotLowered("a card put back on top with a duration")
+    return {"kind": _LIBRARY_PUT_MARK, "take": 1, "rest": "graveyard", "s28fdna_back_on_top": True}
+
+
+_M19B_EFFECTS["s28fdna_put_back_on_top"] = _s28fdna_put_back_on_top

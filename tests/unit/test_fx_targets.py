@@ -34,6 +34,7 @@ LEGAL = {
     "attacking_or_blocking_creature": {"att", "blk"},
     "nonblack_creature": {"att", "myr"},
     "nonartifact_creature": {"att", "blk"},
+    "any_other_target": {"alice", "bob", "att", "blk", "myr", "pw"},  # s28-fdna: as "any" with no earlier target
 }
 
 
@@ -58,7 +59,7 @@ def board(effect: dict[str, Any]) -> dict[str, Any]:
 
 
 def effect_for(spec: str) -> dict[str, Any]:
-    if spec in PLAYER_SPECS or spec == "any":
+    if spec in PLAYER_SPECS or spec in ("any", "any_other_target"):  # s28-fdna: any_other_target
         return {"kind": "damage", "amount": 1, "target": spec}
     return {"kind": "untap", "target": spec}
 

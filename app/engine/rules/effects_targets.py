@@ -74,6 +74,9 @@ from app.engine.rules.s26cmdb_chosen_type import PREFIX as S26CMDB_CHOSEN_TYPE  
 from app.engine.rules.s26cmdb_chosen_type import chosen_type_count  # s26-cmdb
 from app.engine.rules.s26core_event_stats import THAT_PERMANENT_STATS, that_permanent_stat  # s26-core
 from app.engine.rules.s26core_target_hand import TARGET_HAND_COUNTS, target_hand_amount  # s26-core
+from app.engine.rules.s28fdna_excess_damage import EXCESS_DAMAGE, excess_damage  # s28-fdna
+from app.engine.rules.s28fdna_mana_values import MANA_VALUE_COUNTS, different_mana_values  # s28-fdna
+from app.engine.rules.s28fdna_source_power import SOURCE_POWER, source_power_of  # s28-fdna
 from app.engine.rules.sacrificed_amounts import sacrificed_power
 from app.engine.rules.source_amounts import source_power
 from app.engine.rules.subtype_counts import is_subtype_count, subtype_count
@@ -108,12 +111,16 @@ _PERMANENT_TYPES: dict[str, tuple[frozenset[str] | None, str]] = {
     "nonblack_creature": (frozenset({_CREATURE}), "a nonblack creature"),
     "nonartifact_creature": (frozenset({_CREATURE}), "a nonartifact creature"),
     "any": (frozenset({_CREATURE, _PLANESWALKER, _BATTLE}), "a creature, player, planeswalker or battle"),
+    # s28-fdna: "each of up to two other targets" (CR 115.3: not chosen for an earlier target; rules/other_targets.py)
+    "any_other_target": (frozenset({_CREATURE, _PLANESWALKER, _BATTLE}),
+                         "a creature, player, planeswalker or battle not chosen for an earlier target"),
     "player_or_planeswalker": (frozenset({_PLANESWALKER}), "a player or planeswalker"),
     "opponent_or_planeswalker": (frozenset({_PLANESWALKER}), "an opponent or planeswalker"),  # s15-targets
 }
 # Specs that may name a player (CR 115.1): "target player", "target opponent", "any target",
 # "target player or planeswalker".
-_PLAYER_TARGETS = ("player", "opponent", "any", "player_or_planeswalker", "opponent_or_planeswalker")
+_PLAYER_TARGETS = ("player", "opponent", "any", "player_or_planeswalker", "opponent_or_planeswalker",
+                   "any_other_target")  # s28-fdna
 # Untargeted "each <type>" specs: (card type, basic land type or None).
 _EACH_OF_A_TYPE: dict[str, tuple[str, str | None]] = {
     "each_artifact": (_ARTIFACT, None), "each_enchantment": (_ENCHANTMENT, None), "each_land": (_LAND, None),
@@ -184,6 +191,8 @@ def _mismatch(game: Game, item_id: str, controller: str, spec: str, target_id: s
             return None
         return f"{target_id!r} is neither a spell on the stack nor a permanent; the target must be a spell or permanent"
     filtered = _filtered(spec)
+    if filtered is not None and SOURCE_POWER in spec:  # s28-fdna: "less than or equal to ~'s power"
+        return filter_mismatch(game, item_id, controller, filtered, target_id, source_power_of(game, item_id))
     if filtered is not None:
         return filter_mismatch(game, item_id, controller, filtered, target_id, _x_of(game, item_id, x))
     if spec in _SPELL_SPECS:
@@ -212,7 +221,8 @@ def _mismatch(game: Game, item_id: str, controller: str, spec: str, target_id: s
     if permanent is None and player is not None:
         return f"{target_id!r} is a player; the target must be {words}"
     if permanent is None:
-        either = " or player" if spec in ("any", "player_or_planeswalker", "opponent_or_planeswalker") else ""
+        either = " or player" if spec in ("any", "player_or_planeswalker", "opponent_or_planeswalker",
+                                          "any_other_target") else ""  # s28-fdna
         return f"there is no permanent{either} {target_id!r}; the target must be {words}"
     if not _permanent_matches(game, spec, permanent):
         return f"{target_id!r} is not {words}"
@@ -420,6 +430,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return graveyard_amount(game, item, value)
     if isinstance(value, str) and value in ZONE_COUNTS:  # s22-stx: "the number of cards in your hand / library"
         return zone_amount(game, item, value)
+    if isinstance(value, str) and value in MANA_VALUE_COUNTS:  # s28-fdna: "for each different mana value among ..."
+        return different_mana_values(game, item, value)
     if isinstance(value, str) and value in DEFENDING_GRAVEYARD_COUNTS:  # s17-neo3: "in defending player's graveyard"
         return defending_graveyard_amount(game, item, value)
     if isinstance(value, str) and value in TARGET_GRAVEYARD_COUNTS:  # s19-m21: "for each creature card in their graveyard"
@@ -635,6 +647,8 @@ def referred_amount(game: Game, value: str) -> int:
         return sum(_put_into_graveyard(game, ref) for ref in referents(game))
     if value == "its_damage_dealt_capped":
         return sum(_damage_dealt_capped(game, ref) for ref in referents(game))
+    if value == EXCESS_DAMAGE:  # s28-fdna: "the amount of excess damage dealt to that creature this way" (CR 120.10)
+        return sum(excess_damage(game, ref) for ref in referents(game))
     if value == "its_damage_dealt":  # s23-c11: "the damage dealt this way" (CR 608.2h), uncapped
         return sum(int(event["amount"]) for ref in referents(game) for event in game.events[ref.since:]
                    if event["type"] == "damage_dealt" and event["to"] == ref.id)
@@ -656,6 +670,8 @@ def _refers_back(effect: Any) -> bool:
     if getattr(effect, "kind", None) == "if_condition":  # s13-riders: "if that creature is ..." (rules/riders.py)
         return bool(effect.condition.kind == "it_is" or _refers_back(effect.effect))
     if getattr(effect, "kind", None) == "destroy_attached":  # s18-m21: "attached to that creature" (CR 608.2c)
+        return True
+    if getattr(effect, "count", None) == EXCESS_DAMAGE:  # s28-fdna: "excess damage dealt to that creature this way"
         return True
     for name in ("target", "player", "amount", "times", "power", "toughness", "by", "for_player"):  # by: s13-bite fight
         value = getattr(effect, name, None)

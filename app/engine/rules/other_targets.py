@@ -20,6 +20,8 @@ from app.engine.target_grammar import TargetSpecError, parse_target_spec
 
 
 def _other_target(spec: str | None) -> bool:
+    if spec == "any_other_target":  # s28-fdna: "each of up to two other targets" after "any target" (CR 115.3)
+        return True
     if spec is None or spec in NAMED_SPECS or ":" not in spec:
         return False
     try:
