@@ -2332,8 +2332,6 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | Literal["your_life_total"] \
     | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))] \
     | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):(age|\+1/\+1|soul)$")] \
-    | Literal["s25mh_colors_spent"]
-    | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):(age|\+1/\+1)$")] \
     | Literal["s25mh_colors_spent"] \
     | Literal["its_excess_damage"]
 # its_excess_damage (s28-fdna): "equal to the amount of excess damage dealt to that creature this way", the damage the

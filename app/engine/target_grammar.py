@@ -407,7 +407,6 @@ def parse_target_spec(spec: str) -> TargetFilter:
                         and not (state == IN_AN_OPPONENTS_GRAVEYARD and base == "card_in_a_graveyard")  # s22-zne
                         and not (state == "mana_value_less_than_event_permanent"  # s28-blbneo: a card's mana value
                                  and base in ("card_in_your_graveyard", "card_in_a_graveyard"))]
-                        and not (state == IN_AN_OPPONENTS_GRAVEYARD and base == "card_in_a_graveyard")]  # s22-zne
     compared_with = {c.value for c in built.comparisons if c.value in ("X", SOURCE_POWER)}
     if len(compared_with) > 1:  # s28-fdna: one value stands for both (CR 107.3a, 208.1)
         raise TargetSpecError(f"target spec {spec!r}: 'X' and 'source_power' don't go in one spec")
