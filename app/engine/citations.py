@@ -1254,3 +1254,14 @@ CR_TITLES.update({
     "701.24c": "A player told to shuffle specific objects into a library shuffles that library even if none of those "
                "objects are where they're expected to be",
 })
+
+# --- s28-core (docs/oracle-s28-core.md) ---
+CR_TITLES.update({
+    "115.7": "Some effects change the targets of a spell or ability, or let a player choose new targets for it",
+    "115.7d": "A player allowed to choose new targets may leave any of them unchanged; the new ones must be legal",
+    "115.7e": "Only the final set of targets is checked when targets are changed or chosen anew",
+    "506.1": "The combat phase has five steps: beginning of combat, declare attackers, declare blockers, combat "
+             "damage and end of combat",
+    "614.10a": "Anything scheduled for a skipped step, phase or turn doesn't happen; 'skip your next' waits for an "
+               "occurrence that isn't skipped",
+})
