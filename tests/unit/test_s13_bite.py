@@ -132,8 +132,8 @@ def test_fights_read() -> None:
         "Target creature you control deals damage equal to its power to target creature you don't control savagely.",
         "Target creature you control deals damage equal to thrice its power to target creature you don't control.",
         "Target creature you control fights target creature you don't control fiercely.",
-        # "another target creature" after a target would mean other than the first: not read
-        "Target creature you control deals damage equal to its power to another target creature.",
+        # ("... to another target creature." is read since s28-std: the second target other than the first,
+        # tests/unit/test_s28_std.py)
         # two targets acting on one: not read
         "Two target creatures you control deal damage equal to its power to target creature you don't control.",
         "Target player fights target creature you don't control.",

@@ -353,7 +353,8 @@ def test_608_2h_damage_equal_to_its_own_power_reads() -> None:
     "oracle",
     [
         "{R}: Probe deals damage equal to its power to target creature twice.",
-        "{R}: Target creature deals damage equal to its power to target player.",
+        # ("{R}: Target creature deals damage equal to its power to target player." is read since s28-std: a bite at a
+        # player, tests/unit/test_s28_std.py)
         "{R}: Probe deals damage equal to its glimmer to target creature.",
     ],
 )

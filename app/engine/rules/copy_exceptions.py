@@ -13,17 +13,24 @@ and that creature isn't legendary, create a token that's a copy of that creature
 
 from __future__ import annotations
 
+from functools import cache
+
 from app.engine.cards import CardDefinition, CreateTokenCopyEffect, StepTriggerAbility
 from app.engine.characteristics import compute
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.state import Permanent, StackObject
 
+
 # s28-fdna: the triggered ability 'except it has ... and "At the beginning of the end step, sacrifice this token."' gives
 # the token (CR 707.9b): "the end step" is each end step, whoever's turn (CR 513.1a, 603.2); "this token" is the object
 # that has the ability (CR 113.7), sacrificed by its controller (CR 701.21a)
-S28FDNA_END_STEP_SACRIFICE = StepTriggerAbility.model_validate(
-    {"kind": "step_trigger", "step": "end", "whose": "each", "effect": {"kind": "sacrifice", "target": "self"}})
+# (built on first use, not at import: the worker's preload builds no vocabulary model but CardDefinition,
+# tests/unit/test_deferred_models.py)
+@cache
+def s28fdna_end_step_sacrifice() -> StepTriggerAbility:
+    return StepTriggerAbility.model_validate(
+        {"kind": "step_trigger", "step": "end", "whose": "each", "effect": {"kind": "sacrifice", "target": "self"}})
 
 
 def with_exceptions(effect: CreateTokenCopyEffect, values: CardDefinition) -> CardDefinition:
@@ -34,7 +41,7 @@ def with_exceptions(effect: CreateTokenCopyEffect, values: CardDefinition) -> Ca
         return values
     update: dict[str, object] = {}
     if effect.except_end_step_sacrifice:  # s28-fdna: '"At the beginning of the end step, sacrifice this token."'
-        update["abilities"] = [*values.abilities, S28FDNA_END_STEP_SACRIFICE]  # CR 707.9b, 513.1a, 701.21a
+        update["abilities"] = [*values.abilities, s28fdna_end_step_sacrifice()]  # CR 707.9b, 513.1a, 701.21a
     if effect.except_colors:  # s25-mh: "except it's white" (embalm, CR 702.128a; 707.9b: its colors are these)
         update["colors"] = list(effect.except_colors)
     if effect.except_no_mana_cost:  # s25-mh: "it has no mana cost" (CR 702.128a, 702.129a; its mana value is 0, 202.3)
