@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -94,6 +95,23 @@ def permanent(result: dict[str, Any], object_id: str) -> dict[str, Any]:
 
 def player_of(result: dict[str, Any], player_id: str) -> dict[str, Any]:
     return next(p for p in result["state"]["players"] if p["id"] == player_id)
+
+
+@cache
+def scryfall_list(fixture: str) -> dict[str, dict[str, Any]]:
+    """A Scryfall card list of tests/fixtures/sets (e.g. "fdn.json") by card name, read once."""
+    path = Path(__file__).resolve().parents[1] / "fixtures" / "sets" / fixture
+    return {card["name"]: card for card in json.loads(path.read_text(encoding="utf-8"))}
+
+
+def scryfall_full_definition(fixture: str, name: str) -> dict[str, Any]:
+    """The definition the reader makes of a real card of a Scryfall card list, which must read `full`."""
+    card = scryfall_list(fixture)[name]
+    reading = read_card(CardFacts(name=name, mana_cost=card.get("mana_cost"), type_line=card["type_line"],
+                                  oracle_text=card.get("oracle_text", ""), power=card.get("power"),
+                                  toughness=card.get("toughness"), colors=tuple(card.get("colors", ()))))
+    assert reading.support == "full" and reading.definition is not None, (name, reading.not_modelled)
+    return dict(reading.definition)
 
 
 def read_full_definition(name: str, type_line: str, oracle: str, cost: str,

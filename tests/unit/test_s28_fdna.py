@@ -4,38 +4,23 @@ near variant the engine does not implement is refused."""
 
 from __future__ import annotations
 
-import json
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from app.engine.errors import IllegalAction
-from app.oracle import CardFacts, read_card
-from tests.unit.conftest import events_of, permanent, player_of, probe_support, state
+from tests.unit.conftest import events_of, permanent, player_of, probe_support, scryfall_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_kw_combat import attack
 
-SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
 NEXT = {"type": "next_step"}
 BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
         "mana_cost": "{1}{G}", "colors": ["G"]}
 
 
-@cache
-def _fdn() -> dict[str, dict[str, Any]]:
-    return {card["name"]: card for card in json.loads((SETS / "fdn.json").read_text(encoding="utf-8"))}
-
-
 def _card(name: str) -> dict[str, Any]:
     """The definition the reader makes of the real FDN card (Scryfall), which must read `full`."""
-    card = _fdn()[name]
-    reading = read_card(CardFacts(name=name, mana_cost=card.get("mana_cost"), type_line=card["type_line"],
-                                  oracle_text=card.get("oracle_text", ""), power=card.get("power"),
-                                  toughness=card.get("toughness"), colors=tuple(card.get("colors", ()))))
-    assert reading.support == "full" and reading.definition is not None, (name, reading.not_modelled)
-    return dict(reading.definition)
+    return scryfall_full_definition("fdn.json", name)
 
 
 def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:

@@ -4,35 +4,20 @@ the reader must refuse."""
 
 from __future__ import annotations
 
-import json
-from functools import cache
-from pathlib import Path
 from typing import Any
 
-from app.oracle import CardFacts, read_card
-from tests.unit.conftest import events_of, permanent, player_of, probe_support, state
+from tests.unit.conftest import events_of, permanent, player_of, probe_support, scryfall_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 
-SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
 GIANT = {"name": "Probe Giant", "types": ["Creature"], "subtypes": ["Giant"], "power": 5, "toughness": 5,
          "mana_cost": "{4}{R}", "colors": ["R"]}
 SHOCK = {"name": "Probe Shock", "types": ["Instant"], "mana_cost": "{R}", "colors": ["R"],
          "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}]}
 
 
-@cache
-def _fdn() -> dict[str, dict[str, Any]]:
-    return {card["name"]: card for card in json.loads((SETS / "fdn.json").read_text(encoding="utf-8"))}
-
-
 def _card(name: str) -> dict[str, Any]:
     """The definition the reader makes of the real FDN card (Scryfall), which must read `full`."""
-    card = _fdn()[name]
-    reading = read_card(CardFacts(name=name, mana_cost=card.get("mana_cost"), type_line=card["type_line"],
-                                  oracle_text=card.get("oracle_text", ""), power=card.get("power"),
-                                  toughness=card.get("toughness"), colors=tuple(card.get("colors", ()))))
-    assert reading.support == "full" and reading.definition is not None, (name, reading.not_modelled)
-    return dict(reading.definition)
+    return scryfall_full_definition("fdn.json", name)
 
 
 def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:

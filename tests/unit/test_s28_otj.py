@@ -4,32 +4,18 @@ from the real Oracle text (tests/fixtures/sets/otj.json, today's wording) and pl
 from __future__ import annotations
 
 import json
-from functools import cache
-from pathlib import Path
 from typing import Any
 
-from app.oracle import CardFacts, read_card
-from tests.unit.conftest import permanent, player_of, probe_support, state
+from tests.unit.conftest import permanent, player_of, probe_support, scryfall_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 
-SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
 SORCERY = {"name": "Probe Sorcery", "types": ["Sorcery"], "mana_cost": "{0}",
            "abilities": [{"kind": "spell", "effect": {"kind": "gain_life", "amount": 1}}]}
 
 
-@cache
-def _otj() -> dict[str, dict[str, Any]]:
-    return {card["name"]: card for card in json.loads((SETS / "otj.json").read_text(encoding="utf-8"))}
-
-
 def _card(name: str) -> dict[str, Any]:
     """The definition the reader makes of the real OTJ card (Scryfall), which must read `full`."""
-    card = _otj()[name]
-    reading = read_card(CardFacts(name=name, mana_cost=card.get("mana_cost"), type_line=card["type_line"],
-                                  oracle_text=card.get("oracle_text", ""), power=card.get("power"),
-                                  toughness=card.get("toughness"), colors=tuple(card.get("colors", ()))))
-    assert reading.support == "full" and reading.definition is not None, (name, reading.not_modelled)
-    return dict(reading.definition)
+    return scryfall_full_definition("otj.json", name)
 
 
 def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
