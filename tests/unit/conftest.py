@@ -114,6 +114,25 @@ def scryfall_full_definition(fixture: str, name: str) -> dict[str, Any]:
     return dict(reading.definition)
 
 
+@cache
+def mtgjson_set(code: str) -> dict[str, dict[str, Any]]:
+    """An MTGJSON set file of tests/fixtures/sets (e.g. "XLN") by card name and by face name, read once."""
+    path = Path(__file__).resolve().parents[1] / "fixtures" / "sets" / f"{code.lower()}.json"
+    cards = json.loads(path.read_text(encoding="utf-8"))["data"][code.upper()]["cards"]
+    return {**{card["name"]: card for card in cards}, **{card["faceName"]: card for card in cards if "faceName" in card}}
+
+
+def mtgjson_full_definition(code: str, name: str) -> dict[str, Any]:
+    """The definition the reader makes of a real card (or face) of an MTGJSON set file, which must read `full`."""
+    card = mtgjson_set(code)[name]
+    reading = read_card(CardFacts(
+        name=card.get("faceName", card["name"]), mana_cost=card.get("manaCost") or "", type_line=card["type"],
+        oracle_text=card["text"], power=card.get("power"), toughness=card.get("toughness"),
+        loyalty=card.get("loyalty"), keywords=tuple(card.get("keywords") or ()), layout=card.get("layout")))
+    assert reading.support == "full" and reading.definition is not None, (name, reading.not_modelled)
+    return dict(reading.definition)
+
+
 def read_full_definition(name: str, type_line: str, oracle: str, cost: str,
                          pt: tuple[str, str] | None = None) -> dict[str, Any]:
     """The engine definition the Oracle reader makes of a card, which must read `full`."""

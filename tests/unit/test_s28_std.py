@@ -4,44 +4,24 @@ variant the reader must refuse."""
 
 from __future__ import annotations
 
-import json
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from app.engine.errors import IllegalAction
-from app.oracle import CardFacts, read_card
-from tests.unit.conftest import events_of, permanent, player_of, probe_support, state
+from tests.unit.conftest import events_of, mtgjson_full_definition, permanent, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_kw_combat import attack, block
 
-SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
 BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
         "mana_cost": "{1}{G}", "colors": ["G"]}
 OGRE = {"name": "Probe Ogre", "types": ["Creature"], "subtypes": ["Ogre"], "power": 3, "toughness": 3,
         "mana_cost": "{2}{R}", "colors": ["R"]}
 
 
-@cache
-def _set_cards(code: str) -> dict[str, dict[str, Any]]:
-    data = json.loads((SETS / f"{code.lower()}.json").read_text(encoding="utf-8"))
-    cards = data["data"][code]["cards"]
-    return {**{card["name"]: card for card in cards}, **{card["faceName"]: card for card in cards if "faceName" in card}}
-
-
 def _real(code: str, name: str) -> dict[str, Any]:
     """The engine definition the reader makes of the fixture card (MTGJSON), which must read `full`."""
-    card = _set_cards(code)[name]
-    reading = read_card(CardFacts(
-        name=card.get("faceName", card["name"]), mana_cost=card.get("manaCost") or "", type_line=card["type"],
-        oracle_text=card["text"], power=card.get("power"), toughness=card.get("toughness"),
-        loyalty=card.get("loyalty"), keywords=tuple(card.get("keywords") or ()), layout=card.get("layout")))
-    assert reading.support == "full", (name, reading.not_modelled)
-    assert reading.definition is not None
-    definition: dict[str, Any] = dict(reading.definition)
-    return definition
+    return mtgjson_full_definition(code, name)
 
 
 def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
