@@ -1919,6 +1919,7 @@ from pydantic import (
     field_validator,
     model_validator,
 )
+from typing_extensions import TypeAliasType
 
 from app.engine.enums import CardType, Color
 from app.engine.fields import Flag, Int, NonNegative, empty_list, when_none
@@ -2028,7 +2029,7 @@ def records_died_count_spec(value: str) -> str:
 
 DiedCount = Annotated[str, Field(pattern=r"^died(_yours)?:[a-z][A-Za-z0-9_:'-]*$", max_length=200),
                       AfterValidator(records_died_count_spec)]
-Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard",
+_COUNT_FORMS = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard",
                               "its_damage_dealt_capped", "damage_dealt_to_you_this_turn", "that_much",
                               "that_creatures_toughness",
                               # "for each creature you control" / "equal to the number of lands you control":
@@ -2068,6 +2069,9 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["that_player_hand_cards"] \
     | Literal["s27mech_devoured"] \
     | Literal["s28fdna_mana_values_nonland_permanents", "s28fdna_mana_values_nonland_graveyard"]
+# One named schema ("Count", a $ref in the OpenAPI document) rather than the same union spelled out at each of the
+# ~40 effects' amounts: clients see one definition, and the schema's readers walk it once.
+Count = TypeAliasType("Count", _COUNT_FORMS)
 # s28fdna_mana_values_nonland_permanents / _graveyard (s28-fdna): "for each different mana value among nonland permanents
 # you control" / "among nonland cards in your graveyard", counted as the effect resolves (CR 202.3, 608.2h;
 # rules/s28fdna_mana_values.py)
@@ -2190,7 +2194,8 @@ _FILTER_DOC = ("A target spec in the filter grammar (app/engine/target_grammar.p
 # A spec in the filter grammar of app/engine/target_grammar.py ("creature:tapped", "permanent:Wall").
 FilteredTargetSpec = Annotated[str, AfterValidator(_check_filtered_spec),
                                WithJsonSchema({"type": "string", "description": _FILTER_DOC})]
-TargetSpec = NamedTargetSpec | FilteredTargetSpec
+# One named schema ("TargetSpec") rather than the same enumeration spelled out at each effect's `target`
+TargetSpec = TypeAliasType("TargetSpec", NamedTargetSpec | FilteredTargetSpec)
 SpellTarget = Literal["spell", "creature_spell", "noncreature_spell",
                       # "Counter target red spell." (rules/prevention.py's owner: color-restricted counters)
                       "white_spell", "blue_spell", "black_spell", "red_spell", "green_spell"]
