@@ -247,6 +247,8 @@ class TargetFilter:
             after.append("the defending player controls")
         elif self.control == "event_player_controls":  # s23-neo
             after.append("that player (the one its trigger event named) controls")
+        elif self.control == S27CMD_ATTACKER_DEFENDING_CONTROLS:  # s27-cmd
+            after.append("the player the attacking creature its trigger event named attacks controls")
         if "not_enchanted" in self.states:
             after.append("that isn't enchanted")
         if "blocking_source" in self.states:  # s22-afr

@@ -73,11 +73,9 @@ def test_716_2a_level_2_returns_an_instant_and_not_a_creature_card() -> None:
     result = _run(game, [*level_up, {"type": "resolve", "choices": {"targets": ["g1"]}}], talent, SHOCK, BEARS)
     assert [card["id"] for card in player_of(result, "alice")["hand"]] == ["g1"]
     assert permanent(result, "t")["class_level"] == 2
-    creature = _run(game, [*level_up, {"type": "resolve", "choices": {"targets": ["g2"]}}], talent, SHOCK, BEARS)
-    assert [e["reason"] for e in events_of(creature, "target_illegal")] == [
-        "'g2' is not an instant or sorcery card in your graveyard"
-    ]
-    assert player_of(creature, "alice")["hand"] == []
+    # a creature card can't be chosen as the trigger's target (CR 603.3d), rather than chosen and left to fizzle
+    with pytest.raises(IllegalAction, match="'g2' is not an instant or sorcery card in your graveyard"):
+        _run(game, [*level_up, {"type": "resolve", "choices": {"targets": ["g2"]}}], talent, SHOCK, BEARS)
 
 
 def test_205_2a_card_types_of_cards_in_a_zone_are_kept() -> None:

@@ -164,8 +164,9 @@ def test_506_2_defending_player_of_the_attacking_creature() -> None:
     attack = {"type": "declare_attackers", "attackers": [{"id": "a", "defending": "carol"}]}
     done = _run(game, [attack, {"type": "resolve", "choices": {"targets": ["c"]}}], scaleguard, BEAR)
     assert _permanent(done, "c")["tapped"] is True and not _permanent(done, "b")["tapped"]
-    done = _run(game, [attack, {"type": "resolve", "choices": {"targets": ["b"]}}], scaleguard, BEAR)
-    assert not _permanent(done, "b")["tapped"] and events_of(done, "ability_fizzled")  # bob isn't attacked
+    # bob isn't attacked: his creature can't be chosen (CR 603.3d), not chosen and left to fizzle (608.2b)
+    with pytest.raises(IllegalAction, match=r"'b'.*the player the attacking creature its trigger event named attacks"):
+        _run(game, [attack, {"type": "resolve", "choices": {"targets": ["b"]}}], scaleguard, BEAR)
 
 
 # --- "Search your library for a Forest card and a Plains card, put them onto the battlefield tapped, then shuffle."

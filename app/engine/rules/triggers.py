@@ -278,6 +278,7 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
     if not item.targets and choices.targets:
         verify_targets(game, item.source or item.id, list(choices.targets), item.controller or "",
                        f"the ability {item.id}")
+        _verify_late_targets(game, item, ability, effect, list(choices.targets))
         if not s20trig2_targets.targets_as_it_resolves(game, item, ability, choices):  # s20-trig2 (CR 603.3d)
             item.targets = list(choices.targets)
     if modes.no_mode_chosen(item, [effect], choices.modes):  # CR 700.2b: no mode, no ability
@@ -290,6 +291,20 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
     if "division" not in item.choices:  # s28-core: "divided as you choose", announced with its targets (CR 601.2d)
         divided_damage.record_division(game, item, [*effects, *rest], choices.division, f"the ability {item.id}")
     resolve_effects(game, item, [*effects, *rest], choices)
+
+
+def _verify_late_targets(game: Game, item: StackObject, ability: Any, effect: Any, targets: list[str]) -> None:
+    """Targets given for a triggered ability put on the stack without them are chosen now, as if it were being put on
+    the stack: each must match the effect's target spec as a choice (CR 603.3d, 115.1), the same check as
+    `put_pending_triggers_on_stack`'s, so an illegal choice is refused rather than left to fizzle (608.2b)."""
+    spec = _target_spec(effect)
+    if spec is None or item.source is None or s20trig2_targets.several_targets(ability) is not None:
+        return  # several targets, each for its own effect: rules/s20trig2_targets.py checks them
+    for target in targets:
+        problem = target_problem(game, item.source, item.controller or "", spec, target)
+        if problem is not None:
+            raise IllegalAction("Illegal target", f"the ability {item.id} can't target {target!r}: {problem.reason}",
+                                [cr("603.3d"), *problem.cites])
 
 
 def _source_power(game: Game, item: StackObject) -> tuple[int, list[str]]:
