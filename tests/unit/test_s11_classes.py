@@ -345,8 +345,8 @@ def test_707_2_level_2_copies_a_token_and_level_3_pumps_creature_tokens_only() -
     )
     assert permanent(at_3, "tok")["characteristics"]["power"] == 3
     assert permanent(at_3, "b")["characteristics"]["power"] == 2
-    not_a_token = _run(game, [*level_up, {"type": "resolve", "choices": {"targets": ["b"]}}], talent, TOKEN, BEARS)
-    assert [e["target"] for e in events_of(not_a_token, "target_illegal")] == ["b"]  # not a token: not legal
+    with pytest.raises(IllegalAction, match="'b' is not a token"):  # not a token: it can't be chosen (CR 603.3d)
+        _run(game, [*level_up, {"type": "resolve", "choices": {"targets": ["b"]}}], talent, TOKEN, BEARS)
 
 
 def test_honesty_batches_without_a_limit_and_near_variants_do_not_read() -> None:

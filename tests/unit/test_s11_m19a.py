@@ -331,9 +331,9 @@ def test_115_2_target_instant_or_sorcery_card_from_your_graveyard() -> None:
     cast = [{"type": "cast", "card": "salv"}, {"type": "resolve"}]
     result = run(game, [*cast, {"type": "resolve", "choices": {"targets": ["sorc"]}}])
     assert [c["id"] for c in player_of(result, "alice")["hand"]] == ["sorc"]
-    # a creature card is neither an instant nor a sorcery: an illegal target, the ability does nothing (608.2b)
-    wrong = run(game, [*cast, {"type": "resolve", "choices": {"targets": ["bear"]}}])
-    assert player_of(wrong, "alice")["hand"] == [] and events_of(wrong, "target_illegal")
+    # a creature card is neither an instant nor a sorcery: it can't be chosen as the target (CR 603.3d, 115.1)
+    with pytest.raises(IllegalAction, match="'bear' is not an instant or sorcery card"):
+        run(game, [*cast, {"type": "resolve", "choices": {"targets": ["bear"]}}])
 
 
 def test_target_grammar_reads_card_types_joined_with_or_on_zone_bases_only() -> None:
@@ -506,8 +506,9 @@ def _stag_attacks(target: str) -> dict[str, Any]:
 def test_506_2_target_creature_defending_player_controls() -> None:
     assert STAG["abilities"][0]["effect"] == {"kind": "tap", "target": "creature:defending_player_controls"}
     assert permanent(_stag_attacks("theirs"), "theirs")["tapped"] is True
-    own = _stag_attacks("mine")  # its controller's creature is no creature the defending player controls
-    assert permanent(own, "mine").get("tapped", False) is False and events_of(own, "target_illegal")
+    # its controller's creature is no creature the defending player controls: it can't be chosen (CR 603.3d)
+    with pytest.raises(IllegalAction, match="'mine' is not a creature the defending player controls"):
+        _stag_attacks("mine")
 
 
 # --- "When enchanted creature blocks, destroy it." (CR 509.3a) --------------------------------------

@@ -579,9 +579,9 @@ def test_506_2_the_bow_shoots_a_creature_of_the_player_the_equipped_creature_att
     assert HEART_PIERCER_BOW["abilities"][0]["effect"]["target"] == "creature:defending_player_controls"
     result = _bow_attack("theirs")
     assert permanent(result, "theirs")["damage"] == 1
-    own = _bow_attack("mine")  # not a creature of the defending player: no legal target (CR 608.2b)
-    assert permanent(own, "mine")["damage"] == 0
-    assert any("defending player" in e["reason"] for e in events_of(own, "target_illegal"))
+    # not a creature of the defending player: it can't be chosen as the target (CR 603.3d)
+    with pytest.raises(IllegalAction, match="'mine' is not a creature the defending player controls"):
+        _bow_attack("mine")
 
 
 # --- combinations read by the same rule: "has <keywords> and can't block", "can't block", "loses flying",

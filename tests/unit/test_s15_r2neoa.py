@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from app.oracle import CardFacts, read_card
 from tests.unit.conftest import events_of, permanent, read_full_definition, run_with_cards, state
 
@@ -48,9 +51,8 @@ def test_102_3_the_subduer_taps_a_creature_an_opponent_controls_not_ones_own() -
     card = read_full_definition(*SUBDUER)
     result = run_with_cards(game, [attack, {"type": "resolve", "choices": {"targets": ["theirs"]}}], card)
     assert permanent(result, "theirs")["tapped"] is True
-    refused = run_with_cards(game, [attack, {"type": "resolve", "choices": {"targets": ["mine"]}}], card)
-    assert [e["target"] for e in events_of(refused, "target_illegal")] == ["mine"]
-    assert permanent(refused, "mine")["tapped"] is False
+    with pytest.raises(IllegalAction, match="'mine' is not a creature an opponent controls"):  # CR 603.3d
+        run_with_cards(game, [attack, {"type": "resolve", "choices": {"targets": ["mine"]}}], card)
 
 
 MENTOR = (
@@ -94,7 +96,6 @@ def test_205_3_an_uncrewed_vehicle_you_control_or_a_creature_is_a_legal_target()
 
 
 def test_205_3_a_plain_artifact_or_an_opponents_vehicle_is_not() -> None:
-    for target in ("relic", "rival"):
-        result = _mentor_dies(target)
-        assert [e["target"] for e in events_of(result, "target_illegal")] == [target]
-        assert permanent(result, target)["counters"] == {}
+    for target in ("relic", "rival"):  # neither can be chosen as the trigger's target (CR 603.3d)
+        with pytest.raises(IllegalAction, match=f"'{target}' is not a permanent you control"):
+            _mentor_dies(target)

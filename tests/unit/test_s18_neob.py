@@ -216,10 +216,8 @@ def test_122_1_the_counter_goes_on_a_creature_without_one_only() -> None:
     result = _stalker("plain")
     plain = next(p for p in result["state"]["battlefield"] if p["id"] == "plain")
     assert plain["counters"] == {"+1/+1": 1}
-    grown = _stalker("grown")  # already has one: not a legal target (CR 608.2b), the ability does nothing
-    (fizzled,) = events_of(grown, "ability_fizzled")
-    assert "grown" in fizzled["illegal_targets"]
-    assert next(p for p in grown["state"]["battlefield"] if p["id"] == "grown")["counters"] == {"+1/+1": 1}
+    with pytest.raises(IllegalAction, match="'grown'"):  # already has one: it can't be chosen (CR 603.3d, 115.1)
+        _stalker("grown")
 
 
 def test_without_counter_near_variants_are_not_read() -> None:

@@ -314,8 +314,8 @@ def test_509_1_goblin_javelineer_damages_a_creature_blocking_it() -> None:
              {"type": "declare_blockers", "blocks": [{"blocker": "b", "attacker": "j"}]}]
     done = _run(game, [*start, {"type": "resolve", "choices": {"targets": ["b"]}}], javelineer, BEAR)
     assert _permanent(done, "b")["damage"] == 1  # type: ignore[index]
-    done = _run(game, [*start, {"type": "resolve", "choices": {"targets": ["c"]}}], javelineer, BEAR)
-    assert events_of(done, "target_illegal") and _permanent(done, "c")["damage"] == 0  # type: ignore[index]
+    with pytest.raises(IllegalAction, match="'c' is not a creature blocking the source"):  # CR 603.3d
+        _run(game, [*start, {"type": "resolve", "choices": {"targets": ["c"]}}], javelineer, BEAR)
 
 
 # --- "That creature gains haste until end of turn and can't be blocked by Walls this turn." (CR 509.1b, 205.3) ------

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from app.engine import IllegalAction
-from tests.unit.conftest import events_of, player_of, read_full_definition, state
+from tests.unit.conftest import player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import BEAR, _not_read, _on, _permanent
 
@@ -48,9 +48,9 @@ def test_111_2_target_opponent_creates_the_tokens() -> None:
     done = _run(game, [slay, {"type": "resolve"}, {"type": "resolve", "choices": {"targets": ["bob"]}}], scoundrels,
                 BANISH)
     assert [t["characteristics"]["name"] for t in _tokens(done, "bob")] == ["Treasure Token"] * 2 and not _tokens(done, "alice")
-    mine = _run(game, [slay, {"type": "resolve"}, {"type": "resolve", "choices": {"targets": ["alice"]}}], scoundrels,
-                BANISH)  # the target must be an opponent (CR 115.1): it isn't, so nothing is created
-    assert events_of(mine, "ability_fizzled") and not _tokens(mine, "alice") and not _tokens(mine, "bob")
+    with pytest.raises(IllegalAction, match="'alice' is not an opponent"):  # the target must be an opponent (115.1)
+        _run(game, [slay, {"type": "resolve"}, {"type": "resolve", "choices": {"targets": ["alice"]}}], scoundrels,
+             BANISH)
 
 
 # --- "Create <tokens> and <tokens>." / "For each <noun>, create <tokens>." (CR 111.1, 608.2h) -------------------------

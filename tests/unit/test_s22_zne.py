@@ -95,10 +95,9 @@ def test_404_2_the_harpy_exiles_a_card_of_an_opponents_graveyard_only() -> None:
     done = _run(game, [*cast, {"type": "resolve", "choices": {"targets": ["theirs"]}}], harpy, BEAR)
     bob = done["state"]["players"][1]
     assert bob["graveyard"] == [] and [c["id"] for c in bob["exile"]] == ["theirs"]
-    # a card of alice's own graveyard is no legal target: the ability does nothing (CR 608.2b)
-    done = _run(game, [*cast, {"type": "resolve", "choices": {"targets": ["mine"]}}], harpy, BEAR)
-    assert [c["id"] for c in done["state"]["players"][0]["graveyard"]] == ["mine"]
-    assert "ability_fizzled" in [e["type"] for e in done["events"]]
+    # a card of alice's own graveyard can't be chosen as the target (CR 603.3d, 115.1)
+    with pytest.raises(IllegalAction, match="'mine' is in alice's graveyard"):
+        _run(game, [*cast, {"type": "resolve", "choices": {"targets": ["mine"]}}], harpy, BEAR)
 
 
 # --- "If this spell was kicked, <effects>." as a spell's sentence (CR 702.33d, 608.2c) -------------------------------

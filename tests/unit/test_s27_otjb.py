@@ -209,9 +209,13 @@ def test_702_171c_target_creature_that_saddled_it_this_turn() -> None:
     game = state(battlefield=[_on("m", "Giant Beaver"), _on("b", "Grizzly Bears"), _on("c", "Grizzly Bears"),
                               _on("x", "Grizzly Bears")])
     saddle = {"type": "activate", "permanent": "m", "ability": 1, "crew": ["b", "c"]}
-    for target, counters in (("b", {"+1/+1": 1}), ("x", {})):
-        done = _run(game, [saddle, {"type": "resolve"}, NEXT, NEXT, attack("m"),
+    def attacks_targeting(target: str) -> dict[str, Any]:
+        return _run(game, [saddle, {"type": "resolve"}, NEXT, NEXT, attack("m"),
                            {"type": "resolve", "choices": {"targets": [target]}}], beaver)
-        assert permanent(done, target)["counters"] == counters  # x didn't saddle it: an illegal target
+
+    done = attacks_targeting("b")
+    assert permanent(done, "b")["counters"] == {"+1/+1": 1}
     assert permanent(done, "m")["saddled_by"] == ["b", "c"] and permanent(done, "b")["saddled_mounts"] == ["m"]
+    with pytest.raises(IllegalAction, match="'x' is not a creature that saddled the source"):  # CR 603.3d
+        attacks_targeting("x")
 
