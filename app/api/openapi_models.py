@@ -481,26 +481,31 @@ class ChosenChoice(_PlayerChoice):
     default: none;
     "cast_free" (s25-mh): suspend's, cascade's and rebound's "you may cast it without paying its mana cost" (CR 702.62a,
     702.85a, 702.88a, 608.2d): `[the card]` (one of `values`) to cast it, with its targets and modes in the same
-    action's `choices`; default `[]`: not cast."""
+    action's `choices`; default `[]`: not cast;
+    "put_back" (s29): "Draw three cards, then put two cards from your hand on top of your library in any order."
+    (CR 401.4, 608.2d): exactly `min` (= `max`) of `cards` (the hand now and the cards the draw will take, top first),
+    the first named ending on top; default: the last of them, the last on top."""
 
     choice: Literal["chosen"]
     kind: Literal["copy", "look_at_top", "explore", "proliferate", "learn",
                   "exile_from_hand",  # s18-linked
                   "impulse_choose_one",  # s19-impulse
                   "cast_drawn_free",  # s20-venture
-                  "cast_free"] = Field(  # s25-mh
+                  "cast_free",  # s25-mh
+                  "put_back"] = Field(  # s29
         description="What is chosen.", examples=["copy"])
     values: list[str] | None = Field(default=None, description=(
         "copy, exile_from_hand, impulse_choose_one, cast_drawn_free, cast_free: the ids that may be chosen."))
     cards: list[str] | None = Field(default=None, description=(
         "look_at_top: the cards looked at, top first; explore: the card revealed; proliferate: the permanents "
-        "and players that may be chosen."))
+        "and players that may be chosen; put_back: the cards of the hand to choose from, with those to be drawn."))
     eligible: list[str] | None = Field(default=None, description="look_at_top: the cards that may be taken.")
     hand: list[str] | None = Field(default=None, description=(
         "learn: the cards of the player's hand that may be discarded to draw a card (s17-lm)."))
-    min: int | None = Field(default=None, description="look_at_top: how few cards must be taken.")
-    max: int | None = Field(default=None, description="look_at_top: how many cards may be taken.")
-    to: str | None = Field(default=None, description="look_at_top: where the cards taken go.", examples=["hand"])
+    min: int | None = Field(default=None, description="look_at_top: how few cards must be taken; put_back: how many.")
+    max: int | None = Field(default=None, description="look_at_top: how many cards may be taken; put_back: how many.")
+    to: str | None = Field(default=None, description="look_at_top, put_back: where the cards taken go.",
+                           examples=["hand"])
     rest: str | None = Field(default=None, description="look_at_top: where the other cards go.",
                              examples=["bottom_random"])
     default: Any = Field(default=None, description="The answer that applies when none is given.")

@@ -138,3 +138,29 @@ def test_pending_scry_is_a_documented_choose_decision_and_its_answer_applies(api
     )
     assert wrong.status_code == 422 and wrong.json()["type"].endswith("/illegal-action")
     assert "not among the cards looked at" in wrong.json()["detail"]
+
+
+BRAINSTORM = {
+    "name": "Brainstorm",
+    "mana_cost": "{U}",
+    "types": ["Instant"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "draw", "amount": 3, "player": "you", "s27cmd_put_back": 2}}],
+}
+
+
+def test_pending_put_back_is_a_documented_choose_decision_and_its_answer_applies(api: LiveApi) -> None:
+    # "Draw three cards, then put two cards from your hand on top of your library in any order." (CR 401.4, 608.2d)
+    library = [{"id": f"l{n}", "card": FOREST if n % 2 else BEARS} for n in range(1, 5)]
+    players = [{"id": "alice", "hand": [{"id": "bs", "card": BRAINSTORM}, {"id": "h1", "card": BEARS}],
+                "mana_pool": {"U": 1}, "library": library}, {"id": "bob"}]
+    body = {"state": {"turn": 3, "active_player": "alice", "step": "precombat_main", "players": players},
+            "actions": [{"type": "cast", "card": "bs"}]}
+    waiting = api.client.post("/v1/simulate", json=body).json()
+    options = PendingDecision.model_validate(waiting["pending"]).model_dump(exclude_none=True)["options"]
+    assert options["kind"] == "put_back" and options["choice"] == "chosen"
+    assert options["cards"] == ["h1", "l1", "l2", "l3"] and options["min"] == options["max"] == 2
+    answered = api.client.post("/v1/simulate", json={**body, "actions": [
+        {"type": "cast", "card": "bs"}, {"type": "resolve", "choices": {"chosen": ["h1", "l2"]}}]}).json()
+    alice = answered["state"]["players"][0]
+    assert [card["id"] for card in alice["library"][:3]] == ["h1", "l2", "l4"]
+    assert sorted(card["id"] for card in alice["hand"]) == ["l1", "l3"]

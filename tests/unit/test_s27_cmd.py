@@ -144,6 +144,12 @@ def test_401_4_draw_then_put_cards_back_on_top_in_any_order() -> None:
     assert [card["id"] for card in alice["library"][:3]] == ["k", "alice-lib-1", "alice-lib-3"]
     done = _run(game, [{"type": "cast", "card": "b"}, RESOLVE], brainstorm, BEAR)  # no choice: the last two drawn
     assert [card["id"] for card in player_of(done, "alice")["library"][:2]] == ["alice-lib-2", "alice-lib-1"]
+    # pending asks for the cards to put back (CR 608.2d), from the hand and the three cards the draw will take
+    cast = _run(game, [{"type": "cast", "card": "b"}], brainstorm, BEAR)
+    assert cast["pending"] == {"player": "alice", "decision": "choose", "options": {
+        "stack_object": cast["state"]["stack"][0]["id"], "choice": "chosen", "kind": "put_back", "player": "alice",
+        "cards": ["k", "alice-lib-0", "alice-lib-1", "alice-lib-2"], "min": 2, "max": 2, "to": "library_top",
+        "default": ["alice-lib-2", "alice-lib-1"]}}
     with pytest.raises(IllegalAction):
         _run(game, [{"type": "cast", "card": "b"}, {"type": "resolve", "choices": {"chosen": ["k"]}}], brainstorm, BEAR)
 

@@ -740,13 +740,17 @@ def asked_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
 
 def asked_for_effects(game: Game, item: StackObject, effects: list[Any]) -> dict[str, Any] | None:
     """`asked_choice` of the effects given (CR 608.2c): a room ability's (s19-venture, rules/venture.py)."""
-    if not effects or not any(getattr(effect, "kind", None) in LIBRARY_KINDS for effect in effects):
+    if not effects or not any(getattr(effect, "kind", None) in LIBRARY_KINDS or getattr(effect, "s27cmd_put_back", None)
+                              for effect in effects):
         return None
     player = game.player(item.controller)
     offset = 0  # cards the effects before it take from the top of the library
     for effect in effects:
         if isinstance(effect, DrawEffect | MillEffect) and effect.player == "you":
-            offset += amount(game, item, effect.amount)
+            taken = amount(game, item, effect.amount)
+            if isinstance(effect, DrawEffect) and effect.s27cmd_put_back and "chosen" not in item.choices:
+                return _put_back_asked(item, effect.s27cmd_put_back, player, player.library[offset:offset + taken])
+            offset += taken
             continue
         field = CHOICE_FIELDS.get(getattr(effect, "kind", ""))
         if field is None or field in item.choices:
@@ -791,6 +795,17 @@ def asked_for_effects(game: Game, item: StackObject, effects: list[Any]) -> dict
                 **({"zones": ["library", "graveyard"]} if effect.graveyard else {}),
             }
     return None
+
+
+
+def _put_back_asked(item: StackObject, number: int, player: Player, drawn: list[ZoneCard]) -> dict[str, Any]:
+    """"Draw three cards, then put two cards from your hand on top of your library" (rules/s27cmd_put_back.py, CR
+    401.4, 608.2d): the hand it will be chosen from (the hand now and the cards the draw takes from the top), how many go
+    back, and the default (the last ones, the last on top; all of a smaller hand)."""
+    hand = [card.id for card in player.hand] + [card.id for card in drawn]
+    count = min(number, len(hand))
+    return {"stack_object": item.id, "choice": "chosen", "kind": "put_back", "player": player.id, "cards": hand,
+            "min": count, "max": count, "to": "library_top", "default": list(reversed(hand[len(hand) - count:]))}
 
 
 # --- s23-c10 ---
