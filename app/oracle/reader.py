@@ -130,7 +130,10 @@ def normalise_line(line: str, name: str) -> str:
     """What the templates read: no reminder text, "~" for the card itself, modern "enters"."""
     text = strip_reminder(line)
     # A card rebalanced for MTG Arena is named "A-Elderleaf Mentor" and its text says "Elderleaf Mentor"
-    for own in (name, name[2:]) if name.startswith("A-") and len(name) > 4 else (name,):
+    names = (name, name[2:]) if name.startswith("A-") and len(name) > 4 else (name,)
+    if " // " in name:  # a meld pair's front card is named "Graf Rats // Chittering Host": its text names its face
+        names = (name.split(" // ")[0],)
+    for own in names:
         if not own:
             continue
         text = text.replace(own, "~")

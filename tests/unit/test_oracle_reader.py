@@ -232,3 +232,22 @@ def test_700_2_a_modal_line_not_read_is_reported_whole() -> None:
                                   "Choose one —\n• Target player gains 3 life.\n• Target player shuffles their library."))
     assert reading.support == "none"
     assert reading.not_modelled == ["Choose one — • Target player gains 3 life. • Target player shuffles their library."]
+
+
+def test_a_meld_front_cards_text_names_its_own_face_not_the_melded_one() -> None:
+    # MTGJSON names a meld pair's front card "Midnight Scavengers // Chittering Host" (CR 712.4a): its text says
+    # "Midnight Scavengers" for itself, and the melded permanent's name stays a name
+    from app.oracle.reader import normalise_line
+    from tests.unit.conftest import mtgjson_set
+
+    assert normalise_line("When Midnight Scavengers enters the battlefield, draw a card.",
+                          "Midnight Scavengers // Chittering Host") == "When ~ enters, draw a card."
+    assert normalise_line("At the beginning of combat on your turn, if you both own and control Graf Rats and a "
+                          "creature named Midnight Scavengers, exile them, then meld them into Chittering Host.",
+                          "Graf Rats // Chittering Host").endswith("~ and a creature named Midnight Scavengers, exile "
+                                                                   "them, then meld them into Chittering Host.")
+    card = mtgjson_set("EMN")["Midnight Scavengers // Chittering Host"]
+    reading = read_card(CardFacts(name=card["name"], mana_cost=card["manaCost"], type_line=card["type"],
+                                  oracle_text=card["text"], power=card["power"], toughness=card["toughness"],
+                                  layout=card["layout"]))
+    assert reading.support == "full", reading.not_modelled
