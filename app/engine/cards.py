@@ -1900,6 +1900,10 @@ s28-cmd (docs/oracle-s28-cmd.md): values on existing kinds only. An `optional_ac
 "source_power" ("When ~ enters, you may draw cards equal to its power. If you do, ...", CR 608.2h; rules/reflexive.py);
 "it" after a `create_token_copy` names the token it created (a `pump` of "it" with `duration` "indefinitely": "That
 token gains haste.", CR 608.2c, 611.2a; rules/effects_targets.py).
+s29-core (docs/oracle-s29-core.md): the effect `end_the_turn` (`{"kind": "end_the_turn"}`: "End the turn.", CR 721.1:
+triggered abilities not yet on the stack cease to exist, every object on the stack is exiled (the resolving one too),
+state-based actions are checked, creatures are removed from combat and the game skips straight to the cleanup step;
+rules/s29core_end_turn.py). The counter kind "wish" in `etb_counters` (CR 122.1).
 """
 
 from __future__ import annotations
@@ -4502,6 +4506,12 @@ class S28coreSkipNextCombatEffect(_Model):
     target: Literal["player", "opponent", "each_opponent"] = "opponent"
 
 
+class S29coreEndTurnEffect(_Model):
+    """s29-core: "End the turn." (Time Stop, Sundial of the Infinite; CR 721.1): rules/s29core_end_turn.py."""
+
+    kind: Literal["end_the_turn"] = "end_the_turn"
+
+
 class S23c13LoseGameEffect(_Model):
     """s23-c13: "Target player loses the game." (Door to Nothingness; CR 104.3e: an effect may state that a player
     loses the game): each player `target` names loses (rules/s23c13_lose_game.py): "player" / "opponent" (a target,
@@ -5231,6 +5241,7 @@ Effect = Annotated[
     | CopySpellEffect
     | S28coreChooseNewTargetsEffect  # s28-core
     | S28coreSkipNextCombatEffect  # s28-core
+    | S29coreEndTurnEffect  # s29-core
     | ForageEffect
     | DoubleCountersEffect
     | PutItsCountersEffect

@@ -8170,3 +8170,6 @@ def _s28fdna_create_named_legendary(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s28fdna_create_named_legendary", _s28fdna_create_named_legendary)  # noqa: B010
+# --- s29-core ---
+setattr(_Build, "s29core_wish", lambda self, c: Tree("wish", []))  # noqa: B010 - s29-core: the counter kind "wish" (CR 122.1)
+setattr(_Build, "s29core_end_turn", lambda self, c: Effect("s29core_end_turn"))  # noqa: B010 - s29-core (CR 721.1)

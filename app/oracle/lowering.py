@@ -17406,3 +17406,8 @@ def _s28fdna_put_back_on_top(effect: Effect, ctx: _Context, duration: str | None
 
 
 _M19B_EFFECTS["s28fdna_put_back_on_top"] = _s28fdna_put_back_on_top
+
+
+# --- s29-core ---
+# "End the turn." (CR 721.1): rules/s29core_end_turn.py
+_M19B_EFFECTS["s29core_end_turn"] = _bare_action("end_the_turn", "ending the turn")

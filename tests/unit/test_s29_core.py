@@ -1,0 +1,76 @@
+"""Session 29, group core (docs/oracle-s29-core.md): general constructions of the core sets (FDN, M10-M21, ORI, 10E,
+4ED), each read from the real Oracle text of a fixture card (tests/fixtures/sets) and played by the engine, with a near
+variant the reader must still refuse."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import events_of, mtgjson_full_definition, permanent, player_of, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+NEXT = {"type": "next_step"}
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+SHOCK = {"name": "Probe Shock", "types": ["Instant"], "mana_cost": "{R}", "colors": ["R"],
+         "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}]}
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+def _zone(done: dict[str, Any], player: str, zone: str) -> list[str]:
+    return [card["id"] for card in player_of(done, player)[zone]]
+
+
+# --- "End the turn." (CR 721.1) ---------------------------------------------------------------------------------------
+
+def test_721_1_time_stop_exiles_the_stack_and_skips_to_the_cleanup_step() -> None:
+    stop = mtgjson_full_definition("10E", "Time Stop")
+    assert stop["abilities"] == [{"kind": "spell", "effect": {"kind": "end_the_turn"}}]
+    assert mtgjson_full_definition("M12", "Sundial of the Infinite")["abilities"][0]["effect"] == {"kind": "end_the_turn"}
+    game = state(step="declare_blockers",
+                 alice={"hand": [{"id": "s", "card": "Probe Shock"}], "mana_pool": {"R": 1}},
+                 bob={"hand": [{"id": "t", "card": "Time Stop"}], "mana_pool": {"U": 2, "C": 4}},
+                 battlefield=[_on("a", "Probe Bear", tapped=True), _on("b", "Probe Bear", "bob", damage=1)],
+                 combat={"attackers": [{"id": "a", "defending": "bob"}], "blockers": {"b": ["a"]},
+                         "blockers_declared": True})
+    done = _run(game, [{"type": "cast", "card": "s", "choices": {"targets": ["b"]}},
+                       {"type": "cast", "player": "bob", "card": "t"}, {"type": "resolve"}], stop, SHOCK, BEAR)
+    assert done["state"]["step"] == "cleanup" and done["state"]["turn"] == 3 and not done["state"]["stack"]
+    assert done["state"]["combat"] is None
+    assert _zone(done, "alice", "exile") == ["s"] and _zone(done, "bob", "exile") == ["t"]  # both spells exiled
+    assert not _zone(done, "bob", "graveyard") and permanent(done, "b")["damage"] == 0  # the Shock never resolved
+    assert events_of(done, "steps_skipped")[0]["steps"] == ["combat_damage", "end_of_combat", "postcombat_main", "end"]
+    nxt = _run(done["state"], [NEXT], stop, SHOCK, BEAR)
+    assert nxt["state"]["turn"] == 4 and nxt["state"]["active_player"] == "bob"
+    assert probe_support("End the turn if it's your turn.", "Instant", None) != "full"
+    assert probe_support("End the phase.", "Instant", None) != "full"
+
+
+def test_721_1_sundial_of_the_infinite_ends_the_turn_only_during_yours() -> None:
+    dial = mtgjson_full_definition("M12", "Sundial of the Infinite")
+    field = [_on("d", "Sundial of the Infinite")]
+    game = state(alice={"mana_pool": {"C": 1}, "hand": [{"id": f"h{i}", "card": "Probe Bear"} for i in range(9)]},
+                 battlefield=field)
+    done = _run(game, [{"type": "activate", "permanent": "d", "ability": 0}, {"type": "resolve"}], dial, BEAR)
+    assert done["state"]["step"] == "cleanup" and len(player_of(done, "alice")["hand"]) == 7  # discarded to 7
+    with pytest.raises(IllegalAction, match="only during"):  # "Activate only during your turn." (CR 602.5b)
+        _run(state(active_player="bob", alice={"mana_pool": {"C": 1}}, battlefield=field),
+             [{"type": "activate", "player": "alice", "permanent": "d", "ability": 0}], dial)
+
+
+# --- "~ enters with three wish counters on it." (CR 122.1) ------------------------------------------------------------
+
+def test_122_1_ring_of_three_wishes_enters_with_wish_counters() -> None:
+    ring = mtgjson_full_definition("M14", "Ring of Three Wishes")
+    assert ring["abilities"][0] == {"kind": "etb_counters", "counter": "wish", "amount": 3}
+    game = state(alice={"hand": [{"id": "r", "card": "Ring of Three Wishes"}], "mana_pool": {"C": 5}})
+    done = _run(game, [{"type": "cast", "card": "r"}, {"type": "resolve"}], ring)
+    assert permanent(done, "r")["counters"] == {"wish": 3}
+    assert probe_support("Put a wish counter on target artifact.", "Instant", None) != "full"
