@@ -1903,7 +1903,10 @@ token gains haste.", CR 608.2c, 611.2a; rules/effects_targets.py).
 s29-core (docs/oracle-s29-core.md): the effect `end_the_turn` (`{"kind": "end_the_turn"}`: "End the turn.", CR 721.1:
 triggered abilities not yet on the stack cease to exist, every object on the stack is exiled (the resolving one too),
 state-based actions are checked, creatures are removed from combat and the game skips straight to the cleanup step;
-rules/s29core_end_turn.py). The counter kind "wish" in `etb_counters` (CR 122.1).
+rules/s29core_end_turn.py). The effect `give_control` (`{"kind": "give_control", "target": "opponent"}`: "Target
+opponent gains control of ~.", "When ~ enters, target opponent gains control of it.", CR 613.1b, 611.2a: the target
+player ("opponent" / "player") controls the ability's source from then on, if it is still on the battlefield;
+rules/s29core_give_control.py). The counter kind "wish" in `etb_counters` (CR 122.1).
 """
 
 from __future__ import annotations
@@ -4512,6 +4515,15 @@ class S29coreEndTurnEffect(_Model):
     kind: Literal["end_the_turn"] = "end_the_turn"
 
 
+class S29coreGiveControlEffect(_Model):
+    """s29-core: "Target opponent gains control of ~." (Jinxed Idol, Sleeper Agent: "... of it" in a trigger on ~'s own
+    event; CR 613.1b, 611.2a, 115.1): the target player controls the ability's source indefinitely
+    (rules/s29core_give_control.py)."""
+
+    kind: Literal["give_control"] = "give_control"
+    target: Literal["opponent", "player"] = "opponent"
+
+
 class S23c13LoseGameEffect(_Model):
     """s23-c13: "Target player loses the game." (Door to Nothingness; CR 104.3e: an effect may state that a player
     loses the game): each player `target` names loses (rules/s23c13_lose_game.py): "player" / "opponent" (a target,
@@ -5242,6 +5254,7 @@ Effect = Annotated[
     | S28coreChooseNewTargetsEffect  # s28-core
     | S28coreSkipNextCombatEffect  # s28-core
     | S29coreEndTurnEffect  # s29-core
+    | S29coreGiveControlEffect  # s29-core
     | ForageEffect
     | DoubleCountersEffect
     | PutItsCountersEffect

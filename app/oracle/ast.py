@@ -8173,3 +8173,13 @@ setattr(_Build, "s28fdna_create_named_legendary", _s28fdna_create_named_legendar
 # --- s29-core ---
 setattr(_Build, "s29core_wish", lambda self, c: Tree("wish", []))  # noqa: B010 - s29-core: the counter kind "wish" (CR 122.1)
 setattr(_Build, "s29core_end_turn", lambda self, c: Effect("s29core_end_turn"))  # noqa: B010 - s29-core (CR 721.1)
+
+
+def _s29core_give_control(self: _Build, c: list[Any]) -> Effect:
+    """ "<player> gains control of <object>" (CR 613.1b): the player and the object, lowered as `give_control` only when
+    the object is ~ itself."""
+    player, obj = [x for x in c if isinstance(x, Ref)]
+    return Effect("s29core_give_control", subject=player, obj=obj)
+
+
+setattr(_Build, "s29core_give_control", _s29core_give_control)  # noqa: B010 - s29-core (CR 613.1b)

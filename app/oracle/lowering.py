@@ -17411,3 +17411,18 @@ _M19B_EFFECTS["s28fdna_put_back_on_top"] = _s28fdna_put_back_on_top
 # --- s29-core ---
 # "End the turn." (CR 721.1): rules/s29core_end_turn.py
 _M19B_EFFECTS["s29core_end_turn"] = _bare_action("end_the_turn", "ending the turn")
+
+
+def _s29core_give_control(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target opponent [player] gains control of ~ [of it, in a trigger on ~'s own event]." -> `give_control` (CR
+    613.1b, 611.2a; rules/s29core_give_control.py). The object is lowered first (before the player's target, "it" is ~ in
+    a trigger on ~'s own event); anything but ~ itself, a duration, or another player is refused."""
+    if duration is not None or effect.obj is None:
+        raise NotLowered("giving control with a duration")
+    if _permanents(effect.obj, ctx) != "self":
+        raise NotLowered("another player gaining control of something other than ~")
+    target = _player(effect.subject, {"target_opponent": "opponent", "target_player": "player"}, "giving control", ctx)
+    return {"kind": "give_control", "target": target}
+
+
+_M19B_EFFECTS["s29core_give_control"] = _s29core_give_control

@@ -74,3 +74,25 @@ def test_122_1_ring_of_three_wishes_enters_with_wish_counters() -> None:
     done = _run(game, [{"type": "cast", "card": "r"}, {"type": "resolve"}], ring)
     assert permanent(done, "r")["counters"] == {"wish": 3}
     assert probe_support("Put a wish counter on target artifact.", "Instant", None) != "full"
+
+
+# --- "Target opponent gains control of ~." / "When ~ enters, target opponent gains control of it." (CR 613.1b) --------
+
+def test_613_1b_sleeper_agent_and_jinxed_idol_go_to_the_target_opponent() -> None:
+    agent, idol = mtgjson_full_definition("10E", "Sleeper Agent"), mtgjson_full_definition("M11", "Jinxed Idol")
+    assert agent["abilities"][0] == {"kind": "triggered", "trigger": "enters",
+                                     "effect": {"kind": "give_control", "target": "opponent"}}
+    assert idol["abilities"][1]["effect"] == {"kind": "give_control", "target": "opponent"}
+    game = state(alice={"hand": [{"id": "s", "card": "Sleeper Agent"}], "mana_pool": {"B": 1}})
+    done = _run(game, [{"type": "cast", "card": "s"}, {"type": "resolve", "choices": {"targets": ["bob"]}},
+                       {"type": "resolve"}], agent)
+    assert permanent(done, "s")["controller"] == "bob" and permanent(done, "s")["owner"] == "alice"
+    field = [_on("i", "Jinxed Idol"), _on("b", "Probe Bear")]
+    done = _run(state(battlefield=field), [{"type": "activate", "permanent": "i", "ability": 1,
+                                            "choices": {"targets": ["bob"], "sacrifice": ["b"]}}, {"type": "resolve"}],
+                idol, BEAR)
+    assert permanent(done, "i")["controller"] == "bob" and _zone(done, "alice", "graveyard") == ["b"]
+    for refused in ("Whenever a creature enters, target opponent gains control of it.",
+                    "Target opponent gains control of target creature you control.",
+                    "When ~ enters, each opponent gains control of it."):
+        assert probe_support(refused) != "full"
