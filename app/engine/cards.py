@@ -1906,7 +1906,9 @@ state-based actions are checked, creatures are removed from combat and the game 
 rules/s29core_end_turn.py). The effect `give_control` (`{"kind": "give_control", "target": "opponent"}`: "Target
 opponent gains control of ~.", "When ~ enters, target opponent gains control of it.", CR 613.1b, 611.2a: the target
 player ("opponent" / "player") controls the ability's source from then on, if it is still on the battlefield;
-rules/s29core_give_control.py). The counter kind "wish" in `etb_counters` (CR 122.1).
+rules/s29core_give_control.py). The `attacks` trigger's `attacks_alone` ("Whenever ~ attacks alone, ...", CR 506.5: ~ is
+the only creature declared as an attacker; rules/attacks_with_others.py). The counter kind "wish" in `etb_counters`
+(CR 122.1).
 """
 
 from __future__ import annotations
@@ -7793,8 +7795,11 @@ class TriggeredAbility(_Model):
 
     @model_validator(mode="after")
     def _attacks_alone_with_its_trigger(self) -> TriggeredAbility:
-        if self.attacks_alone and self.trigger != "creature_attacks":
-            raise ValueError("`attacks_alone` goes with the trigger 'creature_attacks'")
+        if self.attacks_alone and self.trigger not in ("creature_attacks",
+                                                       "attacks"):  # s29-core: "Whenever ~ attacks alone" (CR 506.5)
+            raise ValueError("`attacks_alone` goes with the triggers 'creature_attacks' and 'attacks'")
+        if self.attacks_alone and self.attacks_with_others_at_least is not None:  # s29-core
+            raise ValueError("`attacks_alone` and `attacks_with_others_at_least` don't go together")
         return self
 
     # s17-afr: pack tactics' intervening "if you attacked with creatures with total power 6 or greater this

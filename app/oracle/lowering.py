@@ -1614,6 +1614,8 @@ def _triggered(line: Triggered) -> Json:
         return s21mutate_creature_mutates_trigger(line)  # s21-mutate (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "m2y_self_and_others_attack":
         return m2y_self_and_others_attack_trigger(line)  # s17-m2y (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "s29core_self_attacks_alone":
+        return s29core_self_attacks_alone_trigger(line)  # s29-core (end of this module)
     if len(line.events) == 1 and line.events[0].kind in ("player_casts_nth", "you_cast_nth"):
         return _nth_spell_trigger(line)  # "Whenever a player casts their second spell each turn" (end of file)
     if any(event.kind == "attached" or (event.kind == "self" and event.verb in DAMAGE_VERBS) for event in line.events):
@@ -17426,3 +17428,16 @@ def _s29core_give_control(effect: Effect, ctx: _Context, duration: str | None) -
 
 
 _M19B_EFFECTS["s29core_give_control"] = _s29core_give_control
+
+
+def s29core_self_attacks_alone_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ attacks alone, <effects>." (CR 506.5, 508.3a) -> the "attacks" trigger, as "Whenever ~ attacks" reads
+    it, with `attacks_alone` (rules/attacks_with_others.py). An intervening "if" or another reading of the trigger is
+    refused."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on '~ attacks alone'")
+    ability = _triggered(dataclasses.replace(line, events=(Event("self", verb="attacks"),)))
+    if ability.get("kind") != "triggered" or ability.get("trigger") != "attacks" or set(ability) & {
+            "also_on", "attacks_with_others_at_least", "attacks_alone"}:
+        raise NotLowered("'~ attacks alone' on this trigger")
+    return {**ability, "attacks_alone": True}

@@ -11,6 +11,7 @@ import pytest
 from app.engine.errors import IllegalAction
 from tests.unit.conftest import events_of, mtgjson_full_definition, permanent, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_kw_combat import attack
 
 NEXT = {"type": "next_step"}
 BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
@@ -95,4 +96,22 @@ def test_613_1b_sleeper_agent_and_jinxed_idol_go_to_the_target_opponent() -> Non
     for refused in ("Whenever a creature enters, target opponent gains control of it.",
                     "Target opponent gains control of target creature you control.",
                     "When ~ enters, each opponent gains control of it."):
+        assert probe_support(refused) != "full"
+
+
+# --- "Whenever ~ attacks alone, ..." (CR 506.5, 508.3a) ---------------------------------------------------------------
+
+def test_506_5_nefarox_makes_the_defending_player_sacrifice_only_when_it_attacks_alone() -> None:
+    nefarox = mtgjson_full_definition("M13", "Nefarox, Overlord of Grixis")
+    assert nefarox["abilities"][-1] == {"kind": "triggered", "trigger": "attacks", "attacks_alone": True, "effect": {
+        "kind": "edict", "player": "defending_player", "what": "creature"}}
+    field = [_on("n", "Nefarox, Overlord of Grixis"), _on("a", "Probe Bear"), _on("x", "Probe Bear", "bob")]
+    alone = _run(state(step="declare_attackers", battlefield=field),
+                 [attack("n"), {"type": "resolve"}, {"type": "resolve"}], nefarox, BEAR)
+    assert _zone(alone, "bob", "graveyard") == ["x"]
+    assert permanent(alone, "n")["characteristics"]["power"] == 6  # exalted too
+    both = _run(state(step="declare_attackers", battlefield=field), [attack("n", "a")], nefarox, BEAR)
+    assert not both["state"]["stack"] and not _zone(both, "bob", "graveyard")
+    for refused in ("Whenever ~ attacks alone, if you control a Swamp, draw a card.",
+                    "Whenever ~ blocks alone, defending player sacrifices a creature."):
         assert probe_support(refused) != "full"
