@@ -1907,7 +1907,9 @@ rules/s29core_end_turn.py). The effect `give_control` (`{"kind": "give_control",
 opponent gains control of ~.", "When ~ enters, target opponent gains control of it.", CR 613.1b, 611.2a: the target
 player ("opponent" / "player") controls the ability's source from then on, if it is still on the battlefield;
 rules/s29core_give_control.py). The `attacks` trigger's `attacks_alone` ("Whenever ~ attacks alone, ...", CR 506.5: ~ is
-the only creature declared as an attacker; rules/attacks_with_others.py). The counter kind "wish" in `etb_counters`
+the only creature declared as an attacker; rules/attacks_with_others.py). The `creature_attacks` trigger's
+`attacking_you` ("Whenever a creature attacks you or a planeswalker you control, ...", CR 508.3a, 506.2: only a creature
+declared as attacking the ability's controller or a planeswalker they control; rules/attack_triggers.py). The counter kind "wish" in `etb_counters`
 (CR 122.1).
 """
 
@@ -7792,6 +7794,9 @@ class TriggeredAbility(_Model):
     # s15-neo: "Whenever a Samurai or Warrior you control attacks alone" (CR 506.5: the only creature declared
     # as an attacker in the declare attackers step; rules/attack_triggers.py)
     attacks_alone: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s29-core: "Whenever a creature attacks you or a planeswalker you control" (CR 508.3a, 506.2): only a creature
+    # declared as attacking the ability's controller or a planeswalker they control (rules/attack_triggers.py)
+    attacking_you: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _attacks_alone_with_its_trigger(self) -> TriggeredAbility:
@@ -7800,6 +7805,8 @@ class TriggeredAbility(_Model):
             raise ValueError("`attacks_alone` goes with the triggers 'creature_attacks' and 'attacks'")
         if self.attacks_alone and self.attacks_with_others_at_least is not None:  # s29-core
             raise ValueError("`attacks_alone` and `attacks_with_others_at_least` don't go together")
+        if self.attacking_you and self.trigger != "creature_attacks":  # s29-core
+            raise ValueError("`attacking_you` goes with the trigger 'creature_attacks'")
         return self
 
     # s17-afr: pack tactics' intervening "if you attacked with creatures with total power 6 or greater this

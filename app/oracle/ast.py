@@ -8185,3 +8185,5 @@ def _s29core_give_control(self: _Build, c: list[Any]) -> Effect:
 setattr(_Build, "s29core_give_control", _s29core_give_control)  # noqa: B010 - s29-core (CR 613.1b)
 setattr(_Build, "s29core_self_attacks_alone",  # noqa: B010 - s29-core (CR 506.5)
         lambda self, c: Event("s29core_self_attacks_alone"))
+setattr(_Build, "s29core_attacks_you", lambda self, c: Event(  # noqa: B010 - s29-core (CR 508.3a)
+    "s29core_attacks_you", noun=next(x for x in c if isinstance(x, Noun))))

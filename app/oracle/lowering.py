@@ -1571,6 +1571,8 @@ def _triggered(line: Triggered) -> Json:
         return dfc_self_or_other_dies_trigger(line)  # s17-dfc (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "other_attacks":
         return _attacks_trigger(line)
+    if len(line.events) == 1 and line.events[0].kind == "s29core_attacks_you":
+        return s29core_attacks_you_trigger(line)  # s29-core (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_draw" and line.condition is None:
         body, choice = optional_parts(line.body)
         effects = lower_body(body, _Context("triggered"))
@@ -17441,3 +17443,50 @@ def s29core_self_attacks_alone_trigger(line: Triggered) -> Json:
             "also_on", "attacks_with_others_at_least", "attacks_alone"}:
         raise NotLowered("'~ attacks alone' on this trigger")
     return {**ability, "attacks_alone": True}
+
+
+def _s29core_attacker_refs(node: Any) -> Any:
+    """The AST of an effect with "that creature" read as "it" (the attacking creature the event names) and "that
+    creature's controller" as "that player" (its controller), in a trigger on one creature attacking."""
+    if isinstance(node, Ref):
+        if node.kind == "that" and node.noun is not None and node.noun.head == "creature" and node.noun.words in (
+                (), ("creature",)) and not node.noun.qualifiers:
+            return Ref("it")
+        if node.kind == "player" and node.player == "that_creatures_controller" and (
+                node.noun is None or node.noun.head == "creature"):
+            return Ref("player", player="that_player")
+        return node
+    if isinstance(node, tuple):
+        return tuple(_s29core_attacker_refs(x) for x in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        changes = {f.name: _s29core_attacker_refs(getattr(node, f.name)) for f in dataclasses.fields(node)}
+        return dataclasses.replace(node, **{k: v for k, v in changes.items() if v is not getattr(node, k)})
+    return node
+
+
+def s29core_attacks_you_trigger(line: Triggered) -> Json:
+    """ "Whenever a creature [without flying] attacks you or a planeswalker you control, <effects>." (CR 508.3a, 506.2)
+    -> the trigger "creature_attacks", as "Whenever a creature attacks" reads it (`attacking`), with `attacking_you`
+    (rules/attack_triggers.py: only a creature declared as attacking the ability's controller or a planeswalker they
+    control). "it" / "that creature" in the effects is the attacking creature (`that_permanent`), "that creature's
+    controller" its controller (`that_player`, rules/event_triggers.py). A creature "you control", an intervening "if"
+    or "defending player" is refused."""
+    noun = line.events[0].noun
+    if noun is None or noun.head != "creature" or line.condition is not None:
+        raise NotLowered("'attacks you or a planeswalker you control' on this trigger")
+    attacking = spec_of(noun)
+    if "you_control" in attacking:
+        raise NotLowered("'a creature you control attacks you'")
+    body, choice = optional_parts(line.body)
+    ctx = _EventContext("triggered")
+    setattr(ctx, "taila_that_player", True)  # noqa: B010 - "that player": the attacking creature's controller
+    read = _s29core_attacker_refs(body)
+    if read != body and ("kind='target'" in repr(body) or "kind='any_target'" in repr(body)):
+        raise NotLowered("'that creature' after a target in 'attacks you or a planeswalker you control'")
+    effects = taila_checked_body(read, ctx)
+    ability: Json = {"kind": "triggered", "trigger": "creature_attacks", **_then(effects), **choice}
+    if attacking != "creature":
+        ability["attacking"] = attacking
+    if "defending" in json.dumps(ability):
+        raise NotLowered("'defending player' in 'attacks you or a planeswalker you control'")
+    return {**ability, "attacking_you": True}

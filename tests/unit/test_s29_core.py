@@ -115,3 +115,36 @@ def test_506_5_nefarox_makes_the_defending_player_sacrifice_only_when_it_attacks
     for refused in ("Whenever ~ attacks alone, if you control a Swamp, draw a card.",
                     "Whenever ~ blocks alone, defending player sacrifices a creature."):
         assert probe_support(refused) != "full"
+
+
+# --- "Whenever a creature attacks you or a planeswalker you control, ..." (CR 508.3a, 506.2) ------------------------
+
+WALKER = {"name": "Probe Walker", "types": ["Planeswalker"], "subtypes": ["Probe"], "loyalty": 3, "mana_cost": "{3}"}
+
+
+def test_508_3a_blood_reckoning_and_circle_of_flame_answer_creatures_attacking_you_or_your_planeswalkers() -> None:
+    reckoning = mtgjson_full_definition("M13", "Blood Reckoning")
+    circle = mtgjson_full_definition("M12", "Circle of Flame")
+    assert reckoning["abilities"] == [{"kind": "triggered", "trigger": "creature_attacks", "attacking_you": True,
+                                       "effect": {"kind": "lose_life", "amount": 1, "player": "that_player"}}]
+    assert circle["abilities"] == [{"kind": "triggered", "trigger": "creature_attacks", "attacking_you": True,
+                                    "attacking": "creature:without_flying",
+                                    "effect": {"kind": "damage", "amount": 1, "target": "that_permanent"}}]
+    field = [_on("r", "Blood Reckoning", "bob"), _on("c", "Circle of Flame", "bob"), _on("w", "Probe Walker", "bob"),
+             _on("a", "Probe Bear"), _on("b", "Probe Bear")]
+    cards = (reckoning, circle, BEAR, WALKER)
+    at_bob = _run(state(step="declare_attackers", battlefield=field),
+                  [{"type": "declare_attackers", "attackers": [{"id": "a", "defending": "bob"},
+                                                              {"id": "b", "defending": "w"}]},
+                   *[{"type": "resolve"}] * 4], *cards)
+    assert player_of(at_bob, "alice")["life"] == 18  # one life for each attacker
+    assert permanent(at_bob, "a")["damage"] == 1 and permanent(at_bob, "b")["damage"] == 1
+    mine = [_on("r", "Blood Reckoning"), _on("a", "Probe Bear")]  # alice's own Reckoning: not attacking her
+    done = _run(state(step="declare_attackers", battlefield=mine), [attack("a")], *cards)
+    assert not done["state"]["stack"] and player_of(done, "alice")["life"] == 20
+    for refused in ("Whenever a creature attacks you or a planeswalker you control, tap target creature. That "
+                    "creature's controller loses 1 life.",
+                    "Whenever a creature you control attacks you or a planeswalker you control, draw a card.",
+                    "Whenever a creature attacks you or a planeswalker you control, tap target creature defending "
+                    "player controls."):
+        assert probe_support(refused, "Enchantment", None) != "full"
