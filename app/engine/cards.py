@@ -4199,6 +4199,13 @@ class S26tspPlayExiledFreeEffect(_Model):
     kind: Literal["play_exiled_free"] = "play_exiled_free"
 
 
+class S29coreEndTurnEffect(_Model):
+    """s29-core: "End the turn." (Time Stop, Sundial of the Infinite; CR 721.1; rules/s29core_end_turn.py), also as a
+    rider: "If it's your turn, end the turn." (Day's Undoing)."""
+
+    kind: Literal["end_the_turn"] = "end_the_turn"
+
+
 _RiderInner = Annotated[
     PumpEffect | DrawEffect | DiscardEffect | GainLifeEffect | LoseLifeEffect | PutCountersEffect | CreateTokenEffect
     | AddManaEffect | MillEffect
@@ -4210,7 +4217,8 @@ _RiderInner = Annotated[
     | S26tspPlayExiledFreeEffect  # s26-tsp: "You may play the exiled card ... if ..." (CR 607.2a, 702.75a)
     | ExileEffect  # s26-cmdc: "Tap target creature. If you control three or more artifacts, exile that creature."
     | SearchLibraryEffect  # s26-cmdc: "If seven or more cards are in your graveyard, instead search your library ..."
-    | SurveilEffect,  # s28-otj: "Surveil 3 if you have no cards in hand." (CR 701.25a)
+    | SurveilEffect  # s28-otj: "Surveil 3 if you have no cards in hand." (CR 701.25a)
+    | S29coreEndTurnEffect,  # s29-core: "If it's your turn, end the turn." (CR 721.1)
     Field(discriminator="kind"),
 ]
 
@@ -4511,12 +4519,6 @@ class S28coreSkipNextCombatEffect(_Model):
 
     kind: Literal["skip_next_combat_phase"] = "skip_next_combat_phase"
     target: Literal["player", "opponent", "each_opponent"] = "opponent"
-
-
-class S29coreEndTurnEffect(_Model):
-    """s29-core: "End the turn." (Time Stop, Sundial of the Infinite; CR 721.1): rules/s29core_end_turn.py."""
-
-    kind: Literal["end_the_turn"] = "end_the_turn"
 
 
 class S29coreGiveControlEffect(_Model):

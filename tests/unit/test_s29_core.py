@@ -50,8 +50,8 @@ def test_721_1_time_stop_exiles_the_stack_and_skips_to_the_cleanup_step() -> Non
     assert events_of(done, "steps_skipped")[0]["steps"] == ["combat_damage", "end_of_combat", "postcombat_main", "end"]
     nxt = _run(done["state"], [NEXT], stop, SHOCK, BEAR)
     assert nxt["state"]["turn"] == 4 and nxt["state"]["active_player"] == "bob"
-    assert probe_support("End the turn if it's your turn.", "Instant", None) != "full"
-    assert probe_support("End the phase.", "Instant", None) != "full"
+    assert probe_support("End the combat phase.", "Instant", None) != "full"
+    assert probe_support("Target player ends the turn.", "Instant", None) != "full"
 
 
 def test_721_1_sundial_of_the_infinite_ends_the_turn_only_during_yours() -> None:
@@ -64,6 +64,18 @@ def test_721_1_sundial_of_the_infinite_ends_the_turn_only_during_yours() -> None
     with pytest.raises(IllegalAction, match="only during"):  # "Activate only during your turn." (CR 602.5b)
         _run(state(active_player="bob", alice={"mana_pool": {"C": 1}}, battlefield=field),
              [{"type": "activate", "player": "alice", "permanent": "d", "ability": 0}], dial)
+
+
+def test_721_1_days_undoing_ends_the_turn_only_if_it_is_yours() -> None:
+    undoing = mtgjson_full_definition("ORI", "Day's Undoing")
+    assert undoing["abilities"][-1]["effect"] == {"kind": "if_condition", "condition": {"kind": "s22inn_your_turn"},
+                                                  "effect": {"kind": "end_the_turn"}}
+    library = [{"id": f"l{i}", "card": "Probe Bear"} for i in range(10)]
+    game = state(alice={"hand": [{"id": "u", "card": "Day's Undoing"}], "mana_pool": {"U": 1, "C": 2},
+                        "library": library}, bob={"library": [{"id": f"b{i}", "card": "Probe Bear"} for i in range(9)]})
+    done = _run(game, [{"type": "cast", "card": "u"}, {"type": "resolve"}], undoing, BEAR)
+    assert done["state"]["step"] == "cleanup" and _zone(done, "alice", "exile") == ["u"]
+    assert len(player_of(done, "alice")["hand"]) == 7 and not _zone(done, "alice", "graveyard")
 
 
 # --- "~ enters with three wish counters on it." (CR 122.1) ------------------------------------------------------------
