@@ -1909,7 +1909,10 @@ player ("opponent" / "player") controls the ability's source from then on, if it
 rules/s29core_give_control.py). The `attacks` trigger's `attacks_alone` ("Whenever ~ attacks alone, ...", CR 506.5: ~ is
 the only creature declared as an attacker; rules/attacks_with_others.py). The `creature_attacks` trigger's
 `attacking_you` ("Whenever a creature attacks you or a planeswalker you control, ...", CR 508.3a, 506.2: only a creature
-declared as attacking the ability's controller or a planeswalker they control; rules/attack_triggers.py). The counter kind "wish" in `etb_counters`
+declared as attacking the ability's controller or a planeswalker they control; rules/attack_triggers.py).
+`m2x_sacrifice_chosen`'s `remember_sacrificed` ("When ~ enters, sacrifice another creature. You gain X life and draw X
+cards, where X is that creature's power.", CR 608.2h: the sacrificed creature, as it last existed, is what a later
+"its_power" / "its_toughness" amount reads; rules/m2x_sacrifice_chosen.py). The counter kind "wish" in `etb_counters`
 (CR 122.1).
 """
 
@@ -4811,6 +4814,16 @@ class M2xSacrificeChosenEffect(_Model):
     kind: Literal["m2x_sacrifice_chosen"] = "m2x_sacrifice_chosen"
     spec: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))]
     amount: Annotated[StrictInt, Field(ge=1, le=99)] = 1
+    # s29-core: "Sacrifice another creature. You gain X life and draw X cards, where X is that creature's power." (CR
+    # 608.2h): the one creature sacrificed, as it last existed, is what the later effects' "its_power" reads
+    # (rules/m2x_sacrifice_chosen.py)
+    remember_sacrificed: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s29core_one_remembered(self) -> M2xSacrificeChosenEffect:
+        if self.remember_sacrificed and self.amount != 1:
+            raise ValueError("`remember_sacrificed` goes with one permanent sacrificed")
+        return self
 
 
 # --- s18-m20: "When ~ enters, return another creature you control to its owner's hand." (rules/return_chosen.py)

@@ -1173,6 +1173,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             effects.append(s19multi_effect(effect, sentence, ctx, effects))  # s19-multi (end of this module)
         if sentence.x_is is not None:
             x_is = s26core_where_x_entering(sentence.x_is, ctx)  # s26-core: "that creature's power" (end of module)
+            x_is = s29core_where_x_sacrificed(x_is, ctx, effects[:start])  # s29-core: the one sacrificed (end of module)
             effects[start:] = where_x(effects[start:], x_is)  # ", where X is ..." (end of file)
         if negated:
             r2history_negate(effects[start:])
@@ -5223,6 +5224,8 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
         value = _subtype_count(Amount(1, equal_to="number_of", for_each=x_is[1])) or _counted(x_is[1])
     elif x_is == "its_power" and s26cmdb_its_power_is_self(effects):
         value = "source_power"  # s26-cmdb: "~ gets +X/+X until end of turn, where X is its power." (end of this module)
+    elif x_is in S29CORE_SACRIFICED_STATS:
+        value = S29CORE_SACRIFICED_STATS[x_is]  # s29-core: the creature sacrificed before (s29core_where_x_sacrificed)
     else:
         raise NotLowered(f"X as {x_is if isinstance(x_is, str) else x_is[0]}")
     return put_x(effects, value, lambda kind, field: (kind in _WHERE_X_AMOUNTS and field == "amount")
@@ -17490,3 +17493,22 @@ def s29core_attacks_you_trigger(line: Triggered) -> Json:
     if "defending" in json.dumps(ability):
         raise NotLowered("'defending player' in 'attacks you or a planeswalker you control'")
     return {**ability, "attacking_you": True}
+
+
+S29CORE_SACRIFICED_STATS = {"s29core_sacrificed_power": "its_power", "s29core_sacrificed_toughness": "its_toughness"}
+
+
+def s29core_where_x_sacrificed(x_is: Any, ctx: _Context, before: list[Json]) -> Any:
+    """ "When ~ enters, sacrifice another creature. You gain X life and draw X cards, where X is that creature's power."
+    (Disciple of Bolas; CR 608.2h): with no target before it and the effect just before sacrificing one creature chosen
+    as it resolves (`m2x_sacrifice_chosen` of one creature), "that creature's power" is the sacrificed creature's, as it
+    last existed: that effect gets `remember_sacrificed` and X is "its_power" (rules/m2x_sacrifice_chosen.py). Any other
+    X is returned as it is."""
+    if x_is not in ("s26core_that_creatures_power", "s26core_that_creatures_toughness") or ctx.targets or not before:
+        return x_is
+    last = before[-1]
+    if last.get("kind") != "m2x_sacrifice_chosen" or last.get("amount", 1) != 1 or spec_base(
+            str(last.get("spec", ""))) != "creature":
+        return x_is
+    last["remember_sacrificed"] = True
+    return "s29core_sacrificed_" + x_is.rsplit("_", 1)[-1]

@@ -160,3 +160,21 @@ def test_508_3a_blood_reckoning_and_circle_of_flame_answer_creatures_attacking_y
                     "Whenever a creature attacks you or a planeswalker you control, tap target creature defending "
                     "player controls."):
         assert probe_support(refused, "Enchantment", None) != "full"
+
+
+# --- "Sacrifice another creature. You gain X life and draw X cards, where X is that creature's power." (CR 608.2h) ----
+
+def test_608_2h_disciple_of_bolas_counts_the_sacrificed_creatures_power() -> None:
+    disciple = mtgjson_full_definition("M13", "Disciple of Bolas")
+    assert disciple["abilities"][0]["effect"] == {"kind": "m2x_sacrifice_chosen", "spec": "creature:other",
+                                                  "amount": 1, "remember_sacrificed": True}
+    big = {**BEAR, "name": "Probe Giant", "power": 4, "toughness": 5}
+    game = state(alice={"hand": [{"id": "d", "card": "Disciple of Bolas"}], "mana_pool": {"B": 1, "C": 3}},
+                 battlefield=[_on("b", "Probe Bear"), _on("g", "Probe Giant", counters={"+1/+1": 1})])
+    done = _run(game, [{"type": "cast", "card": "d"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"sacrifice": ["g"]}}], disciple, BEAR, big)
+    alice = player_of(done, "alice")
+    assert alice["life"] == 25 and len(alice["hand"]) == 5 and _zone(done, "alice", "graveyard") == ["g"]  # 4 + 1
+    for refused in ("When ~ enters, sacrifice two creatures. You gain X life, where X is that creature's power.",
+                    "When ~ enters, sacrifice a land. You gain X life, where X is that creature's power."):
+        assert probe_support(refused) != "full"
