@@ -1912,7 +1912,10 @@ the only creature declared as an attacker; rules/attacks_with_others.py). The `c
 declared as attacking the ability's controller or a planeswalker they control; rules/attack_triggers.py).
 `m2x_sacrifice_chosen`'s `remember_sacrificed` ("When ~ enters, sacrifice another creature. You gain X life and draw X
 cards, where X is that creature's power.", CR 608.2h: the sacrificed creature, as it last existed, is what a later
-"its_power" / "its_toughness" amount reads; rules/m2x_sacrifice_chosen.py). The counter kind "wish" in `etb_counters`
+"its_power" / "its_toughness" amount reads; rules/m2x_sacrifice_chosen.py). `becomes_creature` with no `types`, no
+power and toughness, the creature types in `subtypes` and the colors in `added_colors` ("That creature is a black Zombie
+in addition to its other colors and types.", `duration` "indefinitely", CR 205.1b, 105.3, 613.1d-e, 611.2a;
+rules/base_power_toughness.py, rules/animated_lands.py). The counter kind "wish" in `etb_counters`
 (CR 122.1).
 """
 
@@ -3312,13 +3315,20 @@ class BecomesCreatureEffect(_PermanentEffect):
     # s26-std: "target creature becomes a blue Serpent with base power and toughness 4/4" (CR 205.1a: the creature
     # types in `subtypes` replace its creature types, layer 4, 613.1d); left out when false
     replaces_creature_types: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s29-core: "That creature is a black Zombie in addition to its other colors and types." (layer 5, CR 613.1e, 105.3):
+    # the colors added to its others (with no card type, no power and toughness: only its subtypes and colors change)
+    added_colors: list[Color] = Field(default_factory=list, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _s27fdnb_power_and_toughness(self) -> BecomesCreatureEffect:
         if (self.power is None) != (self.toughness is None):
             raise ValueError("`power` and `toughness` go together")
-        if self.power is None and (CardType.CREATURE in self.types or not self.replaces_creature_types):
-            raise ValueError("no `power` and `toughness` only for `replaces_creature_types` with no creature type added")
+        in_addition = not self.types and not self.replaces_creature_types and bool(self.subtypes)  # s29-core
+        if self.power is None and (CardType.CREATURE in self.types or not (self.replaces_creature_types or in_addition)):
+            raise ValueError("no `power` and `toughness` only for `replaces_creature_types` with no creature type added, "
+                             "or subtypes added with no card type")
+        if self.added_colors and self.colors:  # s29-core
+            raise ValueError("`added_colors` and `colors` don't go together")
         return self
 
 

@@ -8187,3 +8187,21 @@ setattr(_Build, "s29core_self_attacks_alone",  # noqa: B010 - s29-core (CR 506.5
         lambda self, c: Event("s29core_self_attacks_alone"))
 setattr(_Build, "s29core_attacks_you", lambda self, c: Event(  # noqa: B010 - s29-core (CR 508.3a)
     "s29core_attacks_you", noun=next(x for x in c if isinstance(x, Noun))))
+
+
+def _s29core_is_in_addition(self: _Build, c: list[Any]) -> Effect:
+    """ "That creature is a black Zombie in addition to its other colors and types." -> the verb
+    "s29core_is_in_addition" on "that creature" / "it", the colors and subtypes in a `Token_` (the colors kept only with
+    "colors and types")."""
+    that = next(x for x in c if isinstance(x, Tree) and x.data == "s29core_that_is")
+    what = next(x for x in c if isinstance(x, Tree) and x.data == "s29core_other_what")
+    colors_tree = next((x for x in c if isinstance(x, Tree) and x.data in ("color_words", "colorless_token")), None)
+    colors = () if colors_tree is None else tuple(w.lower() for w in _words(colors_tree) if w.lower() != "and")
+    subtypes = tuple(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    obj = Ref("that", Noun("creature")) if _text(that).lower().startswith("that") else Ref("it")
+    with_colors = _text(what).lower().startswith("colors")
+    return Effect("s29core_is_in_addition", obj=obj, token=Token_("", colors, subtypes, ()),
+                  place="colors_and_types" if with_colors else "types")
+
+
+setattr(_Build, "s29core_is_in_addition", _s29core_is_in_addition)  # noqa: B010 - s29-core (CR 205.1b)

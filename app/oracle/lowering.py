@@ -17512,3 +17512,29 @@ def s29core_where_x_sacrificed(x_is: Any, ctx: _Context, before: list[Json]) -> 
         return x_is
     last["remember_sacrificed"] = True
     return "s29core_sacrificed_" + x_is.rsplit("_", 1)[-1]
+
+
+def _s29core_is_in_addition(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "That creature is a black Zombie in addition to its other colors and types." / "It's a Demon in addition to its
+    other types." (CR 205.1b, 105.3, 613.1d-e; no duration: indefinitely, 611.2a) -> `becomes_creature` with no card
+    type, no power and toughness, `subtypes` (creature types only) and `added_colors`, on what the effect before acted on
+    ("it"). Colors without "colors and types", a subtype that isn't a creature type, or anything but "it" is refused."""
+    token = effect.token
+    if duration is not None or effect.obj is None or token is None:
+        raise NotLowered("'in addition to its other types' with a duration")
+    if token.colors and effect.place != "colors_and_types" or (not token.colors and effect.place != "types"):
+        raise NotLowered("colors without 'in addition to its other colors and types'")
+    if "colorless" in token.colors or any(subtype not in CREATURE_TYPES for subtype in token.subtypes):
+        raise NotLowered("'in addition to its other types' other than creature types and colors")
+    obj = Ref("it") if effect.obj.kind == "that" else effect.obj
+    target = _permanents(obj, ctx)
+    if target != "it":
+        raise NotLowered("'in addition to its other types' on something other than what the effect before acted on")
+    found: Json = {"kind": "becomes_creature", "types": [], "subtypes": list(token.subtypes), "target": "it",
+                   "duration": "indefinitely"}
+    if token.colors:
+        found["added_colors"] = [_COLOR_CODES[color] for color in token.colors]
+    return found
+
+
+_M19B_EFFECTS["s29core_is_in_addition"] = _s29core_is_in_addition

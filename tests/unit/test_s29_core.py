@@ -178,3 +178,23 @@ def test_608_2h_disciple_of_bolas_counts_the_sacrificed_creatures_power() -> Non
     for refused in ("When ~ enters, sacrifice two creatures. You gain X life, where X is that creature's power.",
                     "When ~ enters, sacrifice a land. You gain X life, where X is that creature's power."):
         assert probe_support(refused) != "full"
+
+
+# --- "That creature is a black Zombie in addition to its other colors and types." (CR 205.1b, 105.3, 613.1d-e) -------
+
+def test_613_1e_rise_from_the_grave_makes_the_creature_a_black_zombie_too() -> None:
+    rise = mtgjson_full_definition("M19", "Rise from the Grave")
+    assert rise["abilities"][1]["effect"] == {"kind": "becomes_creature", "types": [], "subtypes": ["Zombie"],
+                                              "target": "it", "duration": "indefinitely", "added_colors": ["B"]}
+    game = state(alice={"hand": [{"id": "r", "card": "Rise from the Grave"}], "mana_pool": {"B": 1, "C": 4}},
+                 bob={"graveyard": [{"id": "g", "card": "Probe Bear"}]})
+    done = _run(game, [{"type": "cast", "card": "r", "choices": {"targets": ["g"]}}, {"type": "resolve"},
+                       NEXT, NEXT, NEXT], rise, BEAR)
+    bear = permanent(done, "g")
+    assert bear["controller"] == "alice" and done["state"]["step"] == "end_of_combat"
+    assert bear["characteristics"]["colors"] == ["B", "G"] and bear["characteristics"]["subtypes"] == ["Bear", "Zombie"]
+    for refused in ("Put target creature card from a graveyard onto the battlefield under your control. That creature "
+                    "is a black Zombie in addition to its other types.",
+                    "Put target creature card from a graveyard onto the battlefield under your control. That creature "
+                    "is a black Swamp in addition to its other colors and types."):
+        assert probe_support(refused, "Sorcery", None) != "full"
