@@ -17522,7 +17522,7 @@ def _s29core_is_in_addition(effect: Effect, ctx: _Context, duration: str | None)
     token = effect.token
     if duration is not None or effect.obj is None or token is None:
         raise NotLowered("'in addition to its other types' with a duration")
-    if token.colors and effect.place != "colors_and_types" or (not token.colors and effect.place != "types"):
+    if (token.colors and effect.place != "colors_and_types") or (not token.colors and effect.place != "types"):
         raise NotLowered("colors without 'in addition to its other colors and types'")
     if "colorless" in token.colors or any(subtype not in CREATURE_TYPES for subtype in token.subtypes):
         raise NotLowered("'in addition to its other types' other than creature types and colors")
