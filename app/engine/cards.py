@@ -1915,7 +1915,10 @@ cards, where X is that creature's power.", CR 608.2h: the sacrificed creature, a
 "its_power" / "its_toughness" amount reads; rules/m2x_sacrifice_chosen.py). `becomes_creature` with no `types`, no
 power and toughness, the creature types in `subtypes` and the colors in `added_colors` ("That creature is a black Zombie
 in addition to its other colors and types.", `duration` "indefinitely", CR 205.1b, 105.3, 613.1d-e, 611.2a;
-rules/base_power_toughness.py, rules/animated_lands.py). The counter kind "wish" in `etb_counters`
+rules/base_power_toughness.py, rules/animated_lands.py). `cast_as_though_flash`'s `if_you_pay` (`{"kind":
+"cast_as_though_flash", "spells": "self", "if_you_pay": "{2}"}`: "You may cast ~ as though it had flash if you pay {2}
+more to cast it.", CR 702.8a, 601.2f: that mana is added to the total cost of the cast that needs the permission;
+rules/s29core_paid_flash.py). The counter kind "wish" in `etb_counters`
 (CR 122.1).
 """
 
@@ -8654,11 +8657,17 @@ class CastAsThoughFlashAbility(_Model):
     # names (rules/you_control.py; asked as the spell's timing is checked, rules/flash_permission.py)
     if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                               Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s29-core: "You may cast ~ as though it had flash if you pay {2} more to cast it." (CR 702.8a, 601.2f): with `spells`
+    # "self", the card may be cast so only with this much more mana added to its total cost (rules/s29core_paid_flash.py)
+    if_you_pay: Annotated[str | None, Field(default=None, pattern=r"^(\{[0-9WUBRGC]\}){1,6}$",
+                                            exclude_if=lambda value: value is None)] = None
 
     @model_validator(mode="after")
     def _s26mh_self_only(self) -> CastAsThoughFlashAbility:
         if self.if_you_control is not None and self.spells != "self":
             raise ValueError("`cast_as_though_flash`: `if_you_control` goes with `spells` 'self'")
+        if self.if_you_pay is not None and (self.spells != "self" or self.if_you_control is not None):  # s29-core
+            raise ValueError("`cast_as_though_flash`: `if_you_pay` goes with `spells` 'self' alone")
         if self.spells == "self" and (self.color is not None or self.subtype is not None):
             raise ValueError("`cast_as_though_flash`: `spells` 'self' names the card itself, without `color`/`subtype`")
         return self

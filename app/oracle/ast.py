@@ -8205,3 +8205,5 @@ def _s29core_is_in_addition(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s29core_is_in_addition", _s29core_is_in_addition)  # noqa: B010 - s29-core (CR 205.1b)
+setattr(_Build, "s29core_paid_flash", lambda self, c: Static(  # noqa: B010 - s29-core (CR 702.8a, 601.2f)
+    "s29core_paid_flash", Ref("self"), pt="".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from collections.abc import Callable
 from typing import Any, get_args
 
@@ -1370,6 +1371,8 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return [graveyard_trigger(_triggered(line), required=True)]  # s13-graveyard (CR 113.6k)
     if is_spell and isinstance(line, Activated) and lm_discards_itself(line):
         return [as_mana_ability(_activated(line))]  # s17-lm: works from the hand (CR 113.6k; end of this module)
+    if is_spell and isinstance(line, Static) and line.kind == "s29core_paid_flash":
+        return [s29core_paid_flash(line)]  # s29-core: the spell's own paid permission (CR 702.8a; end of this module)
     if is_spell and not isinstance(line, Modal):
         raise NotLowered("an instant's or sorcery's line that is not a sentence of effects")
     if "defending_player_controls" in repr(line):
@@ -1983,6 +1986,8 @@ def condition_spec(condition: Condition) -> str:
 def _static(line: Static) -> Json:
     if line.kind in ("s26mh_self_flash", "s26mh_cast_self_from_graveyard"):
         return s26mh_self_flash(line)  # s26-mh (end of this module)
+    if line.kind == "s29core_paid_flash":
+        return s29core_paid_flash(line)  # s29-core (end of this module)
     if line.kind == "s23c14_enters_with_x_counters":
         return s23c14_enters_with_x_counters(line)  # s23-c14 (end of this module)
     if line.kind == "s18m20_enters_with_counters_for_each":
@@ -17538,3 +17543,13 @@ def _s29core_is_in_addition(effect: Effect, ctx: _Context, duration: str | None)
 
 
 _M19B_EFFECTS["s29core_is_in_addition"] = _s29core_is_in_addition
+
+
+def s29core_paid_flash(line: Static) -> Json:
+    """ "You may cast ~ as though it had flash if you pay {2} more to cast it." (CR 702.8a, 601.2f) ->
+    `cast_as_though_flash` of `spells` "self" with `if_you_pay` (rules/s29core_paid_flash.py). A cost other than generic
+    or colored mana symbols is refused."""
+    paid = line.pt or ""
+    if not re.fullmatch(r"(\{[0-9WUBRGC]\}){1,6}", paid):
+        raise NotLowered(f"'as though it had flash if you pay {paid} more'")
+    return {"kind": "cast_as_though_flash", "spells": "self", "if_you_pay": paid}

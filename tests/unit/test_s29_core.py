@@ -198,3 +198,21 @@ def test_613_1e_rise_from_the_grave_makes_the_creature_a_black_zombie_too() -> N
                     "Put target creature card from a graveyard onto the battlefield under your control. That creature "
                     "is a black Swamp in addition to its other colors and types."):
         assert probe_support(refused, "Sorcery", None) != "full"
+
+
+# --- "You may cast ~ as though it had flash if you pay {2} more to cast it." (CR 702.8a, 601.2f) ----------------------
+
+def test_601_2f_harbinger_of_the_tides_costs_two_more_only_when_cast_as_though_it_had_flash() -> None:
+    harbinger = mtgjson_full_definition("ORI", "Harbinger of the Tides")
+    assert harbinger["abilities"][0] == {"kind": "cast_as_though_flash", "spells": "self", "if_you_pay": "{2}"}
+    hand = [{"id": "h", "card": "Harbinger of the Tides"}]
+    cast = [{"type": "cast", "card": "h"}]
+    main = _run(state(alice={"hand": hand, "mana_pool": {"U": 2}}), cast, harbinger)  # sorcery timing: {U}{U}
+    assert main["state"]["stack"][0]["id"] == "h"
+    with pytest.raises(IllegalAction):  # in combat, {U}{U} is not enough
+        _run(state(step="beginning_of_combat", alice={"hand": hand, "mana_pool": {"U": 2}}), cast, harbinger)
+    flashed = _run(state(step="beginning_of_combat", alice={"hand": hand, "mana_pool": {"U": 2, "C": 2}}), cast,
+                   harbinger)
+    assert flashed["state"]["stack"][0]["id"] == "h" and player_of(flashed, "alice")["mana_pool"]["C"] == 0
+    assert probe_support("You may cast ~ as though it had flash if you pay {X} more to cast it.") != "full"
+    assert probe_support("You may cast ~ as though it had flash if you pay 2 life.") != "full"

@@ -349,6 +349,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s28std_group_unblockable,  # s28-std (CR 509.1b)
     s29core_end_turn,  # s29-core (CR 721.1)
     s29core_give_control,  # s29-core (CR 613.1b)
+    s29core_paid_flash,  # s29-core (CR 702.8a, 601.2f)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
