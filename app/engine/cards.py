@@ -1918,7 +1918,9 @@ in addition to its other colors and types.", `duration` "indefinitely", CR 205.1
 rules/base_power_toughness.py, rules/animated_lands.py). `cast_as_though_flash`'s `if_you_pay` (`{"kind":
 "cast_as_though_flash", "spells": "self", "if_you_pay": "{2}"}`: "You may cast ~ as though it had flash if you pay {2}
 more to cast it.", CR 702.8a, 601.2f: that mana is added to the total cost of the cast that needs the permission;
-rules/s29core_paid_flash.py). The counter kind "wish" in `etb_counters`
+rules/s29core_paid_flash.py). `static_pump`'s `add_chosen_type` ("~ is the chosen type in addition to its other
+types.", layer 4, CR 613.1d, 205.1b, 607.2a: the creature type ~ chose as it entered joins its own;
+rules/s28fdnb_self_subtypes.py). The counter kind "wish" in `etb_counters`
 (CR 122.1).
 """
 
@@ -6668,6 +6670,16 @@ class StaticPumpAbility(_Model):
     # ability applies; only with `affected` "self" and no condition other than `affected_with`
     add_subtypes: Annotated[list[Annotated[str, Field(min_length=1, max_length=40)]],
                             Field(default_factory=list, max_length=8, exclude_if=lambda value: not value)]
+    # s29-core: "~ is the chosen type in addition to its other types." (layer 4, CR 613.1d, 205.1b, 607.2a;
+    # rules/s28fdnb_self_subtypes.py): the creature type ~ chose as it entered (`choose_as_enters`) joins its own
+    add_chosen_type: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s29core_chosen_type_on_self(self) -> StaticPumpAbility:
+        if self.add_chosen_type and (self.affected != "self" or set(self.model_dump(exclude_defaults=True)) - {
+                "kind", "power", "toughness", "affected", "add_chosen_type"}):
+            raise ValueError("`static_pump`: `add_chosen_type` on ~ itself (`affected` \"self\") alone")
+        return self
 
     @model_validator(mode="after")
     def _s28fdnb_add_subtypes_on_self(self) -> StaticPumpAbility:

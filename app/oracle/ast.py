@@ -8207,3 +8207,15 @@ def _s29core_is_in_addition(self: _Build, c: list[Any]) -> Effect:
 setattr(_Build, "s29core_is_in_addition", _s29core_is_in_addition)  # noqa: B010 - s29-core (CR 205.1b)
 setattr(_Build, "s29core_paid_flash", lambda self, c: Static(  # noqa: B010 - s29-core (CR 702.8a, 601.2f)
     "s29core_paid_flash", Ref("self"), pt="".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")))
+
+
+def _s29core_self_is_in_addition(self: _Build, c: list[Any]) -> Static:
+    """ "~ is the chosen type [a Wizard] in addition to its other types." -> Static "s29core_self_is_in_addition" with
+    the subtypes named (none: the chosen type)."""
+    what = next(x for x in c if isinstance(x, Tree) and x.data in ("s29core_chosen_type", "s29core_named_types"))
+    subtypes = tuple(str(x) for x in what.children if isinstance(x, Token) and x.type == "SUBTYPE")
+    return Static("s29core_self_is_in_addition", Ref("self"), keywords=subtypes,
+                  subtype="chosen" if what.data == "s29core_chosen_type" else None)
+
+
+setattr(_Build, "s29core_self_is_in_addition", _s29core_self_is_in_addition)  # noqa: B010 - s29-core (CR 613.1d)

@@ -1988,6 +1988,8 @@ def _static(line: Static) -> Json:
         return s26mh_self_flash(line)  # s26-mh (end of this module)
     if line.kind == "s29core_paid_flash":
         return s29core_paid_flash(line)  # s29-core (end of this module)
+    if line.kind == "s29core_self_is_in_addition":
+        return s29core_self_is_in_addition(line)  # s29-core (end of this module)
     if line.kind == "s23c14_enters_with_x_counters":
         return s23c14_enters_with_x_counters(line)  # s23-c14 (end of this module)
     if line.kind == "s18m20_enters_with_counters_for_each":
@@ -17553,3 +17555,14 @@ def s29core_paid_flash(line: Static) -> Json:
     if not re.fullmatch(r"(\{[0-9WUBRGC]\}){1,6}", paid):
         raise NotLowered(f"'as though it had flash if you pay {paid} more'")
     return {"kind": "cast_as_though_flash", "spells": "self", "if_you_pay": paid}
+
+
+def s29core_self_is_in_addition(line: Static) -> Json:
+    """ "~ is the chosen type in addition to its other types." / "~ is a Wizard in addition to its other types." (CR
+    613.1d, 205.1b, 607.2a) -> a `static_pump` of ~ (+0/+0) with `add_chosen_type` / `add_subtypes`
+    (rules/s28fdnb_self_subtypes.py). A subtype that isn't a creature type is refused."""
+    if line.subtype == "chosen":
+        return {"kind": "static_pump", "power": 0, "toughness": 0, "affected": "self", "add_chosen_type": True}
+    if not line.keywords or any(subtype not in CREATURE_TYPES for subtype in line.keywords):
+        raise NotLowered("'~ is a <type> in addition to its other types' other than creature types")
+    return {"kind": "static_pump", "power": 0, "toughness": 0, "affected": "self", "add_subtypes": list(line.keywords)}

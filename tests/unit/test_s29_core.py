@@ -216,3 +216,18 @@ def test_601_2f_harbinger_of_the_tides_costs_two_more_only_when_cast_as_though_i
     assert flashed["state"]["stack"][0]["id"] == "h" and player_of(flashed, "alice")["mana_pool"]["C"] == 0
     assert probe_support("You may cast ~ as though it had flash if you pay {X} more to cast it.") != "full"
     assert probe_support("You may cast ~ as though it had flash if you pay 2 life.") != "full"
+
+
+# --- "~ is the chosen type in addition to its other types." (CR 613.1d, 205.1b, 607.2a) --------------------------------
+
+def test_613_1d_adaptive_automaton_is_the_chosen_type_too() -> None:
+    automaton = mtgjson_full_definition("M12", "Adaptive Automaton")
+    assert automaton["abilities"][1] == {"kind": "static_pump", "power": 0, "toughness": 0, "affected": "self",
+                                         "add_chosen_type": True}
+    field = [_on("a1", "Adaptive Automaton", chosen_creature_type="Elf"),
+             _on("a2", "Adaptive Automaton", chosen_creature_type="Elf")]
+    done = _run(state(battlefield=field), [], automaton)
+    first = permanent(done, "a1")["characteristics"]
+    assert first["subtypes"] == ["Construct", "Elf"] and first["power"] == 3  # the other Elf Automaton's +1/+1
+    assert probe_support("~ is a Swamp in addition to its other types.") != "full"
+    assert probe_support("~ is the chosen color in addition to its other types.") != "full"
