@@ -1920,7 +1920,8 @@ rules/base_power_toughness.py, rules/animated_lands.py). `cast_as_though_flash`'
 more to cast it.", CR 702.8a, 601.2f: that mana is added to the total cost of the cast that needs the permission;
 rules/s29core_paid_flash.py). `static_pump`'s `add_chosen_type` ("~ is the chosen type in addition to its other
 types.", layer 4, CR 613.1d, 205.1b, 607.2a: the creature type ~ chose as it entered joins its own;
-rules/s28fdnb_self_subtypes.py). The counter kind "wish" in `etb_counters`
+rules/s28fdnb_self_subtypes.py). `lose_keywords`' `duration` "indefinitely" ("When ~ blocks, it loses defender.", no
+duration stated, CR 611.2a; rules/lose_keywords.py). The counter kind "wish" in `etb_counters`
 (CR 122.1).
 """
 
@@ -3007,6 +3008,9 @@ class LoseKeywordsEffect(_PermanentEffect):
     kind: Literal["lose_keywords"] = "lose_keywords"
     keywords: list[KeywordText] = Field(min_length=1)
     target: TargetSpec = "creature"
+    # s29-core: "When ~ blocks, it loses defender." (no duration stated, CR 611.2a): "indefinitely"
+    duration: Literal["end_of_turn", "indefinitely"] = Field(default="end_of_turn",
+                                                             exclude_if=lambda value: value == "end_of_turn")
 
 
 class CantBeBlockedEffect(_PermanentEffect):

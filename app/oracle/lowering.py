@@ -2382,14 +2382,15 @@ def _lose_keywords(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     end of turn." -> `lose_keywords` (layer 6, CR 613.1f; rules/lose_keywords.py), which lasts until
     end of turn (CR 514.2): any other duration, or none, is not read."""
     assert effect.obj is not None
-    if (effect.duration or duration) != "end_of_turn":
+    lasting = s29core_lost_indefinitely(effect, ctx, duration)  # s29-core: "it loses defender." (end of this module)
+    if (effect.duration or duration) != "end_of_turn" and not lasting:
         raise NotLowered("keywords lost for a duration other than until end of turn")
     keywords = [keyword_text(k) for k in effect.keywords]
     for keyword in keywords:
         parsed = parse_keyword(keyword)
         if parsed is None or not is_modelled(parsed):
             raise NotLowered(f"losing {keyword!r}")
-    return {"kind": "lose_keywords", "keywords": keywords, "target": _permanents(effect.obj, ctx)}
+    return {"kind": "lose_keywords", "keywords": keywords, "target": _permanents(effect.obj, ctx), **lasting}
 
 
 def _cant_be_blocked_by(effect: Effect, ctx: _Context, duration: str | None) -> Json:
@@ -17566,3 +17567,13 @@ def s29core_self_is_in_addition(line: Static) -> Json:
     if not line.keywords or any(subtype not in CREATURE_TYPES for subtype in line.keywords):
         raise NotLowered("'~ is a <type> in addition to its other types' other than creature types")
     return {"kind": "static_pump", "power": 0, "toughness": 0, "affected": "self", "add_subtypes": list(line.keywords)}
+
+
+def s29core_lost_indefinitely(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "When ~ blocks, it loses defender." (CR 611.2a: no duration stated, the effect lasts indefinitely): in a triggered
+    ability, keywords lost with no duration -> `lose_keywords` with `duration` "indefinitely" (rules/lose_keywords.py).
+    Empty for any other (a spell's "loses flying" with no duration stays refused: read only where the engine's
+    reading was checked)."""
+    if effect.duration is not None or duration is not None or ctx.kind != "triggered":
+        return {}
+    return {"duration": "indefinitely"}

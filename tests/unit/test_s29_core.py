@@ -11,7 +11,7 @@ import pytest
 from app.engine.errors import IllegalAction
 from tests.unit.conftest import events_of, mtgjson_full_definition, permanent, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
-from tests.unit.test_kw_combat import attack
+from tests.unit.test_kw_combat import attack, block
 
 NEXT = {"type": "next_step"}
 BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
@@ -231,3 +231,17 @@ def test_613_1d_adaptive_automaton_is_the_chosen_type_too() -> None:
     assert first["subtypes"] == ["Construct", "Elf"] and first["power"] == 3  # the other Elf Automaton's +1/+1
     assert probe_support("~ is a Swamp in addition to its other types.") != "full"
     assert probe_support("~ is the chosen color in addition to its other types.") != "full"
+
+
+# --- "When ~ blocks, it loses defender." (CR 611.2a, 613.1f) ----------------------------------------------------------
+
+def test_611_2a_elder_land_wurm_loses_defender_for_good_once_it_blocks() -> None:
+    wurm = mtgjson_full_definition("4ED", "Elder Land Wurm")
+    assert wurm["abilities"][-1] == {"kind": "triggered", "trigger": "self_blocks", "effect": {
+        "kind": "lose_keywords", "keywords": ["defender"], "target": "self", "duration": "indefinitely"}}
+    field = [_on("a", "Probe Bear"), _on("w", "Elder Land Wurm", "bob")]
+    done = _run(state(step="declare_attackers", battlefield=field),
+                [attack("a"), NEXT, block(("w", "a")), {"type": "resolve"}, {"type": "next_turn"}], wurm, BEAR)
+    assert done["state"]["active_player"] == "bob"
+    assert "defender" not in permanent(done, "w")["characteristics"]["keywords"]  # still gone on the next turn
+    assert probe_support("Target creature loses flying.", "Instant", None) != "full"
