@@ -1921,7 +1921,11 @@ more to cast it.", CR 702.8a, 601.2f: that mana is added to the total cost of th
 rules/s29core_paid_flash.py). `static_pump`'s `add_chosen_type` ("~ is the chosen type in addition to its other
 types.", layer 4, CR 613.1d, 205.1b, 607.2a: the creature type ~ chose as it entered joins its own;
 rules/s28fdnb_self_subtypes.py). `lose_keywords`' `duration` "indefinitely" ("When ~ blocks, it loses defender.", no
-duration stated, CR 611.2a; rules/lose_keywords.py). The counter kind "wish" in `etb_counters`
+duration stated, CR 611.2a; rules/lose_keywords.py). The effect `reveal_top_play_free` (`{"kind":
+"reveal_top_play_free"}`: "Reveal the top card of your library. You may play that card without paying its mana cost. If
+you don't, exile it.", CR 701.20a, 608.2g, 118.9, 608.2c: the `resolve` action's `choices.chosen` names the revealed
+card to play it, a land as the land play, any other card cast from the library for free; not played, it is exiled;
+rules/s29core_reveal_play.py). The counter kind "wish" in `etb_counters`
 (CR 122.1).
 """
 
@@ -4552,6 +4556,13 @@ class S29coreGiveControlEffect(_Model):
     target: Literal["opponent", "player"] = "opponent"
 
 
+class S29coreRevealTopPlayFreeEffect(_Model):
+    """s29-core: "Reveal the top card of your library. You may play that card without paying its mana cost. If you
+    don't, exile it." (Djinn of Wishes; CR 701.20a, 608.2g, 118.9, 608.2c; rules/s29core_reveal_play.py)."""
+
+    kind: Literal["reveal_top_play_free"] = "reveal_top_play_free"
+
+
 class S23c13LoseGameEffect(_Model):
     """s23-c13: "Target player loses the game." (Door to Nothingness; CR 104.3e: an effect may state that a player
     loses the game): each player `target` names loses (rules/s23c13_lose_game.py): "player" / "opponent" (a target,
@@ -5293,6 +5304,7 @@ Effect = Annotated[
     | S28coreSkipNextCombatEffect  # s28-core
     | S29coreEndTurnEffect  # s29-core
     | S29coreGiveControlEffect  # s29-core
+    | S29coreRevealTopPlayFreeEffect  # s29-core
     | ForageEffect
     | DoubleCountersEffect
     | PutItsCountersEffect

@@ -8219,3 +8219,5 @@ def _s29core_self_is_in_addition(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s29core_self_is_in_addition", _s29core_self_is_in_addition)  # noqa: B010 - s29-core (CR 613.1d)
+setattr(_Build, "s29core_reveal_play_free",  # noqa: B010 - s29-core (CR 608.2g)
+        lambda self, c: Sentence((Effect("s29core_reveal_play_free"),), "and"))

@@ -17577,3 +17577,7 @@ def s29core_lost_indefinitely(effect: Effect, ctx: _Context, duration: str | Non
     if effect.duration is not None or duration is not None or ctx.kind != "triggered":
         return {}
     return {"duration": "indefinitely"}
+
+# "Reveal the top card of your library. You may play that card without paying its mana cost. If you don't, exile it."
+# (CR 608.2g): rules/s29core_reveal_play.py
+_M19B_EFFECTS["s29core_reveal_play_free"] = _bare_action("reveal_top_play_free", "playing the revealed card")

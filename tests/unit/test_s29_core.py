@@ -245,3 +245,23 @@ def test_611_2a_elder_land_wurm_loses_defender_for_good_once_it_blocks() -> None
     assert done["state"]["active_player"] == "bob"
     assert "defender" not in permanent(done, "w")["characteristics"]["keywords"]  # still gone on the next turn
     assert probe_support("Target creature loses flying.", "Instant", None) != "full"
+
+
+# --- "Reveal the top card of your library. You may play that card without paying its mana cost. If you don't, exile
+# it." (CR 608.2g, 118.9, 608.2c) ------------------------------------------------------------------------------------
+
+def test_608_2g_djinn_of_wishes_plays_the_revealed_card_free_or_exiles_it() -> None:
+    djinn = mtgjson_full_definition("M19", "Djinn of Wishes")
+    assert djinn["abilities"][-1]["effect"] == {"kind": "reveal_top_play_free"}
+    assert djinn["abilities"][-2] == {"kind": "etb_counters", "counter": "wish", "amount": 3}
+    wish = {"type": "activate", "permanent": "d", "ability": len(djinn["abilities"]) - 1}
+    game = state(alice={"mana_pool": {"U": 2, "C": 2}, "library": [{"id": "t", "card": "Probe Bear"},
+                                                                    {"id": "u", "card": "Probe Bear"}]},
+                 battlefield=[_on("d", "Djinn of Wishes", counters={"wish": 3})])
+    played = _run(game, [wish, {"type": "resolve", "choices": {"chosen": ["t"]}}, {"type": "resolve"}], djinn, BEAR)
+    assert permanent(played, "t")["controller"] == "alice" and permanent(played, "d")["counters"] == {"wish": 2}
+    assert player_of(played, "alice")["mana_pool"]["U"] == 0 and player_of(played, "alice")["mana_pool"]["C"] == 0
+    passed = _run(game, [wish, {"type": "resolve"}], djinn, BEAR)
+    assert _zone(passed, "alice", "exile") == ["t"] and _zone(passed, "alice", "library") == ["u"]
+    assert probe_support("{T}: Reveal the top card of your library. You may play that card without paying its mana "
+                         "cost.", "Artifact", None) != "full"
