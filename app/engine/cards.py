@@ -1900,6 +1900,33 @@ s28-cmd (docs/oracle-s28-cmd.md): values on existing kinds only. An `optional_ac
 "source_power" ("When ~ enters, you may draw cards equal to its power. If you do, ...", CR 608.2h; rules/reflexive.py);
 "it" after a `create_token_copy` names the token it created (a `pump` of "it" with `duration` "indefinitely": "That
 token gains haste.", CR 608.2c, 611.2a; rules/effects_targets.py).
+s29-core (docs/oracle-s29-core.md): the effect `end_the_turn` (`{"kind": "end_the_turn"}`: "End the turn.", CR 721.1:
+triggered abilities not yet on the stack cease to exist, every object on the stack is exiled (the resolving one too),
+state-based actions are checked, creatures are removed from combat and the game skips straight to the cleanup step;
+rules/s29core_end_turn.py). The effect `give_control` (`{"kind": "give_control", "target": "opponent"}`: "Target
+opponent gains control of ~.", "When ~ enters, target opponent gains control of it.", CR 613.1b, 611.2a: the target
+player ("opponent" / "player") controls the ability's source from then on, if it is still on the battlefield;
+rules/s29core_give_control.py). The `attacks` trigger's `attacks_alone` ("Whenever ~ attacks alone, ...", CR 506.5: ~ is
+the only creature declared as an attacker; rules/attacks_with_others.py). The `creature_attacks` trigger's
+`attacking_you` ("Whenever a creature attacks you or a planeswalker you control, ...", CR 508.3a, 506.2: only a creature
+declared as attacking the ability's controller or a planeswalker they control; rules/attack_triggers.py).
+`m2x_sacrifice_chosen`'s `remember_sacrificed` ("When ~ enters, sacrifice another creature. You gain X life and draw X
+cards, where X is that creature's power.", CR 608.2h: the sacrificed creature, as it last existed, is what a later
+"its_power" / "its_toughness" amount reads; rules/m2x_sacrifice_chosen.py). `becomes_creature` with no `types`, no
+power and toughness, the creature types in `subtypes` and the colors in `added_colors` ("That creature is a black Zombie
+in addition to its other colors and types.", `duration` "indefinitely", CR 205.1b, 105.3, 613.1d-e, 611.2a;
+rules/base_power_toughness.py, rules/animated_lands.py). `cast_as_though_flash`'s `if_you_pay` (`{"kind":
+"cast_as_though_flash", "spells": "self", "if_you_pay": "{2}"}`: "You may cast ~ as though it had flash if you pay {2}
+more to cast it.", CR 702.8a, 601.2f: that mana is added to the total cost of the cast that needs the permission;
+rules/s29core_paid_flash.py). `static_pump`'s `add_chosen_type` ("~ is the chosen type in addition to its other
+types.", layer 4, CR 613.1d, 205.1b, 607.2a: the creature type ~ chose as it entered joins its own;
+rules/s28fdnb_self_subtypes.py). `lose_keywords`' `duration` "indefinitely" ("When ~ blocks, it loses defender.", no
+duration stated, CR 611.2a; rules/lose_keywords.py). The effect `reveal_top_play_free` (`{"kind":
+"reveal_top_play_free"}`: "Reveal the top card of your library. You may play that card without paying its mana cost. If
+you don't, exile it.", CR 701.20a, 608.2g, 118.9, 608.2c: the `resolve` action's `choices.chosen` names the revealed
+card to play it, a land as the land play, any other card cast from the library for free; not played, it is exiled;
+rules/s29core_reveal_play.py). The counter kind "wish" in `etb_counters`
+(CR 122.1).
 """
 
 from __future__ import annotations
@@ -2990,6 +3017,9 @@ class LoseKeywordsEffect(_PermanentEffect):
     kind: Literal["lose_keywords"] = "lose_keywords"
     keywords: list[KeywordText] = Field(min_length=1)
     target: TargetSpec = "creature"
+    # s29-core: "When ~ blocks, it loses defender." (no duration stated, CR 611.2a): "indefinitely"
+    duration: Literal["end_of_turn", "indefinitely"] = Field(default="end_of_turn",
+                                                             exclude_if=lambda value: value == "end_of_turn")
 
 
 class CantBeBlockedEffect(_PermanentEffect):
@@ -3303,13 +3333,20 @@ class BecomesCreatureEffect(_PermanentEffect):
     # s26-std: "target creature becomes a blue Serpent with base power and toughness 4/4" (CR 205.1a: the creature
     # types in `subtypes` replace its creature types, layer 4, 613.1d); left out when false
     replaces_creature_types: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s29-core: "That creature is a black Zombie in addition to its other colors and types." (layer 5, CR 613.1e, 105.3):
+    # the colors added to its others (with no card type, no power and toughness: only its subtypes and colors change)
+    added_colors: list[Color] = Field(default_factory=list, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _s27fdnb_power_and_toughness(self) -> BecomesCreatureEffect:
         if (self.power is None) != (self.toughness is None):
             raise ValueError("`power` and `toughness` go together")
-        if self.power is None and (CardType.CREATURE in self.types or not self.replaces_creature_types):
-            raise ValueError("no `power` and `toughness` only for `replaces_creature_types` with no creature type added")
+        in_addition = not self.types and not self.replaces_creature_types and bool(self.subtypes)  # s29-core
+        if self.power is None and (CardType.CREATURE in self.types or not (self.replaces_creature_types or in_addition)):
+            raise ValueError("no `power` and `toughness` only for `replaces_creature_types` with no creature type added, "
+                             "or subtypes added with no card type")
+        if self.added_colors and self.colors:  # s29-core
+            raise ValueError("`added_colors` and `colors` don't go together")
         return self
 
 
@@ -4193,6 +4230,13 @@ class S26tspPlayExiledFreeEffect(_Model):
     kind: Literal["play_exiled_free"] = "play_exiled_free"
 
 
+class S29coreEndTurnEffect(_Model):
+    """s29-core: "End the turn." (Time Stop, Sundial of the Infinite; CR 721.1; rules/s29core_end_turn.py), also as a
+    rider: "If it's your turn, end the turn." (Day's Undoing)."""
+
+    kind: Literal["end_the_turn"] = "end_the_turn"
+
+
 _RiderInner = Annotated[
     PumpEffect | DrawEffect | DiscardEffect | GainLifeEffect | LoseLifeEffect | PutCountersEffect | CreateTokenEffect
     | AddManaEffect | MillEffect
@@ -4204,7 +4248,8 @@ _RiderInner = Annotated[
     | S26tspPlayExiledFreeEffect  # s26-tsp: "You may play the exiled card ... if ..." (CR 607.2a, 702.75a)
     | ExileEffect  # s26-cmdc: "Tap target creature. If you control three or more artifacts, exile that creature."
     | SearchLibraryEffect  # s26-cmdc: "If seven or more cards are in your graveyard, instead search your library ..."
-    | SurveilEffect,  # s28-otj: "Surveil 3 if you have no cards in hand." (CR 701.25a)
+    | SurveilEffect  # s28-otj: "Surveil 3 if you have no cards in hand." (CR 701.25a)
+    | S29coreEndTurnEffect,  # s29-core: "If it's your turn, end the turn." (CR 721.1)
     Field(discriminator="kind"),
 ]
 
@@ -4507,6 +4552,22 @@ class S28coreSkipNextCombatEffect(_Model):
     target: Literal["player", "opponent", "each_opponent"] = "opponent"
 
 
+class S29coreGiveControlEffect(_Model):
+    """s29-core: "Target opponent gains control of ~." (Jinxed Idol, Sleeper Agent: "... of it" in a trigger on ~'s own
+    event; CR 613.1b, 611.2a, 115.1): the target player controls the ability's source indefinitely
+    (rules/s29core_give_control.py)."""
+
+    kind: Literal["give_control"] = "give_control"
+    target: Literal["opponent", "player"] = "opponent"
+
+
+class S29coreRevealTopPlayFreeEffect(_Model):
+    """s29-core: "Reveal the top card of your library. You may play that card without paying its mana cost. If you
+    don't, exile it." (Djinn of Wishes; CR 701.20a, 608.2g, 118.9, 608.2c; rules/s29core_reveal_play.py)."""
+
+    kind: Literal["reveal_top_play_free"] = "reveal_top_play_free"
+
+
 class S23c13LoseGameEffect(_Model):
     """s23-c13: "Target player loses the game." (Door to Nothingness; CR 104.3e: an effect may state that a player
     loses the game): each player `target` names loses (rules/s23c13_lose_game.py): "player" / "opponent" (a target,
@@ -4788,6 +4849,16 @@ class M2xSacrificeChosenEffect(_Model):
     kind: Literal["m2x_sacrifice_chosen"] = "m2x_sacrifice_chosen"
     spec: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))]
     amount: Annotated[StrictInt, Field(ge=1, le=99)] = 1
+    # s29-core: "Sacrifice another creature. You gain X life and draw X cards, where X is that creature's power." (CR
+    # 608.2h): the one creature sacrificed, as it last existed, is what the later effects' "its_power" reads
+    # (rules/m2x_sacrifice_chosen.py)
+    remember_sacrificed: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s29core_one_remembered(self) -> M2xSacrificeChosenEffect:
+        if self.remember_sacrificed and self.amount != 1:
+            raise ValueError("`remember_sacrificed` goes with one permanent sacrificed")
+        return self
 
 
 # --- s18-m20: "When ~ enters, return another creature you control to its owner's hand." (rules/return_chosen.py)
@@ -5236,6 +5307,9 @@ Effect = Annotated[
     | CopySpellEffect
     | S28coreChooseNewTargetsEffect  # s28-core
     | S28coreSkipNextCombatEffect  # s28-core
+    | S29coreEndTurnEffect  # s29-core
+    | S29coreGiveControlEffect  # s29-core
+    | S29coreRevealTopPlayFreeEffect  # s29-core
     | ForageEffect
     | DoubleCountersEffect
     | PutItsCountersEffect
@@ -6617,6 +6691,16 @@ class StaticPumpAbility(_Model):
     # ability applies; only with `affected` "self" and no condition other than `affected_with`
     add_subtypes: Annotated[list[Annotated[str, Field(min_length=1, max_length=40)]],
                             Field(default_factory=list, max_length=8, exclude_if=lambda value: not value)]
+    # s29-core: "~ is the chosen type in addition to its other types." (layer 4, CR 613.1d, 205.1b, 607.2a;
+    # rules/s28fdnb_self_subtypes.py): the creature type ~ chose as it entered (`choose_as_enters`) joins its own
+    add_chosen_type: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s29core_chosen_type_on_self(self) -> StaticPumpAbility:
+        if self.add_chosen_type and (self.affected != "self" or set(self.model_dump(exclude_defaults=True)) - {
+                "kind", "power", "toughness", "affected", "add_chosen_type"}):
+            raise ValueError("`static_pump`: `add_chosen_type` on ~ itself (`affected` \"self\") alone")
+        return self
 
     @model_validator(mode="after")
     def _s28fdnb_add_subtypes_on_self(self) -> StaticPumpAbility:
@@ -7771,11 +7855,19 @@ class TriggeredAbility(_Model):
     # s15-neo: "Whenever a Samurai or Warrior you control attacks alone" (CR 506.5: the only creature declared
     # as an attacker in the declare attackers step; rules/attack_triggers.py)
     attacks_alone: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s29-core: "Whenever a creature attacks you or a planeswalker you control" (CR 508.3a, 506.2): only a creature
+    # declared as attacking the ability's controller or a planeswalker they control (rules/attack_triggers.py)
+    attacking_you: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _attacks_alone_with_its_trigger(self) -> TriggeredAbility:
-        if self.attacks_alone and self.trigger != "creature_attacks":
-            raise ValueError("`attacks_alone` goes with the trigger 'creature_attacks'")
+        if self.attacks_alone and self.trigger not in ("creature_attacks",
+                                                       "attacks"):  # s29-core: "Whenever ~ attacks alone" (CR 506.5)
+            raise ValueError("`attacks_alone` goes with the triggers 'creature_attacks' and 'attacks'")
+        if self.attacks_alone and self.attacks_with_others_at_least is not None:  # s29-core
+            raise ValueError("`attacks_alone` and `attacks_with_others_at_least` don't go together")
+        if self.attacking_you and self.trigger != "creature_attacks":  # s29-core
+            raise ValueError("`attacking_you` goes with the trigger 'creature_attacks'")
         return self
 
     # s17-afr: pack tactics' intervening "if you attacked with creatures with total power 6 or greater this
@@ -8598,11 +8690,17 @@ class CastAsThoughFlashAbility(_Model):
     # names (rules/you_control.py; asked as the spell's timing is checked, rules/flash_permission.py)
     if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                               Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s29-core: "You may cast ~ as though it had flash if you pay {2} more to cast it." (CR 702.8a, 601.2f): with `spells`
+    # "self", the card may be cast so only with this much more mana added to its total cost (rules/s29core_paid_flash.py)
+    if_you_pay: Annotated[str | None, Field(default=None, pattern=r"^(\{[0-9WUBRGC]\}){1,6}$",
+                                            exclude_if=lambda value: value is None)] = None
 
     @model_validator(mode="after")
     def _s26mh_self_only(self) -> CastAsThoughFlashAbility:
         if self.if_you_control is not None and self.spells != "self":
             raise ValueError("`cast_as_though_flash`: `if_you_control` goes with `spells` 'self'")
+        if self.if_you_pay is not None and (self.spells != "self" or self.if_you_control is not None):  # s29-core
+            raise ValueError("`cast_as_though_flash`: `if_you_pay` goes with `spells` 'self' alone")
         if self.spells == "self" and (self.color is not None or self.subtype is not None):
             raise ValueError("`cast_as_though_flash`: `spells` 'self' names the card itself, without `color`/`subtype`")
         return self

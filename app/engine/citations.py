@@ -1265,3 +1265,14 @@ CR_TITLES.update({
     "614.10a": "Anything scheduled for a skipped step, phase or turn doesn't happen; 'skip your next' waits for an "
                "occurrence that isn't skipped",
 })
+
+# --- s29-core (docs/oracle-s29-core.md) ---
+CR_TITLES.update({
+    "721.1": "Ending the turn: an effect that ends the turn follows these steps in order (rule number of the 2024-2025 "
+             "editions)",
+    "721.1a": "Ending the turn: triggered abilities not yet put on the stack cease to exist",
+    "721.1b": "Ending the turn: every object on the stack is exiled, the resolving one included",
+    "721.1c": "Ending the turn: state-based actions are checked; no player gets priority, no trigger is put on the stack",
+    "721.1d": "Ending the turn: the current phase and step end, creatures leave combat, and the game skips straight to "
+              "the cleanup step",
+})

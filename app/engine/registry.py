@@ -256,6 +256,9 @@ def share_decisions(game: HookedGame) -> dict[object, Any]:
 # `widen_kinds(game, card)`: count the kinds of a card among the game's (a permanent entering, before
 # `enters_replacements` are chosen); set by rules/ability_presence.py.
 widen_kinds: Callable[[Any, Any], None] | None = None
+# s29-core: `end_the_turn(game)`: the current step ends and the game skips straight to the cleanup step, state-based
+# actions checked first (CR 721.1c-d); set by loop/steps.py, called by rules/s29core_end_turn.py.
+end_the_turn: Callable[[Any], None] | None = None
 # Every kind some hook `needs` (`HookList.add`): a game's kinds growing by others changes no list's
 # active hooks.
 needed_kinds: set[object] = set()

@@ -389,6 +389,9 @@ class PowerToughnessEffect(_Model):
     # s17-afr: "becomes a 3/4 white Dragon creature ... It's still a land." (layer 5, CR 613.1e, 105.3): the
     # colors it sets, in place of the permanent's others (rules/animated_lands.py); left out when none
     colors: list[Color] = Field(default_factory=list, exclude_if=when_empty)
+    # s29-core: "That creature is a black Zombie in addition to its other colors and types." (layer 5, CR 613.1e, 105.3):
+    # the colors it adds to the permanent's others (rules/animated_lands.py); left out when none
+    added_colors: list[Color] = Field(default_factory=list, exclude_if=when_empty)
     # s17-linked: "loses all abilities until end of turn" (layer 6, CR 613.1f; rules/lose_all_abilities.py)
     lost_all_abilities: Flag = Field(default=False, exclude_if=when_empty)
     # s18-linked (rules/while_source.py): the player who must keep controlling `source` ("for as long as you

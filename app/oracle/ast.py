@@ -8170,3 +8170,54 @@ def _s28fdna_create_named_legendary(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s28fdna_create_named_legendary", _s28fdna_create_named_legendary)  # noqa: B010
+# --- s29-core ---
+setattr(_Build, "s29core_wish", lambda self, c: Tree("wish", []))  # noqa: B010 - s29-core: the counter kind "wish" (CR 122.1)
+setattr(_Build, "s29core_end_turn", lambda self, c: Effect("s29core_end_turn"))  # noqa: B010 - s29-core (CR 721.1)
+
+
+def _s29core_give_control(self: _Build, c: list[Any]) -> Effect:
+    """ "<player> gains control of <object>" (CR 613.1b): the player and the object, lowered as `give_control` only when
+    the object is ~ itself."""
+    player, obj = [x for x in c if isinstance(x, Ref)]
+    return Effect("s29core_give_control", subject=player, obj=obj)
+
+
+setattr(_Build, "s29core_give_control", _s29core_give_control)  # noqa: B010 - s29-core (CR 613.1b)
+setattr(_Build, "s29core_self_attacks_alone",  # noqa: B010 - s29-core (CR 506.5)
+        lambda self, c: Event("s29core_self_attacks_alone"))
+setattr(_Build, "s29core_attacks_you", lambda self, c: Event(  # noqa: B010 - s29-core (CR 508.3a)
+    "s29core_attacks_you", noun=next(x for x in c if isinstance(x, Noun))))
+
+
+def _s29core_is_in_addition(self: _Build, c: list[Any]) -> Effect:
+    """ "That creature is a black Zombie in addition to its other colors and types." -> the verb
+    "s29core_is_in_addition" on "that creature" / "it", the colors and subtypes in a `Token_` (the colors kept only with
+    "colors and types")."""
+    that = next(x for x in c if isinstance(x, Tree) and x.data == "s29core_that_is")
+    what = next(x for x in c if isinstance(x, Tree) and x.data == "s29core_other_what")
+    colors_tree = next((x for x in c if isinstance(x, Tree) and x.data in ("color_words", "colorless_token")), None)
+    colors = () if colors_tree is None else tuple(w.lower() for w in _words(colors_tree) if w.lower() != "and")
+    subtypes = tuple(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    obj = Ref("that", Noun("creature")) if _text(that).lower().startswith("that") else Ref("it")
+    with_colors = _text(what).lower().startswith("colors")
+    return Effect("s29core_is_in_addition", obj=obj, token=Token_("", colors, subtypes, ()),
+                  place="colors_and_types" if with_colors else "types")
+
+
+setattr(_Build, "s29core_is_in_addition", _s29core_is_in_addition)  # noqa: B010 - s29-core (CR 205.1b)
+setattr(_Build, "s29core_paid_flash", lambda self, c: Static(  # noqa: B010 - s29-core (CR 702.8a, 601.2f)
+    "s29core_paid_flash", Ref("self"), pt="".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")))
+
+
+def _s29core_self_is_in_addition(self: _Build, c: list[Any]) -> Static:
+    """ "~ is the chosen type [a Wizard] in addition to its other types." -> Static "s29core_self_is_in_addition" with
+    the subtypes named (none: the chosen type)."""
+    what = next(x for x in c if isinstance(x, Tree) and x.data in ("s29core_chosen_type", "s29core_named_types"))
+    subtypes = tuple(str(x) for x in what.children if isinstance(x, Token) and x.type == "SUBTYPE")
+    return Static("s29core_self_is_in_addition", Ref("self"), keywords=subtypes,
+                  subtype="chosen" if what.data == "s29core_chosen_type" else None)
+
+
+setattr(_Build, "s29core_self_is_in_addition", _s29core_self_is_in_addition)  # noqa: B010 - s29-core (CR 613.1d)
+setattr(_Build, "s29core_reveal_play_free",  # noqa: B010 - s29-core (CR 608.2g)
+        lambda self, c: Sentence((Effect("s29core_reveal_play_free"),), "and"))

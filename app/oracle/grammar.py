@@ -182,6 +182,8 @@ def start_for(line: str, is_spell: bool | None) -> str:
         return "additional_cost"
     if first == "choose" and "—" in line:  # s14-seasons: "Choose an artifact ... you control." is a spell's text
         return "modal_spell"
+    if is_spell and line.lower().startswith("you may cast ~ as though it had flash if you pay "):
+        return "static"  # s29-core: an instant's or sorcery's own paid permission (CR 702.8a, 601.2f; oracle.lark)
     if is_spell:
         return "spell_text"
     if '"' in line and line.index('"') < line.find(":"):  # s16-lands: the colon of a quoted ability ('has "{T}: ...')

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from collections.abc import Callable
 from typing import Any, get_args
 
@@ -1173,6 +1174,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             effects.append(s19multi_effect(effect, sentence, ctx, effects))  # s19-multi (end of this module)
         if sentence.x_is is not None:
             x_is = s26core_where_x_entering(sentence.x_is, ctx)  # s26-core: "that creature's power" (end of module)
+            x_is = s29core_where_x_sacrificed(x_is, ctx, effects[:start])  # s29-core: the one sacrificed (end of module)
             effects[start:] = where_x(effects[start:], x_is)  # ", where X is ..." (end of file)
         if negated:
             r2history_negate(effects[start:])
@@ -1369,6 +1371,8 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return [graveyard_trigger(_triggered(line), required=True)]  # s13-graveyard (CR 113.6k)
     if is_spell and isinstance(line, Activated) and lm_discards_itself(line):
         return [as_mana_ability(_activated(line))]  # s17-lm: works from the hand (CR 113.6k; end of this module)
+    if is_spell and isinstance(line, Static) and line.kind == "s29core_paid_flash":
+        return [s29core_paid_flash(line)]  # s29-core: the spell's own paid permission (CR 702.8a; end of this module)
     if is_spell and not isinstance(line, Modal):
         raise NotLowered("an instant's or sorcery's line that is not a sentence of effects")
     if "defending_player_controls" in repr(line):
@@ -1571,6 +1575,8 @@ def _triggered(line: Triggered) -> Json:
         return dfc_self_or_other_dies_trigger(line)  # s17-dfc (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "other_attacks":
         return _attacks_trigger(line)
+    if len(line.events) == 1 and line.events[0].kind == "s29core_attacks_you":
+        return s29core_attacks_you_trigger(line)  # s29-core (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_draw" and line.condition is None:
         body, choice = optional_parts(line.body)
         effects = lower_body(body, _Context("triggered"))
@@ -1614,6 +1620,8 @@ def _triggered(line: Triggered) -> Json:
         return s21mutate_creature_mutates_trigger(line)  # s21-mutate (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "m2y_self_and_others_attack":
         return m2y_self_and_others_attack_trigger(line)  # s17-m2y (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "s29core_self_attacks_alone":
+        return s29core_self_attacks_alone_trigger(line)  # s29-core (end of this module)
     if len(line.events) == 1 and line.events[0].kind in ("player_casts_nth", "you_cast_nth"):
         return _nth_spell_trigger(line)  # "Whenever a player casts their second spell each turn" (end of file)
     if any(event.kind == "attached" or (event.kind == "self" and event.verb in DAMAGE_VERBS) for event in line.events):
@@ -1978,6 +1986,10 @@ def condition_spec(condition: Condition) -> str:
 def _static(line: Static) -> Json:
     if line.kind in ("s26mh_self_flash", "s26mh_cast_self_from_graveyard"):
         return s26mh_self_flash(line)  # s26-mh (end of this module)
+    if line.kind == "s29core_paid_flash":
+        return s29core_paid_flash(line)  # s29-core (end of this module)
+    if line.kind == "s29core_self_is_in_addition":
+        return s29core_self_is_in_addition(line)  # s29-core (end of this module)
     if line.kind == "s23c14_enters_with_x_counters":
         return s23c14_enters_with_x_counters(line)  # s23-c14 (end of this module)
     if line.kind == "s18m20_enters_with_counters_for_each":
@@ -2370,14 +2382,15 @@ def _lose_keywords(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     end of turn." -> `lose_keywords` (layer 6, CR 613.1f; rules/lose_keywords.py), which lasts until
     end of turn (CR 514.2): any other duration, or none, is not read."""
     assert effect.obj is not None
-    if (effect.duration or duration) != "end_of_turn":
+    lasting = s29core_lost_indefinitely(effect, ctx, duration)  # s29-core: "it loses defender." (end of this module)
+    if (effect.duration or duration) != "end_of_turn" and not lasting:
         raise NotLowered("keywords lost for a duration other than until end of turn")
     keywords = [keyword_text(k) for k in effect.keywords]
     for keyword in keywords:
         parsed = parse_keyword(keyword)
         if parsed is None or not is_modelled(parsed):
             raise NotLowered(f"losing {keyword!r}")
-    return {"kind": "lose_keywords", "keywords": keywords, "target": _permanents(effect.obj, ctx)}
+    return {"kind": "lose_keywords", "keywords": keywords, "target": _permanents(effect.obj, ctx), **lasting}
 
 
 def _cant_be_blocked_by(effect: Effect, ctx: _Context, duration: str | None) -> Json:
@@ -5219,6 +5232,8 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
         value = _subtype_count(Amount(1, equal_to="number_of", for_each=x_is[1])) or _counted(x_is[1])
     elif x_is == "its_power" and s26cmdb_its_power_is_self(effects):
         value = "source_power"  # s26-cmdb: "~ gets +X/+X until end of turn, where X is its power." (end of this module)
+    elif x_is in S29CORE_SACRIFICED_STATS:
+        value = S29CORE_SACRIFICED_STATS[x_is]  # s29-core: the creature sacrificed before (s29core_where_x_sacrificed)
     else:
         raise NotLowered(f"X as {x_is if isinstance(x_is, str) else x_is[0]}")
     return put_x(effects, value, lambda kind, field: (kind in _WHERE_X_AMOUNTS and field == "amount")
@@ -17406,3 +17421,163 @@ def _s28fdna_put_back_on_top(effect: Effect, ctx: _Context, duration: str | None
 
 
 _M19B_EFFECTS["s28fdna_put_back_on_top"] = _s28fdna_put_back_on_top
+
+
+# --- s29-core ---
+# "End the turn." (CR 721.1): rules/s29core_end_turn.py
+_M19B_EFFECTS["s29core_end_turn"] = _bare_action("end_the_turn", "ending the turn")
+
+
+def _s29core_give_control(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target opponent [player] gains control of ~ [of it, in a trigger on ~'s own event]." -> `give_control` (CR
+    613.1b, 611.2a; rules/s29core_give_control.py). The object is lowered first (before the player's target, "it" is ~ in
+    a trigger on ~'s own event); anything but ~ itself, a duration, or another player is refused."""
+    if duration is not None or effect.obj is None:
+        raise NotLowered("giving control with a duration")
+    if _permanents(effect.obj, ctx) != "self":
+        raise NotLowered("another player gaining control of something other than ~")
+    target = _player(effect.subject, {"target_opponent": "opponent", "target_player": "player"}, "giving control", ctx)
+    return {"kind": "give_control", "target": target}
+
+
+_M19B_EFFECTS["s29core_give_control"] = _s29core_give_control
+
+
+def s29core_self_attacks_alone_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ attacks alone, <effects>." (CR 506.5, 508.3a) -> the "attacks" trigger, as "Whenever ~ attacks" reads
+    it, with `attacks_alone` (rules/attacks_with_others.py). An intervening "if" or another reading of the trigger is
+    refused."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on '~ attacks alone'")
+    ability = _triggered(dataclasses.replace(line, events=(Event("self", verb="attacks"),)))
+    if ability.get("kind") != "triggered" or ability.get("trigger") != "attacks" or set(ability) & {
+            "also_on", "attacks_with_others_at_least", "attacks_alone"}:
+        raise NotLowered("'~ attacks alone' on this trigger")
+    return {**ability, "attacks_alone": True}
+
+
+def _s29core_attacker_refs(node: Any) -> Any:
+    """The AST of an effect with "that creature" read as "it" (the attacking creature the event names) and "that
+    creature's controller" as "that player" (its controller), in a trigger on one creature attacking."""
+    if isinstance(node, Ref):
+        if node.kind == "that" and node.noun is not None and node.noun.head == "creature" and node.noun.words in (
+                (), ("creature",)) and not node.noun.qualifiers:
+            return Ref("it")
+        if node.kind == "player" and node.player == "that_creatures_controller" and (
+                node.noun is None or node.noun.head == "creature"):
+            return Ref("player", player="that_player")
+        return node
+    if isinstance(node, tuple):
+        return tuple(_s29core_attacker_refs(x) for x in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        changes = {f.name: _s29core_attacker_refs(getattr(node, f.name)) for f in dataclasses.fields(node)}
+        return dataclasses.replace(node, **{k: v for k, v in changes.items() if v is not getattr(node, k)})
+    return node
+
+
+def s29core_attacks_you_trigger(line: Triggered) -> Json:
+    """ "Whenever a creature [without flying] attacks you or a planeswalker you control, <effects>." (CR 508.3a, 506.2)
+    -> the trigger "creature_attacks", as "Whenever a creature attacks" reads it (`attacking`), with `attacking_you`
+    (rules/attack_triggers.py: only a creature declared as attacking the ability's controller or a planeswalker they
+    control). "it" / "that creature" in the effects is the attacking creature (`that_permanent`), "that creature's
+    controller" its controller (`that_player`, rules/event_triggers.py). A creature "you control", an intervening "if"
+    or "defending player" is refused."""
+    noun = line.events[0].noun
+    if noun is None or noun.head != "creature" or line.condition is not None:
+        raise NotLowered("'attacks you or a planeswalker you control' on this trigger")
+    attacking = spec_of(noun)
+    if "you_control" in attacking:
+        raise NotLowered("'a creature you control attacks you'")
+    body, choice = optional_parts(line.body)
+    ctx = _EventContext("triggered")
+    setattr(ctx, "taila_that_player", True)  # noqa: B010 - "that player": the attacking creature's controller
+    read = _s29core_attacker_refs(body)
+    if read != body and ("kind='target'" in repr(body) or "kind='any_target'" in repr(body)):
+        raise NotLowered("'that creature' after a target in 'attacks you or a planeswalker you control'")
+    effects = taila_checked_body(read, ctx)
+    ability: Json = {"kind": "triggered", "trigger": "creature_attacks", **_then(effects), **choice}
+    if attacking != "creature":
+        ability["attacking"] = attacking
+    if "defending" in json.dumps(ability):
+        raise NotLowered("'defending player' in 'attacks you or a planeswalker you control'")
+    return {**ability, "attacking_you": True}
+
+
+S29CORE_SACRIFICED_STATS = {"s29core_sacrificed_power": "its_power", "s29core_sacrificed_toughness": "its_toughness"}
+
+
+def s29core_where_x_sacrificed(x_is: Any, ctx: _Context, before: list[Json]) -> Any:
+    """ "When ~ enters, sacrifice another creature. You gain X life and draw X cards, where X is that creature's power."
+    (Disciple of Bolas; CR 608.2h): with no target before it and the effect just before sacrificing one creature chosen
+    as it resolves (`m2x_sacrifice_chosen` of one creature), "that creature's power" is the sacrificed creature's, as it
+    last existed: that effect gets `remember_sacrificed` and X is "its_power" (rules/m2x_sacrifice_chosen.py). Any other
+    X is returned as it is."""
+    if x_is not in ("s26core_that_creatures_power", "s26core_that_creatures_toughness") or ctx.targets or not before:
+        return x_is
+    last = before[-1]
+    if last.get("kind") != "m2x_sacrifice_chosen" or last.get("amount", 1) != 1 or spec_base(
+            str(last.get("spec", ""))) != "creature":
+        return x_is
+    last["remember_sacrificed"] = True
+    return "s29core_sacrificed_" + x_is.rsplit("_", 1)[-1]
+
+
+def _s29core_is_in_addition(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "That creature is a black Zombie in addition to its other colors and types." / "It's a Demon in addition to its
+    other types." (CR 205.1b, 105.3, 613.1d-e; no duration: indefinitely, 611.2a) -> `becomes_creature` with no card
+    type, no power and toughness, `subtypes` (creature types only) and `added_colors`, on what the effect before acted on
+    ("it"). Colors without "colors and types", a subtype that isn't a creature type, or anything but "it" is refused."""
+    token = effect.token
+    if duration is not None or effect.obj is None or token is None:
+        raise NotLowered("'in addition to its other types' with a duration")
+    if (token.colors and effect.place != "colors_and_types") or (not token.colors and effect.place != "types"):
+        raise NotLowered("colors without 'in addition to its other colors and types'")
+    if "colorless" in token.colors or any(subtype not in CREATURE_TYPES for subtype in token.subtypes):
+        raise NotLowered("'in addition to its other types' other than creature types and colors")
+    obj = Ref("it") if effect.obj.kind == "that" else effect.obj
+    target = _permanents(obj, ctx)
+    if target != "it":
+        raise NotLowered("'in addition to its other types' on something other than what the effect before acted on")
+    found: Json = {"kind": "becomes_creature", "types": [], "subtypes": list(token.subtypes), "target": "it",
+                   "duration": "indefinitely"}
+    if token.colors:
+        found["added_colors"] = [_COLOR_CODES[color] for color in token.colors]
+    return found
+
+
+_M19B_EFFECTS["s29core_is_in_addition"] = _s29core_is_in_addition
+
+
+def s29core_paid_flash(line: Static) -> Json:
+    """ "You may cast ~ as though it had flash if you pay {2} more to cast it." (CR 702.8a, 601.2f) ->
+    `cast_as_though_flash` of `spells` "self" with `if_you_pay` (rules/s29core_paid_flash.py). A cost other than generic
+    or colored mana symbols is refused."""
+    paid = line.pt or ""
+    if not re.fullmatch(r"(\{[0-9WUBRGC]\}){1,6}", paid):
+        raise NotLowered(f"'as though it had flash if you pay {paid} more'")
+    return {"kind": "cast_as_though_flash", "spells": "self", "if_you_pay": paid}
+
+
+def s29core_self_is_in_addition(line: Static) -> Json:
+    """ "~ is the chosen type in addition to its other types." / "~ is a Wizard in addition to its other types." (CR
+    613.1d, 205.1b, 607.2a) -> a `static_pump` of ~ (+0/+0) with `add_chosen_type` / `add_subtypes`
+    (rules/s28fdnb_self_subtypes.py). A subtype that isn't a creature type is refused."""
+    if line.subtype == "chosen":
+        return {"kind": "static_pump", "power": 0, "toughness": 0, "affected": "self", "add_chosen_type": True}
+    if not line.keywords or any(subtype not in CREATURE_TYPES for subtype in line.keywords):
+        raise NotLowered("'~ is a <type> in addition to its other types' other than creature types")
+    return {"kind": "static_pump", "power": 0, "toughness": 0, "affected": "self", "add_subtypes": list(line.keywords)}
+
+
+def s29core_lost_indefinitely(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "When ~ blocks, it loses defender." (CR 611.2a: no duration stated, the effect lasts indefinitely): in a triggered
+    ability, keywords lost with no duration -> `lose_keywords` with `duration` "indefinitely" (rules/lose_keywords.py).
+    Empty for any other (a spell's "loses flying" with no duration stays refused: read only where the engine's
+    reading was checked)."""
+    if effect.duration is not None or duration is not None or ctx.kind != "triggered":
+        return {}
+    return {"duration": "indefinitely"}
+
+# "Reveal the top card of your library. You may play that card without paying its mana cost. If you don't, exile it."
+# (CR 608.2g): rules/s29core_reveal_play.py
+_M19B_EFFECTS["s29core_reveal_play_free"] = _bare_action("reveal_top_play_free", "playing the revealed card")

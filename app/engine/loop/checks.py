@@ -77,3 +77,21 @@ def run_checks(game: Game, *, after_step_change: bool = False) -> None:
         game.changed_permanents = {} if track else None
         return
     raise IllegalAction("Endless loop", "state-based actions and triggers kept happening without end", [cr("704.3")])
+
+
+def state_based_actions_only(game: Game) -> None:
+    """s29-core: state-based actions checked until none applies, with no trigger put on the stack and no player given
+    priority (CR 721.1c, as an effect ends the turn; 704.3)."""
+    for _ in range(_MAX_CHECK_ROUNDS):
+        thunks: list[Any] = []
+        for detector in registry.state_based_actions.active(game):
+            found = detector(game)
+            if found:
+                thunks.extend(found)
+        if not thunks:
+            return
+        for thunk in thunks:
+            thunk()
+        decide_game(game)
+        players_leave(game)
+    raise IllegalAction("Endless loop", "state-based actions kept happening without end", [cr("704.3")])

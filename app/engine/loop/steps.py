@@ -14,7 +14,7 @@ from app.engine.citations import cr
 from app.engine.enums import STEP_ORDER, Step
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.loop.checks import run_checks
+from app.engine.loop.checks import run_checks, state_based_actions_only
 from app.engine.mana import format_mana
 from app.engine.rules import kept_mana, restricted_mana, snow_mana  # snow_mana: s25-khc
 from app.engine.rules.extra_turns import next_active_player
@@ -201,5 +201,30 @@ def next_turn(game: Game, action: NextTurn) -> None:
             return
 
 
+def end_the_turn(game: Game) -> None:
+    """s29-core: an effect ends the turn (CR 721.1c-d; rules/s29core_end_turn.py, after the stack is exiled): state-based
+    actions are checked; the current phase and step end (creatures are removed from combat and "until end of combat"
+    effects end: the end of combat step's own ending, 511.3; mana empties, 500.4), and the game skips straight to the
+    cleanup step, whose turn-based actions happen (514.1-514.2). During a cleanup step, a new cleanup step begins."""
+    state = game.state
+    state_based_actions_only(game)  # CR 721.1c
+    if state.game_over:
+        return
+    if state.combat is not None:  # CR 721.1d: removed from combat
+        for hook in registry.step_end[Step.END_OF_COMBAT].active(game):
+            hook(game)
+    _empty_mana_pools(game)  # CR 500.4: the step ends
+    index = STEP_ORDER.index(state.step)
+    skipped = [step.value for step in STEP_ORDER[index + 1:] if step is not Step.CLEANUP]
+    if skipped:
+        game.emit("steps_skipped", [cr("721.1d")], steps=skipped)
+    set_field(state, "step", Step.CLEANUP)
+    game.emit("step_began", [cr("500.1"), cr("721.1d")], turn=state.turn, step=Step.CLEANUP.value,
+              active_player=state.active_player)
+    for hook in registry.step_begin[Step.CLEANUP].active(game):
+        hook(game)
+
+
+registry.end_the_turn = end_the_turn  # s29-core (rules/s29core_end_turn.py)
 registry.register_action("next_step", verify=verify_next_step, apply=next_step)
 registry.register_action("next_turn", verify=verify_next_turn, apply=next_turn)

@@ -347,6 +347,10 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s28fdnb_sacrificed_counters,  # s28-fdnb (CR 608.2h)
     s28fdnb_self_subtypes,  # s28-fdnb (CR 613.1d)
     s28std_group_unblockable,  # s28-std (CR 509.1b)
+    s29core_end_turn,  # s29-core (CR 721.1)
+    s29core_give_control,  # s29-core (CR 613.1b)
+    s29core_paid_flash,  # s29-core (CR 702.8a, 601.2f)
+    s29core_reveal_play,  # s29-core (CR 608.2g)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

@@ -27,6 +27,9 @@ def animated_colors(game: Game, obj: Permanent | StackObject, characteristics: C
     for effect in obj.effects:
         if effect.colors:
             colors = {color.value for color in effect.colors}
+        if effect.added_colors:  # s29-core: "... in addition to its other colors" (CR 105.3), in timestamp order
+            colors = (colors if colors is not None else set(characteristics.colors)) | {
+                color.value for color in effect.added_colors}
     if colors is not None:
         characteristics.colors = [c for c in COLOR_ORDER if c in colors]
 

@@ -1,7 +1,8 @@
 """ "Whenever ~ and at least two other creatures attack, <effect>." (CR 508.3a, 603.2): an "attacks" `triggered`
 ability with `attacks_with_others_at_least`. The event is the declaration of attackers (508.1): the ability
 triggers only if, besides ~, at least that many other creatures were declared as attackers then. It is part of
-the trigger event, no intervening "if" (603.4): nothing is checked again as it resolves."""
+the trigger event, no intervening "if" (603.4): nothing is checked again as it resolves. s29-core: with `attacks_alone`
+("Whenever ~ attacks alone, ...", CR 506.5) it triggers only if no other creature was declared as an attacker."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 
 CITES = (cr("508.3a"), cr("603.2"))
+ALONE = -1  # s29-core: `attacks_alone` on the "attacks" trigger ("Whenever ~ attacks alone", CR 506.5)
 
 
 def _least(game: Game, trigger: PendingTrigger) -> int | None:
@@ -19,7 +21,11 @@ def _least(game: Game, trigger: PendingTrigger) -> int | None:
     if trigger.trigger_event != "attacks":
         return None
     ability = pending_trigger_ability(game, trigger)
-    return ability.attacks_with_others_at_least if isinstance(ability, TriggeredAbility) else None
+    if not isinstance(ability, TriggeredAbility):
+        return None
+    if ability.attacks_alone:  # s29-core: "Whenever ~ attacks alone" (CR 506.5): no other attacker
+        return ALONE
+    return ability.attacks_with_others_at_least
 
 
 def _keep(game: Game, found: list[PendingTrigger]) -> list[PendingTrigger]:
@@ -33,6 +39,12 @@ def _keep(game: Game, found: list[PendingTrigger]) -> list[PendingTrigger]:
             continue
         combat = game.state.combat
         others = sum(1 for a in combat.attackers if a.id != trigger.source) if combat is not None else 0
+        if least == ALONE:  # s29-core (CR 506.5): ~ is the only creature declared as an attacker
+            if others:
+                continue
+            trigger.cites.extend((*CITES, cr("506.5")))
+            kept.append(trigger)
+            continue
         if others < least:
             continue  # too few other attackers: the event isn't the one the ability waits for
         trigger.cites.extend(CITES)

@@ -58,6 +58,7 @@ def _resolve_becomes_creature(game: Game, item: StackObject, effect: BecomesCrea
                                                    until_upkeep_of=upkeep_of,
                                                    keywords=list(effect.keywords),  # s17-afr (layer 6)
                                                    colors=list(effect.colors),  # s17-afr (rules/animated_lands.py)
+                                                   added_colors=list(effect.added_colors),  # s29-core
                                                    replaces_creature_types=effect.replaces_creature_types))  # s26-std
         game.changed(target)
         type_rule = cr("205.1a") if effect.replaces_creature_types else cr("205.1b")  # s26-std: the types replaced

@@ -13,7 +13,7 @@ from app.engine.citations import cr
 from app.engine.enums import CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules import flash_permission, sorcery_only  # sorcery_only: s18-castfree
+from app.engine.rules import flash_permission, s29core_paid_flash, sorcery_only  # sorcery_only: s18-castfree
 from app.engine.rules.free_casting import RESOLUTION_CAST  # s20-venture
 from app.engine.state import Player
 
@@ -43,6 +43,8 @@ def verify_timing(game: Game, player: Player, definition: CardDefinition) -> Non
         return
     if not restricted and flash_permission.permits_itself(game, player, definition):
         return  # s26-mh: "you may cast ~ as though it had flash" (CR 702.8a, 601.3)
+    if not restricted and s29core_paid_flash.permits(game, player, definition):
+        return  # s29-core: "... as though it had flash if you pay {2} more to cast it" (CR 702.8a, 601.2f)
     if restricted:
         sorcery_only.refuse(player, definition, detail)
     if RESOLUTION_CAST in game.rule_memory:  # s20-venture: cast as an effect resolves: no timing by type (608.2g)

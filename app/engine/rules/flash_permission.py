@@ -57,5 +57,6 @@ def permits_itself(game: Game, player: Player, definition: CardDefinition) -> bo
     `spells` "self", whose `if_you_control` holds for its caster now. Asked only when the cast is otherwise too late
     (rules/flash.py)."""
     return any(isinstance(ability, CastAsThoughFlashAbility) and ability.spells == "self"
+               and ability.if_you_pay is None  # s29-core: a paid permission is rules/s29core_paid_flash.py's
                and (ability.if_you_control is None or you_control(game, player.id, ability.if_you_control))
                for ability in definition.abilities)

@@ -11,7 +11,10 @@ order they began, their timestamps (613.7). A static ability's grant is taken to
 applied by the one layer hook of rules/base_power_toughness.py (`effects_on_the_permanent`, with
 layer 4's added types and layer 7b's base power and toughness: one call per computation, the
 engine's hot path), which reads only the permanent's own effects, so computed characteristics may
-be reused."""
+be reused.
+
+s29-core: with `duration` "indefinitely" ("When ~ blocks, it loses defender.": no duration stated, CR 611.2a) the loss
+lasts while the permanent stays on the battlefield (CR 400.7), not ending in the cleanup step."""
 
 from __future__ import annotations
 
@@ -29,10 +32,13 @@ def _resolve_lose_keywords(game: Game, item: StackObject, effect: LoseKeywordsEf
         target = game.permanent(target_id)
         if target is None:
             continue
-        target.effects.append(PowerToughnessEffect(source=item.source, lost_keywords=list(effect.keywords)))
+        target.effects.append(PowerToughnessEffect(source=item.source, lost_keywords=list(effect.keywords),
+                                                   duration=effect.duration))  # s29-core: or indefinitely
         game.changed(target)
-        game.emit("keywords_lost", [cr("608.2"), cr("613.1f")], stack_object=item.id, source=item.source,
-                  permanent=target.id, keywords=list(effect.keywords), duration="end_of_turn")
+        game.emit("keywords_lost", [cr("608.2"), cr("613.1f"), *([cr("611.2a")] if effect.duration != "end_of_turn"
+                                                                 else [])],
+                  stack_object=item.id, source=item.source, permanent=target.id, keywords=list(effect.keywords),
+                  duration=effect.duration)
 
 
 def remove_lost_keywords(effects: list[PowerToughnessEffect], characteristics: Characteristics) -> None:

@@ -8,7 +8,11 @@ them when it matches ("sacrifice two lands" from a land).
 
 The choice: the resolving action's `choices.sacrifice` names the permanents, exactly as many as are
 sacrificed, each one the controller may choose; without it, the first matching permanents in
-battlefield order (the documented default). A wrong choice is refused with a 422 saying why."""
+battlefield order (the documented default). A wrong choice is refused with a 422 saying why.
+
+s29-core: with `remember_sacrificed` the creature sacrificed, as it is just before (CR 608.2h: its last known
+information), is what a later effect's "its_power" of the same ability reads ("You gain X life and draw X cards, where X
+is that creature's power.")."""
 
 from __future__ import annotations
 
@@ -18,6 +22,7 @@ from app.engine.cards import M2xSacrificeChosenEffect
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.effects_targets import refer_to
 from app.engine.rules.sacrifice import sacrifice
 from app.engine.rules.target_filters import matches_filter
 from app.engine.state import StackObject
@@ -61,6 +66,8 @@ def _resolve(game: Game, item: StackObject, effect: M2xSacrificeChosenEffect, ch
         game.emit("nothing_to_sacrifice", [*CITES, cr("609.3")], stack_object=item.id, player=item.controller)
         return
     cites = [cr("608.2"), *CITES, *([cr("609.3")] if wanted < effect.amount else [])]
+    if effect.remember_sacrificed:  # s29-core: "... where X is that creature's power" (CR 608.2h: as it last existed)
+        refer_to(game, chosen)
     for permanent_id in chosen:
         sacrifice(game, item.controller or "", permanent_id, cites)
 

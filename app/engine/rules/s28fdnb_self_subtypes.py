@@ -6,7 +6,10 @@ other types kept ("in addition to its other types", 205.1b), while the ability a
 pump's in layer 7c, rules/static_pump.py). A face-down permanent has no abilities (CR 708.2).
 
 Gating: registered with `needs` (a game with a `static_pump` somewhere); it looks only at the permanent's own abilities,
-and only while characteristics are not reused (a static pump's game vetoes the reuse)."""
+and only while characteristics are not reused (a static pump's game vetoes the reuse).
+
+s29-core: `add_chosen_type` ("~ is the chosen type in addition to its other types.", CR 607.2a): the creature type the
+permanent chose as it entered (`chosen_creature_type`, rules/chosen.py) is added the same way; none chosen, nothing."""
 
 from __future__ import annotations
 
@@ -23,11 +26,12 @@ def self_subtypes(game: Game, obj: Permanent | StackObject, characteristics: Cha
     if game.characteristics_cacheable or not isinstance(obj, Permanent):
         return
     for _, ability in abilities_of_kind(game, obj, StaticPumpAbility):
-        if not ability.add_subtypes or ability.affected != "self":
+        if not (ability.add_subtypes or ability.add_chosen_type) or ability.affected != "self":
             continue
         if not has_static_quality(ability, obj, characteristics):
             continue  # "as long as ~ has three or more +1/+1 counters on it" (CR 611.3a)
-        for subtype in ability.add_subtypes:
+        chosen = [obj.chosen_creature_type] if ability.add_chosen_type and obj.chosen_creature_type else []  # s29-core
+        for subtype in [*ability.add_subtypes, *chosen]:
             if subtype not in characteristics.subtypes:
                 characteristics.subtypes.append(subtype)
 

@@ -75,6 +75,7 @@ from app.engine.rules import (
     s27mech_awaken,  # s27-mech
     s27otja_plot,  # s27-otja
     s27otja_spree,  # s27-otja
+    s29core_end_turn,  # s29-core
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -466,6 +467,8 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
     resolved = resolve_effects(game, item, effects, action.choices, announce)
     if is_in(game.state.stack, item):
         remove_from(game.state.stack, item)
+    elif s29core_end_turn.exiled_by_ending(game, item):  # s29-core: it ended the turn, exiled (CR 721.1b)
+        return
     if spell_copy_leaves.ceases_to_exist(game, item, definition.name):  # s14-copies (CR 707.10a)
         return
     if resolved and layouts.goes_on_adventure(item):
