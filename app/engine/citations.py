@@ -1268,8 +1268,8 @@ CR_TITLES.update({
 
 # --- s29-core (docs/oracle-s29-core.md) ---
 CR_TITLES.update({
-    "721.1": "Ending the turn: an effect that ends the turn follows these steps in order (rule number of the 2024-2025 "
-             "editions)",
+    "721.1": f"Ending the turn: an effect that ends the turn follows these steps in order (rule number of the "
+             f"{CR_EDITION} edition; 720 is Controlling Another Player since the June 2024 edition)",
     "721.1a": "Ending the turn: triggered abilities not yet put on the stack cease to exist",
     "721.1b": "Ending the turn: every object on the stack is exiled, the resolving one included",
     "721.1c": "Ending the turn: state-based actions are checked; no player gets priority, no trigger is put on the stack",
