@@ -8170,3 +8170,16 @@ def _s28fdna_create_named_legendary(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s28fdna_create_named_legendary", _s28fdna_create_named_legendary)  # noqa: B010
+
+
+# --- s29-modern ---
+
+
+def _s29modern_owner_of_either(self: _Build, c: list[Any]) -> Ref:
+    """ "target artifact or creature's owner" (CR 608.2d): the one target of either type (its owner acts)."""
+    first = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+    second = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "possessive_noun").removesuffix("'s")
+    return Ref("target", Noun("either", tuple(x for x in c if isinstance(x, Qualifier)), (first, "or", second)))
+
+
+setattr(_Build, "s29modern_owner_of_either", _s29modern_owner_of_either)  # noqa: B010 - s29-modern (CR 608.2d)

@@ -1,0 +1,43 @@
+"""Session 29, group modern (docs/oracle-s29-modern.md): general constructions read from the newest tuning sets (NEO,
+OTJ, BLB; today's wording), each from the real card's Oracle text in its fixture, played by the engine, and a near variant
+the engine does not implement still refused."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.conftest import permanent, player_of, probe_support, scryfall_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+ROCK = {"name": "Probe Rock", "types": ["Artifact"], "mana_cost": "{1}"}
+
+
+def _otj(name: str) -> dict[str, Any]:
+    """The definition the reader makes of the real OTJ card (Scryfall list), which must read `full`."""
+    return scryfall_full_definition("otj.json", name)
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+# --- "Target artifact or creature's owner puts it on the top or bottom of their library." (CR 608.2d, 401.4) ----------
+
+def test_608_2d_owner_of_a_target_of_either_type_puts_it_on_top_or_bottom() -> None:
+    scheme = _otj("Jailbreak Scheme")
+    modes = scheme["abilities"][0]["effect"]["modes"]
+    assert modes[1]["effects"] == [{"kind": "owner_puts_on_top_or_bottom", "target": "artifact_or_creature"}]
+    # another verb of the owner's, or a noun the engine has no spec for, stays refused
+    assert probe_support("Target artifact or creature's owner shuffles it into their library.", "Sorcery", None) \
+        != "full"
+    assert probe_support("Target artifact or permanent's owner puts it on the top or bottom of their library.",
+                         "Sorcery", None) != "full"
+    game = state(alice={"hand": [{"id": "j", "card": "Jailbreak Scheme"}], "mana_pool": {"U": 1, "C": 2}},
+                 battlefield=[_on("r", "Probe Rock", "bob"), _on("b", "Probe Bear", "bob")])
+    done = _run(game, [{"type": "cast", "card": "j", "choices": {"modes": [1], "targets": ["r"]}},
+                       {"type": "resolve", "choices": {"top_or_bottom": "top"}}], scheme, ROCK, BEAR)
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["b"]
+    assert player_of(done, "bob")["library"][0]["card"] == "Probe Rock"
