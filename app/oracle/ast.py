@@ -8183,3 +8183,15 @@ def _s29modern_owner_of_either(self: _Build, c: list[Any]) -> Ref:
 
 
 setattr(_Build, "s29modern_owner_of_either", _s29modern_owner_of_either)  # noqa: B010 - s29-modern (CR 608.2d)
+
+
+def _s29modern_pump_for_each(self: _Build, c: list[Any]) -> Effect:
+    """ "<object> gets +2/+2 for each <noun>" after a fronted "Until end of turn," (CR 608.2h): r2m20's pump "for each"
+    with no duration of its own (the sentence's, lowering.py `s29modern_pump_for_each`)."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    refs, _, _, _ = self._parts(c)
+    pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    return Effect("s29modern_pump_for_each", obj=refs[0], pt=pt, amount=Amount(1, for_each=noun))
+
+
+setattr(_Build, "s29modern_pump_for_each", _s29modern_pump_for_each)  # noqa: B010 - s29-modern (CR 608.2h)

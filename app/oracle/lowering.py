@@ -17406,3 +17406,18 @@ def _s28fdna_put_back_on_top(effect: Effect, ctx: _Context, duration: str | None
 
 
 _M19B_EFFECTS["s28fdna_put_back_on_top"] = _s28fdna_put_back_on_top
+
+
+# --- s29-modern ---
+
+
+def _s29modern_pump_for_each(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s29-modern: "Until end of turn, up to one target creature gets +2/+2 for each Treasure you control." (CR 608.2h,
+    611.2a, 613.4c) -> r2m20's pump "for each" (its count determined as it resolves), of the sentence's fronted duration;
+    with none it is not read (the pump would last indefinitely, not what the engine's `pump` does)."""
+    if duration is None:
+        raise NotLowered("a change of power/toughness for each without a duration")
+    return r2m20_pump_for_each(dataclasses.replace(effect, verb="r2m20_pump_for_each", duration=duration), ctx, None)
+
+
+_M19B_EFFECTS["s29modern_pump_for_each"] = _s29modern_pump_for_each

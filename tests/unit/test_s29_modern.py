@@ -12,6 +12,7 @@ from tests.unit.conftest import run_with_cards as _run
 BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
         "mana_cost": "{1}{G}", "colors": ["G"]}
 ROCK = {"name": "Probe Rock", "types": ["Artifact"], "mana_cost": "{1}"}
+TREASURE = {"name": "Probe Treasure", "types": ["Artifact"], "subtypes": ["Treasure"], "mana_cost": "{0}"}
 
 
 def _otj(name: str) -> dict[str, Any]:
@@ -41,3 +42,24 @@ def test_608_2d_owner_of_a_target_of_either_type_puts_it_on_top_or_bottom() -> N
                        {"type": "resolve", "choices": {"top_or_bottom": "top"}}], scheme, ROCK, BEAR)
     assert [p["id"] for p in done["state"]["battlefield"]] == ["b"]
     assert player_of(done, "bob")["library"][0]["card"] == "Probe Rock"
+
+
+# --- "Until end of turn, <object> gets +N/+N for each <noun>." (CR 608.2h, 611.2a, 613.4c) ---------------------------
+
+def test_608_2h_fronted_until_end_of_turn_pump_for_each_counts_as_it_resolves() -> None:
+    rush = _otj("Gold Rush")
+    assert rush["abilities"][1]["effect"] == {
+        "kind": "pump", "target": "creature", "power": "times:2:count:permanent:you_control:Treasure",
+        "toughness": "times:2:count:permanent:you_control:Treasure", "duration": "end_of_turn", "target_count": 1,
+        "up_to": True}
+    # without a duration the change would last indefinitely (not the engine's pump); a keyword after it is not read
+    assert probe_support("Create a Treasure token. Up to one target creature gets +2/+2 for each Treasure you control.",
+                         "Instant", None) != "full"
+    assert probe_support("Until end of turn, target creature gets +1/+1 for each Treasure you control and gains "
+                         "trample.", "Instant", None) != "full"
+    game = state(alice={"hand": [{"id": "g", "card": "Gold Rush"}], "mana_pool": {"G": 1, "C": 1}},
+                 battlefield=[_on("b", "Probe Bear"), _on("t", "Probe Treasure")])
+    done = _run(game, [{"type": "cast", "card": "g", "choices": {"targets": ["b"]}}, {"type": "resolve"}], rush, BEAR,
+                TREASURE)
+    bear = permanent(done, "b")["characteristics"]
+    assert (bear["power"], bear["toughness"]) == (6, 6)  # two Treasures as it resolves: +4/+4
