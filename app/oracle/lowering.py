@@ -1687,6 +1687,7 @@ def _dies_trigger(line: Triggered) -> Json:
     last existed (603.10a). Only creatures: "a creature or planeswalker" is another event."""
     noun = line.events[0].noun
     assert noun is not None
+    noun = s29modern_outlaw_dying(noun)  # s29-modern: "Whenever an outlaw you control dies" (end of this module)
     if noun.head == "subtype" and line.condition is None:
         return taila_subtype_dies_trigger(line, noun)  # s16-taila (end of this module)
     if (noun.head != "creature" and not s22war_creature_or_planeswalker(noun)) or line.condition is not None:
@@ -17421,3 +17422,14 @@ def _s29modern_pump_for_each(effect: Effect, ctx: _Context, duration: str | None
 
 
 _M19B_EFFECTS["s29modern_pump_for_each"] = _s29modern_pump_for_each
+
+
+def s29modern_outlaw_dying(noun: Noun) -> Noun:
+    """s29-modern: "Whenever an outlaw you control dies, ..." / "Whenever ~ or another outlaw you control dies" (CR 700.12:
+    an outlaw has the Assassin, Mercenary, Pirate, Rogue and/or Warlock creature types; 205.3d: a permanent has creature
+    types only as a creature (or kindred, a type the engine plays no card of); 700.4) -> the dying creature of one of those
+    subtypes (`dying` "creature:...:Assassin_or_..."). Any other noun is returned as it is."""
+    names = [q.name for q in noun.qualifiers]
+    if noun.head != "permanent" or noun.words != ("permanent",) or "s27otjb_outlaw" not in names:
+        return noun
+    return dataclasses.replace(noun, head="creature", words=("creature",))

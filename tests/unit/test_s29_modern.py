@@ -12,6 +12,10 @@ from tests.unit.conftest import run_with_cards as _run
 BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
         "mana_cost": "{1}{G}", "colors": ["G"]}
 ROCK = {"name": "Probe Rock", "types": ["Artifact"], "mana_cost": "{1}"}
+ROGUE = {"name": "Probe Rogue", "types": ["Creature"], "subtypes": ["Human", "Rogue"], "power": 1, "toughness": 1,
+         "mana_cost": "{B}", "colors": ["B"]}
+SHOCK = {"name": "Probe Shock", "types": ["Instant"], "mana_cost": "{R}", "colors": ["R"],
+         "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}]}
 TREASURE = {"name": "Probe Treasure", "types": ["Artifact"], "subtypes": ["Treasure"], "mana_cost": "{0}"}
 
 
@@ -63,3 +67,22 @@ def test_608_2h_fronted_until_end_of_turn_pump_for_each_counts_as_it_resolves() 
                 TREASURE)
     bear = permanent(done, "b")["characteristics"]
     assert (bear["power"], bear["toughness"]) == (6, 6)  # two Treasures as it resolves: +4/+4
+
+
+# --- "Whenever an outlaw you control dies, ..." (CR 700.12, 700.4, 603.10a) ----------------------------------------------
+
+def test_700_12_an_outlaw_you_control_dying_triggers() -> None:
+    crew = _otj("Rakish Crew")
+    assert crew["abilities"][-1] == {
+        "kind": "triggered", "trigger": "creature_dies", "dying": "creature:you_control:Assassin_or_Mercenary_or_Pirate_"
+        "or_Rogue_or_Warlock", "effect": {"kind": "lose_life", "amount": 1, "player": "each_opponent"},
+        "then_effects": [{"kind": "gain_life", "amount": 1, "player": "you"}]}
+    # any permanent's "dying" is another event the engine has no trigger for
+    assert probe_support("Whenever a permanent you control dies, each opponent loses 1 life.") != "full"
+    for victim, drained in (("Probe Rogue", True), ("Probe Bear", False)):
+        game = state(alice={"hand": [{"id": "s", "card": "Probe Shock"}], "mana_pool": {"R": 1}},
+                     battlefield=[_on("c", "Rakish Crew"), _on("v", victim)])
+        kill = [{"type": "cast", "card": "s", "choices": {"targets": ["v"]}}, {"type": "resolve"}]
+        done = _run(game, [*kill, {"type": "resolve"}] if drained else kill, crew, ROGUE, BEAR, SHOCK)
+        assert not done["state"]["stack"]
+        assert (player_of(done, "bob")["life"], player_of(done, "alice")["life"]) == ((19, 21) if drained else (20, 20))
