@@ -6,7 +6,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.conftest import permanent, player_of, probe_support, scryfall_full_definition, state
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import (
+    events_of,
+    mtgjson_full_definition,
+    permanent,
+    player_of,
+    probe_support,
+    scryfall_full_definition,
+    state,
+)
 from tests.unit.conftest import run_with_cards as _run
 
 BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
@@ -86,3 +97,27 @@ def test_700_12_an_outlaw_you_control_dying_triggers() -> None:
         done = _run(game, [*kill, {"type": "resolve"}] if drained else kill, crew, ROGUE, BEAR, SHOCK)
         assert not done["state"]["stack"]
         assert (player_of(done, "bob")["life"], player_of(done, "alice")["life"]) == ((19, 21) if drained else (20, 20))
+
+
+# --- "You may cast ~ as though it had flash if you pay {2} more to cast it." (CR 702.8a, 601.3, 601.2f) -----------------
+
+def test_601_2f_flash_for_two_more_costs_more_only_when_it_is_needed() -> None:
+    tether = _otj("Mystical Tether")
+    assert tether["abilities"][0] == {"kind": "cast_as_though_flash", "spells": "self", "pay_more": "{2}"}
+    rout = mtgjson_full_definition("C21", "Rout")  # a sorcery's line too (CR 113.6: it works from the hand)
+    assert rout["abilities"][0] == tether["abilities"][0]
+    # another cost than mana, or the permission on something else than the card itself, stays refused
+    assert probe_support("You may cast ~ as though it had flash if you sacrifice a creature.") != "full"
+    assert probe_support("You may cast ~ as though it had flash if you pay 2 life.", "Sorcery", None) != "full"
+    cast = {"type": "cast", "card": "t", "choices": {"targets": []}}
+    for active, pool, legal in (("bob", {"W": 1, "C": 4}, True), ("bob", {"W": 1, "C": 2}, False),
+                                ("alice", {"W": 1, "C": 2}, True)):
+        game = state(alice={"hand": [{"id": "t", "card": "Mystical Tether"}], "mana_pool": pool}, active_player=active,
+                     )
+        if not legal:
+            with pytest.raises(IllegalAction):
+                _run(game, [cast], tether)
+            continue
+        done = _run(game, [cast], tether)
+        assert not any(player_of(done, "alice")["mana_pool"].values())
+        assert ("CR 601.2f" in events_of(done, "spell_cast")[0]["cites"]) == (active == "bob")
