@@ -2269,8 +2269,10 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
 class PumpEffect(_PermanentEffect):
     kind: Literal["pump"] = "pump"
     target: TargetSpec = "creature"
-    power: Amount | Literal["source_power"] | _PumpCount = 0
-    toughness: Amount | Literal["source_power"] | _PumpCount = 0
+    # s29-modern: "source_toughness" ("~ gets +X/+0 until end of turn, where X is its toughness.", CR 107.3, 608.2h: ~'s
+    # toughness as the effect resolves, or as it last existed; rules/source_amounts.py)
+    power: Amount | Literal["source_power", "source_toughness"] | _PumpCount = 0
+    toughness: Amount | Literal["source_power", "source_toughness"] | _PumpCount = 0
     # "while_source_tapped": "for as long as this artifact remains tapped" (CR 611.2b, rules/while_tapped.py)
     # s15-spells: "until_your_next_turn": until its controller's next turn begins (rules/until_your_next_turn.py)
     # s19-neoa: "indefinitely": "It gains haste." after a return to the battlefield (CR 611.2a; no duration: it lasts

@@ -5222,6 +5222,8 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
         value = _subtype_count(Amount(1, equal_to="number_of", for_each=x_is[1])) or _counted(x_is[1])
     elif x_is == "its_power" and s26cmdb_its_power_is_self(effects):
         value = "source_power"  # s26-cmdb: "~ gets +X/+X until end of turn, where X is its power." (end of this module)
+    elif x_is == "its_toughness" and s29modern_its_toughness_is_self(effects):
+        value = "source_toughness"  # s29-modern: "~ gets +X/+0 until end of turn, where X is its toughness." (end)
     else:
         raise NotLowered(f"X as {x_is if isinstance(x_is, str) else x_is[0]}")
     return put_x(effects, value, lambda kind, field: (kind in _WHERE_X_AMOUNTS and field == "amount")
@@ -17444,3 +17446,10 @@ def s29modern_self_flash_pay_more(line: Static) -> Json:
     if not pay_more or "X" in pay_more:
         raise NotLowered("a flash permission's cost that is not a mana cost")
     return {"kind": "cast_as_though_flash", "spells": "self", "pay_more": pay_more}
+
+
+def s29modern_its_toughness_is_self(effects: list[Json]) -> bool:
+    """s29-modern: "{3}{W}: ~ gets +X/+0 until end of turn, where X is its toughness." (CR 107.3, 608.2h): "its" is ~ when
+    every effect of the sentence is a pump of ~ itself -> the pump's amount "source_toughness" (~'s toughness as the effect
+    resolves, rules/source_amounts.py). Only pumps (no other effect takes that amount)."""
+    return bool(effects) and all(e.get("kind") == "pump" and e.get("target") == "self" for e in effects)

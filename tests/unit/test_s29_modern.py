@@ -121,3 +121,19 @@ def test_601_2f_flash_for_two_more_costs_more_only_when_it_is_needed() -> None:
         done = _run(game, [cast], tether)
         assert not any(player_of(done, "alice")["mana_pool"].values())
         assert ("CR 601.2f" in events_of(done, "spell_cast")[0]["cites"]) == (active == "bob")
+
+
+# --- "~ gets +X/+0 until end of turn, where X is its toughness." (CR 107.3, 608.2h) -----------------------------------
+
+def test_608_2h_where_x_is_its_toughness_pumps_by_the_sources_toughness() -> None:
+    armadillo = _otj("Armored Armadillo")
+    assert armadillo["abilities"][-1]["effect"] == {"kind": "pump", "target": "self", "power": "source_toughness",
+                                                    "toughness": 0, "duration": "end_of_turn"}
+    # "its" after a target (the target's or ~'s?) and other effects than a pump of ~ stay refused
+    assert probe_support("{3}{W}: Target creature gets +X/+0 until end of turn, where X is its toughness.") != "full"
+    assert probe_support("{3}{W}: Put X +1/+1 counters on ~, where X is its toughness.") != "full"
+    game = state(alice={"mana_pool": {"W": 1, "C": 3}}, battlefield=[_on("a", "Armored Armadillo")])
+    ability = len(armadillo["abilities"]) - 1
+    done = _run(game, [{"type": "activate", "permanent": "a", "ability": ability}, {"type": "resolve"}], armadillo)
+    body = permanent(done, "a")["characteristics"]
+    assert (body["power"], body["toughness"]) == (4, 4)  # a 0/4: +4/+0
