@@ -12368,6 +12368,8 @@ def s22ete_enters_body(body: Body, ctx: _Context) -> list[Json]:
             return pumped  # s23-c14: "..., that creature gets +2/+0 and gains haste until end of turn." (end of module)
         if (countered := s26cmdb_enters_counters_body(body, ctx)) is not None:
             return countered  # s26-cmdb: "put a +1/+1 counter on that creature and a +1/+1 counter on ~" (end of module)
+        if (on_it := s29modern_enters_counters_on_it(body, ctx)) is not None:
+            return on_it  # s29-modern: "put X +1/+1 counters on it, where X is its power" (end of this module)
         effects = lower_body(body, _EventContext("triggered"))
         if any(effect != {"kind": "explore", "target": "that_permanent"} for effect in effects):
             raise
@@ -15962,6 +15964,8 @@ def s26core_where_x_entering(x_is: Any, ctx: _Context) -> Any:
     if x_is in ("s26core_that_creatures_power", "s26core_that_creatures_toughness") and (
             found := s26core_entering_stat(Amount("equal", equal_to=x_is), ctx)) is not None:  # not "its": ~'s?
         return found
+    if x_is in ("its_power", "its_toughness") and getattr(ctx, "s29modern_it_entering", False):
+        return "that_permanent_" + x_is.removeprefix("its_")  # s29-modern: "it" is the entering one (end of module)
     return x_is
 
 
@@ -17453,3 +17457,26 @@ def s29modern_its_toughness_is_self(effects: list[Json]) -> bool:
     every effect of the sentence is a pump of ~ itself -> the pump's amount "source_toughness" (~'s toughness as the effect
     resolves, rules/source_amounts.py). Only pumps (no other effect takes that amount)."""
     return bool(effects) and all(e.get("kind") == "pump" and e.get("target") == "self" for e in effects)
+
+
+def s29modern_enters_counters_on_it(body: Body, ctx: _Context) -> list[Json] | None:
+    """s29-modern: "Whenever another creature enters under your control, put a +1/+1 counter on it." / "... put X +1/+1
+    counters on it, where X is its power." (CR 603.2, 122.1, 608.2h) -> `put_counters` on `that_permanent` (the permanent
+    that entered, named by rules/enters_triggers.py), X its power as the ability resolves ("that_permanent_power",
+    rules/s26core_event_stats.py): "it" names the entering creature when every effect puts counters on it alone (no
+    target, no ~ before it). None when the body reads otherwise."""
+    event_ctx = _EventContext("triggered")
+    setattr(event_ctx, "s29modern_it_entering", True)  # noqa: B010 - "its power": the entering creature's
+    effects = entering_creature_effects(body, ctx, event_ctx)
+    if not effects or any(e.get("kind") != "put_counters" or e.get("target") != "that_permanent" or "duration" in e
+                          for e in effects if not s29modern_own_draw_or_life(e)) or all(
+                              s29modern_own_draw_or_life(e) for e in effects):
+        return None
+    return effects
+
+
+def s29modern_own_draw_or_life(effect: Json) -> bool:
+    """ "and draw a card" / "and you gain 1 life" beside the counters (CR 121.1, 119.3): an effect of the trigger's
+    controller that names no object."""
+    return (effect.get("kind") in ("draw", "gain_life") and effect.get("player") == "you"
+            and isinstance(effect.get("amount", 1), int) and set(effect) <= {"kind", "amount", "player"})

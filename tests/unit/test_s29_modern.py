@@ -137,3 +137,21 @@ def test_608_2h_where_x_is_its_toughness_pumps_by_the_sources_toughness() -> Non
     done = _run(game, [{"type": "activate", "permanent": "a", "ability": ability}, {"type": "resolve"}], armadillo)
     body = permanent(done, "a")["characteristics"]
     assert (body["power"], body["toughness"]) == (4, 4)  # a 0/4: +4/+0
+
+
+# --- "Whenever another creature enters under your control, put X +1/+1 counters on it, where X is its power." (CR 603.2,
+# 122.1, 608.2h) -----------------------------------------------------------------------------------------------------
+
+def test_608_2h_counters_on_the_entering_creature_by_its_power() -> None:
+    brawler = _otj("Railway Brawler")
+    assert brawler["abilities"][0] == {
+        "kind": "triggered", "trigger": "permanent_enters", "entering": "creature:other:you_control",
+        "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": "that_permanent_power", "target": "that_permanent"}}
+    # "it" after ~, or another player's effect beside the counters, is not read here
+    assert probe_support("Whenever a creature enters under your control, ~ deals 1 damage to it.") != "full"
+    assert probe_support("Whenever another creature enters under your control, put a +1/+1 counter on it and target "
+                         "player draws a card.") != "full"
+    game = state(alice={"hand": [{"id": "b", "card": "Probe Bear"}], "mana_pool": {"G": 1, "C": 1}},
+                 battlefield=[_on("r", "Railway Brawler")])
+    done = _run(game, [{"type": "cast", "card": "b"}, {"type": "resolve"}, {"type": "resolve"}], brawler, BEAR)
+    assert permanent(done, "b")["counters"] == {"+1/+1": 2} and permanent(done, "r").get("counters", {}) == {}
