@@ -16228,7 +16228,9 @@ def s27otja_plotted_trigger(line: Triggered) -> Json:
     if line.condition is not None or line.body.once_each_turn:
         raise NotLowered("'becomes plotted' with an intervening 'if' or a once-each-turn limit")
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered"))
+    # s29-modern: "When ~ becomes plotted, it deals 2 damage to any target." ("it" deals: ~ in exile is the source, CR
+    # 120.3, 702.170a; an object named "self" stays refused below)
+    effects = lower_body(body, _Context("triggered", self_event=True))
     text = json.dumps(effects)
     if any(word in text for word in ('"self"', "that_card", "that_permanent", '"it"', "source")):
         raise NotLowered("~ or 'it' in a 'When ~ becomes plotted' trigger (the card is in exile)")

@@ -155,3 +155,18 @@ def test_608_2h_counters_on_the_entering_creature_by_its_power() -> None:
                  battlefield=[_on("r", "Railway Brawler")])
     done = _run(game, [{"type": "cast", "card": "b"}, {"type": "resolve"}, {"type": "resolve"}], brawler, BEAR)
     assert permanent(done, "b")["counters"] == {"+1/+1": 2} and permanent(done, "r").get("counters", {}) == {}
+
+
+# --- "When ~ becomes plotted, it deals 2 damage to any target." (CR 702.170a, 120.3, 603.2) -----------------------------
+
+def test_702_170a_a_plotted_card_deals_the_damage_from_exile() -> None:
+    sharpshooter = _otj("Longhorn Sharpshooter")
+    assert sharpshooter["abilities"][0] == {"kind": "triggered", "trigger": "s27otja_self_plotted",
+                                            "effect": {"kind": "damage", "amount": 2, "target": "any"}}
+    # an effect on "it" (the card in exile) or its power stays refused
+    assert probe_support("When ~ becomes plotted, put a +1/+1 counter on it.") != "full"
+    assert probe_support("When ~ becomes plotted, it deals damage equal to its power to any target.") != "full"
+    game = state(alice={"hand": [{"id": "s", "card": "Longhorn Sharpshooter"}], "mana_pool": {"R": 1, "C": 3}})
+    done = _run(game, [{"type": "plot", "player": "alice", "card": "s"},
+                       {"type": "resolve", "choices": {"targets": ["bob"]}}], sharpshooter)
+    assert player_of(done, "bob")["life"] == 18 and player_of(done, "alice")["exile"][0]["plotted_turn"] == 3
