@@ -5707,7 +5707,8 @@ def s14_mana_amount_ability(ability: Json) -> Json:
     """An activated ability whose only effect adds an amount of mana of one color it counts as it
     resolves: a mana ability (CR 605.1a) with `amount` (rules/mana_amounts.py)."""
     effect = ability["effect"]
-    if set(ability) - {"kind", "cost", "effect", "spend_only"} or set(effect) != {"kind", "mana", "amount"}:
+    if set(ability) - {"kind", "cost", "effect", "spend_only", "spend_only_subtypes"} or set(effect) != {  # s29-modern
+            "kind", "mana", "amount"}:
         # other costs (a sacrifice) could change the count between activation and resolution
         raise NotLowered("an amount of mana with further effects, costs or restrictions")
     # s26-cmdb / s26-cmdc: a fixed amount of restricted mana ("Add three mana of any one color. Spend this mana only to
@@ -5715,7 +5716,9 @@ def s14_mana_amount_ability(ability: Json) -> Json:
     if "spend_only" in ability and not isinstance(effect["amount"], int):
         raise NotLowered("a counted amount of restricted mana")
     return {"kind": "mana", "cost": ability["cost"], "add": effect["mana"], "amount": effect["amount"],
-            **({"spend_only": ability["spend_only"]} if "spend_only" in ability else {})}
+            **({"spend_only": ability["spend_only"]} if "spend_only" in ability else {}),
+            # s29-modern: "Spend this mana only to cast Mount or Vehicle spells." (CR 106.6, 205.3)
+            **({"spend_only_subtypes": ability["spend_only_subtypes"]} if "spend_only_subtypes" in ability else {})}
 
 
 # "Whenever you cast a creature spell with mana value 4 or greater" (CR 202.3, 601.2i): the cast

@@ -170,3 +170,31 @@ def test_702_170a_a_plotted_card_deals_the_damage_from_exile() -> None:
     done = _run(game, [{"type": "plot", "player": "alice", "card": "s"},
                        {"type": "resolve", "choices": {"targets": ["bob"]}}], sharpshooter)
     assert player_of(done, "bob")["life"] == 18 and player_of(done, "alice")["exile"][0]["plotted_turn"] == 3
+
+
+# --- "{T}: Add two mana of any one color. Spend this mana only to cast Mount or Vehicle spells." (CR 106.6, 205.3) ------
+
+MOUNT = {"name": "Probe Mount", "types": ["Creature"], "subtypes": ["Horse", "Mount"], "power": 2, "toughness": 2,
+         "mana_cost": "{1}{W}", "colors": ["W"]}
+
+
+def test_106_6_two_mana_spent_only_on_mount_or_vehicle_spells() -> None:
+    stablemaster = _otj("Intrepid Stablemaster")
+    assert stablemaster["abilities"][-1] == {"kind": "mana", "cost": "{T}", "add": "any_color", "amount": 2,
+                                             "spend_only": "subtype_spells", "spend_only_subtypes": ["Mount", "Vehicle"]}
+    # a counted amount of such mana, or another use than casting, stays refused
+    assert probe_support("{T}: Add X mana of any one color, where X is the number of creatures you control. Spend this "
+                         "mana only to cast Mount spells.") != "full"
+    assert probe_support("{T}: Add one mana of any color. Spend this mana only to cast Dragon spells or activate "
+                         "abilities of Dragons.") != "full"
+    ability = len(stablemaster["abilities"]) - 1
+    tap = {"type": "tap_for_mana", "player": "alice", "permanent": "s", "ability": ability, "color": "W"}
+    tapped = _run(state(battlefield=[_on("s", "Intrepid Stablemaster")]), [tap], stablemaster)
+    assert player_of(tapped, "alice")["restricted_mana"] == [
+        {"color": "W", "amount": 2, "only": "subtype_spells:Mount|Vehicle"}]
+    game = state(alice={"hand": [{"id": "m", "card": "Probe Mount"}, {"id": "b", "card": "Probe Bear"}]},
+                 battlefield=[_on("s", "Intrepid Stablemaster")])
+    done = _run(game, [tap, {"type": "cast", "card": "m"}, {"type": "resolve"}], stablemaster, MOUNT, BEAR)
+    assert permanent(done, "m") is not None
+    with pytest.raises(IllegalAction):
+        _run(game, [tap, {"type": "cast", "card": "b"}], stablemaster, MOUNT, BEAR)
