@@ -4939,6 +4939,10 @@ class CastFromGraveyardThisTurnEffect(_Model):
 
     kind: Literal["cast_from_graveyard_this_turn"] = "cast_from_graveyard_this_turn"
     target: TargetSpec = "card_in_your_graveyard"
+    # s29-modern: "Target instant or sorcery card in your graveyard gains flashback until end of turn. The flashback cost
+    # is equal to its mana cost." (CR 702.34a): cast by this permission, the spell is exiled instead of going anywhere
+    # else as it leaves the stack (rules/graveyard_casting.py, rules/flashback.py)
+    flashback: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("target")
     @classmethod

@@ -8207,3 +8207,13 @@ class S29modernFlashMore(Static):
 setattr(_Build, "s29modern_self_flash_pay_more",  # noqa: B010 - s29-modern (CR 702.8a, 601.2f)
         lambda self, c: S29modernFlashMore("s29modern_self_flash_pay_more", Ref("self"), pay_more="".join(
             str(x) for x in c if isinstance(x, Token) and x.type == "MANA")))
+
+
+def _s29modern_gains_flashback(self: _Build, c: list[Any]) -> Sentence:
+    """ "Target instant or sorcery card in your graveyard gains flashback until end of turn. The flashback cost is equal to
+    its mana cost." (CR 702.34a): s18-castfree's permission sentence, marked flashback (`place` "flashback")."""
+    sentence = _s18castfree_cast_gy(self, c)
+    return Sentence((dataclasses.replace(sentence.effects[0], place="s29modern_flashback"),))
+
+
+setattr(_Build, "s29modern_gains_flashback", _s29modern_gains_flashback)  # noqa: B010 - s29-modern (CR 702.34a)

@@ -9617,6 +9617,10 @@ def _s18castfree_cast_gy(effect: Effect, ctx: _Context, duration: str | None) ->
     spec = _object_spec(effect.obj, ctx, players=False)
     if not spec.startswith("card_in_your_graveyard") or effect.obj.kind != "target":
         raise NotLowered(f"casting {spec!r} from a graveyard")
+    if effect.place == "s29modern_flashback":  # s29-modern: "gains flashback until end of turn" (CR 702.34a)
+        if spec.split(":")[1:2] not in (["instant_or_sorcery"], ["instant"], ["sorcery"]):
+            raise NotLowered("flashback granted to a permanent card (exiled as it would resolve: not built)")
+        return {"kind": "cast_from_graveyard_this_turn", "target": spec, "flashback": True}
     return {"kind": "cast_from_graveyard_this_turn", "target": spec}
 
 

@@ -198,3 +198,28 @@ def test_106_6_two_mana_spent_only_on_mount_or_vehicle_spells() -> None:
     assert permanent(done, "m") is not None
     with pytest.raises(IllegalAction):
         _run(game, [tap, {"type": "cast", "card": "b"}], stablemaster, MOUNT, BEAR)
+
+
+# --- "Target instant or sorcery card in your graveyard gains flashback until end of turn. The flashback cost is equal to
+# its mana cost." (CR 702.34a, 601.3, 611.2a) ---------------------------------------------------------------------------
+
+def test_702_34a_granted_flashback_casts_from_the_graveyard_then_exiles() -> None:
+    lockpicker = _otj("Slickshot Lockpicker")
+    assert lockpicker["abilities"][0]["effect"] == {"kind": "cast_from_graveyard_this_turn", "flashback": True,
+                                                    "target": "card_in_your_graveyard:instant_or_sorcery"}
+    assert mtgjson_full_definition("ISD", "Snapcaster Mage")["abilities"][0]["effect"] == lockpicker["abilities"][0][
+        "effect"]
+    # a permanent card (exiled as it would resolve) or the line without its cost sentence stays refused
+    assert probe_support("When ~ enters, target creature card in your graveyard gains flashback until end of turn. The "
+                         "flashback cost is equal to its mana cost.") != "full"
+    assert probe_support("When ~ enters, target instant card in your graveyard gains flashback until end of turn.") \
+        != "full"
+    game = state(alice={"hand": [{"id": "l", "card": "Slickshot Lockpicker"}], "graveyard": [{"id": "s",
+                        "card": "Probe Shock"}], "mana_pool": {"U": 1, "C": 2, "R": 1}})
+    done = _run(game, [{"type": "cast", "card": "l"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"targets": ["s"]}},
+                       {"type": "cast", "card": "s", "choices": {"targets": ["bob"]}}, {"type": "resolve"}],
+                lockpicker, SHOCK)
+    alice = player_of(done, "alice")
+    assert player_of(done, "bob")["life"] == 18 and [c["id"] for c in alice["exile"]] == ["s"] and not alice["graveyard"]
+    assert "CR 702.34a" in events_of(done, "spell_cast")[-1]["cites"]

@@ -324,6 +324,8 @@ def cast(game: Game, action: Cast) -> None:
         details["from"] = Zone.EXILE.value
     elif gy_permitted:  # s18-castfree: from a graveyard by a permission of this turn (CR 601.3)
         cites.extend(graveyard_casting.CAST_CITES)
+        if graveyard_casting.s29modern_as_flashback(game, card.id):  # s29-modern: granted flashback (CR 702.34a)
+            flashback.record_flashback(spell, cites)
         graveyard_casting.use_permission(game, card.id)
         details["from"] = Zone.GRAVEYARD.value
     elif self_permitted:  # s26-mh: "You may cast ~ from your graveyard" (CR 601.3, 113.6)
