@@ -6497,6 +6497,10 @@ class CostReductionAbility(_Model):
     # s26-cmdc: "Goblin spells and Rogue spells you cast cost {1} less to cast." (CR 205.3): a spell with `subtype` or this
     # one (reduced once; rules/spell_qualities.py); set only with `subtype`
     or_subtype: str | None = Field(default=None, min_length=1, max_length=40, exclude_if=lambda value: value is None)
+    # s29-modern: "As long as it's not your turn, spells you cast cost {1} less to cast." (CR 611.3a, 102.1): the reduction
+    # applies only while its controller is ("your_turn") or isn't ("not_your_turn") the active player (rules/costs.py)
+    while_turn: Literal["your_turn", "not_your_turn"] | None = Field(default=None,
+                                                                     exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _s26cmdc_or_subtype(self) -> CostReductionAbility:

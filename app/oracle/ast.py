@@ -8217,3 +8217,8 @@ def _s29modern_gains_flashback(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s29modern_gains_flashback", _s29modern_gains_flashback)  # noqa: B010 - s29-modern (CR 702.34a)
+
+
+setattr(_Build, "s29modern_cost_reduction_while",  # noqa: B010 - s29-modern: "As long as it's not your turn, ..." (611.3a)
+        lambda self, c: dataclasses.replace(next(x for x in c if isinstance(x, Static)),
+                                            condition=next(x for x in c if isinstance(x, Condition))))

@@ -2695,6 +2695,9 @@ def _cost_reduction(line: Static) -> Json:
     `generic` (rules/costs.py; CR 601.2f: the generic part of the total cost, never below zero)."""
     noun = line.subject.noun
     mana = line.pt or ""
+    if line.condition is not None and line.condition.kind in S29MODERN_WHILE_TURN:  # s29-modern (end of this module)
+        return {**_cost_reduction(dataclasses.replace(line, condition=None)),
+                "while_turn": S29MODERN_WHILE_TURN[line.condition.kind]}
     if noun is None or line.condition is not None or not mana[1:-1].isdigit() or mana.count("{") != 1:
         raise NotLowered(f"a cost reduction of {mana} (generic mana only)")
     if noun is not None and any(q.name in ("with_subtype", "with_stat", "taile_historic") for q in noun.qualifiers):
@@ -17489,3 +17492,8 @@ def s29modern_own_draw_or_life(effect: Json) -> bool:
     controller that names no object."""
     return (effect.get("kind") in ("draw", "gain_life") and effect.get("player") == "you"
             and isinstance(effect.get("amount", 1), int) and set(effect) <= {"kind", "amount", "player"})
+
+
+# s29-modern: "As long as it's [not] your turn, spells you cast cost {1} less to cast." (CR 611.3a, 102.1): the condition's
+# kind -> the `cost_reduction`'s `while_turn` (rules/costs.py)
+S29MODERN_WHILE_TURN = {"your_turn": "your_turn", "s21szn_not_your_turn": "not_your_turn"}

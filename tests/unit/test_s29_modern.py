@@ -223,3 +223,23 @@ def test_702_34a_granted_flashback_casts_from_the_graveyard_then_exiles() -> Non
     alice = player_of(done, "alice")
     assert player_of(done, "bob")["life"] == 18 and [c["id"] for c in alice["exile"]] == ["s"] and not alice["graveyard"]
     assert "CR 702.34a" in events_of(done, "spell_cast")[-1]["cites"]
+
+
+# --- "As long as it's not your turn, spells you cast cost {1} less to cast." (CR 601.2f, 611.3a, 102.1) -----------------
+
+def test_611_3a_cost_reduction_only_while_it_is_not_your_turn() -> None:
+    drake = _otj("Geyser Drake")
+    assert {"kind": "cost_reduction", "spells": "all", "generic": 1, "while_turn": "not_your_turn"} in drake["abilities"]
+    # another condition, or colored mana, stays refused
+    assert probe_support("As long as you control an artifact, spells you cast cost {1} less to cast.") != "full"
+    assert probe_support("As long as it's not your turn, spells you cast cost {U} less to cast.") != "full"
+    jolt = {**SHOCK, "name": "Probe Jolt", "mana_cost": "{1}{R}"}
+    cast = {"type": "cast", "card": "j", "choices": {"targets": ["bob"]}}
+    for active, legal in (("bob", True), ("alice", False)):
+        game = state(alice={"hand": [{"id": "j", "card": "Probe Jolt"}], "mana_pool": {"R": 1}}, active_player=active,
+                     battlefield=[_on("d", "Geyser Drake")])
+        if legal:
+            assert player_of(_run(game, [cast, {"type": "resolve"}], drake, jolt), "bob")["life"] == 18
+        else:
+            with pytest.raises(IllegalAction):
+                _run(game, [cast], drake, jolt)
