@@ -8222,3 +8222,18 @@ setattr(_Build, "s29modern_gains_flashback", _s29modern_gains_flashback)  # noqa
 setattr(_Build, "s29modern_cost_reduction_while",  # noqa: B010 - s29-modern: "As long as it's not your turn, ..." (611.3a)
         lambda self, c: dataclasses.replace(next(x for x in c if isinstance(x, Static)),
                                             condition=next(x for x in c if isinstance(x, Condition))))
+
+
+def _s29modern_enters_plus_for_each(self: _Build, c: list[Any]) -> Static:
+    """ "~ enters with a +1/+1 counter on it plus an additional +1/+1 counter on it for each <noun>." (CR 614.1c): s18-m20's
+    static (the first number and kind, `for_each` the noun); the second kind must be the first's."""
+    entering = _s18m20_enters_with_counters_for_each(self, c)
+    kinds = [str(x) if isinstance(x, Token) else x.data for x in c
+             if (isinstance(x, Token) and x.type == "PT") or (isinstance(x, Tree) and x.data != "counter_word"
+                                                               and x.data not in ("noun_phrase", "one", "number"))]
+    if len(set(kinds)) != 1:
+        raise ValueError("'plus an additional' counter of another kind")
+    return dataclasses.replace(entering, kind="s29modern_enters_plus_for_each")
+
+
+setattr(_Build, "s29modern_enters_plus_for_each", _s29modern_enters_plus_for_each)  # noqa: B010 - s29-modern (614.1c)

@@ -1263,6 +1263,8 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return s23c12_static(line, is_spell=is_spell)  # s23-c12 (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s23std_"):
         return s23std_static(line, is_spell=is_spell)  # s23-std (end of this module)
+    if isinstance(line, Static) and line.kind == "s29modern_enters_plus_for_each" and not is_spell:
+        return s29modern_enters_plus_for_each(line)  # s29-modern (end of this module)
     if isinstance(line, Static) and line.kind == "s24kal_spells_have_improvise" and not is_spell:
         return [s24kal_spells_have_improvise(line)]  # s24-kal (end of this module)
     if isinstance(line, Static) and line.kind == "s24kal_enchanted_subtype_is_creature" and not is_spell:
@@ -17497,3 +17499,13 @@ def s29modern_own_draw_or_life(effect: Json) -> bool:
 # s29-modern: "As long as it's [not] your turn, spells you cast cost {1} less to cast." (CR 611.3a, 102.1): the condition's
 # kind -> the `cost_reduction`'s `while_turn` (rules/costs.py)
 S29MODERN_WHILE_TURN = {"your_turn": "your_turn", "s21szn_not_your_turn": "not_your_turn"}
+
+
+def s29modern_enters_plus_for_each(line: Static) -> list[Json]:
+    """s29-modern: "~ enters with a +1/+1 counter on it plus an additional +1/+1 counter on it for each other creature you
+    control." (CR 614.1c, 614.12, 122.6) -> the `etb_counters` of the number, and s18-m20's `etb_counters` of one counter
+    `for_each` the count (rules/etb_counters_for_each.py): both modify how it enters, the counters added up."""
+    base = _enters_with_counters(dataclasses.replace(line, kind="enters_with_counters", for_each=None))
+    each = s18m20_enters_with_counters_for_each(dataclasses.replace(line, kind="s18m20_enters_with_counters_for_each",
+                                                                    amount=Amount(1)))
+    return [base, each]

@@ -243,3 +243,20 @@ def test_611_3a_cost_reduction_only_while_it_is_not_your_turn() -> None:
         else:
             with pytest.raises(IllegalAction):
                 _run(game, [cast], drake, jolt)
+
+
+# --- "~ enters with a +1/+1 counter on it plus an additional +1/+1 counter on it for each other creature you control."
+# (CR 614.1c, 614.12, 122.6) ------------------------------------------------------------------------------------------
+
+def test_614_1c_enters_with_a_counter_plus_one_for_each_other_creature() -> None:
+    sheriff = _otj("Sheriff of Safe Passage")
+    assert sheriff["abilities"][:2] == [
+        {"kind": "etb_counters", "counter": "+1/+1", "amount": 1},
+        {"kind": "etb_counters", "counter": "+1/+1", "amount": 1, "for_each": "count:creature:other:you_control"}]
+    # another counter kind for the additional ones stays refused
+    assert probe_support("~ enters with a +1/+1 counter on it plus an additional -1/-1 counter on it for each other "
+                         "creature you control.") != "full"
+    game = state(alice={"hand": [{"id": "s", "card": "Sheriff of Safe Passage"}], "mana_pool": {"W": 1, "C": 2}},
+                 battlefield=[_on("b1", "Probe Bear"), _on("b2", "Probe Bear"), _on("x", "Probe Bear", "bob")])
+    done = _run(game, [{"type": "cast", "card": "s"}, {"type": "resolve"}], sheriff, BEAR)
+    assert permanent(done, "s")["counters"] == {"+1/+1": 3}  # one, plus one for each of the two other Bears
