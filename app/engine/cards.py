@@ -8733,6 +8733,29 @@ class ExiledInsteadOfDyingAbility(_Model):
     # face, CR 702.146, 614.1a): any permanent with it, creature or not, and a spell with it on the stack
     # (countered, or leaving it otherwise) go to exile instead of a graveyard. rules/disturb.py.
     from_anywhere: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s29-modern: "If a creature an opponent controls would die, exile it instead." (CR 614.1a, 700.4): the creatures this
+    # permanent spec names, read from the ability's permanent ("you_control" / "opponent_controls": its controller's;
+    # "other": not itself), not the permanent itself, are exiled instead of dying (rules/exiled_instead_of_dying.py)
+    affected: Annotated[str | None, AfterValidator(lambda value: s29modern_check_dying_spec(value)),
+                        Field(default=None, max_length=200, exclude_if=lambda value: value is None)] = None
+
+    @model_validator(mode="after")
+    def _s29modern_affected_alone(self) -> ExiledInsteadOfDyingAbility:
+        if self.affected is not None and self.from_anywhere:
+            raise ValueError("`exiled_instead_of_dying`: `affected` (other creatures dying) goes without `from_anywhere`")
+        return self
+
+
+def s29modern_check_dying_spec(value: str | None) -> str | None:
+    """s29-modern: the creatures an `exiled_instead_of_dying`'s `affected` names: a creature spec of the target grammar,
+    the controller "you_control" / "opponent_controls" at most (no player scope, no zone)."""
+    if value is None:
+        return None
+    _check_filtered_spec(value)
+    spec = parse_target_spec(value)
+    if spec.base != "creature" or spec.player_scope or spec.control not in (None, "you_control", "opponent_controls"):
+        raise ValueError(f"`affected` {value!r}: a creature spec, 'you_control' / 'opponent_controls' at most")
+    return value
 
 
 class DayAsEntersAbility(_Model):

@@ -8237,3 +8237,7 @@ def _s29modern_enters_plus_for_each(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s29modern_enters_plus_for_each", _s29modern_enters_plus_for_each)  # noqa: B010 - s29-modern (614.1c)
+
+
+setattr(_Build, "s29modern_others_exiled_instead",  # noqa: B010 - s29-modern: "If a creature ... would die" (CR 614.1a)
+        lambda self, c: Static("s29modern_others_exiled_instead", Ref("group", next(x for x in c if isinstance(x, Noun)))))

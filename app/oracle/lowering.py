@@ -1265,6 +1265,8 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return s23std_static(line, is_spell=is_spell)  # s23-std (end of this module)
     if isinstance(line, Static) and line.kind == "s29modern_enters_plus_for_each" and not is_spell:
         return s29modern_enters_plus_for_each(line)  # s29-modern (end of this module)
+    if isinstance(line, Static) and line.kind == "s29modern_others_exiled_instead" and not is_spell:
+        return [s29modern_others_exiled_instead(line)]  # s29-modern (end of this module)
     if isinstance(line, Static) and line.kind == "s24kal_spells_have_improvise" and not is_spell:
         return [s24kal_spells_have_improvise(line)]  # s24-kal (end of this module)
     if isinstance(line, Static) and line.kind == "s24kal_enchanted_subtype_is_creature" and not is_spell:
@@ -17509,3 +17511,24 @@ def s29modern_enters_plus_for_each(line: Static) -> list[Json]:
     each = s18m20_enters_with_counters_for_each(dataclasses.replace(line, kind="s18m20_enters_with_counters_for_each",
                                                                     amount=Amount(1)))
     return [base, each]
+
+
+def s29modern_others_exiled_instead(line: Static) -> Json:
+    """s29-modern: "If a creature an opponent controls would die, exile it instead." / "If another creature would die,
+    ..." / "If a Warlock you control would die, ..." (CR 614.1a, 700.4) -> `exiled_instead_of_dying` with `affected`, the
+    creature spec (a subtype: a creature of it; "outlaw": a creature of those types); a noun of other permanents, or
+    qualities the target grammar has no spec for, is not read."""
+    noun = line.subject.noun
+    assert noun is not None
+    noun = s29modern_outlaw_dying(noun)
+    if noun.head == "subtype":
+        spec = ":".join(["creature", *_qualifiers(noun)])
+    elif noun.head == "creature":
+        spec = spec_of(noun)
+    else:
+        raise NotLowered(f"exiled instead of dying: {' '.join(noun.words)!r}")
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"exiled instead of dying: {problem}") from None
+    return {"kind": "exiled_instead_of_dying", "affected": spec}

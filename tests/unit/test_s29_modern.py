@@ -260,3 +260,20 @@ def test_614_1c_enters_with_a_counter_plus_one_for_each_other_creature() -> None
                  battlefield=[_on("b1", "Probe Bear"), _on("b2", "Probe Bear"), _on("x", "Probe Bear", "bob")])
     done = _run(game, [{"type": "cast", "card": "s"}, {"type": "resolve"}], sheriff, BEAR)
     assert permanent(done, "s")["counters"] == {"+1/+1": 3}  # one, plus one for each of the two other Bears
+
+
+# --- "If a creature an opponent controls would die, exile it instead." (CR 614.1a, 700.4) ------------------------------
+
+def test_614_1a_creatures_an_opponent_controls_are_exiled_instead_of_dying() -> None:
+    liesa = mtgjson_full_definition("MID", "Liesa, Forgotten Archangel")
+    assert liesa["abilities"][-1] == {"kind": "exiled_instead_of_dying", "affected": "creature:opponent_controls"}
+    # a noun of other permanents, or more words after it, stays refused
+    assert probe_support("If a permanent an opponent controls would die, exile it instead.") != "full"
+    assert probe_support("If a creature an opponent controls would die, exile it instead. When you do, draw a card.") \
+        != "full"
+    for owner, zone in (("bob", "exile"), ("alice", "graveyard")):
+        game = state(alice={"hand": [{"id": "s", "card": "Probe Shock"}], "mana_pool": {"R": 1}},
+                     battlefield=[_on("l", "Liesa, Forgotten Archangel"), _on("b", "Probe Bear", owner)])
+        done = _run(game, [{"type": "cast", "card": "s", "choices": {"targets": ["b"]}}, {"type": "resolve"}],
+                    liesa, BEAR, SHOCK)
+        assert "b" in [c["id"] for c in player_of(done, owner)[zone]] and not done["state"]["battlefield"][1:]
