@@ -1900,6 +1900,14 @@ s28-cmd (docs/oracle-s28-cmd.md): values on existing kinds only. An `optional_ac
 "source_power" ("When ~ enters, you may draw cards equal to its power. If you do, ...", CR 608.2h; rules/reflexive.py);
 "it" after a `create_token_copy` names the token it created (a `pump` of "it" with `duration` "indefinitely": "That
 token gains haste.", CR 608.2c, 611.2a; rules/effects_targets.py).
+s29-modern (docs/oracle-s29-modern.md): the effect `cast_from_graveyard_free` (`{"kind": "cast_from_graveyard_free",
+"target": "card_in_your_graveyard:instant_or_sorcery"}`: "you may cast target instant or sorcery card from your graveyard
+without paying its mana cost. If that spell would be put into your graveyard, exile it instead.", CR 608.2g, 118.9: as it
+resolves the `resolve` action's `choices.chosen` names the target card to cast it (none: not cast), its targets that
+action's `choices.targets`; the spell is exiled instead of going to the graveyard, CR 614.1a;
+rules/s29modern_graveyard_free_cast.py); `cast_as_though_flash`'s `pay_more`, the pump amount "source_toughness",
+`cast_from_graveyard_this_turn`'s `flashback`, `cost_reduction`'s `while_turn` and `exiled_instead_of_dying`'s `affected`
+(on their models).
 """
 
 from __future__ import annotations
@@ -2871,6 +2879,25 @@ class CastFromHandFreeEffect(_Model):
 
     kind: Literal["cast_from_hand_free"] = "cast_from_hand_free"
     max_mana_value: Annotated[StrictInt, Field(ge=0, le=20)]
+
+
+class S29modernCastFromGraveyardFreeEffect(_Model):
+    """s29-modern: "you may cast target instant or sorcery card [with mana value 4 or less] from your graveyard without
+    paying its mana cost. If that spell would be put into your graveyard, exile it instead." (CR 608.2g, 118.9, 614.1a;
+    rules/s29modern_graveyard_free_cast.py): as it resolves, its controller may cast the target card from their graveyard
+    (the `resolve` action's `choices.chosen` names it; none: not cast), its own targets that action's `choices.targets`;
+    the spell goes to exile instead of the graveyard."""
+
+    kind: Literal["cast_from_graveyard_free"] = "cast_from_graveyard_free"
+    target: TargetSpec = "card_in_your_graveyard:instant_or_sorcery"
+
+    @field_validator("target")
+    @classmethod
+    def _s29modern_instant_or_sorcery_in_your_graveyard(cls, value: str) -> str:
+        if value.split(":")[:2] not in (["card_in_your_graveyard", "instant_or_sorcery"],
+                                        ["card_in_your_graveyard", "instant"], ["card_in_your_graveyard", "sorcery"]):
+            raise ValueError("cast_from_graveyard_free targets an instant or sorcery card in your graveyard")
+        return value
 
 
 class PoisonEffect(_Model):
@@ -5292,6 +5319,7 @@ Effect = Annotated[
     | GetEnergyEffect  # s24-kal
     | FabricateEffect  # s24-kal
     | CastFromHandFreeEffect  # s24-kal
+    | S29modernCastFromGraveyardFreeEffect  # s29-modern
     | S25khcCumulativeUpkeepEffect  # s25-khc
     | S25khcDrawAtNextUpkeepEffect  # s25-khc
     | S25stdbPutCountersChosenEffect  # s25-stdb

@@ -8241,3 +8241,13 @@ setattr(_Build, "s29modern_enters_plus_for_each", _s29modern_enters_plus_for_eac
 
 setattr(_Build, "s29modern_others_exiled_instead",  # noqa: B010 - s29-modern: "If a creature ... would die" (CR 614.1a)
         lambda self, c: Static("s29modern_others_exiled_instead", Ref("group", next(x for x in c if isinstance(x, Noun)))))
+
+
+def _s29modern_cast_gy_free(self: _Build, c: list[Any]) -> Sentence:
+    """ "You may cast target instant or sorcery card from your graveyard without paying its mana cost. If that spell would
+    be put into your graveyard, exile it instead." (CR 608.2g, 118.9, 614.1a): s18-castfree's sentence, its own verb."""
+    sentence = _s18castfree_cast_gy(self, c)
+    return Sentence((dataclasses.replace(sentence.effects[0], verb="s29modern_cast_gy_free"),))
+
+
+setattr(_Build, "s29modern_cast_gy_free", _s29modern_cast_gy_free)  # noqa: B010 - s29-modern (CR 608.2g)

@@ -17532,3 +17532,20 @@ def s29modern_others_exiled_instead(line: Static) -> Json:
     except TargetSpecError as problem:
         raise NotLowered(f"exiled instead of dying: {problem}") from None
     return {"kind": "exiled_instead_of_dying", "affected": spec}
+
+
+def _s29modern_cast_gy_free(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s29-modern: "You may cast target instant or sorcery card [with mana value 4 or less] from your graveyard without
+    paying its mana cost. If that spell would be put into your graveyard, exile it instead." (CR 608.2g, 118.9, 614.1a)
+    -> `cast_from_graveyard_free` of the one target card (rules/s29modern_graveyard_free_cast.py); only instant and sorcery
+    cards in your graveyard."""
+    if duration is not None or effect.obj is None or effect.obj.kind != "target" or effect.obj.up_to:
+        raise NotLowered("a free cast from a graveyard of other than one target card")
+    spec = _object_spec(effect.obj, ctx, players=False)
+    if spec.split(":")[:2] not in (["card_in_your_graveyard", "instant_or_sorcery"], ["card_in_your_graveyard", "instant"],
+                                   ["card_in_your_graveyard", "sorcery"]):
+        raise NotLowered(f"a free cast of {spec!r} from a graveyard")
+    return {"kind": "cast_from_graveyard_free", "target": spec}
+
+
+_M19B_EFFECTS["s29modern_cast_gy_free"] = _s29modern_cast_gy_free

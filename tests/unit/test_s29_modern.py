@@ -277,3 +277,27 @@ def test_614_1a_creatures_an_opponent_controls_are_exiled_instead_of_dying() -> 
         done = _run(game, [{"type": "cast", "card": "s", "choices": {"targets": ["b"]}}, {"type": "resolve"}],
                     liesa, BEAR, SHOCK)
         assert "b" in [c["id"] for c in player_of(done, owner)[zone]] and not done["state"]["battlefield"][1:]
+
+
+# --- "You may cast target instant or sorcery card with mana value 4 or less from your graveyard without paying its mana
+# cost. If that spell would be put into your graveyard, exile it instead." (CR 608.2g, 118.9, 614.1a) -----------------
+
+def test_608_2g_cast_a_graveyard_card_free_as_it_resolves_then_exile_it() -> None:
+    waverider = scryfall_full_definition("blb.json", "Daring Waverider")
+    assert waverider["abilities"][0]["effect"] == {"kind": "cast_from_graveyard_free",
+                                                   "target": "card_in_your_graveyard:instant_or_sorcery:mana_value<=4"}
+    # a permanent card, another player's graveyard, or the line without its exile sentence stays refused
+    assert probe_support("When ~ enters, you may cast target creature card from your graveyard without paying its mana "
+                         "cost. If that spell would be put into your graveyard, exile it instead.") != "full"
+    assert probe_support("When ~ enters, you may cast target instant card from your graveyard without paying its mana "
+                         "cost.") != "full"
+    game = state(alice={"hand": [{"id": "w", "card": "Daring Waverider"}], "mana_pool": {"U": 2, "C": 4},
+                        "graveyard": [{"id": "s", "card": "Probe Shock"}]})
+    enter = [{"type": "cast", "card": "w"}, {"type": "resolve", "choices": {"targets": ["s"]}}]
+    done = _run(game, [*enter, {"type": "resolve", "choices": {"chosen": ["s"], "targets": ["bob"]}},
+                       {"type": "resolve"}], waverider, SHOCK)
+    alice = player_of(done, "alice")
+    assert player_of(done, "bob")["life"] == 18 and [c["id"] for c in alice["exile"]] == ["s"] and not alice["graveyard"]
+    assert [e["card"] for e in events_of(done, "cast_during_resolution")] == ["s"]  # no mana: none was left
+    declined = _run(game, [*enter, {"type": "resolve"}], waverider, SHOCK)
+    assert [c["id"] for c in player_of(declined, "alice")["graveyard"]] == ["s"] and not declined["state"]["stack"]
