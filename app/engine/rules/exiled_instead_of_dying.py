@@ -15,7 +15,7 @@ from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.enums import CardType, Zone
 from app.engine.game import Game
-from app.engine.rules.ability_presence import abilities_of_kind
+from app.engine.rules.ability_presence import S29MODERN_OTHERS_EXILED, abilities_of_kind, game_has_kind
 from app.engine.rules.target_filters import matches_filter  # s29-modern
 from app.engine.state import Permanent
 from app.engine.target_grammar import parse_target_spec  # s29-modern
@@ -42,6 +42,8 @@ def s29modern_exiled_by_another(game: Game, permanent: Permanent) -> tuple[Zone,
     """s29-modern: "If a creature an opponent controls would die, exile it instead." (CR 614.1a, 700.4): a permanent on
     the battlefield whose `exiled_instead_of_dying` names, by its `affected` spec read from that permanent (its
     controller, itself for "other"), this creature as it would die: exiled instead."""
+    if not game_has_kind(game, S29MODERN_OTHERS_EXILED):
+        return None  # no card of the game names other creatures (most games with the ability)
     characteristics = None
     for source in game.state.battlefield:
         for _, ability in abilities_of_kind(game, source, ExiledInsteadOfDyingAbility):
