@@ -8631,18 +8631,11 @@ class CastAsThoughFlashAbility(_Model):
     # names (rules/you_control.py; asked as the spell's timing is checked, rules/flash_permission.py)
     if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                               Field(default=None, exclude_if=lambda value: value is None)] = None
-    # s29-modern: `spells` "self" and `pay_more` ("You may cast ~ as though it had flash if you pay {2} more to cast it.",
-    # CR 702.8a, 601.3, 601.2f): cast when only this permission allows it (not at its normal time), its total cost is
-    # this much more (rules/s29modern_flash_cost.py)
-    pay_more: Annotated[str | None, Field(default=None, max_length=40, exclude_if=lambda value: value is None),
-                        AfterValidator(_check_cost)] = None
 
     @model_validator(mode="after")
     def _s26mh_self_only(self) -> CastAsThoughFlashAbility:
         if self.if_you_control is not None and self.spells != "self":
             raise ValueError("`cast_as_though_flash`: `if_you_control` goes with `spells` 'self'")
-        if self.pay_more is not None and (self.spells != "self" or self.if_you_control is not None):
-            raise ValueError("`cast_as_though_flash`: `pay_more` goes with `spells` 'self' alone")  # s29-modern
         if self.spells == "self" and (self.color is not None or self.subtype is not None):
             raise ValueError("`cast_as_though_flash`: `spells` 'self' names the card itself, without `color`/`subtype`")
         return self

@@ -8197,18 +8197,6 @@ def _s29modern_pump_for_each(self: _Build, c: list[Any]) -> Effect:
 setattr(_Build, "s29modern_pump_for_each", _s29modern_pump_for_each)  # noqa: B010 - s29-modern (CR 608.2h)
 
 
-@dataclass(frozen=True)
-class S29modernFlashMore(Static):
-    """ "You may cast ~ as though it had flash if you pay {2} more to cast it." (CR 702.8a, 601.2f): the mana paid more."""
-
-    pay_more: str = ""
-
-
-setattr(_Build, "s29modern_self_flash_pay_more",  # noqa: B010 - s29-modern (CR 702.8a, 601.2f)
-        lambda self, c: S29modernFlashMore("s29modern_self_flash_pay_more", Ref("self"), pay_more="".join(
-            str(x) for x in c if isinstance(x, Token) and x.type == "MANA")))
-
-
 def _s29modern_gains_flashback(self: _Build, c: list[Any]) -> Sentence:
     """ "Target instant or sorcery card in your graveyard gains flashback until end of turn. The flashback cost is equal to
     its mana cost." (CR 702.34a): s18-castfree's permission sentence, marked flashback (`place` "flashback")."""

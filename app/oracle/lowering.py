@@ -1983,8 +1983,6 @@ def condition_spec(condition: Condition) -> str:
 def _static(line: Static) -> Json:
     if line.kind in ("s26mh_self_flash", "s26mh_cast_self_from_graveyard"):
         return s26mh_self_flash(line)  # s26-mh (end of this module)
-    if line.kind == "s29modern_self_flash_pay_more":
-        return s29modern_self_flash_pay_more(line)  # s29-modern (end of this module)
     if line.kind == "s23c14_enters_with_x_counters":
         return s23c14_enters_with_x_counters(line)  # s23-c14 (end of this module)
     if line.kind == "s18m20_enters_with_counters_for_each":
@@ -17457,15 +17455,6 @@ def s29modern_outlaw_dying(noun: Noun) -> Noun:
     if noun.head != "permanent" or noun.words != ("permanent",) or "s27otjb_outlaw" not in names:
         return noun
     return dataclasses.replace(noun, head="creature", words=("creature",))
-
-
-def s29modern_self_flash_pay_more(line: Static) -> Json:
-    """s29-modern: "You may cast ~ as though it had flash if you pay {2} more to cast it." (CR 702.8a, 601.3, 601.2f) ->
-    `cast_as_though_flash` of `spells` "self" with `pay_more` (rules/s29modern_flash_cost.py)."""
-    pay_more = str(getattr(line, "pay_more", ""))
-    if not pay_more or "X" in pay_more:
-        raise NotLowered("a flash permission's cost that is not a mana cost")
-    return {"kind": "cast_as_though_flash", "spells": "self", "pay_more": pay_more}
 
 
 def s29modern_its_toughness_is_self(effects: list[Json]) -> bool:

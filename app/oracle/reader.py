@@ -279,8 +279,6 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
                      if is_loyalty_line(text) else read_line(text))
         if found is None or not all(_accepted(a, facts.name) for a in found):
             found = read_composed(text, is_spell=is_spell, name=facts.name, budget=budget).abilities  # the grammar
-        if found is None and is_spell:
-            found = s29modern_spell_self_flash(text, facts.name, budget)  # s29-modern (end of this module)
         if found is None:
             found = bloomburrow.read_line(text, is_spell)  # Bloomburrow's mechanics (app/oracle/bloomburrow.py)
             if found is None:
@@ -523,21 +521,3 @@ def s28otj_ward_cost_parts(parts: list[str]) -> list[str]:
         else:
             joined.append(part)
     return joined
-
-
-# --- s29-modern ---
-
-
-def s29modern_spell_self_flash(text: str, name: str, budget: Budget) -> list[dict[str, Any]] | None:
-    """s29-modern: an instant's or sorcery's "You may cast ~ as though it had flash [if you pay {2} more to cast it]."
-    (CR 702.8a, 601.3; 113.6: an ability that lets its object be cast works from the zone it is cast from, not only on the
-    stack) -> the permanent line's `cast_as_though_flash` of `spells` "self" (rules/flash_permission.py asks the card's
-    own definition as it is cast). Any other line is None (a spell's lines are effects)."""
-    if "as though it had flash" not in text:
-        return None
-    if budget.left <= 0:
-        return None  # the face's words are spent (compose.py): nothing more is parsed
-    found = read_composed(text, is_spell=False, name=name).abilities  # the line's words were taken once already
-    if found is None or [(a.get("kind"), a.get("spells")) for a in found] != [("cast_as_though_flash", "self")]:
-        return None
-    return found

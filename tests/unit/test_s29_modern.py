@@ -6,18 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from app.engine.errors import IllegalAction
-from tests.unit.conftest import (
-    events_of,
-    mtgjson_full_definition,
-    permanent,
-    player_of,
-    probe_support,
-    scryfall_full_definition,
-    state,
-)
+from tests.unit.conftest import permanent, player_of, probe_support, scryfall_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 
 BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
@@ -97,107 +86,6 @@ def test_700_12_an_outlaw_you_control_dying_triggers() -> None:
         done = _run(game, [*kill, {"type": "resolve"}] if drained else kill, crew, ROGUE, BEAR, SHOCK)
         assert not done["state"]["stack"]
         assert (player_of(done, "bob")["life"], player_of(done, "alice")["life"]) == ((19, 21) if drained else (20, 20))
-
-
-# --- "You may cast ~ as though it had flash if you pay {2} more to cast it." (CR 702.8a, 601.3, 601.2f) -----------------
-
-def test_601_2f_flash_for_two_more_costs_more_only_when_it_is_needed() -> None:
-    tether = _otj("Mystical Tether")
-    assert tether["abilities"][0] == {"kind": "cast_as_though_flash", "spells": "self", "pay_more": "{2}"}
-    rout = mtgjson_full_definition("C21", "Rout")  # a sorcery's line too (CR 113.6: it works from the hand)
-    assert rout["abilities"][0] == tether["abilities"][0]
-    # another cost than mana, or the permission on something else than the card itself, stays refused
-    assert probe_support("You may cast ~ as though it had flash if you sacrifice a creature.") != "full"
-    assert probe_support("You may cast ~ as though it had flash if you pay 2 life.", "Sorcery", None) != "full"
-    cast = {"type": "cast", "card": "t", "choices": {"targets": []}}
-    for active, pool, legal in (("bob", {"W": 1, "C": 4}, True), ("bob", {"W": 1, "C": 2}, False),
-                                ("alice", {"W": 1, "C": 2}, True)):
-        game = state(alice={"hand": [{"id": "t", "card": "Mystical Tether"}], "mana_pool": pool}, active_player=active,
-                     )
-        if not legal:
-            with pytest.raises(IllegalAction):
-                _run(game, [cast], tether)
-            continue
-        done = _run(game, [cast], tether)
-        assert not any(player_of(done, "alice")["mana_pool"].values())
-        assert ("CR 601.2f" in events_of(done, "spell_cast")[0]["cites"]) == (active == "bob")
-
-
-# --- "~ gets +X/+0 until end of turn, where X is its toughness." (CR 107.3, 608.2h) -----------------------------------
-
-def test_608_2h_where_x_is_its_toughness_pumps_by_the_sources_toughness() -> None:
-    armadillo = _otj("Armored Armadillo")
-    assert armadillo["abilities"][-1]["effect"] == {"kind": "pump", "target": "self", "power": "source_toughness",
-                                                    "toughness": 0, "duration": "end_of_turn"}
-    # "its" after a target (the target's or ~'s?) and other effects than a pump of ~ stay refused
-    assert probe_support("{3}{W}: Target creature gets +X/+0 until end of turn, where X is its toughness.") != "full"
-    assert probe_support("{3}{W}: Put X +1/+1 counters on ~, where X is its toughness.") != "full"
-    game = state(alice={"mana_pool": {"W": 1, "C": 3}}, battlefield=[_on("a", "Armored Armadillo")])
-    ability = len(armadillo["abilities"]) - 1
-    done = _run(game, [{"type": "activate", "permanent": "a", "ability": ability}, {"type": "resolve"}], armadillo)
-    body = permanent(done, "a")["characteristics"]
-    assert (body["power"], body["toughness"]) == (4, 4)  # a 0/4: +4/+0
-
-
-# --- "Whenever another creature enters under your control, put X +1/+1 counters on it, where X is its power." (CR 603.2,
-# 122.1, 608.2h) -----------------------------------------------------------------------------------------------------
-
-def test_608_2h_counters_on_the_entering_creature_by_its_power() -> None:
-    brawler = _otj("Railway Brawler")
-    assert brawler["abilities"][0] == {
-        "kind": "triggered", "trigger": "permanent_enters", "entering": "creature:other:you_control",
-        "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": "that_permanent_power", "target": "that_permanent"}}
-    # "it" after ~, or another player's effect beside the counters, is not read here
-    assert probe_support("Whenever a creature enters under your control, ~ deals 1 damage to it.") != "full"
-    assert probe_support("Whenever another creature enters under your control, put a +1/+1 counter on it and target "
-                         "player draws a card.") != "full"
-    game = state(alice={"hand": [{"id": "b", "card": "Probe Bear"}], "mana_pool": {"G": 1, "C": 1}},
-                 battlefield=[_on("r", "Railway Brawler")])
-    done = _run(game, [{"type": "cast", "card": "b"}, {"type": "resolve"}, {"type": "resolve"}], brawler, BEAR)
-    assert permanent(done, "b")["counters"] == {"+1/+1": 2} and permanent(done, "r").get("counters", {}) == {}
-
-
-# --- "When ~ becomes plotted, it deals 2 damage to any target." (CR 702.170a, 120.3, 603.2) -----------------------------
-
-def test_702_170a_a_plotted_card_deals_the_damage_from_exile() -> None:
-    sharpshooter = _otj("Longhorn Sharpshooter")
-    assert sharpshooter["abilities"][0] == {"kind": "triggered", "trigger": "s27otja_self_plotted",
-                                            "effect": {"kind": "damage", "amount": 2, "target": "any"}}
-    # an effect on "it" (the card in exile) or its power stays refused
-    assert probe_support("When ~ becomes plotted, put a +1/+1 counter on it.") != "full"
-    assert probe_support("When ~ becomes plotted, it deals damage equal to its power to any target.") != "full"
-    game = state(alice={"hand": [{"id": "s", "card": "Longhorn Sharpshooter"}], "mana_pool": {"R": 1, "C": 3}})
-    done = _run(game, [{"type": "plot", "player": "alice", "card": "s"},
-                       {"type": "resolve", "choices": {"targets": ["bob"]}}], sharpshooter)
-    assert player_of(done, "bob")["life"] == 18 and player_of(done, "alice")["exile"][0]["plotted_turn"] == 3
-
-
-# --- "{T}: Add two mana of any one color. Spend this mana only to cast Mount or Vehicle spells." (CR 106.6, 205.3) ------
-
-MOUNT = {"name": "Probe Mount", "types": ["Creature"], "subtypes": ["Horse", "Mount"], "power": 2, "toughness": 2,
-         "mana_cost": "{1}{W}", "colors": ["W"]}
-
-
-def test_106_6_two_mana_spent_only_on_mount_or_vehicle_spells() -> None:
-    stablemaster = _otj("Intrepid Stablemaster")
-    assert stablemaster["abilities"][-1] == {"kind": "mana", "cost": "{T}", "add": "any_color", "amount": 2,
-                                             "spend_only": "subtype_spells", "spend_only_subtypes": ["Mount", "Vehicle"]}
-    # a counted amount of such mana, or another use than casting, stays refused
-    assert probe_support("{T}: Add X mana of any one color, where X is the number of creatures you control. Spend this "
-                         "mana only to cast Mount spells.") != "full"
-    assert probe_support("{T}: Add one mana of any color. Spend this mana only to cast Dragon spells or activate "
-                         "abilities of Dragons.") != "full"
-    ability = len(stablemaster["abilities"]) - 1
-    tap = {"type": "tap_for_mana", "player": "alice", "permanent": "s", "ability": ability, "color": "W"}
-    tapped = _run(state(battlefield=[_on("s", "Intrepid Stablemaster")]), [tap], stablemaster)
-    assert player_of(tapped, "alice")["restricted_mana"] == [
-        {"color": "W", "amount": 2, "only": "subtype_spells:Mount|Vehicle"}]
-    game = state(alice={"hand": [{"id": "m", "card": "Probe Mount"}, {"id": "b", "card": "Probe Bear"}]},
-                 battlefield=[_on("s", "Intrepid Stablemaster")])
-    done = _run(game, [tap, {"type": "cast", "card": "m"}, {"type": "resolve"}], stablemaster, MOUNT, BEAR)
-    assert permanent(done, "m") is not None
-    with pytest.raises(IllegalAction):
-        _run(game, [tap, {"type": "cast", "card": "b"}], stablemaster, MOUNT, BEAR)
 
 
 # --- "Target instant or sorcery card in your graveyard gains flashback until end of turn. The flashback cost is equal to

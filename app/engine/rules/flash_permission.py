@@ -58,11 +58,4 @@ def permits_itself(game: Game, player: Player, definition: CardDefinition) -> bo
     (rules/flash.py)."""
     return any(isinstance(ability, CastAsThoughFlashAbility) and ability.spells == "self"
                and (ability.if_you_control is None or you_control(game, player.id, ability.if_you_control))
-               for ability in definition.abilities)  # s29-modern: with `pay_more` too (rules/s29modern_flash_cost.py)
-
-
-def permits_itself_free(game: Game, player: Player, definition: CardDefinition) -> bool:
-    """s29-modern: `permits_itself` by an ability that asks no more to be paid (no `pay_more`)."""
-    return any(isinstance(ability, CastAsThoughFlashAbility) and ability.spells == "self" and ability.pay_more is None
-               and (ability.if_you_control is None or you_control(game, player.id, ability.if_you_control))
                for ability in definition.abilities)

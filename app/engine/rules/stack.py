@@ -75,7 +75,6 @@ from app.engine.rules import (
     s27mech_awaken,  # s27-mech
     s27otja_plot,  # s27-otja
     s27otja_spree,  # s27-otja
-    s29modern_flash_cost,  # s29-modern
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -234,8 +233,7 @@ def verify_cast(game: Game, action: Cast) -> None:
                             additional_generic=commander.tax(game, location) if location.zone is Zone.COMMAND
                             else _NO_TAX,  # CR 903.8
                             extra=optional_costs.extra_mana(definition, action)  # kicker, offspring, "forage or pay {B}"
-                            + (s25tsr_buyback.extra_mana(definition, True) if action.buyback else ())  # s25-tsr
-                            + s29modern_flash_cost.extra_mana(game, player, definition))  # s29-modern (CR 601.2f)
+                            + (s25tsr_buyback.extra_mana(definition, True) if action.buyback else ()))  # s25-tsr
     if action.alternative_cost == s24emn_emerge.EMERGE:  # s24-emn: less the sacrificed creature's mana value
         cost = s24emn_emerge.reduced(game, player.id, definition, action, cost)  # CR 702.119a
     if action.convoke:
@@ -284,7 +282,6 @@ def cast(game: Game, action: Cast) -> None:
                     and graveyard_casting.permitted_location(game, action) is not None)
     self_permitted = (location.zone is Zone.GRAVEYARD and not aftermath_cast and not gy_permitted
                       and s26mh_graveyard_self_cast.permits(game, location, action))  # s26-mh
-    flash_more = s29modern_flash_cost.extra_mana(game, player, definition)  # s29-modern: asked before it is on the stack
     card = location.cards.pop(location.index)
     face = layouts.stored_face(action.face)
     spell = constructed(StackObject, id=card.id, kind=StackObjectKind.SPELL, card=card.card, controller=player.id,
@@ -354,10 +351,7 @@ def cast(game: Game, action: Cast) -> None:
         total = costs.total_cost(game, player, definition, x=action.x or 0, alternative=paid_instead or alternative,
                                  additional_generic=tax,
                                  extra=optional_costs.extra_mana(definition, action)  # kicker, offspring, "forage or pay {B}"
-                                 + (s25tsr_buyback.extra_mana(definition, True) if action.buyback else ())  # s25-tsr
-                                 + flash_more)  # s29-modern: "as though it had flash if you pay {2} more" (601.2f)
-        if flash_more:
-            cites.extend(s29modern_flash_cost.CITES)
+                                 + (s25tsr_buyback.extra_mana(definition, True) if action.buyback else ()))  # s25-tsr
         if action.alternative_cost == s24emn_emerge.EMERGE:  # s24-emn: less the sacrificed creature's mana value
             total = s24emn_emerge.reduced(game, player.id, definition, action, total)  # CR 702.119a
         if action.convoke:
