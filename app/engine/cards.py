@@ -1905,7 +1905,7 @@ s29-modern (docs/oracle-s29-modern.md): the effect `cast_from_graveyard_free` (`
 without paying its mana cost. If that spell would be put into your graveyard, exile it instead.", CR 608.2g, 118.9: as it
 resolves the `resolve` action's `choices.chosen` names the target card to cast it (none: not cast), its targets that
 action's `choices.targets`; the spell is exiled instead of going to the graveyard, CR 614.1a;
-rules/s29modern_graveyard_free_cast.py); `cast_as_though_flash`'s `pay_more`, the pump amount "source_toughness",
+rules/s29modern_graveyard_free_cast.py); the pump amount "source_toughness",
 `cast_from_graveyard_this_turn`'s `flashback`, `cost_reduction`'s `while_turn` and `exiled_instead_of_dying`'s `affected`
 (on their models).
 """
