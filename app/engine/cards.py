@@ -1927,6 +1927,14 @@ you don't, exile it.", CR 701.20a, 608.2g, 118.9, 608.2c: the `resolve` action's
 card to play it, a land as the land play, any other card cast from the library for free; not played, it is exiled;
 rules/s29core_reveal_play.py). The counter kind "wish" in `etb_counters`
 (CR 122.1).
+s29-modern (docs/oracle-s29-modern.md): the effect `cast_from_graveyard_free` (`{"kind": "cast_from_graveyard_free",
+"target": "card_in_your_graveyard:instant_or_sorcery"}`: "you may cast target instant or sorcery card from your graveyard
+without paying its mana cost. If that spell would be put into your graveyard, exile it instead.", CR 608.2g, 118.9: as it
+resolves the `resolve` action's `choices.chosen` names the target card to cast it (none: not cast), its targets that
+action's `choices.targets`; the spell is exiled instead of going to the graveyard, CR 614.1a;
+rules/s29modern_graveyard_free_cast.py); the pump amount "source_toughness",
+`cast_from_graveyard_this_turn`'s `flashback`, `cost_reduction`'s `while_turn` and `exiled_instead_of_dying`'s `affected`
+(on their models).
 """
 
 from __future__ import annotations
@@ -2301,8 +2309,10 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
 class PumpEffect(_PermanentEffect):
     kind: Literal["pump"] = "pump"
     target: TargetSpec = "creature"
-    power: Amount | Literal["source_power"] | _PumpCount = 0
-    toughness: Amount | Literal["source_power"] | _PumpCount = 0
+    # s29-modern: "source_toughness" ("~ gets +X/+0 until end of turn, where X is its toughness.", CR 107.3, 608.2h: ~'s
+    # toughness as the effect resolves, or as it last existed; rules/source_amounts.py)
+    power: Amount | Literal["source_power", "source_toughness"] | _PumpCount = 0
+    toughness: Amount | Literal["source_power", "source_toughness"] | _PumpCount = 0
     # "while_source_tapped": "for as long as this artifact remains tapped" (CR 611.2b, rules/while_tapped.py)
     # s15-spells: "until_your_next_turn": until its controller's next turn begins (rules/until_your_next_turn.py)
     # s19-neoa: "indefinitely": "It gains haste." after a return to the battlefield (CR 611.2a; no duration: it lasts
@@ -2901,6 +2911,25 @@ class CastFromHandFreeEffect(_Model):
 
     kind: Literal["cast_from_hand_free"] = "cast_from_hand_free"
     max_mana_value: Annotated[StrictInt, Field(ge=0, le=20)]
+
+
+class S29modernCastFromGraveyardFreeEffect(_Model):
+    """s29-modern: "you may cast target instant or sorcery card [with mana value 4 or less] from your graveyard without
+    paying its mana cost. If that spell would be put into your graveyard, exile it instead." (CR 608.2g, 118.9, 614.1a;
+    rules/s29modern_graveyard_free_cast.py): as it resolves, its controller may cast the target card from their graveyard
+    (the `resolve` action's `choices.chosen` names it; none: not cast), its own targets that action's `choices.targets`;
+    the spell goes to exile instead of the graveyard."""
+
+    kind: Literal["cast_from_graveyard_free"] = "cast_from_graveyard_free"
+    target: TargetSpec = "card_in_your_graveyard:instant_or_sorcery"
+
+    @field_validator("target")
+    @classmethod
+    def _s29modern_instant_or_sorcery_in_your_graveyard(cls, value: str) -> str:
+        if value.split(":")[:2] not in (["card_in_your_graveyard", "instant_or_sorcery"],
+                                        ["card_in_your_graveyard", "instant"], ["card_in_your_graveyard", "sorcery"]):
+            raise ValueError("cast_from_graveyard_free targets an instant or sorcery card in your graveyard")
+        return value
 
 
 class PoisonEffect(_Model):
@@ -5013,6 +5042,10 @@ class CastFromGraveyardThisTurnEffect(_Model):
 
     kind: Literal["cast_from_graveyard_this_turn"] = "cast_from_graveyard_this_turn"
     target: TargetSpec = "card_in_your_graveyard"
+    # s29-modern: "Target instant or sorcery card in your graveyard gains flashback until end of turn. The flashback cost
+    # is equal to its mana cost." (CR 702.34a): cast by this permission, the spell is exiled instead of going anywhere
+    # else as it leaves the stack (rules/graveyard_casting.py, rules/flashback.py)
+    flashback: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("target")
     @classmethod
@@ -5365,6 +5398,7 @@ Effect = Annotated[
     | GetEnergyEffect  # s24-kal
     | FabricateEffect  # s24-kal
     | CastFromHandFreeEffect  # s24-kal
+    | S29modernCastFromGraveyardFreeEffect  # s29-modern
     | S25khcCumulativeUpkeepEffect  # s25-khc
     | S25khcDrawAtNextUpkeepEffect  # s25-khc
     | S25stdbPutCountersChosenEffect  # s25-stdb
@@ -6570,6 +6604,10 @@ class CostReductionAbility(_Model):
     # s26-cmdc: "Goblin spells and Rogue spells you cast cost {1} less to cast." (CR 205.3): a spell with `subtype` or this
     # one (reduced once; rules/spell_qualities.py); set only with `subtype`
     or_subtype: str | None = Field(default=None, min_length=1, max_length=40, exclude_if=lambda value: value is None)
+    # s29-modern: "As long as it's not your turn, spells you cast cost {1} less to cast." (CR 611.3a, 102.1): the reduction
+    # applies only while its controller is ("your_turn") or isn't ("not_your_turn") the active player (rules/costs.py)
+    while_turn: Literal["your_turn", "not_your_turn"] | None = Field(default=None,
+                                                                     exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _s26cmdc_or_subtype(self) -> CostReductionAbility:
@@ -8819,6 +8857,29 @@ class ExiledInsteadOfDyingAbility(_Model):
     # face, CR 702.146, 614.1a): any permanent with it, creature or not, and a spell with it on the stack
     # (countered, or leaving it otherwise) go to exile instead of a graveyard. rules/disturb.py.
     from_anywhere: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s29-modern: "If a creature an opponent controls would die, exile it instead." (CR 614.1a, 700.4): the creatures this
+    # permanent spec names, read from the ability's permanent ("you_control" / "opponent_controls": its controller's;
+    # "other": not itself), not the permanent itself, are exiled instead of dying (rules/exiled_instead_of_dying.py)
+    affected: Annotated[str | None, AfterValidator(lambda value: s29modern_check_dying_spec(value)),
+                        Field(default=None, max_length=200, exclude_if=lambda value: value is None)] = None
+
+    @model_validator(mode="after")
+    def _s29modern_affected_alone(self) -> ExiledInsteadOfDyingAbility:
+        if self.affected is not None and self.from_anywhere:
+            raise ValueError("`exiled_instead_of_dying`: `affected` (other creatures dying) goes without `from_anywhere`")
+        return self
+
+
+def s29modern_check_dying_spec(value: str | None) -> str | None:
+    """s29-modern: the creatures an `exiled_instead_of_dying`'s `affected` names: a creature spec of the target grammar,
+    the controller "you_control" / "opponent_controls" at most (no player scope, no zone)."""
+    if value is None:
+        return None
+    _check_filtered_spec(value)
+    spec = parse_target_spec(value)
+    if spec.base != "creature" or spec.player_scope or spec.control not in (None, "you_control", "opponent_controls"):
+        raise ValueError(f"`affected` {value!r}: a creature spec, 'you_control' / 'opponent_controls' at most")
+    return value
 
 
 class DayAsEntersAbility(_Model):

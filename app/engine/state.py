@@ -922,6 +922,9 @@ class GraveyardCastPermission(_Model):
     card: str = Field(max_length=200)
     player: str = Field(max_length=200)
     turn: Annotated[Int, Field(ge=1)] = 1
+    # s29-modern: granted as flashback ("gains flashback until end of turn", CR 702.34a): cast so, it is exiled as it
+    # leaves the stack
+    flashback: bool = Field(default=False, exclude_if=lambda value: not value)
 
 
 class FlashPermission(_Model):

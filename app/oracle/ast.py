@@ -8221,3 +8221,72 @@ def _s29core_self_is_in_addition(self: _Build, c: list[Any]) -> Static:
 setattr(_Build, "s29core_self_is_in_addition", _s29core_self_is_in_addition)  # noqa: B010 - s29-core (CR 613.1d)
 setattr(_Build, "s29core_reveal_play_free",  # noqa: B010 - s29-core (CR 608.2g)
         lambda self, c: Sentence((Effect("s29core_reveal_play_free"),), "and"))
+
+
+# --- s29-modern ---
+
+
+def _s29modern_owner_of_either(self: _Build, c: list[Any]) -> Ref:
+    """ "target artifact or creature's owner" (CR 608.2d): the one target of either type (its owner acts)."""
+    first = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+    second = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "possessive_noun").removesuffix("'s")
+    return Ref("target", Noun("either", tuple(x for x in c if isinstance(x, Qualifier)), (first, "or", second)))
+
+
+setattr(_Build, "s29modern_owner_of_either", _s29modern_owner_of_either)  # noqa: B010 - s29-modern (CR 608.2d)
+
+
+def _s29modern_pump_for_each(self: _Build, c: list[Any]) -> Effect:
+    """ "<object> gets +2/+2 for each <noun>" after a fronted "Until end of turn," (CR 608.2h): r2m20's pump "for each"
+    with no duration of its own (the sentence's, lowering.py `s29modern_pump_for_each`)."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    refs, _, _, _ = self._parts(c)
+    pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    return Effect("s29modern_pump_for_each", obj=refs[0], pt=pt, amount=Amount(1, for_each=noun))
+
+
+setattr(_Build, "s29modern_pump_for_each", _s29modern_pump_for_each)  # noqa: B010 - s29-modern (CR 608.2h)
+
+
+def _s29modern_gains_flashback(self: _Build, c: list[Any]) -> Sentence:
+    """ "Target instant or sorcery card in your graveyard gains flashback until end of turn. The flashback cost is equal to
+    its mana cost." (CR 702.34a): s18-castfree's permission sentence, marked flashback (`place` "flashback")."""
+    sentence = _s18castfree_cast_gy(self, c)
+    return Sentence((dataclasses.replace(sentence.effects[0], place="s29modern_flashback"),))
+
+
+setattr(_Build, "s29modern_gains_flashback", _s29modern_gains_flashback)  # noqa: B010 - s29-modern (CR 702.34a)
+
+
+setattr(_Build, "s29modern_cost_reduction_while",  # noqa: B010 - s29-modern: "As long as it's not your turn, ..." (611.3a)
+        lambda self, c: dataclasses.replace(next(x for x in c if isinstance(x, Static)),
+                                            condition=next(x for x in c if isinstance(x, Condition))))
+
+
+def _s29modern_enters_plus_for_each(self: _Build, c: list[Any]) -> Static:
+    """ "~ enters with a +1/+1 counter on it plus an additional +1/+1 counter on it for each <noun>." (CR 614.1c): s18-m20's
+    static (the first number and kind, `for_each` the noun); the second kind must be the first's."""
+    entering = _s18m20_enters_with_counters_for_each(self, c)
+    kinds = [str(x) if isinstance(x, Token) else x.data for x in c
+             if (isinstance(x, Token) and x.type == "PT") or (isinstance(x, Tree) and x.data != "counter_word"
+                                                               and x.data not in ("noun_phrase", "one", "number"))]
+    if len(set(kinds)) != 1:
+        raise ValueError("'plus an additional' counter of another kind")
+    return dataclasses.replace(entering, kind="s29modern_enters_plus_for_each")
+
+
+setattr(_Build, "s29modern_enters_plus_for_each", _s29modern_enters_plus_for_each)  # noqa: B010 - s29-modern (614.1c)
+
+
+setattr(_Build, "s29modern_others_exiled_instead",  # noqa: B010 - s29-modern: "If a creature ... would die" (CR 614.1a)
+        lambda self, c: Static("s29modern_others_exiled_instead", Ref("group", next(x for x in c if isinstance(x, Noun)))))
+
+
+def _s29modern_cast_gy_free(self: _Build, c: list[Any]) -> Sentence:
+    """ "You may cast target instant or sorcery card from your graveyard without paying its mana cost. If that spell would
+    be put into your graveyard, exile it instead." (CR 608.2g, 118.9, 614.1a): s18-castfree's sentence, its own verb."""
+    sentence = _s18castfree_cast_gy(self, c)
+    return Sentence((dataclasses.replace(sentence.effects[0], verb="s29modern_cast_gy_free"),))
+
+
+setattr(_Build, "s29modern_cast_gy_free", _s29modern_cast_gy_free)  # noqa: B010 - s29-modern (CR 608.2g)

@@ -1265,6 +1265,10 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return s23c12_static(line, is_spell=is_spell)  # s23-c12 (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s23std_"):
         return s23std_static(line, is_spell=is_spell)  # s23-std (end of this module)
+    if isinstance(line, Static) and line.kind == "s29modern_enters_plus_for_each" and not is_spell:
+        return s29modern_enters_plus_for_each(line)  # s29-modern (end of this module)
+    if isinstance(line, Static) and line.kind == "s29modern_others_exiled_instead" and not is_spell:
+        return [s29modern_others_exiled_instead(line)]  # s29-modern (end of this module)
     if isinstance(line, Static) and line.kind == "s24kal_spells_have_improvise" and not is_spell:
         return [s24kal_spells_have_improvise(line)]  # s24-kal (end of this module)
     if isinstance(line, Static) and line.kind == "s24kal_enchanted_subtype_is_creature" and not is_spell:
@@ -1695,6 +1699,7 @@ def _dies_trigger(line: Triggered) -> Json:
     last existed (603.10a). Only creatures: "a creature or planeswalker" is another event."""
     noun = line.events[0].noun
     assert noun is not None
+    noun = s29modern_outlaw_dying(noun)  # s29-modern: "Whenever an outlaw you control dies" (end of this module)
     if noun.head == "subtype" and line.condition is None:
         return taila_subtype_dies_trigger(line, noun)  # s16-taila (end of this module)
     if (noun.head != "creature" and not s22war_creature_or_planeswalker(noun)) or line.condition is not None:
@@ -2705,6 +2710,9 @@ def _cost_reduction(line: Static) -> Json:
     `generic` (rules/costs.py; CR 601.2f: the generic part of the total cost, never below zero)."""
     noun = line.subject.noun
     mana = line.pt or ""
+    if line.condition is not None and line.condition.kind in S29MODERN_WHILE_TURN:  # s29-modern (end of this module)
+        return {**_cost_reduction(dataclasses.replace(line, condition=None)),
+                "while_turn": S29MODERN_WHILE_TURN[line.condition.kind]}
     if noun is None or line.condition is not None or not mana[1:-1].isdigit() or mana.count("{") != 1:
         raise NotLowered(f"a cost reduction of {mana} (generic mana only)")
     if noun is not None and any(q.name in ("with_subtype", "with_stat", "taile_historic") for q in noun.qualifiers):
@@ -5234,6 +5242,8 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
         value = "source_power"  # s26-cmdb: "~ gets +X/+X until end of turn, where X is its power." (end of this module)
     elif x_is in S29CORE_SACRIFICED_STATS:
         value = S29CORE_SACRIFICED_STATS[x_is]  # s29-core: the creature sacrificed before (s29core_where_x_sacrificed)
+    elif x_is == "its_toughness" and s29modern_its_toughness_is_self(effects):
+        value = "source_toughness"  # s29-modern: "~ gets +X/+0 until end of turn, where X is its toughness." (end)
     else:
         raise NotLowered(f"X as {x_is if isinstance(x_is, str) else x_is[0]}")
     return put_x(effects, value, lambda kind, field: (kind in _WHERE_X_AMOUNTS and field == "amount")
@@ -5717,7 +5727,8 @@ def s14_mana_amount_ability(ability: Json) -> Json:
     """An activated ability whose only effect adds an amount of mana of one color it counts as it
     resolves: a mana ability (CR 605.1a) with `amount` (rules/mana_amounts.py)."""
     effect = ability["effect"]
-    if set(ability) - {"kind", "cost", "effect", "spend_only"} or set(effect) != {"kind", "mana", "amount"}:
+    if set(ability) - {"kind", "cost", "effect", "spend_only", "spend_only_subtypes"} or set(effect) != {  # s29-modern
+            "kind", "mana", "amount"}:
         # other costs (a sacrifice) could change the count between activation and resolution
         raise NotLowered("an amount of mana with further effects, costs or restrictions")
     # s26-cmdb / s26-cmdc: a fixed amount of restricted mana ("Add three mana of any one color. Spend this mana only to
@@ -5725,7 +5736,9 @@ def s14_mana_amount_ability(ability: Json) -> Json:
     if "spend_only" in ability and not isinstance(effect["amount"], int):
         raise NotLowered("a counted amount of restricted mana")
     return {"kind": "mana", "cost": ability["cost"], "add": effect["mana"], "amount": effect["amount"],
-            **({"spend_only": ability["spend_only"]} if "spend_only" in ability else {})}
+            **({"spend_only": ability["spend_only"]} if "spend_only" in ability else {}),
+            # s29-modern: "Spend this mana only to cast Mount or Vehicle spells." (CR 106.6, 205.3)
+            **({"spend_only_subtypes": ability["spend_only_subtypes"]} if "spend_only_subtypes" in ability else {})}
 
 
 # "Whenever you cast a creature spell with mana value 4 or greater" (CR 202.3, 601.2i): the cast
@@ -9624,6 +9637,10 @@ def _s18castfree_cast_gy(effect: Effect, ctx: _Context, duration: str | None) ->
     spec = _object_spec(effect.obj, ctx, players=False)
     if not spec.startswith("card_in_your_graveyard") or effect.obj.kind != "target":
         raise NotLowered(f"casting {spec!r} from a graveyard")
+    if effect.place == "s29modern_flashback":  # s29-modern: "gains flashback until end of turn" (CR 702.34a)
+        if spec.split(":")[1:2] not in (["instant_or_sorcery"], ["instant"], ["sorcery"]):
+            raise NotLowered("flashback granted to a permanent card (exiled as it would resolve: not built)")
+        return {"kind": "cast_from_graveyard_this_turn", "target": spec, "flashback": True}
     return {"kind": "cast_from_graveyard_this_turn", "target": spec}
 
 
@@ -12378,6 +12395,8 @@ def s22ete_enters_body(body: Body, ctx: _Context) -> list[Json]:
             return pumped  # s23-c14: "..., that creature gets +2/+0 and gains haste until end of turn." (end of module)
         if (countered := s26cmdb_enters_counters_body(body, ctx)) is not None:
             return countered  # s26-cmdb: "put a +1/+1 counter on that creature and a +1/+1 counter on ~" (end of module)
+        if (on_it := s29modern_enters_counters_on_it(body, ctx)) is not None:
+            return on_it  # s29-modern: "put X +1/+1 counters on it, where X is its power" (end of this module)
         effects = lower_body(body, _EventContext("triggered"))
         if any(effect != {"kind": "explore", "target": "that_permanent"} for effect in effects):
             raise
@@ -15972,6 +15991,8 @@ def s26core_where_x_entering(x_is: Any, ctx: _Context) -> Any:
     if x_is in ("s26core_that_creatures_power", "s26core_that_creatures_toughness") and (
             found := s26core_entering_stat(Amount("equal", equal_to=x_is), ctx)) is not None:  # not "its": ~'s?
         return found
+    if x_is in ("its_power", "its_toughness") and getattr(ctx, "s29modern_it_entering", False):
+        return "that_permanent_" + x_is.removeprefix("its_")  # s29-modern: "it" is the entering one (end of module)
     return x_is
 
 
@@ -16234,7 +16255,9 @@ def s27otja_plotted_trigger(line: Triggered) -> Json:
     if line.condition is not None or line.body.once_each_turn:
         raise NotLowered("'becomes plotted' with an intervening 'if' or a once-each-turn limit")
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered"))
+    # s29-modern: "When ~ becomes plotted, it deals 2 damage to any target." ("it" deals: ~ in exile is the source, CR
+    # 120.3, 702.170a; an object named "self" stays refused below)
+    effects = lower_body(body, _Context("triggered", self_event=True))
     text = json.dumps(effects)
     if any(word in text for word in ('"self"', "that_card", "that_permanent", '"it"', "source")):
         raise NotLowered("~ or 'it' in a 'When ~ becomes plotted' trigger (the card is in exile)")
@@ -17581,3 +17604,112 @@ def s29core_lost_indefinitely(effect: Effect, ctx: _Context, duration: str | Non
 # "Reveal the top card of your library. You may play that card without paying its mana cost. If you don't, exile it."
 # (CR 608.2g): rules/s29core_reveal_play.py
 _M19B_EFFECTS["s29core_reveal_play_free"] = _bare_action("reveal_top_play_free", "playing the revealed card")
+
+
+# --- s29-modern ---
+
+
+def _s29modern_pump_for_each(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s29-modern: "Until end of turn, up to one target creature gets +2/+2 for each Treasure you control." (CR 608.2h,
+    611.2a, 613.4c) -> r2m20's pump "for each" (its count determined as it resolves), of the sentence's fronted duration;
+    with none it is not read (the pump would last indefinitely, not what the engine's `pump` does)."""
+    if duration is None:
+        raise NotLowered("a change of power/toughness for each without a duration")
+    return r2m20_pump_for_each(dataclasses.replace(effect, verb="r2m20_pump_for_each", duration=duration), ctx, None)
+
+
+_M19B_EFFECTS["s29modern_pump_for_each"] = _s29modern_pump_for_each
+
+
+def s29modern_outlaw_dying(noun: Noun) -> Noun:
+    """s29-modern: "Whenever an outlaw you control dies, ..." / "Whenever ~ or another outlaw you control dies" (CR 700.12:
+    an outlaw has the Assassin, Mercenary, Pirate, Rogue and/or Warlock creature types; 205.3d: a permanent has creature
+    types only as a creature (or kindred, a type the engine plays no card of); 700.4) -> the dying creature of one of those
+    subtypes (`dying` "creature:...:Assassin_or_..."). Any other noun is returned as it is."""
+    names = [q.name for q in noun.qualifiers]
+    if noun.head != "permanent" or noun.words != ("permanent",) or "s27otjb_outlaw" not in names:
+        return noun
+    return dataclasses.replace(noun, head="creature", words=("creature",))
+
+
+def s29modern_its_toughness_is_self(effects: list[Json]) -> bool:
+    """s29-modern: "{3}{W}: ~ gets +X/+0 until end of turn, where X is its toughness." (CR 107.3, 608.2h): "its" is ~ when
+    every effect of the sentence is a pump of ~ itself -> the pump's amount "source_toughness" (~'s toughness as the effect
+    resolves, rules/source_amounts.py). Only pumps (no other effect takes that amount)."""
+    return bool(effects) and all(e.get("kind") == "pump" and e.get("target") == "self" for e in effects)
+
+
+def s29modern_enters_counters_on_it(body: Body, ctx: _Context) -> list[Json] | None:
+    """s29-modern: "Whenever another creature enters under your control, put a +1/+1 counter on it." / "... put X +1/+1
+    counters on it, where X is its power." (CR 603.2, 122.1, 608.2h) -> `put_counters` on `that_permanent` (the permanent
+    that entered, named by rules/enters_triggers.py), X its power as the ability resolves ("that_permanent_power",
+    rules/s26core_event_stats.py): "it" names the entering creature when every effect puts counters on it alone (no
+    target, no ~ before it). None when the body reads otherwise."""
+    event_ctx = _EventContext("triggered")
+    setattr(event_ctx, "s29modern_it_entering", True)  # noqa: B010 - "its power": the entering creature's
+    effects = entering_creature_effects(body, ctx, event_ctx)
+    if not effects or any(e.get("kind") != "put_counters" or e.get("target") != "that_permanent" or "duration" in e
+                          for e in effects if not s29modern_own_draw_or_life(e)) or all(
+                              s29modern_own_draw_or_life(e) for e in effects):
+        return None
+    return effects
+
+
+def s29modern_own_draw_or_life(effect: Json) -> bool:
+    """ "and draw a card" / "and you gain 1 life" beside the counters (CR 121.1, 119.3): an effect of the trigger's
+    controller that names no object."""
+    return (effect.get("kind") in ("draw", "gain_life") and effect.get("player") == "you"
+            and isinstance(effect.get("amount", 1), int) and set(effect) <= {"kind", "amount", "player"})
+
+
+# s29-modern: "As long as it's [not] your turn, spells you cast cost {1} less to cast." (CR 611.3a, 102.1): the condition's
+# kind -> the `cost_reduction`'s `while_turn` (rules/costs.py)
+S29MODERN_WHILE_TURN = {"your_turn": "your_turn", "s21szn_not_your_turn": "not_your_turn"}
+
+
+def s29modern_enters_plus_for_each(line: Static) -> list[Json]:
+    """s29-modern: "~ enters with a +1/+1 counter on it plus an additional +1/+1 counter on it for each other creature you
+    control." (CR 614.1c, 614.12, 122.6) -> the `etb_counters` of the number, and s18-m20's `etb_counters` of one counter
+    `for_each` the count (rules/etb_counters_for_each.py): both modify how it enters, the counters added up."""
+    base = _enters_with_counters(dataclasses.replace(line, kind="enters_with_counters", for_each=None))
+    each = s18m20_enters_with_counters_for_each(dataclasses.replace(line, kind="s18m20_enters_with_counters_for_each",
+                                                                    amount=Amount(1)))
+    return [base, each]
+
+
+def s29modern_others_exiled_instead(line: Static) -> Json:
+    """s29-modern: "If a creature an opponent controls would die, exile it instead." / "If another creature would die,
+    ..." / "If a Warlock you control would die, ..." (CR 614.1a, 700.4) -> `exiled_instead_of_dying` with `affected`, the
+    creature spec (a subtype: a creature of it; "outlaw": a creature of those types); a noun of other permanents, or
+    qualities the target grammar has no spec for, is not read."""
+    noun = line.subject.noun
+    assert noun is not None
+    noun = s29modern_outlaw_dying(noun)
+    if noun.head == "subtype":
+        spec = ":".join(["creature", *_qualifiers(noun)])
+    elif noun.head == "creature":
+        spec = spec_of(noun)
+    else:
+        raise NotLowered(f"exiled instead of dying: {' '.join(noun.words)!r}")
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"exiled instead of dying: {problem}") from None
+    return {"kind": "exiled_instead_of_dying", "affected": spec}
+
+
+def _s29modern_cast_gy_free(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s29-modern: "You may cast target instant or sorcery card [with mana value 4 or less] from your graveyard without
+    paying its mana cost. If that spell would be put into your graveyard, exile it instead." (CR 608.2g, 118.9, 614.1a)
+    -> `cast_from_graveyard_free` of the one target card (rules/s29modern_graveyard_free_cast.py); only instant and sorcery
+    cards in your graveyard."""
+    if duration is not None or effect.obj is None or effect.obj.kind != "target" or effect.obj.up_to:
+        raise NotLowered("a free cast from a graveyard of other than one target card")
+    spec = _object_spec(effect.obj, ctx, players=False)
+    if spec.split(":")[:2] not in (["card_in_your_graveyard", "instant_or_sorcery"], ["card_in_your_graveyard", "instant"],
+                                   ["card_in_your_graveyard", "sorcery"]):
+        raise NotLowered(f"a free cast of {spec!r} from a graveyard")
+    return {"kind": "cast_from_graveyard_free", "target": spec}
+
+
+_M19B_EFFECTS["s29modern_cast_gy_free"] = _s29modern_cast_gy_free

@@ -12,7 +12,7 @@ import pytest
 
 from app.engine.errors import IllegalAction
 from app.oracle.reader import CardFacts, read_card
-from tests.unit.conftest import events_of, player_of, state
+from tests.unit.conftest import events_of, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import BEAR, _on, _permanent
 
@@ -99,7 +99,8 @@ def test_702_170a_plot_exiles_and_casts_free_on_a_later_turn_at_sorcery_timing()
 def test_702_170a_when_it_becomes_plotted_triggers_from_exile() -> None:
     aloe = otj("Aloe Alchemist")
     assert aloe["abilities"][0]["trigger"] == "s27otja_self_plotted"
-    assert _reading("Longhorn Sharpshooter").support != "full"  # "it deals 2 damage": the card in exile, not read
+    # s29-modern reads Longhorn Sharpshooter's "it deals 2 damage" (~ in exile is the source); "its power" is not read
+    assert probe_support("When ~ becomes plotted, it deals damage equal to its power to any target.") != "full"
     game = state(alice={"hand": [{"id": "a", "card": "Aloe Alchemist"}], "mana_pool": {"G": 1, "C": 1}},
                  battlefield=[_on("b", "Bear")])
     done = _run(game, [{"type": "plot", "player": "alice", "card": "a"},

@@ -36,6 +36,9 @@ PLANESWALKER_FACE = "face:planeswalker"
 # (rules/emblems.py adds it); the emblems' step hooks need it.
 EMBLEM = "object:emblem"
 _PLANESWALKER_ONLY: frozenset[object] = frozenset((PLANESWALKER_FACE,))
+# s29-modern: a card whose `exiled_instead_of_dying` names other creatures (`affected`, rules/exiled_instead_of_dying.py)
+S29MODERN_OTHERS_EXILED = "ability:s29modern_others_exiled_instead_of_dying"
+_S29MODERN_OTHERS_EXILED_ONLY: frozenset[object] = frozenset((S29MODERN_OTHERS_EXILED,))
 # Kinds a posted state holds other than in its cards' abilities (a keyword counter on a permanent,
 # rules/keyword_counters.py): each function here returns the kinds it finds in `game.state`, asked
 # once as the game's kinds are first decided; the rule that puts such a thing mid-request adds its
@@ -107,6 +110,9 @@ def _decided_kinds(definition: CardDefinition, shared: bool) -> frozenset[object
         kinds |= _IF_CAST_ONLY  # s25-stda: "When ~ enters, if you cast it ..." (rules/s25stda_if_cast.py)
     if _PLANESWALKER in definition.types:
         kinds |= _PLANESWALKER_ONLY  # (its back face and faces: below)
+    if any(getattr(ability, "affected", None) is not None and ability.kind == "exiled_instead_of_dying"
+           for ability in abilities):
+        kinds |= _S29MODERN_OTHERS_EXILED_ONLY  # s29-modern: "If a creature ... would die" (exiled_instead_of_dying.py)
     if definition.back_face is not None:
         kinds |= _definition_kinds(definition.back_face, shared)
     for face in definition.faces or ():  # a multi-faced card's faces (docs/layouts.md)

@@ -78,7 +78,7 @@ from app.engine.rules.s28fdna_excess_damage import EXCESS_DAMAGE, excess_damage 
 from app.engine.rules.s28fdna_mana_values import MANA_VALUE_COUNTS, different_mana_values  # s28-fdna
 from app.engine.rules.s28fdna_source_power import SOURCE_POWER, source_power_of  # s28-fdna
 from app.engine.rules.sacrificed_amounts import sacrificed_power
-from app.engine.rules.source_amounts import source_power
+from app.engine.rules.source_amounts import source_power, source_toughness  # source_toughness: s29-modern
 from app.engine.rules.subtype_counts import is_subtype_count, subtype_count
 from app.engine.rules.target_filters import (
     filter_candidates,
@@ -408,6 +408,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return chosen_type_count(game, item, value)
     if value == "source_power":  # "it deals damage equal to its power" (rules/source_amounts.py)
         return source_power(game, item)
+    if value == "source_toughness":  # s29-modern: "+X/+0, where X is its toughness" (rules/source_amounts.py)
+        return source_toughness(game, item)
     if value == "your_life_total":  # "where X is your life total" (rules/life_total_amount.py)
         return life_total_amount(game, item)
     if value == "party_size":  # s16-kws: "the number of creatures in your party" (rules/party.py, CR 700.8)

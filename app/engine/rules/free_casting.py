@@ -42,7 +42,7 @@ RESOLUTION_CAST = "s20venture_resolution_cast"  # `Game.rule_memory`: the card c
 
 # The zones a resolving effect casts a card from without paying its mana cost: a hand (s20-venture) and a library
 # (s25-khc: ripple's revealed cards, CR 702.60a; `library_resolution_location`).
-_RESOLUTION_ZONES = (Zone.HAND, Zone.LIBRARY)
+_RESOLUTION_ZONES = (Zone.HAND, Zone.LIBRARY, Zone.GRAVEYARD)  # s29-modern: the graveyard (s29modern_graveyard_free_cast)
 
 
 def library_resolution_location(game: Game, card: str, player: str | None) -> ZoneLocation | None:

@@ -52,7 +52,9 @@ def _resolve(game: Game, item: StackObject, effect: Any, choices: Choices) -> No
         return
     state.cast_from_graveyard = [
         *state.cast_from_graveyard,
-        *(GraveyardCastPermission(card=card, player=player, turn=state.turn) for card in granted),
+        *(GraveyardCastPermission(card=card, player=player, turn=state.turn,
+                                  **({"flashback": True} if effect.flashback else {}))  # s29-modern (CR 702.34a)
+          for card in granted),
     ]
     ability_presence.add_kind(game, KIND)
     game.emit("may_cast_from_graveyard", [cr("608.2"), cr("601.3"), cr("611.2a")], stack_object=item.id,
@@ -91,6 +93,12 @@ def permitted_cards(game: Game, player: str) -> list[str]:
         return []
     return [p.card for p in game.state.cast_from_graveyard
             if p.player == player and permitted_location(game, Cast(card=p.card, player=player)) is not None]
+
+
+def s29modern_as_flashback(game: Game, card: str) -> bool:
+    """s29-modern: whether the permission the card is cast by was granted as flashback ("gains flashback until end of
+    turn", CR 702.34a: exiled instead as it leaves the stack). Asked before the permission is spent."""
+    return any(p.card == card and p.flashback for p in game.state.cast_from_graveyard)
 
 
 def use_permission(game: Game, card: str) -> None:

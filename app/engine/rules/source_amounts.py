@@ -19,3 +19,16 @@ def source_power(game: Game, item: StackObject) -> int:
         last_known = game.state.last_known.get(item.source or "")
         power = last_known.power if last_known is not None else 0
     return max(0, power or 0)
+
+
+def source_toughness(game: Game, item: StackObject) -> int:
+    """s29-modern: "~ gets +X/+0 until end of turn, where X is its toughness." (CR 107.3, 608.2h): the source's toughness
+    now if it is on the battlefield, else as it last existed there; a negative toughness counts as 0 (107.1b)."""
+    source = game.permanent(item.source or "")
+    if source is not None:
+        characteristics = compute(game, source)
+        toughness = characteristics.toughness if characteristics is not None else 0
+    else:
+        last_known = game.state.last_known.get(item.source or "")
+        toughness = last_known.toughness if last_known is not None else 0
+    return max(0, toughness or 0)

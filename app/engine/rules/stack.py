@@ -111,6 +111,8 @@ def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
             return from_command_zone, None
         graveyard = game.find_zone_card(action.card, (Zone.GRAVEYARD,))
         if graveyard is not None and action.player in (None, graveyard.player.id):
+            if free_casting.cast_during_resolution(game, action.card):
+                return graveyard, None  # s29-modern: cast by the resolving effect (rules/s29modern_graveyard_free_cast.py)
             if aftermath.casts_from_graveyard(game.definition(graveyard.card.card), action.face):
                 return graveyard, None  # s24-hou: the aftermath half, from its owner's graveyard (CR 702.127a)
             permitted_here = graveyard_casting.permitted_location(game, action)  # s18-castfree (CR 601.3)
@@ -254,9 +256,12 @@ def verify_cast(game: Game, action: Cast) -> None:
         s21neob_modes_if.verify_more_modes(game, player.id, location.card.id, definition, action)  # s21-neob
         s24mh2_entwine.verify(definition, action)  # s24-mh2: one mode, or all with the entwine cost (CR 702.42a)
         s25stda_reveal_or_mana.chosen_reveal(game, player, definition, action, location.card.id)  # s25-stda (601.2b)
-    if location.zone is Zone.GRAVEYARD and alternative is None and jump_start.has_jump_start(definition):
+    resolution_cast = location.zone is Zone.GRAVEYARD and free_casting.cast_during_resolution(game, action.card)
+    if location.zone is Zone.GRAVEYARD and alternative is None and jump_start.has_jump_start(definition) and not (
+            resolution_cast):  # s29-modern: not when the resolving effect casts it (608.2g)
         jump_start.verify_discard(game, player, definition)  # s16-kws: CR 702.133a, 601.2h
-    elif location.zone is Zone.GRAVEYARD and alternative is None and s26cmda_retrace.has_retrace(definition):
+    elif location.zone is Zone.GRAVEYARD and alternative is None and s26cmda_retrace.has_retrace(definition) and not (
+            resolution_cast):  # s29-modern
         s26cmda_retrace.verify_discard(game, player, definition)  # s26-cmda: CR 702.81a, 601.2h
     if escape.escaping(definition, location.zone, alternative) and not disturbed:
         escape.verify_exile(game, player, definition, location.card.id)  # s16-kws: CR 702.138a, 601.2h
@@ -322,6 +327,8 @@ def cast(game: Game, action: Cast) -> None:
         details["from"] = Zone.EXILE.value
     elif gy_permitted:  # s18-castfree: from a graveyard by a permission of this turn (CR 601.3)
         cites.extend(graveyard_casting.CAST_CITES)
+        if graveyard_casting.s29modern_as_flashback(game, card.id):  # s29-modern: granted flashback (CR 702.34a)
+            flashback.record_flashback(spell, cites)
         graveyard_casting.use_permission(game, card.id)
         details["from"] = Zone.GRAVEYARD.value
     elif self_permitted:  # s26-mh: "You may cast ~ from your graveyard" (CR 601.3, 113.6)
@@ -384,7 +391,8 @@ def cast(game: Game, action: Cast) -> None:
         if action.choices.modes:
             s27otja_spree.record(definition, action, cites)  # s27-otja: spree's modes' costs (CR 702.172a)
         if (location.zone is Zone.GRAVEYARD and alternative is None and not gy_permitted and not aftermath_cast
-                and not self_permitted):  # s26-mh: not when the card's own ability permits it
+                and not self_permitted  # s26-mh: not when the card's own ability permits it
+                and not free_casting.cast_during_resolution(game, card.id)):  # s29-modern: cast by a resolving effect
             if s26cmda_retrace.has_retrace(definition) and not jump_start.has_jump_start(definition):
                 s26cmda_retrace.pay(game, player, definition, spell, cites)  # s26-cmda: CR 702.81a, 601.2h
             else:
