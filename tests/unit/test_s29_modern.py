@@ -6,7 +6,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.conftest import permanent, player_of, probe_support, scryfall_full_definition, state
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import (
+    events_of,
+    mtgjson_full_definition,
+    permanent,
+    player_of,
+    probe_support,
+    scryfall_full_definition,
+    state,
+)
 from tests.unit.conftest import run_with_cards as _run
 
 BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
