@@ -1900,6 +1900,12 @@ s28-cmd (docs/oracle-s28-cmd.md): values on existing kinds only. An `optional_ac
 "source_power" ("When ~ enters, you may draw cards equal to its power. If you do, ...", CR 608.2h; rules/reflexive.py);
 "it" after a `create_token_copy` names the token it created (a `pump` of "it" with `duration` "indefinitely": "That
 token gains haste.", CR 608.2c, 611.2a; rules/effects_targets.py).
+s29-mh (docs/oracle-s29-mh.md): one field. `exiled_if_it_would_die`'s `dealt_damage_this_way` "creature" / "permanent"
+("~ deals 3 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.", CR
+614.1a, 700.4, 608.2c; rules/s29mh_dealt_damage_exiled.py): every such permanent the spell itself dealt damage to as it
+resolved, not its target. The `Count` values "sacrificed_power" / "sacrificed_toughness" / "sacrificed_mana_value" may
+be said by an activated ability whose costs sacrifice exactly one permanent (CR 602.2b, 608.2h;
+rules/s29mh_sacrificed_activation.py).
 """
 
 from __future__ import annotations
@@ -4333,6 +4339,11 @@ class ExiledIfItWouldDieEffect(_PermanentEffect):
 
     kind: Literal["exiled_if_it_would_die"] = "exiled_if_it_would_die"
     target: TargetSpec = "it"
+    # s29-mh: "If a creature [permanent] dealt damage this way would die this turn, exile it instead." (CR 614.1a,
+    # 608.2c): every creature (permanent) the spell dealt damage to as it resolved, not `target`
+    # (rules/s29mh_dealt_damage_exiled.py)
+    dealt_damage_this_way: Literal["creature", "permanent"] | None = Field(default=None,
+                                                                         exclude_if=lambda value: value is None)
 
 
 

@@ -8170,3 +8170,27 @@ def _s28fdna_create_named_legendary(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s28fdna_create_named_legendary", _s28fdna_create_named_legendary)  # noqa: B010
+
+
+# --- s29-mh (docs/oracle-s29-mh.md) -----------------------------------------------------------------------------------
+
+
+def _s29mh_mill_equal(self: _Build, c: list[Any]) -> Effect:
+    """ "Target player mills cards equal to <amount>" (CR 701.17a, 608.2h): a mill whose amount is counted as it
+    resolves, as `draw_equal`."""
+    refs = [x for x in c if isinstance(x, Ref)]
+    ref = next(x for x in c if not isinstance(x, Ref | Token))
+    return Effect("mill", subject=refs[0] if refs else None, amount=_equal(ref))
+
+
+setattr(_Build, "s29mh_mill_equal", _s29mh_mill_equal)  # noqa: B010 - s29-mh
+
+
+def _s29mh_dealt_damage_exiled(self: _Build, c: list[Any]) -> Sentence:
+    """ "If a creature [permanent] dealt damage this way would die this turn, exile it instead." (CR 614.1a): the
+    noun in `place`."""
+    noun = next(x for x in c if isinstance(x, Tree))
+    return Sentence((Effect("s29mh_dealt_damage_exiled", place=_text(noun).lower()),))
+
+
+setattr(_Build, "s29mh_dealt_damage_exiled", _s29mh_dealt_damage_exiled)  # noqa: B010 - s29-mh

@@ -1,0 +1,104 @@
+"""Session 29, group mh (docs/oracle-s29-mh.md): general constructions of Modern Horizons 1 and 2, Double Masters, Time
+Spiral Remastered, Coldsnap and Jumpstart, each read from the real card's Oracle text in tests/fixtures/sets (MTGJSON),
+played by the engine, and a near variant the reader must refuse."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.conftest import events_of, mtgjson_full_definition, player_of, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+OGRE = {"name": "Probe Ogre", "types": ["Creature"], "subtypes": ["Ogre"], "power": 3, "toughness": 3,
+        "mana_cost": "{2}{R}", "colors": ["R"]}
+ROCK = {"name": "Probe Rock", "types": ["Artifact"], "mana_cost": "{4}"}
+
+
+def _real(code: str, name: str) -> dict[str, Any]:
+    """The engine definition the reader makes of the fixture card (MTGJSON), which must read `full`."""
+    return mtgjson_full_definition(code, name)
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+# --- "Sacrifice a creature: ... equal to the sacrificed creature's power." (CR 602.2b, 608.2h) -----------------------
+
+def test_608_2h_activation_reads_the_permanent_it_sacrificed() -> None:
+    good, altar, bosh = _real("2XM", "Greater Good"), _real("MH1", "Altar of Dementia"), _real("2XM", "Bosh, Iron Golem")
+    assert good["abilities"][0]["effect"] == {"kind": "draw", "amount": "sacrificed_power", "player": "you"}
+    assert altar["abilities"][0]["effect"] == {"kind": "mill", "amount": "sacrificed_power",
+                                               "player": "target_player"}
+    assert bosh["abilities"][-1]["effect"] == {"kind": "damage", "amount": "sacrificed_mana_value", "target": "any"}
+    game = state(battlefield=[_on("g", "Greater Good"), _on("b", "Probe Bear"), _on("o", "Probe Ogre")],
+                 alice={"hand": [{"id": f"h{n}", "card": "Grizzly Bears"} for n in range(3)],
+                        "library": [{"id": f"l{n}", "card": "Grizzly Bears"} for n in range(6)]})
+    drew = _run(game, [{"type": "activate", "permanent": "g", "ability": 0, "choices": {"sacrifice": ["o"]}},
+                       {"type": "resolve"}], good, BEAR, OGRE)
+    assert len(player_of(drew, "alice")["library"]) == 3  # the Ogre's power: 3 cards drawn, then 3 discarded
+    assert len(player_of(drew, "alice")["hand"]) == 3
+    milled = _run(state(battlefield=[_on("a", "Altar of Dementia"), _on("b", "Probe Bear")],
+                        bob={"library": [{"id": f"k{n}", "card": "Grizzly Bears"} for n in range(5)]}),
+                  [{"type": "activate", "permanent": "a", "ability": 0,
+                    "choices": {"targets": ["bob"], "sacrifice": ["b"]}}, {"type": "resolve"}], altar, BEAR)
+    assert len(player_of(milled, "bob")["library"]) == 3 and len(player_of(milled, "bob")["graveyard"]) == 2
+    shot = _run(state(battlefield=[_on("i", "Bosh, Iron Golem"), _on("r", "Probe Rock")],
+                      alice={"mana_pool": {"R": 1, "C": 3}}),
+                [{"type": "activate", "permanent": "i", "ability": len(bosh["abilities"]) - 1,
+                  "choices": {"targets": ["bob"], "sacrifice": ["r"]}}, {"type": "resolve"}], bosh, ROCK)
+    assert [(e["to"], e["amount"]) for e in events_of(shot, "damage_dealt")] == [("bob", 4)]
+    # not read: the sacrificed creature's power where the cost sacrifices ~ itself, two creatures, or an artifact
+    assert probe_support("Sacrifice ~: Draw cards equal to the sacrificed creature's power.") != "full"
+    assert probe_support("Sacrifice two creatures: Draw cards equal to the sacrificed creature's power.") != "full"
+    assert probe_support("Sacrifice an artifact: Draw cards equal to the sacrificed creature's power.") != "full"
+    assert probe_support("Whenever ~ attacks, you may sacrifice a creature. If you do, draw cards equal to the "
+                         "sacrificed creature's power.") != "full"
+
+
+# --- "<revealed-hand discard>. You lose 2 life." (CR 701.20a, 608.2d, 608.2c) ------------------------------------------
+
+def test_608_2c_a_sentence_after_a_revealed_hand_discard() -> None:
+    seize = _real("2XM", "Thoughtseize")
+    assert [a["effect"] for a in seize["abilities"]] == [
+        {"kind": "reveal_choose_discard", "player": "target_player", "excluded_types": ["Land"]},
+        {"kind": "lose_life", "amount": 2, "player": "you"}]
+    game = state(alice={"hand": [{"id": "t", "card": "Thoughtseize"}], "mana_pool": {"B": 1}},
+                 bob={"hand": [{"id": "h0", "card": "Probe Bear"}, {"id": "h1", "card": "Probe Ogre"}]})
+    done = _run(game, [{"type": "cast", "card": "t", "choices": {"targets": ["bob"]}},
+                       {"type": "resolve", "choices": {"discard": ["h1"]}}], seize, BEAR, OGRE)
+    assert [c["id"] for c in player_of(done, "bob")["hand"]] == ["h0"]
+    assert player_of(done, "alice")["life"] == 18
+    # a sentence naming that player, or under a condition, after the discard: not read
+    assert probe_support("Target opponent reveals their hand. You choose a nonland card from it. That player discards "
+                         "that card. That player loses 2 life.", "Sorcery", None) != "full"
+    assert probe_support("Target opponent reveals their hand. You choose a nonland card from it. That player discards "
+                         "that card. If you control a Warrior, you gain 2 life.", "Sorcery", None) != "full"
+
+
+# --- "If a creature dealt damage this way would die this turn, exile it instead." (CR 614.1a, 700.4, 608.2c) ---------
+
+def test_614_1a_creatures_the_spell_dealt_damage_are_exiled_instead_of_dying() -> None:
+    anger, pillar = _real("TSR", "Anger of the Gods"), _real("JMP", "Pillar of Flame")
+    assert anger["abilities"][1]["effect"] == {"kind": "exiled_if_it_would_die", "target": "it",
+                                               "dealt_damage_this_way": "creature"}
+    field = [_on("b", "Probe Bear", "bob"), _on("o", "Probe Ogre"), _on("r", "Probe Rock", "bob")]
+    game = state(battlefield=field, alice={"hand": [{"id": "a", "card": "Anger of the Gods"}],
+                                           "mana_pool": {"R": 2, "C": 1}})
+    done = _run(game, [{"type": "cast", "card": "a"}, {"type": "resolve"}], anger, BEAR, OGRE, ROCK)
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["r"]
+    assert [c["id"] for c in player_of(done, "bob")["exile"]] == ["b"] and player_of(done, "bob")["graveyard"] == []
+    assert [c["id"] for c in player_of(done, "alice")["exile"]] == ["o"]
+    # at a player, the spell dealt damage to no creature: nothing is marked
+    shot = _run(state(battlefield=[_on("b", "Probe Bear", "bob")],
+                      alice={"hand": [{"id": "p", "card": "Pillar of Flame"}], "mana_pool": {"R": 1}}),
+                [{"type": "cast", "card": "p", "choices": {"targets": ["bob"]}}, {"type": "resolve"}], pillar, BEAR)
+    assert events_of(shot, "exiled_if_it_would_die") == [] and player_of(shot, "bob")["life"] == 18
+    # after damage the spell doesn't deal itself (a fight), or another replacement: not read
+    assert probe_support("Target creature you control fights target creature you don't control. If a creature dealt "
+                         "damage this way would die this turn, exile it instead.", "Sorcery", None) != "full"
+    assert probe_support("~ deals 2 damage to any target. If a creature dealt damage this way would die this turn, "
+                         "put it on top of its owner's library instead.", "Sorcery", None) != "full"
