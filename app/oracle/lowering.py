@@ -11,6 +11,7 @@ can't do exactly is never dropped or replaced by something near it.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import json
 from collections.abc import Callable
 from typing import Any, get_args
@@ -3717,7 +3718,7 @@ def add_mana_effect(effect: Effect, ctx: _Context) -> Json:
         # ability either (CR 605.1b: it doesn't trigger from a mana ability)
         # s13-riders: a trigger on an event other than a mana ability is no mana ability: it uses the
         # stack and adds the mana as it resolves (CR 605.5a, 106.4; the `add_mana` effect)
-        return {"kind": "add_mana", "mana": effect.place}
+        return s29mh_any_combination(effect.place) or {"kind": "add_mana", "mana": effect.place}  # s29-mh (end)
     if ctx.kind != "activated" or not effect.place:
         raise NotLowered("mana added other than by an activated ability")
     return {"kind": "add_mana", "mana": effect.place}
@@ -17543,3 +17544,16 @@ def s29mh_dealt_damage_joins(effects: list[Json], ctx: _Context) -> list[Json]:
             raise NotLowered("'dealt damage this way would die' not right after the spell's own damage")
         effects[index] = {"kind": "exiled_if_it_would_die", "target": "it", "dealt_damage_this_way": effect["what"]}
     return effects
+
+
+def s29mh_any_combination(place: str) -> Json | None:
+    """s29-mh: "Add two mana in any combination of colors." from a spell or a trigger (no mana ability; CR 106.1, 106.4,
+    608.2d): `add_mana` of "{W}|{U}|{B}|{R}|{G}" `times` two, each mana of a color chosen as it resolves
+    (rules/mana_choice_effects.py: the `resolve` action's `choices.mana_colors`, one color per mana), which is every
+    combination of that many colored mana. None for any other choice of combinations ("{W}{W}, {W}{B}, or {B}{B}")."""
+    options = place.split("|")
+    number = options[0].count("{")
+    every = ["".join(f"{{{kind}}}" for kind in combo) for combo in itertools.combinations_with_replacement("WUBRG", number)]
+    if number < 2 or options != every:
+        return None
+    return {"kind": "add_mana", "mana": "{W}|{U}|{B}|{R}|{G}", "times": number}

@@ -102,3 +102,20 @@ def test_614_1a_creatures_the_spell_dealt_damage_are_exiled_instead_of_dying() -
                          "damage this way would die this turn, exile it instead.", "Sorcery", None) != "full"
     assert probe_support("~ deals 2 damage to any target. If a creature dealt damage this way would die this turn, "
                          "put it on top of its owner's library instead.", "Sorcery", None) != "full"
+
+
+# --- "Add two mana in any combination of colors." from a spell (CR 106.1, 106.4, 608.2d) ------------------------------
+
+def test_106_4_a_spell_adds_mana_in_any_combination_of_colors() -> None:
+    morph = _real("2XM", "Manamorphose")
+    assert morph["abilities"][0]["effect"] == {"kind": "add_mana", "mana": "{W}|{U}|{B}|{R}|{G}", "times": 2}
+    game = state(alice={"hand": [{"id": "m", "card": "Manamorphose"}], "mana_pool": {"R": 2}})
+    done = _run(game, [{"type": "cast", "card": "m"}, {"type": "resolve", "choices": {"mana_colors": ["U", "G"]}}],
+                morph)
+    assert {k: v for k, v in player_of(done, "alice")["mana_pool"].items() if v} == {"U": 1, "G": 1}
+    assert len(player_of(done, "alice")["hand"]) == 1  # and it drew a card
+    same = _run(game, [{"type": "cast", "card": "m"}, {"type": "resolve", "choices": {"mana_colors": ["B", "B"]}}],
+                morph)
+    assert {k: v for k, v in player_of(same, "alice")["mana_pool"].items() if v} == {"B": 2}
+    # a choice among named combinations, from a spell: not read
+    assert probe_support("Add {W}{W}, {W}{B}, or {B}{B}.", "Instant", None) != "full"
