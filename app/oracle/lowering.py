@@ -17557,3 +17557,10 @@ def s29mh_any_combination(place: str) -> Json | None:
     if number < 2 or options != every:
         return None
     return {"kind": "add_mana", "mana": "{W}|{U}|{B}|{R}|{G}", "times": number}
+
+
+# s29-mh: "When ~ enters, if you control no tapped lands, draw a card." / "When ~ enters, if there are three or more
+# creature cards in your graveyard, you gain 5 life." (CR 603.4: checked as it would trigger and as it resolves): the
+# rider conditions `you_control` negated and the typed graveyard count as ~'s own triggers' `intervening_if`
+# (rules/riders.py), as they are read on a sentence
+_INTERVENING = (*_INTERVENING, "s23ori_you_control_none", "r2m20_typed_graveyard")  # type: ignore[assignment]

@@ -119,3 +119,26 @@ def test_106_4_a_spell_adds_mana_in_any_combination_of_colors() -> None:
     assert {k: v for k, v in player_of(same, "alice")["mana_pool"].items() if v} == {"B": 2}
     # a choice among named combinations, from a spell: not read
     assert probe_support("Add {W}{W}, {W}{B}, or {B}{B}.", "Instant", None) != "full"
+
+
+# --- "When ~ enters, if you control no tapped lands, ..." / "if there are three or more creature cards in your
+# graveyard, ..." (CR 603.4) -------------------------------------------------------------------------------------------
+
+def test_603_4_enters_trigger_with_a_none_or_graveyard_condition() -> None:
+    shaman, changeling = _real("TSR", "Nantuko Shaman"), _real("MH1", "Webweaver Changeling")
+    assert shaman["abilities"][0]["intervening_if"] == {"kind": "you_control", "spec": "land:tapped", "negated": True}
+    assert changeling["abilities"][-1]["intervening_if"] == {"kind": "cards_in_your_graveyard", "number": 3,
+                                                             "card_type": "Creature"}
+
+    def cast(tapped: bool) -> dict[str, Any]:
+        game = state(battlefield=[_on("f", "Forest", tapped=tapped)],
+                     alice={"hand": [{"id": "n", "card": "Nantuko Shaman"}], "mana_pool": {"G": 1, "C": 2}})
+        return _run(game, [{"type": "cast", "card": "n"}, {"type": "resolve"}], shaman)
+
+    untapped, tapped = cast(False), cast(True)
+    assert [item["card"] for item in untapped["state"]["stack"]] == ["Nantuko Shaman"]  # its trigger, then it draws
+    assert tapped["state"]["stack"] == []  # it doesn't trigger (CR 603.4)
+    drawn = _run(untapped["state"], [{"type": "resolve"}], shaman)
+    assert len(player_of(drawn, "alice")["hand"]) == 1
+    # "if you control no creatures with flying" on such a trigger: not read (only what a sentence's condition reads)
+    assert probe_support("When ~ enters, if you control no other creatures named ~, draw a card.") != "full"
