@@ -8194,3 +8194,12 @@ def _s29mh_dealt_damage_exiled(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s29mh_dealt_damage_exiled", _s29mh_dealt_damage_exiled)  # noqa: B010 - s29-mh
+
+
+def _s29mh_typed_graveyard_one(self: _Build, c: list[Any]) -> Condition:
+    """ "there is a land card in your graveyard" (CR 404.1): r2m20's typed graveyard condition with the count one."""
+    card_type = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+    return Condition("r2m20_typed_graveyard", noun=Noun("card", words=(card_type,)), number=1)
+
+
+setattr(_Build, "s29mh_typed_graveyard_one", _s29mh_typed_graveyard_one)  # noqa: B010 - s29-mh

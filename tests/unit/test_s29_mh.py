@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.conftest import events_of, mtgjson_full_definition, player_of, probe_support, state
+from tests.unit.conftest import events_of, mtgjson_full_definition, permanent, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
 
 BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
@@ -142,3 +142,17 @@ def test_603_4_enters_trigger_with_a_none_or_graveyard_condition() -> None:
     assert len(player_of(drawn, "alice")["hand"]) == 1
     # "if you control no creatures with flying" on such a trigger: not read (only what a sentence's condition reads)
     assert probe_support("When ~ enters, if you control no other creatures named ~, draw a card.") != "full"
+
+
+# --- "~ gets +3/+3 as long as there is a land card in your graveyard." (CR 611.3a, 404.1) ------------------------------
+
+def test_611_3a_as_long_as_there_is_a_typed_card_in_your_graveyard() -> None:
+    behemoth = _real("MH1", "Murasa Behemoth")
+    pump = next(a for a in behemoth["abilities"] if a["kind"] == "static_pump")
+    assert pump["as_long_as_graveyard_cards"] == {"card_type": "Land", "at_least": 1}
+    empty = _run(state(battlefield=[_on("m", "Murasa Behemoth")]), [], behemoth)
+    with_land = _run(state(battlefield=[_on("m", "Murasa Behemoth")], alice={"graveyard": [{"id": "g", "card": "Forest"}]}),
+                     [], behemoth)
+    assert [permanent(r, "m")["characteristics"]["power"] for r in (empty, with_land)] == [5, 8]
+    # "there is a land card in a graveyard" (any player's): not read
+    assert probe_support("~ gets +3/+3 as long as there is a land card in a graveyard.") != "full"
