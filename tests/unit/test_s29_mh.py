@@ -156,3 +156,23 @@ def test_611_3a_as_long_as_there_is_a_typed_card_in_your_graveyard() -> None:
     assert [permanent(r, "m")["characteristics"]["power"] for r in (empty, with_land)] == [5, 8]
     # "there is a land card in a graveyard" (any player's): not read
     assert probe_support("~ gets +3/+3 as long as there is a land card in a graveyard.") != "full"
+
+
+# --- "Its controller may search their library for a basic land card, put that card onto the battlefield tapped, then
+# shuffle." (CR 701.23a, 110.2a, 608.2h) -------------------------------------------------------------------------------
+
+def test_701_23a_its_controller_searches_and_puts_that_card_onto_the_battlefield() -> None:
+    path = _real("TSR", "Path to Exile")
+    assert path["abilities"][1]["effect"] == {"kind": "search_library", "to": "battlefield_tapped",
+                                              "quality": ["land:basic"], "player": "its_controller", "optional": True}
+    game = state(battlefield=[_on("b", "Probe Bear", "bob")],
+                 alice={"hand": [{"id": "p", "card": "Path to Exile"}], "mana_pool": {"W": 1}},
+                 bob={"library": [{"id": "bf", "card": "Forest"}, {"id": "bb", "card": "Grizzly Bears"}]})
+    done = _run(game, [{"type": "cast", "card": "p", "choices": {"targets": ["b"]}},
+                       {"type": "resolve", "choices": {"search": ["bf"]}}], path, BEAR)
+    land = permanent(done, "bf")
+    assert land["controller"] == "bob" and land["tapped"] is True
+    assert [c["id"] for c in player_of(done, "bob")["exile"]] == ["b"]
+    # "put that card into their hand" by another player's search: not read
+    assert probe_support("Exile target creature. Its controller may search their library for a basic land card, put "
+                         "that card into their hand, then shuffle.", "Instant", None) != "full"
