@@ -1903,7 +1903,8 @@ token gains haste.", CR 608.2c, 611.2a; rules/effects_targets.py).
 s29-mh (docs/oracle-s29-mh.md): one field. `exiled_if_it_would_die`'s `dealt_damage_this_way` "creature" / "permanent"
 ("~ deals 3 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.", CR
 614.1a, 700.4, 608.2c; rules/s29mh_dealt_damage_exiled.py): every such permanent the spell itself dealt damage to as it
-resolved, not its target. The `Count` values "sacrificed_power" / "sacrificed_toughness" / "sacrificed_mana_value" may
+resolved, not its target. `put_from_hand`'s `sacrifice_at` "next_end_step" ("You may put a creature card from your hand
+onto the battlefield. Sacrifice it at the beginning of the next end step.", CR 603.7, 701.21a). The `Count` values "sacrificed_power" / "sacrificed_toughness" / "sacrificed_mana_value" may
 be said by an activated ability whose costs sacrifice exactly one permanent (CR 602.2b, 608.2h;
 rules/s29mh_sacrificed_activation.py).
 """
@@ -4581,6 +4582,9 @@ class PutFromHandEffect(_Model):
     quality: Annotated[list[CardQuality], Field(min_length=1, max_length=8)]
     tapped: Flag = Field(default=False, exclude_if=lambda value: not value)
     mana_value_at_most: Literal["that_much"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s29-mh: "Sacrifice it at the beginning of the next end step." after it (CR 603.7, 701.21a): a delayed trigger that
+    # sacrifices the permanent put onto the battlefield (rules/s21neoa_put_from_hand.py, as `create_token`'s)
+    sacrifice_at: Literal["next_end_step"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 class PutCounterChoiceEffect(_Model):

@@ -9862,6 +9862,8 @@ def s18m20_delayed_sacrifice_joins(effects: list[Json]) -> list[Json]:
             continue
         before = joined[-1] if joined else None
         plural = effect.get("names") in ("them", "those tokens")
+        if s29mh_put_from_hand_sacrificed(before, effect):  # s29-mh: "put ... from your hand ... Sacrifice it" (end)
+            continue
         if (before is None or before.get("kind") not in ("create_token", "create_token_copy")  # s22-neoa: copies
                 or "sacrifice_at" in before or "exile_at" in before
                 or "for_player" in before or ("count" in before) != plural):
@@ -17564,3 +17566,15 @@ def s29mh_any_combination(place: str) -> Json | None:
 # rider conditions `you_control` negated and the typed graveyard count as ~'s own triggers' `intervening_if`
 # (rules/riders.py), as they are read on a sentence
 _INTERVENING = (*_INTERVENING, "s23ori_you_control_none", "r2m20_typed_graveyard")  # type: ignore[assignment]
+
+
+def s29mh_put_from_hand_sacrificed(before: Json | None, effect: Json) -> bool:
+    """s29-mh: "{R}: You may put a planeswalker card from your hand onto the battlefield. Sacrifice it at the beginning
+    of the next end step." (CR 603.7, 701.21a, 110.2a): the delayed sacrifice of the permanent the `put_from_hand` just
+    before put onto the battlefield (its `sacrifice_at`, rules/s21neoa_put_from_hand.py); only "it" (one card at most).
+    False (and nothing joined) for anything else."""
+    if before is None or before.get("kind") != "put_from_hand" or "sacrifice_at" in before \
+            or effect.get("names") not in (None, "it"):
+        return False
+    before["sacrifice_at"] = "next_end_step"
+    return True

@@ -176,3 +176,27 @@ def test_701_23a_its_controller_searches_and_puts_that_card_onto_the_battlefield
     # "put that card into their hand" by another player's search: not read
     assert probe_support("Exile target creature. Its controller may search their library for a basic land card, put "
                          "that card into their hand, then shuffle.", "Instant", None) != "full"
+
+
+# --- "You may put a <type> card from your hand onto the battlefield. Sacrifice it at the beginning of the next end
+# step." (CR 603.7, 701.21a, 110.2a) -----------------------------------------------------------------------------------
+
+WALKER = {"name": "Probe Walker", "types": ["Planeswalker"], "subtypes": ["Probe"], "loyalty": 3, "mana_cost": "{3}"}
+
+
+def test_603_7_a_permanent_put_from_hand_is_sacrificed_at_the_next_end_step() -> None:
+    accomplice = _real("MH1", "Planebound Accomplice")
+    assert accomplice["abilities"][-1]["effect"] == {"kind": "put_from_hand", "quality": ["card:planeswalker"],
+                                                     "sacrifice_at": "next_end_step"}
+    game = state(step="postcombat_main", battlefield=[_on("a", "Planebound Accomplice")],
+                 alice={"hand": [{"id": "w", "card": "Probe Walker"}], "mana_pool": {"R": 1}})
+    put = _run(game, [{"type": "activate", "permanent": "a", "ability": len(accomplice["abilities"]) - 1},
+                      {"type": "resolve", "choices": {"chosen": ["w"]}}], accomplice, WALKER)
+    assert permanent(put, "w")["controller"] == "alice"
+    ended = _run(put["state"], [{"type": "next_step"}], accomplice, WALKER)
+    assert ended["state"]["step"] == "end" and ended["state"]["stack"]
+    gone = _run(ended["state"], [{"type": "resolve"}], accomplice, WALKER)
+    assert [c["id"] for c in player_of(gone, "alice")["graveyard"]] == ["w"]
+    # "Exile it at the beginning of the next end step." after it: not read
+    assert probe_support("{R}: You may put a creature card from your hand onto the battlefield. Exile it at the "
+                         "beginning of the next end step.", "Enchantment", None) != "full"
