@@ -200,3 +200,20 @@ def test_603_7_a_permanent_put_from_hand_is_sacrificed_at_the_next_end_step() ->
     # "Exile it at the beginning of the next end step." after it: not read
     assert probe_support("{R}: You may put a creature card from your hand onto the battlefield. Exile it at the "
                          "beginning of the next end step.", "Enchantment", None) != "full"
+
+
+# --- 'Create two 1/1 red Devil creature tokens. They have "When ~ dies, ..."' (CR 111.4, 113.1a) -----------------------
+
+def test_111_4_a_token_that_has_a_quoted_ability_said_after_it() -> None:
+    devils, predator = _real("JMP", "Dance with Devils"), _real("2XM", "Kozilek's Predator")
+    made = devils["abilities"][0]["effect"]
+    assert made["count"] == 2 and made["token"]["abilities"] == [
+        {"kind": "triggered", "trigger": "dies", "effect": {"kind": "damage", "amount": 1, "target": "any"}}]
+    assert predator["abilities"][-1]["effect"]["token"]["abilities"] == [
+        {"kind": "mana", "cost": "", "add": "{C}", "other_costs": [{"kind": "sacrifice_self"}]}]
+    game = state(alice={"hand": [{"id": "d", "card": "Dance with Devils"}], "mana_pool": {"R": 1, "C": 3}})
+    done = _run(game, [{"type": "cast", "card": "d"}, {"type": "resolve"}], devils)
+    tokens = [p for p in done["state"]["battlefield"] if p.get("is_token")]
+    assert len(tokens) == 2 and all(t["card"]["abilities"][0]["trigger"] == "dies" for t in tokens)
+    # a predefined token said to have a quoted ability: not read
+    assert probe_support('Create a Treasure token. It has "{T}: Add {C}."', "Sorcery", None) != "full"
