@@ -1265,3 +1265,10 @@ CR_TITLES.update({
     "614.10a": "Anything scheduled for a skipped step, phase or turn doesn't happen; 'skip your next' waits for an "
                "occurrence that isn't skipped",
 })
+
+# --- s29-mh (docs/oracle-s29-mh.md) ---
+CR_TITLES.update({
+    "113.1a": "An ability can be a characteristic an object has, defined by its rules text or the effect that created it",
+    "120.3": "Damage has results that depend on whether its recipient is a player, creature, planeswalker or battle",
+    "208.3": "A noncreature object not on the battlefield has power or toughness only if printed on it",
+})

@@ -8203,3 +8203,13 @@ def _s29mh_typed_graveyard_one(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "s29mh_typed_graveyard_one", _s29mh_typed_graveyard_one)  # noqa: B010 - s29-mh
+
+
+def _s29mh_may_quoted_create(self: _Build, c: list[Any]) -> Sentence:
+    """ "you may create <token> with "<ability>"" / "... token. It has "<ability>"": as `may_clause` reads "you may
+    <clause>" (CR 608.2d)."""
+    effect: Effect = c[0]
+    return Sentence((Effect(**{**effect.__dict__, "may": True}),), "may")
+
+
+setattr(_Build, "s29mh_may_quoted_create", _s29mh_may_quoted_create)  # noqa: B010 - s29-mh

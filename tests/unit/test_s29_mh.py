@@ -202,9 +202,9 @@ def test_603_7_a_permanent_put_from_hand_is_sacrificed_at_the_next_end_step() ->
                          "beginning of the next end step.", "Enchantment", None) != "full"
 
 
-# --- 'Create two 1/1 red Devil creature tokens. They have "When ~ dies, ..."' (CR 111.4, 113.1a) -----------------------
+# --- 'Create two 1/1 red Devil creature tokens. They have "When ~ dies, ..."' (CR 111.3, 113.1a) -----------------------
 
-def test_111_4_a_token_that_has_a_quoted_ability_said_after_it() -> None:
+def test_111_3_a_token_that_has_a_quoted_ability_said_after_it() -> None:
     devils, predator = _real("JMP", "Dance with Devils"), _real("2XM", "Kozilek's Predator")
     made = devils["abilities"][0]["effect"]
     assert made["count"] == 2 and made["token"]["abilities"] == [
@@ -215,5 +215,8 @@ def test_111_4_a_token_that_has_a_quoted_ability_said_after_it() -> None:
     done = _run(game, [{"type": "cast", "card": "d"}, {"type": "resolve"}], devils)
     tokens = [p for p in done["state"]["battlefield"] if p.get("is_token")]
     assert len(tokens) == 2 and all(t["card"]["abilities"][0]["trigger"] == "dies" for t in tokens)
+    zone = _real("2XM", "Awakening Zone")  # "you may create ... It has ..." in a step trigger: optional (CR 608.2d)
+    assert zone["abilities"][0]["optional"] is True and zone["abilities"][0]["effect"]["token"]["abilities"] == \
+        predator["abilities"][-1]["effect"]["token"]["abilities"]
     # a predefined token said to have a quoted ability: not read
     assert probe_support('Create a Treasure token. It has "{T}: Add {C}."', "Sorcery", None) != "full"
