@@ -51,6 +51,14 @@ def test_608_2h_activation_reads_the_permanent_it_sacrificed() -> None:
                 [{"type": "activate", "permanent": "i", "ability": len(bosh["abilities"]) - 1,
                   "choices": {"targets": ["bob"], "sacrifice": ["r"]}}, {"type": "resolve"}], bosh, ROCK)
     assert [(e["to"], e["amount"]) for e in events_of(shot, "damage_dealt")] == [("bob", 4)]
+    # the other sacrifice cost of the vocabulary (`sacrifice_permanent`, rules/sacrifice_costs.py) records it too
+    altar_one = {**altar, "name": "Probe Altar", "abilities": [{**altar["abilities"][0], "other_costs": [
+        {"kind": "sacrifice_permanent", "spec": "creature"}]}]}
+    milled_one = _run(state(battlefield=[_on("a", "Probe Altar"), _on("o", "Probe Ogre")],
+                            bob={"library": [{"id": f"k{n}", "card": "Grizzly Bears"} for n in range(5)]}),
+                      [{"type": "activate", "permanent": "a", "ability": 0,
+                        "choices": {"targets": ["bob"], "sacrifice": ["o"]}}, {"type": "resolve"}], altar_one, OGRE)
+    assert len(player_of(milled_one, "bob")["graveyard"]) == 3
     # not read: the sacrificed creature's power where the cost sacrifices ~ itself, two creatures, or an artifact
     assert probe_support("Sacrifice ~: Draw cards equal to the sacrificed creature's power.") != "full"
     assert probe_support("Sacrifice two creatures: Draw cards equal to the sacrificed creature's power.") != "full"
