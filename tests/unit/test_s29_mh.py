@@ -105,6 +105,10 @@ def test_614_1a_creatures_the_spell_dealt_damage_are_exiled_instead_of_dying() -
                       alice={"hand": [{"id": "p", "card": "Pillar of Flame"}], "mana_pool": {"R": 1}}),
                 [{"type": "cast", "card": "p", "choices": {"targets": ["bob"]}}, {"type": "resolve"}], pillar, BEAR)
     assert events_of(shot, "exiled_if_it_would_die") == [] and player_of(shot, "bob")["life"] == 18
+    burned = _run(state(battlefield=[_on("b", "Probe Bear", "bob")],
+                        alice={"hand": [{"id": "p", "card": "Pillar of Flame"}], "mana_pool": {"R": 1}}),
+                  [{"type": "cast", "card": "p", "choices": {"targets": ["b"]}}, {"type": "resolve"}], pillar, BEAR)
+    assert [c["id"] for c in player_of(burned, "bob")["exile"]] == ["b"] and player_of(burned, "bob")["graveyard"] == []
     # after damage the spell doesn't deal itself (a fight), or another replacement: not read
     assert probe_support("Target creature you control fights target creature you don't control. If a creature dealt "
                          "damage this way would die this turn, exile it instead.", "Sorcery", None) != "full"
