@@ -1935,6 +1935,13 @@ action's `choices.targets`; the spell is exiled instead of going to the graveyar
 rules/s29modern_graveyard_free_cast.py); the pump amount "source_toughness",
 `cast_from_graveyard_this_turn`'s `flashback`, `cost_reduction`'s `while_turn` and `exiled_instead_of_dying`'s `affected`
 (on their models).
+s29-mh (docs/oracle-s29-mh.md): one field. `exiled_if_it_would_die`'s `dealt_damage_this_way` "creature" / "permanent"
+("~ deals 3 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.", CR
+614.1a, 700.4, 608.2c; rules/s29mh_dealt_damage_exiled.py): every such permanent the spell itself dealt damage to as it
+resolved, not its target. `put_from_hand`'s `sacrifice_at` "next_end_step" ("You may put a creature card from your hand
+onto the battlefield. Sacrifice it at the beginning of the next end step.", CR 603.7, 701.21a). The `Count` values "sacrificed_power" / "sacrificed_toughness" / "sacrificed_mana_value" may
+be said by an activated ability whose costs sacrifice exactly one permanent (CR 602.2b, 608.2h;
+rules/s29mh_sacrificed_activation.py).
 """
 
 from __future__ import annotations
@@ -4412,6 +4419,11 @@ class ExiledIfItWouldDieEffect(_PermanentEffect):
 
     kind: Literal["exiled_if_it_would_die"] = "exiled_if_it_would_die"
     target: TargetSpec = "it"
+    # s29-mh: "If a creature [permanent] dealt damage this way would die this turn, exile it instead." (CR 614.1a,
+    # 608.2c): every creature (permanent) the spell dealt damage to as it resolved, not `target`
+    # (rules/s29mh_dealt_damage_exiled.py)
+    dealt_damage_this_way: Literal["creature", "permanent"] | None = Field(default=None,
+                                                                         exclude_if=lambda value: value is None)
 
 
 
@@ -4665,6 +4677,9 @@ class PutFromHandEffect(_Model):
     quality: Annotated[list[CardQuality], Field(min_length=1, max_length=8)]
     tapped: Flag = Field(default=False, exclude_if=lambda value: not value)
     mana_value_at_most: Literal["that_much"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s29-mh: "Sacrifice it at the beginning of the next end step." after it (CR 603.7, 701.21a): a delayed trigger that
+    # sacrifices the permanent put onto the battlefield (rules/s21neoa_put_from_hand.py, as `create_token`'s)
+    sacrifice_at: Literal["next_end_step"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 class PutCounterChoiceEffect(_Model):

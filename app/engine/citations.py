@@ -1276,3 +1276,10 @@ CR_TITLES.update({
     "721.1d": "Ending the turn: the current phase and step end, creatures leave combat, and the game skips straight to "
               "the cleanup step",
 })
+
+# --- s29-mh (docs/oracle-s29-mh.md) ---
+CR_TITLES.update({
+    "113.1a": "An ability can be a characteristic an object has, defined by its rules text or the effect that created it",
+    "120.3": "Damage has results that depend on whether its recipient is a player, creature, planeswalker or battle",
+    "208.3": "A noncreature object not on the battlefield has power or toughness only if printed on it",
+})

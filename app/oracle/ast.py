@@ -8290,3 +8290,46 @@ def _s29modern_cast_gy_free(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s29modern_cast_gy_free", _s29modern_cast_gy_free)  # noqa: B010 - s29-modern (CR 608.2g)
+
+
+# --- s29-mh (docs/oracle-s29-mh.md) -----------------------------------------------------------------------------------
+
+
+def _s29mh_mill_equal(self: _Build, c: list[Any]) -> Effect:
+    """ "Target player mills cards equal to <amount>" (CR 701.17a, 608.2h): a mill whose amount is counted as it
+    resolves, as `draw_equal`."""
+    refs = [x for x in c if isinstance(x, Ref)]
+    ref = next(x for x in c if not isinstance(x, Ref | Token))
+    return Effect("mill", subject=refs[0] if refs else None, amount=_equal(ref))
+
+
+setattr(_Build, "s29mh_mill_equal", _s29mh_mill_equal)  # noqa: B010 - s29-mh
+
+
+def _s29mh_dealt_damage_exiled(self: _Build, c: list[Any]) -> Sentence:
+    """ "If a creature [permanent] dealt damage this way would die this turn, exile it instead." (CR 614.1a): the
+    noun in `place`."""
+    noun = next(x for x in c if isinstance(x, Tree))
+    return Sentence((Effect("s29mh_dealt_damage_exiled", place=_text(noun).lower()),))
+
+
+setattr(_Build, "s29mh_dealt_damage_exiled", _s29mh_dealt_damage_exiled)  # noqa: B010 - s29-mh
+
+
+def _s29mh_typed_graveyard_one(self: _Build, c: list[Any]) -> Condition:
+    """ "there is a land card in your graveyard" (CR 404.1): r2m20's typed graveyard condition with the count one."""
+    card_type = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+    return Condition("r2m20_typed_graveyard", noun=Noun("card", words=(card_type,)), number=1)
+
+
+setattr(_Build, "s29mh_typed_graveyard_one", _s29mh_typed_graveyard_one)  # noqa: B010 - s29-mh
+
+
+def _s29mh_may_quoted_create(self: _Build, c: list[Any]) -> Sentence:
+    """ "you may create <token> with "<ability>"" / "... token. It has "<ability>"": as `may_clause` reads "you may
+    <clause>" (CR 608.2d)."""
+    effect: Effect = c[0]
+    return Sentence((Effect(**{**effect.__dict__, "may": True}),), "may")
+
+
+setattr(_Build, "s29mh_may_quoted_create", _s29mh_may_quoted_create)  # noqa: B010 - s29-mh

@@ -11,6 +11,7 @@ can't do exactly is never dropped or replaced by something near it.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import json
 import re
 from collections.abc import Callable
@@ -744,7 +745,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return s26tsp_play_exiled_free(effect, ctx, duration)  # s26-tsp: its "you may" is its choice (end of module)
     if effect.may:
         raise NotLowered("'you may' on an effect (no engine choice for it here)")
-    if ctx.kind != "spell" and effect.amount is not None and (effect.amount.equal_to or "").startswith("sacrificed_"):
+    if ctx.kind != "spell" and effect.amount is not None and (effect.amount.equal_to or "").startswith(
+            "sacrificed_") and not getattr(ctx, "s29mh_sacrifice_paid", False):  # s29-mh: an activation's one sacrifice
         raise NotLowered("the sacrificed creature's power outside a spell (kept only for a spell's additional cost)")
     verb = effect.verb
     if (by_blocker := s18m21_blocker_controller_effect(effect, ctx)) is not None:
@@ -1187,6 +1189,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     effects = library_look_joins(library_reveal_joins(library_joins(effects)))  # s14/s15-library (end of this module)
     s21neoa_none_put_checked(effects)  # s21-neoa (end of this module)
     effects = s28cmd_copy_gains_joins(effects)  # s28-cmd: "That token gains haste." after a token copy (end of module)
+    effects = s29mh_dealt_damage_joins(effects, ctx)  # s29-mh: "If a creature dealt damage this way ..." (end of module)
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
     effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
     effects = s24core_regeneration_joins(effects)  # s24-core (end of this module)
@@ -1871,9 +1874,10 @@ def _activated(line: Activated) -> Json:
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
     if not mana and not taps:
         ability["cost"] = ""
+    activated_ctx = s29mh_sacrifice_paid_context(_Context("activated", self_event=True), other)  # s29-mh (end)
     effects = s22war_reveal_discard_body(line.body) or s20m20_mana_instead(line.body) or s22stx_activated_instead(
         line.body) or s18neoa_activated_body(  # s22-war, s20-m20, s22-stx (end of module)
-        line.body, s20trig2_allow(_Context("activated", self_event=True)))  # s18-neoa, s20-trig2 (end of module)
+        line.body, s20trig2_allow(activated_ctx))  # s18-neoa, s20-trig2 (end of module)
     ability.update(_then(effects))
     if other:
         ability["other_costs"] = other
@@ -3735,7 +3739,7 @@ def add_mana_effect(effect: Effect, ctx: _Context) -> Json:
         # ability either (CR 605.1b: it doesn't trigger from a mana ability)
         # s13-riders: a trigger on an event other than a mana ability is no mana ability: it uses the
         # stack and adds the mana as it resolves (CR 605.5a, 106.4; the `add_mana` effect)
-        return {"kind": "add_mana", "mana": effect.place}
+        return s29mh_any_combination(effect.place) or {"kind": "add_mana", "mana": effect.place}  # s29-mh (end)
     if ctx.kind != "activated" or not effect.place:
         raise NotLowered("mana added other than by an activated ability")
     return {"kind": "add_mana", "mana": effect.place}
@@ -4795,6 +4799,8 @@ def _reveal_choose_discard(body: Body) -> list[Json] | None:
     body, looked = s26core_looked_at_hand(body)  # s26-core: "Look at target player's hand and choose ..." (end of module)
     sentences = body.sentences
     verbs = [tuple(e.verb for e in s.effects) for s in sentences]
+    body, trailing = s29mh_trailing_after_discard(body, verbs)  # s29-mh: "... You lose 2 life." (end of module)
+    sentences, verbs = body.sentences, verbs[:len(body.sentences)]
     if verbs != [("reveal_hand",), ("choose_from_it",), ("discard_that_card",)] or body.optional is not None:
         return None
     if any(getattr(s, "condition", None) is not None or s.then or s.fronted_duration for s in sentences):
@@ -4809,7 +4815,8 @@ def _reveal_choose_discard(body: Body) -> list[Json] | None:
     if discarder is None or discarder.player != "that_player":
         raise NotLowered("a card discarded by someone other than that player")
     return [{"kind": "spell", "effect": {"kind": "reveal_choose_discard", "player": revealer,
-                                         "excluded_types": excluded, **included, **looked}}]
+                                         "excluded_types": excluded, **included, **looked}},
+            *({"kind": "spell", "effect": effect} for effect in trailing)]  # s29-mh
 
 
 def _revealed_hand_choice(sentences: tuple[Any, ...]) -> tuple[str, list[str]]:
@@ -5238,6 +5245,8 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
     elif isinstance(x_is, tuple) and x_is[0] == "number_of" and isinstance(x_is[1], Noun):
         # "the number of Zombies you control" (rules/subtype_counts.py), else a count of permanents
         value = _subtype_count(Amount(1, equal_to="number_of", for_each=x_is[1])) or _counted(x_is[1])
+    elif isinstance(x_is, str) and x_is.startswith("sacrificed_"):
+        value = s29mh_where_x_sacrificed(x_is)  # s29-mh: checked against the costs by the card's check (end of module)
     elif x_is == "its_power" and s26cmdb_its_power_is_self(effects):
         value = "source_power"  # s26-cmdb: "~ gets +X/+X until end of turn, where X is its power." (end of this module)
     elif x_is in S29CORE_SACRIFICED_STATS:
@@ -5607,6 +5616,7 @@ def sacrificed_power_unpaid(abilities: list[Json]) -> str | None:
             return any(uses(part) for part in value.values())
         return bool(value in ("sacrificed_power", *S18NEOA_SACRIFICED_CREATURE))
 
+    abilities = s29mh_without_paid_activations(abilities)  # s29-mh: read with an activation's sacrifice (end)
     if (permanent_unpaid := s18neoa_sacrificed_permanent_unpaid(abilities)) is not None:
         return permanent_unpaid  # s18-neoa: "the sacrificed permanent's mana value" (end of this module)
     if not uses(abilities):
@@ -9884,6 +9894,8 @@ def s18m20_delayed_sacrifice_joins(effects: list[Json]) -> list[Json]:
             continue
         before = joined[-1] if joined else None
         plural = effect.get("names") in ("them", "those tokens")
+        if s29mh_put_from_hand_sacrificed(before, effect):  # s29-mh: "put ... from your hand ... Sacrifice it" (end)
+            continue
         if (before is None or before.get("kind") not in ("create_token", "create_token_copy")  # s22-neoa: copies
                 or "sacrifice_at" in before or "exile_at" in before
                 or "for_player" in before or ("count" in before) != plural):
@@ -10129,7 +10141,7 @@ def s18neoa_sacrificed_count(said: str) -> str:
     -> "sacrificed_mana_value" (CR 601.2h, 608.2h; rules/sacrificed_amounts.py). Other pairs are not read."""
     if said == "sacrificed_toughness:creature":
         return "sacrificed_toughness"
-    if said == "sacrificed_mana_value:permanent":
+    if said == "sacrificed_mana_value:permanent" or s29mh_sacrificed_mana_value(said):  # s29-mh: any such noun
         return "sacrificed_mana_value"
     raise NotLowered(f"the {said.replace(':', ' ').replace('_', ' ')}")
 
@@ -17713,3 +17725,163 @@ def _s29modern_cast_gy_free(effect: Effect, ctx: _Context, duration: str | None)
 
 
 _M19B_EFFECTS["s29modern_cast_gy_free"] = _s29modern_cast_gy_free
+
+
+# --- s29-mh (docs/oracle-s29-mh.md) -----------------------------------------------------------------------------------
+
+S29MH_SACRIFICED_CREATURE = ("sacrificed_power", "sacrificed_toughness")
+S29MH_SACRIFICED = (*S29MH_SACRIFICED_CREATURE, "sacrificed_mana_value")
+
+
+def s29mh_sacrifice_paid_context(ctx: _Context, other_costs: list[Json]) -> _Context:
+    """s29-mh: an activated ability whose costs sacrifice exactly one permanent ("Sacrifice a creature: ...", "{3}{R},
+    Sacrifice an artifact: ...") may say "the sacrificed creature's power / toughness" or "the sacrificed artifact's
+    mana value" (CR 602.2b, 608.2h: the permanent sacrificed to activate it, as it last existed on the battlefield;
+    rules/s29mh_sacrificed_activation.py records it as the cost is paid). The card's check
+    (`s29mh_without_paid_activations`) holds each such amount to its own ability's cost."""
+    if _s29mh_one_sacrifice(other_costs) is not None:
+        setattr(ctx, "s29mh_sacrifice_paid", True)  # noqa: B010 - s29-mh
+    return ctx
+
+
+def _s29mh_one_sacrifice(other_costs: list[Json]) -> Json | None:
+    """The one cost that sacrifices exactly one permanent other than ~ ("Sacrifice a creature", "Sacrifice another
+    artifact"), when it is the only sacrifice among the costs; None otherwise (several, a token, "or", ~ itself)."""
+    sacrifices = [cost for cost in other_costs if str(cost.get("kind", "")).startswith("sacrifice")]
+    if len(sacrifices) != 1:
+        return None
+    cost = sacrifices[0]
+    if cost.get("kind") not in ("sacrifice_permanent", "sacrifice_permanents") or cost.get("amount", 1) != 1 \
+            or "or_spec" in cost or cost.get("token"):
+        return None
+    return cost
+
+
+def s29mh_sacrificed_mana_value(said: str) -> bool:
+    """ "the sacrificed artifact's [creature's, enchantment's] mana value" (s29-mh; CR 202.3, 608.2h): the mana value
+    of whatever permanent was sacrificed, whatever its type (checked against the cost by the card's check)."""
+    return said in ("sacrificed_mana_value:artifact", "sacrificed_mana_value:creature",
+                    "sacrificed_mana_value:enchantment")
+
+
+def _s29mh_uses(value: Any, values: tuple[str, ...]) -> bool:
+    if isinstance(value, list):
+        return any(_s29mh_uses(part, values) for part in value)
+    if isinstance(value, dict):
+        return any(_s29mh_uses(part, values) for part in value.values())
+    return bool(value in values)
+
+
+def s29mh_without_paid_activations(abilities: list[Json]) -> list[Json]:
+    """s29-mh: the card's abilities without the activated abilities that read a sacrificed permanent's amount paid by
+    their own cost (CR 602.2b, 608.2h): exactly one "Sacrifice a <permanent>" cost (not ~ itself), whose spec is a
+    creature's when the amount is a power or toughness (a noncreature has neither, CR 208.3). What is left is checked
+    as before (the spell's additional cost, s13-thud, s18-neoa); an activation whose cost sacrifices no permanent, or
+    several, stays refused there."""
+    kept: list[Json] = []
+    for ability in abilities:
+        if ability.get("kind") != "activated" or not _s29mh_uses(ability, S29MH_SACRIFICED):
+            kept.append(ability)
+            continue
+        cost = _s29mh_one_sacrifice(ability.get("other_costs") or [])
+        paid = cost is not None
+        if cost is not None and _s29mh_uses(ability, S29MH_SACRIFICED_CREATURE):
+            paid = spec_base(str(cost.get("spec", ""))) == "creature"
+        if not paid:
+            kept.append(ability)
+    return kept
+
+
+def s29mh_where_x_sacrificed(x_is: str) -> str:
+    """s29-mh: ", where X is the sacrificed creature's power [toughness, the sacrificed artifact's mana value]" (CR
+    107.3, 608.2h): the same `Count` as "equal to" says; whose cost it is, the card's check decides
+    (`sacrificed_power_unpaid`: a spell's additional cost, or the activation's own one sacrifice)."""
+    if x_is == "sacrificed_power":
+        return x_is
+    return s18neoa_sacrificed_count(x_is)
+
+
+_S29MH_REVEAL_TRIPLE = [("reveal_hand",), ("choose_from_it",), ("discard_that_card",)]
+_S29MH_REFERS_BACK = ("it", "that_player", "that_card", "that_permanent", "those_cards")
+
+
+def s29mh_trailing_after_discard(body: Body, verbs: list[tuple[str, ...]]) -> tuple[Body, list[Json]]:
+    """s29-mh: "Target player reveals their hand. You choose a nonland card from it. That player discards that card.
+    You lose 2 life." (CR 701.20a, 608.2d, 701.9a, then 608.2c: the spell's instructions in order): the revealed-hand
+    discard of the first three sentences, then the sentences after it, lowered as a spell's own (each its own `spell`
+    ability, after the discard). Only sentences that take no target and name nothing of the discard before them
+    ("that player", "it", "that card"): those would need what the discard chose. The body unchanged and no effects
+    for any other body."""
+    if len(verbs) <= 3 or verbs[:3] != _S29MH_REVEAL_TRIPLE or body.optional is not None or body.reflexive \
+            or body.once_each_turn:
+        return body, []
+    ctx = _Context("spell")
+    trailing = lower_body(dataclasses.replace(body, sentences=body.sentences[3:]), ctx)
+    if ctx.targets or _s29mh_uses(trailing, _S29MH_REFERS_BACK) or any(
+            getattr(sentence, "condition", None) is not None for sentence in body.sentences[3:]):
+        raise NotLowered("a sentence after a revealed-hand discard that targets or names what it chose")
+    return dataclasses.replace(body, sentences=body.sentences[:3]), trailing
+
+
+_S29MH_DEALT_MARK = "_s29mh_dealt_damage_exiled"
+_S29MH_PLAIN_DAMAGE = {"kind", "amount", "target", "except_for", "target_count", "up_to"}
+
+
+def _s29mh_dealt_damage_exiled(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "If a creature [permanent] dealt damage this way would die this turn, exile it instead." (CR 614.1a, 700.4): a
+    mark `s29mh_dealt_damage_joins` turns into `exiled_if_it_would_die` with `dealt_damage_this_way` once it has checked
+    the sentences before it."""
+    if ctx.kind != "spell" or duration is not None:
+        raise NotLowered("'dealt damage this way would die' outside a spell's own text")
+    return {"kind": _S29MH_DEALT_MARK, "what": effect.place}
+
+
+_M19B_EFFECTS["s29mh_dealt_damage_exiled"] = _s29mh_dealt_damage_exiled
+
+
+def s29mh_dealt_damage_joins(effects: list[Json], ctx: _Context) -> list[Json]:
+    """s29-mh: "~ deals 3 damage to each creature [to any target]. If a creature dealt damage this way would die this
+    turn, exile it instead." (CR 614.1a, 700.4, 608.2c; rules/s29mh_dealt_damage_exiled.py): read only where every
+    effect before it is the spell's own plain damage (`damage` to its targets or to each creature / planeswalker),
+    so "this way" is the damage the spell itself dealt."""
+    for index, effect in enumerate(effects):
+        if effect.get("kind") != _S29MH_DEALT_MARK:
+            continue
+        before = effects[:index]
+        if ctx.kind != "spell" or not before or any(
+                e.get("kind") != "damage" or not set(e) <= _S29MH_PLAIN_DAMAGE for e in before):
+            raise NotLowered("'dealt damage this way would die' not right after the spell's own damage")
+        effects[index] = {"kind": "exiled_if_it_would_die", "target": "it", "dealt_damage_this_way": effect["what"]}
+    return effects
+
+
+def s29mh_any_combination(place: str) -> Json | None:
+    """s29-mh: "Add two mana in any combination of colors." from a spell or a trigger (no mana ability; CR 106.1, 106.4,
+    608.2d): `add_mana` of "{W}|{U}|{B}|{R}|{G}" `times` two, each mana of a color chosen as it resolves
+    (rules/mana_choice_effects.py: the `resolve` action's `choices.mana_colors`, one color per mana), which is every
+    combination of that many colored mana. None for any other choice of combinations ("{W}{W}, {W}{B}, or {B}{B}")."""
+    options = place.split("|")
+    number = options[0].count("{")
+    every = ["".join(f"{{{kind}}}" for kind in combo) for combo in itertools.combinations_with_replacement("WUBRG", number)]
+    if number < 2 or options != every:
+        return None
+    return {"kind": "add_mana", "mana": "{W}|{U}|{B}|{R}|{G}", "times": number}
+
+
+# s29-mh: "When ~ enters, if you control no tapped lands, draw a card." / "When ~ enters, if there are three or more
+# creature cards in your graveyard, you gain 5 life." (CR 603.4: checked as it would trigger and as it resolves): the
+# rider conditions `you_control` negated and the typed graveyard count as ~'s own triggers' `intervening_if`
+# (rules/riders.py), as they are read on a sentence
+_INTERVENING = (*_INTERVENING, "s23ori_you_control_none", "r2m20_typed_graveyard")  # type: ignore[assignment]
+
+
+def s29mh_put_from_hand_sacrificed(before: Json | None, effect: Json) -> bool:
+    """s29-mh: "{R}: You may put a planeswalker card from your hand onto the battlefield. Sacrifice it at the beginning
+    of the next end step." (CR 603.7, 701.21a, 110.2a): the delayed sacrifice of the permanent the `put_from_hand` just
+    before put onto the battlefield (its `sacrifice_at`, rules/s21neoa_put_from_hand.py); only "it" (one card at most).
+    False (and nothing joined) for anything else."""
+    if before is None or before.get("kind") != "put_from_hand" or "sacrifice_at" in before \
+            or effect.get("names") not in (None, "it"):
+        return False
+    before["sacrifice_at"] = "next_end_step"
+    return True

@@ -18,10 +18,14 @@ from app.engine.cards import ExiledIfItWouldDieEffect
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected
+from app.engine.rules.s29mh_dealt_damage_exiled import mark as s29mh_mark_dealt_damage  # s29-mh
 from app.engine.state import StackObject
 
 
 def _resolve(game: Game, item: StackObject, effect: ExiledIfItWouldDieEffect, choices: Choices) -> None:
+    if effect.dealt_damage_this_way is not None:  # s29-mh: "a creature dealt damage this way" (CR 608.2c)
+        s29mh_mark_dealt_damage(game, item, effect.dealt_damage_this_way)
+        return
     for object_id in affected(game, item, effect.target):
         permanent = game.permanent(object_id)
         if permanent is None:

@@ -23,7 +23,7 @@ from app.engine.mana import mana_value_of
 from app.engine.rules.effects_targets import amount
 from app.engine.rules.library import has_quality
 from app.engine.rules.zones import enter_battlefield, stays_out_of_battlefield
-from app.engine.state import StackObject, ZoneCard
+from app.engine.state import DelayedTrigger, StackObject, ZoneCard
 
 CITES = (cr("608.2d"), cr("110.2a"))
 
@@ -65,6 +65,17 @@ def _resolve(game: Game, item: StackObject, effect: PutFromHandEffect, choices: 
         card = location.cards.pop(location.index)
         enter_battlefield(game, card.card, card.id, player.id, location.player.id, was_cast=False, from_zone=Zone.HAND,
                           tapped=effect.tapped)
+        if effect.sacrifice_at is not None and game.permanent(card.id) is not None:  # s29-mh (CR 603.7, 701.21a)
+            s29mh_sacrifice_later(game, item, effect.sacrifice_at, card.id)
 
 
 registry.effect_resolvers["put_from_hand"] = _resolve
+
+
+def s29mh_sacrifice_later(game: Game, item: StackObject, at: str, permanent_id: str) -> None:
+    """s29-mh: "Sacrifice it at the beginning of the next end step." (CR 603.7: a delayed triggered ability, created as
+    the effect resolves; 701.21a): the same delayed sacrifice `create_token`'s `sacrifice_at` makes (rules/tokens.py)."""
+    game.state.delayed_triggers.append(DelayedTrigger(controller=item.controller, at=at, action="sacrifice",
+                                                      objects=[permanent_id], source=item.source))
+    game.emit("delayed_trigger_created", [cr("603.7")], source=item.source or item.id, at=at, action="sacrifice",
+              objects=[permanent_id])
