@@ -8170,3 +8170,13 @@ def _s28fdna_create_named_legendary(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s28fdna_create_named_legendary", _s28fdna_create_named_legendary)  # noqa: B010
+
+
+# --- s29-stdb (docs/oracle-s29-stdb.md) --------------------------------------------------------------------------------
+def _s29stdb_other_enters_or_dies(self: _Build, c: list[Any]) -> tuple[Event, Event]:
+    """ "another creature you control enters or dies" (CR 603.2): the two events of one noun phrase."""
+    noun: Noun = next(x for x in c if isinstance(x, Noun))
+    return Event("other_enters", noun=noun), Event("other_dies", noun=noun)
+
+
+setattr(_Build, "s29stdb_other_enters_or_dies", _s29stdb_other_enters_or_dies)  # noqa: B010

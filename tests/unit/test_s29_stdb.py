@@ -1,0 +1,150 @@
+"""Session 29, group stdb (docs/oracle-s29-stdb.md): general constructions read from the Standard sets of 2020-2021 (THB
+to VOW), each read from the real card's Oracle text in tests/fixtures/sets (MTGJSON), played by the engine, and a near
+variant the reader must refuse."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import (
+    events_of,
+    mtgjson_full_definition,
+    mtgjson_set,
+    permanent,
+    player_of,
+    probe_support,
+    state,
+)
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_kw_combat import attack, block
+
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+
+SHOCK = {"name": "Probe Shock", "types": ["Instant"], "mana_cost": "{R}", "colors": ["R"],
+         "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "creature"}}]}
+
+
+def _real(code: str, name: str) -> dict[str, Any]:
+    """The engine definition the reader makes of the fixture card (MTGJSON), which must read `full`."""
+    return mtgjson_full_definition(code, name)
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+# --- "Target player reveals their hand. You choose a nonland card from it. That player discards that card [Exile that
+# card]. <more sentences>" (CR 701.20a, 608.2d, 701.9a, 406.2, 608.2c) ------------------------------------------------
+
+def test_701_20a_revealed_hand_choice_then_more_sentences() -> None:
+    seize, humiliate, terrors = _real("2XM", "Thoughtseize"), _real("STX", "Humiliate"), _real("ISD", "Night Terrors")
+    assert [a["effect"] for a in seize["abilities"]] == [
+        {"kind": "reveal_choose_discard", "player": "target_player", "excluded_types": ["Land"]},
+        {"kind": "lose_life", "amount": 2, "player": "you"}]
+    assert humiliate["abilities"][1]["effect"] == {"kind": "put_counters_chosen", "counter": "+1/+1",
+                                                   "spec": "creature:you_control"}
+    assert terrors["abilities"][0]["effect"]["exile"] is True
+    bob_hand = [{"id": "h1", "card": "Lightning Bolt"}, {"id": "h2", "card": "Forest"},
+                {"id": "h3", "card": "Grizzly Bears"}]
+    cards = (seize, humiliate, terrors, BEAR)
+    game = state(alice={"hand": [{"id": "t", "card": "Thoughtseize"}, {"id": "u", "card": "Humiliate"},
+                                 {"id": "n", "card": "Night Terrors"}],
+                        "mana_pool": {"B": 3, "W": 1, "C": 2}},
+                 bob={"hand": bob_hand}, battlefield=[_on("b", "Probe Bear")])
+    done = _run(game, [{"type": "cast", "card": "t", "choices": {"targets": ["bob"]}},
+                       {"type": "resolve", "choices": {"discard": ["h3"]}}], *cards)
+    assert [c["id"] for c in player_of(done, "bob")["graveyard"]] == ["h3"]
+    assert player_of(done, "alice")["life"] == 18  # then "You lose 2 life." (608.2c: in order)
+    with pytest.raises(IllegalAction):  # "nonland": the Forest can't be chosen (608.2d)
+        _run(game, [{"type": "cast", "card": "t", "choices": {"targets": ["bob"]}},
+                    {"type": "resolve", "choices": {"discard": ["h2"]}}], *cards)
+    countered = _run(game, [{"type": "cast", "card": "u", "choices": {"targets": ["bob"]}},
+                            {"type": "resolve", "choices": {"discard": ["h1"]}}], *cards)
+    assert [c["id"] for c in player_of(countered, "bob")["graveyard"]] == ["h1"]
+    assert permanent(countered, "b")["counters"] == {"+1/+1": 1}
+    exiled = _run(game, [{"type": "cast", "card": "n", "choices": {"targets": ["bob"]}},
+                         {"type": "resolve", "choices": {"discard": ["h1"]}}], *cards)
+    bob = player_of(exiled, "bob")
+    assert [c["id"] for c in bob["exile"]] == ["h1"] and bob["graveyard"] == []  # exiled, not discarded (406.2)
+    # a sentence after it that targets, or names "that player", is not read (the revealing player is its only target)
+    assert probe_support("Target player reveals their hand. You choose a nonland card from it. That player discards "
+                         "that card. That player loses 2 life.", "Sorcery", None) != "full"
+    assert probe_support("Target player reveals their hand. You choose a nonland card from it. That player discards "
+                         "that card. Target creature gets -1/-1 until end of turn.", "Sorcery", None) != "full"
+    assert probe_support("Target player reveals their hand. You choose a nonland card from it. Exile that creature.",
+                         "Sorcery", None) != "full"
+
+
+def test_603_3d_enters_trigger_revealed_hand_choice() -> None:
+    card = mtgjson_set("MH2")["Grief"]
+    reading = read_card(CardFacts(name="Grief", mana_cost=card["manaCost"], type_line=card["type"],
+                                  oracle_text=card["text"], power=card["power"], toughness=card["toughness"],
+                                  keywords=tuple(card.get("keywords") or ())))
+    assert reading.not_modelled == ["Evoke—Exile a black card from your hand."]  # its ETB line reads now
+    grief = dict(reading.definition or {})
+    trigger = next(a for a in grief["abilities"] if a.get("trigger") == "enters")
+    assert trigger["effect"] == {"kind": "reveal_choose_discard", "player": "target_opponent",
+                                 "excluded_types": ["Land"]}
+    game = state(alice={"hand": [{"id": "g", "card": "Grief"}], "mana_pool": {"B": 2, "C": 2}},
+                 bob={"hand": [{"id": "h1", "card": "Lightning Bolt"}, {"id": "h3", "card": "Grizzly Bears"}]})
+    done = _run(game, [{"type": "cast", "card": "g"}, {"type": "resolve", "choices": {"targets": ["bob"]}},
+                       {"type": "resolve", "choices": {"discard": ["h1"]}}], grief)
+    assert [c["id"] for c in player_of(done, "bob")["graveyard"]] == ["h1"]
+    assert events_of(done, "hand_revealed")[-1]["player"] == "bob"
+    with pytest.raises(IllegalAction):  # "target opponent": not its controller (115.1)
+        _run(game, [{"type": "cast", "card": "g"}, {"type": "resolve", "choices": {"targets": ["alice"]}}], grief)
+    assert probe_support("When ~ enters, each opponent reveals their hand. You choose a nonland card from it. That "
+                         "player discards that card.") != "full"
+
+
+# --- "Whenever another creature you control enters or dies, ..." (CR 603.2, 603.6a, 603.10a) --------------------------
+
+def test_603_2_another_creature_enters_or_dies() -> None:
+    daxos = _real("THB", "Daxos, Blessed by the Sun")
+    assert [(a["trigger"], a.get("entering") or a.get("dying")) for a in daxos["abilities"] if a["kind"] == "triggered"] \
+        == [("permanent_enters", "creature:other:you_control"), ("creature_dies", "creature:other:you_control")]
+    game = state(battlefield=[_on("d", "Daxos, Blessed by the Sun"), _on("b", "Probe Bear")],
+                 alice={"hand": [{"id": "g", "card": "Grizzly Bears"}, {"id": "l", "card": "Probe Shock"}],
+                        "mana_pool": {"G": 2, "R": 1}})
+    entered = _run(game, [{"type": "cast", "card": "g"}, {"type": "resolve"}, {"type": "resolve"}], daxos, BEAR, SHOCK)
+    assert player_of(entered, "alice")["life"] == 21  # a creature entered under alice's control (603.6a)
+    died = _run(game, [{"type": "cast", "card": "l", "choices": {"targets": ["b"]}},
+                       {"type": "resolve"}, {"type": "resolve"}], daxos, BEAR, SHOCK)
+    assert "b" in [c["id"] for c in player_of(died, "alice")["graveyard"]]
+    assert player_of(died, "alice")["life"] == 21  # it died (603.10a: looks back)
+    assert probe_support("Whenever another creature you control enters or dies, you gain 1 life. This ability "
+                         "triggers only once each turn.") != "full"
+    assert probe_support("Whenever another creature you control enters or leaves the battlefield, you gain 1 life.") \
+        != "full"
+
+
+# --- "Whenever ~ deals damage, <effect with 'that many'>" (CR 603.2, 120.1, 510.2, 608.2h, 701.17a) -------------------
+
+def test_603_2_whenever_self_deals_damage_that_many() -> None:
+    mystic, attendants = _real("THB", "Towering-Wave Mystic"), _real("VOW", "Olivia's Attendants")
+    assert mystic["abilities"] == [{"kind": "triggered", "trigger": "deals_damage",
+                                    "effect": {"kind": "mill", "amount": "that_much", "player": "target_player"}}]
+    assert attendants["abilities"][0] == {"kind": "triggered", "trigger": "deals_damage",
+                                          "effect": {"kind": "create_token", "token": "Blood", "count": "that_much"}}
+    game = state(battlefield=[_on("m", "Towering-Wave Mystic")], step="declare_attackers")
+    combat = [attack("m"), {"type": "pass_priority"}, {"type": "pass_priority"}, block(), {"type": "pass_priority"},
+              {"type": "pass_priority"}, {"type": "resolve", "choices": {"targets": ["bob"]}}]
+    milled = _run(game, combat, mystic)
+    assert [(e["player"], e["amount"]) for e in events_of(milled, "milled")] == [("bob", 2)]  # its combat damage, 2
+    # any damage: 1 to a creature, by its activated ability (not combat, not to a player)
+    shot = _run(state(battlefield=[_on("a", "Olivia's Attendants"), _on("b", "Probe Bear", "bob")],
+                      alice={"mana_pool": {"R": 1, "C": 2}}),
+                [{"type": "activate", "permanent": "a", "ability": 1, "choices": {"targets": ["b"]}},
+                 {"type": "resolve"}, {"type": "resolve"}], attendants, BEAR)
+    assert [e["amount"] for e in events_of(shot, "damage_dealt")] == [1]
+    blood = [e for e in events_of(shot, "entered_battlefield") if e["card"] == "Blood Token"]
+    assert len(blood) == 1 and blood[0]["controller"] == "alice"  # that many: 1
+    # no player is named by "deals damage": "that player" is not read; nor "that many" after an event of no amount
+    assert probe_support("Whenever ~ deals damage, that player discards a card.") != "full"
+    assert probe_support("Whenever ~ attacks, target player mills that many cards.") != "full"
