@@ -743,7 +743,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return s26tsp_play_exiled_free(effect, ctx, duration)  # s26-tsp: its "you may" is its choice (end of module)
     if effect.may:
         raise NotLowered("'you may' on an effect (no engine choice for it here)")
-    if ctx.kind != "spell" and effect.amount is not None and (effect.amount.equal_to or "").startswith("sacrificed_"):
+    if ctx.kind != "spell" and effect.amount is not None and (effect.amount.equal_to or "").startswith("sacrificed_") \
+            and not getattr(ctx, "s29stdb_one_sacrifice", False):  # s29-stdb: an activation cost's one sacrifice
         raise NotLowered("the sacrificed creature's power outside a spell (kept only for a spell's additional cost)")
     verb = effect.verb
     if (by_blocker := s18m21_blocker_controller_effect(effect, ctx)) is not None:
@@ -1866,7 +1867,8 @@ def _activated(line: Activated) -> Json:
         ability["cost"] = ""
     effects = s22war_reveal_discard_body(line.body) or s20m20_mana_instead(line.body) or s22stx_activated_instead(
         line.body) or s18neoa_activated_body(  # s22-war, s20-m20, s22-stx (end of module)
-        line.body, s20trig2_allow(_Context("activated", self_event=True)))  # s18-neoa, s20-trig2 (end of module)
+        line.body, s29stdb_sacrifice_context(s20trig2_allow(_Context("activated", self_event=True)), other))  # s18-neoa,
+    # s20-trig2, s29-stdb: "the sacrificed creature's power" of its one sacrifice cost (end of module)
     ability.update(_then(effects))
     if other:
         ability["other_costs"] = other
@@ -5224,6 +5226,8 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
     elif isinstance(x_is, tuple) and x_is[0] == "number_of" and isinstance(x_is[1], Noun):
         # "the number of Zombies you control" (rules/subtype_counts.py), else a count of permanents
         value = _subtype_count(Amount(1, equal_to="number_of", for_each=x_is[1])) or _counted(x_is[1])
+    elif x_is in S29STDB_SACRIFICED_X:
+        return s29stdb_where_x_sacrificed(effects, x_is)  # s29-stdb: "where X is the sacrificed creature's power" (end)
     elif x_is == "its_power" and s26cmdb_its_power_is_self(effects):
         value = "source_power"  # s26-cmdb: "~ gets +X/+X until end of turn, where X is its power." (end of this module)
     else:
@@ -5589,6 +5593,7 @@ def sacrificed_power_unpaid(abilities: list[Json]) -> str | None:
             return any(uses(part) for part in value.values())
         return bool(value in ("sacrificed_power", *S18NEOA_SACRIFICED_CREATURE))
 
+    abilities = [a for a in abilities if not s29stdb_sacrifice_paid(a)]  # s29-stdb: an activation's own sacrifice
     if (permanent_unpaid := s18neoa_sacrificed_permanent_unpaid(abilities)) is not None:
         return permanent_unpaid  # s18-neoa: "the sacrificed permanent's mana value" (end of this module)
     if not uses(abilities):
@@ -17493,3 +17498,51 @@ def s29stdb_mill_that_many(effect: Effect, ctx: _Context) -> Json | None:
     if not ctx.that_much:
         raise NotLowered("'mills that many cards' where the event names no amount")
     return {**lower_effect(dataclasses.replace(effect, amount=Amount(1)), ctx), "amount": "that_much"}
+
+
+# "..., where X is the sacrificed creature's power [toughness]" (CR 107.3, 608.2h): the amounts of rules/sacrificed_amounts.py
+S29STDB_SACRIFICED_X = {"sacrificed_power": "sacrificed_power", "sacrificed_toughness:creature": "sacrificed_toughness"}
+_S29STDB_CREATURE_AMOUNTS = ("sacrificed_power", "sacrificed_toughness")
+
+
+def s29stdb_sacrifice_context(ctx: _Context, other_costs: list[Json]) -> _Context:
+    """An activated ability's effects may say "the sacrificed creature's power [toughness]" / "the sacrificed
+    permanent's mana value" when its costs sacrifice exactly one permanent (one `sacrifice_permanent`, none of the
+    other sacrifice costs): rules/s29stdb_sacrificed_activation.py keeps that permanent's values as it last existed on
+    the battlefield as the cost is paid (CR 602.2b, 608.2h). `s29stdb_sacrifice_paid` checks the whole ability."""
+    setattr(ctx, "s29stdb_one_sacrifice", _s29stdb_one_sacrifice(other_costs) is not None)  # noqa: B010
+    return ctx
+
+
+def s29stdb_sacrifice_paid(ability: Json) -> bool:
+    """Whether an activated ability's "sacrificed" amounts name the one permanent its own cost sacrifices (CR 602.2b,
+    608.2h): exactly one `sacrifice_permanent` cost, of a creature where the power or toughness is said."""
+    if ability.get("kind") != "activated":
+        return False
+    sacrificed = _s29stdb_one_sacrifice(ability.get("other_costs", []))
+    if sacrificed is None:
+        return False
+    said = json.dumps({key: value for key, value in ability.items() if key != "other_costs"})
+    return not any(f'"{value}"' in said for value in _S29STDB_CREATURE_AMOUNTS) or str(
+        sacrificed.get("spec", "")).split(":")[0] == "creature"
+
+
+def _s29stdb_one_sacrifice(other_costs: list[Json]) -> Json | None:
+    """The one cost that sacrifices exactly one permanent ("Sacrifice a creature" `sacrifice_permanent`, "Sacrifice
+    another creature" `sacrifice_permanents` of one), when it is the costs' only sacrifice; else None."""
+    sacrifices = [cost for cost in other_costs if str(cost.get("kind", "")).startswith("sacrifice")]
+    if len(sacrifices) != 1 or "or_spec" in sacrifices[0] or sacrifices[0].get("token"):
+        return None
+    one = sacrifices[0]
+    if one["kind"] == "sacrifice_permanent" or (one["kind"] == "sacrifice_permanents" and one.get("amount", 1) == 1):
+        return one
+    return None
+
+
+def s29stdb_where_x_sacrificed(effects: list[Json], x_is: str) -> list[Json]:
+    """ "..., where X is the sacrificed creature's power [toughness]" (CR 107.3, 608.2h): X in an effect's `amount`, a
+    pump's "+X/+0" and an "X/X" token's `stats_x` (CR 111.3) is that value (rules/sacrificed_amounts.py); which creature
+    it names is checked on the whole ability (`s29stdb_sacrifice_paid`, `sacrificed_power_unpaid`)."""
+    return put_x(effects, S29STDB_SACRIFICED_X[x_is], lambda kind, field: (kind in _WHERE_X_AMOUNTS and field == "amount")
+                 or (kind == "create_token" and field == "stats_x") or (kind == "pump" and field in ("power", "toughness")),
+                 "the sacrificed creature's power or toughness")

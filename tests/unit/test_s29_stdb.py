@@ -148,3 +148,79 @@ def test_603_2_whenever_self_deals_damage_that_many() -> None:
     # no player is named by "deals damage": "that player" is not read; nor "that many" after an event of no amount
     assert probe_support("Whenever ~ deals damage, that player discards a card.") != "full"
     assert probe_support("Whenever ~ attacks, target player mills that many cards.") != "full"
+
+
+# --- "<cost>, Sacrifice another creature: ... equal to the sacrificed creature's toughness / +X/+0, where X is the
+# sacrificed creature's power" (CR 602.2b, 608.2h, 701.21a) -----------------------------------------------------------
+
+OGRE = {"name": "Probe Ogre", "types": ["Creature"], "subtypes": ["Ogre"], "power": 3, "toughness": 4,
+        "mana_cost": "{2}{R}", "colors": ["R"]}
+
+
+def test_608_2h_activation_cost_sacrificed_creature_amounts() -> None:
+    dina, poacher = _real("STX", "Dina, Soul Steeper"), _real("IKO", "Bushmeat Poacher")
+    assert dina["abilities"][1]["effect"]["power"] == "sacrificed_power"
+    assert poacher["abilities"][0]["effect"] == {"kind": "gain_life", "amount": "sacrificed_toughness",
+                                                 "player": "you"}
+    cards = (dina, poacher, BEAR, OGRE)
+    game = state(battlefield=[_on("d", "Dina, Soul Steeper"), _on("p", "Bushmeat Poacher"), _on("b", "Probe Bear"),
+                              _on("o", "Probe Ogre")], alice={"mana_pool": {"C": 2}})
+    pumped = _run(game, [{"type": "activate", "permanent": "d", "ability": 1, "choices": {"sacrifice": ["o"]}},
+                         {"type": "resolve"}], *cards)
+    assert "o" in [c["id"] for c in player_of(pumped, "alice")["graveyard"]]
+    assert permanent(pumped, "d")["characteristics"]["power"] == 1 + 3  # the Ogre's power as it last existed
+    gained = _run(game, [{"type": "activate", "permanent": "p", "ability": 0, "choices": {"sacrifice": ["o"]}},
+                         {"type": "resolve"}], *cards)
+    alice = player_of(gained, "alice")
+    assert alice["life"] == 24 and len(alice["hand"]) == 1  # its toughness 4, then a card
+    small = _run(game, [{"type": "activate", "permanent": "p", "ability": 0, "choices": {"sacrifice": ["b"]}},
+                        {"type": "resolve"}], *cards)
+    assert player_of(small, "alice")["life"] == 22  # the Bear's 2
+    with pytest.raises(IllegalAction):  # "another": not ~ itself (701.21a)
+        _run(game, [{"type": "activate", "permanent": "p", "ability": 0, "choices": {"sacrifice": ["p"]}}], *cards)
+    geralf = _real("VOW", "Geralf, Visionary Stitcher")  # "Create an X/X ... token, where X is ... toughness" (111.3)
+    assert geralf["abilities"][1]["effect"]["stats_x"] == "sacrificed_toughness"
+    zombie = _run(state(battlefield=[_on("g", "Geralf, Visionary Stitcher"), _on("o", "Probe Ogre")],
+                        alice={"mana_pool": {"U": 1}}),
+                  [{"type": "activate", "permanent": "g", "ability": 1, "choices": {"sacrifice": ["o"]}},
+                   {"type": "resolve"}], geralf, OGRE)
+    token = next(p for p in zombie["state"]["battlefield"] if p["id"] not in ("g", "o"))
+    assert (token["characteristics"]["power"], token["characteristics"]["toughness"]) == (4, 4)
+    # two sacrificed, ~ sacrificed, or no sacrifice at all: which one is meant is not one permanent of its cost
+    assert probe_support("Sacrifice two creatures: You gain life equal to the sacrificed creature's power.") != "full"
+    assert probe_support("{T}, Sacrifice ~: You gain life equal to the sacrificed creature's power.") != "full"
+    assert probe_support("When ~ enters, you gain life equal to the sacrificed creature's power.") != "full"
+    assert probe_support("Sacrifice an artifact: You gain life equal to the sacrificed creature's power.") != "full"
+
+
+# --- "put that card" (today's Oracle wording of "put it") in a search by its controller and in a look at the top
+# cards (CR 701.23a, 608.2c, 401.4) ---------------------------------------------------------------------------------
+
+FOREST = {"name": "Probe Forest", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Forest"]}
+
+
+def test_701_23a_put_that_card_searched_or_revealed() -> None:
+    path = _real("TSR", "Path to Exile")
+    old = probe_support("Exile target creature. Its controller may search their library for a basic land card, put it "
+                        "onto the battlefield tapped, then shuffle.", "Instant", None)
+    assert old == "full" and path["abilities"][1]["effect"] == {
+        "kind": "search_library", "to": "battlefield_tapped", "quality": ["land:basic"], "player": "its_controller",
+        "optional": True}
+    wanderer = _real("THB", "Nessian Wanderer")
+    assert wanderer["abilities"][-1]["effect"] == {
+        "kind": "look_at_top", "amount": 3, "take": 1, "quality": ["card:land"], "optional": True, "reveal": True,
+        "to": "hand", "rest": "bottom_random"}
+    game = state(battlefield=[_on("b", "Probe Bear", "bob")],
+                 alice={"hand": [{"id": "x", "card": "Path to Exile"}], "mana_pool": {"W": 1}},
+                 bob={"library": [{"id": "bf", "card": "Probe Forest"}, {"id": "bb", "card": "Probe Bear"}]})
+    cast = {"type": "cast", "card": "x", "choices": {"targets": ["b"]}}
+    done = _run(game, [cast, {"type": "resolve", "choices": {"search": ["bf"]}}], path, BEAR, FOREST)
+    assert [c["id"] for c in player_of(done, "bob")["exile"]] == ["b"]
+    land = permanent(done, "bf")
+    assert land["controller"] == "bob" and land["tapped"] is True  # its controller's, tapped (701.23a)
+    with pytest.raises(IllegalAction):  # a basic land card only
+        _run(game, [cast, {"type": "resolve", "choices": {"search": ["bb"]}}], path, BEAR, FOREST)
+    # "that card" names one card: after "up to two", not read
+    assert probe_support("When ~ enters, look at the top five cards of your library. You may reveal up to two creature "
+                         "cards from among them and put that card into your hand. Put the rest on the bottom of your "
+                         "library in a random order.") != "full"
