@@ -8180,3 +8180,11 @@ def _s29stdb_other_enters_or_dies(self: _Build, c: list[Any]) -> tuple[Event, Ev
 
 
 setattr(_Build, "s29stdb_other_enters_or_dies", _s29stdb_other_enters_or_dies)  # noqa: B010
+
+
+def _s29stdb_each_combat(self: _Build, c: list[Any]) -> tuple[str, str]:
+    """ "At the beginning of each combat" (CR 507.1, 603.2): the beginning-of-combat step of every player's turn."""
+    return ("combat", "each")
+
+
+setattr(_Build, "s29stdb_each_combat", _s29stdb_each_combat)  # noqa: B010

@@ -224,3 +224,27 @@ def test_701_23a_put_that_card_searched_or_revealed() -> None:
     assert probe_support("When ~ enters, look at the top five cards of your library. You may reveal up to two creature "
                          "cards from among them and put that card into your hand. Put the rest on the bottom of your "
                          "library in a random order.") != "full"
+
+
+# --- "At the beginning of each combat, ..." (CR 507.1, 603.2: the beginning of combat step of every turn) ------------
+
+GIANT = {"name": "Probe Giant", "types": ["Creature"], "subtypes": ["Giant"], "power": 4, "toughness": 4,
+         "mana_cost": "{3}{G}", "colors": ["G"]}
+
+
+def test_507_1_at_the_beginning_of_each_combat() -> None:
+    rider = _real("THB", "Stampede Rider")
+    assert rider["abilities"][0] == {"kind": "step_trigger", "step": "beginning_of_combat", "whose": "each",
+                                     "effect": {"kind": "pump", "target": "self", "power": 1, "toughness": 1,
+                                                "duration": "end_of_turn"}, "if_you_control": "creature:power>=4"}
+    base = int(mtgjson_set("THB")["Stampede Rider"]["power"])
+    to_combat = [{"type": "pass_priority"}, {"type": "pass_priority"}, {"type": "resolve"}]
+    for active in ("alice", "bob"):  # its controller's turn and an opponent's (each combat)
+        game = state(battlefield=[_on("r", "Stampede Rider"), _on("g", "Probe Giant")], active_player=active)
+        done = _run(game, to_combat, rider, GIANT)
+        assert done["state"]["step"] == "beginning_of_combat"
+        assert permanent(done, "r")["characteristics"]["power"] == base + 1
+    without = _run(state(battlefield=[_on("r", "Stampede Rider"), _on("b", "Probe Bear")], active_player="bob"),
+                   to_combat[:2], rider, BEAR)  # no creature with power 4 or greater: it doesn't trigger (603.4)
+    assert without["state"]["stack"] == [] and permanent(without, "r")["characteristics"]["power"] == base
+    assert probe_support("At the beginning of each combat on your turn, ~ gets +1/+1 until end of turn.") != "full"
