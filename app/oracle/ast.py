@@ -8188,3 +8188,14 @@ def _s29stdb_each_combat(self: _Build, c: list[Any]) -> tuple[str, str]:
 
 
 setattr(_Build, "s29stdb_each_combat", _s29stdb_each_combat)  # noqa: B010
+
+
+def _s29stdb_fronted_return_at_end_step(self: _Build, c: list[Any]) -> Effect:
+    """ "At the beginning of the next end step, return that card to the battlefield under its owner's control [with a
+    +1/+1 counter on it]." (CR 603.7a): as "Return that card ... at the beginning of the next end step."."""
+    counter = next((x for x in c if isinstance(x, FlickerCounter)), None)
+    obj = next(x for x in c if isinstance(x, Ref))
+    return Effect("return_at_next_end_step", obj=obj, counter=counter.name if counter is not None else None)
+
+
+setattr(_Build, "s29stdb_fronted_return_at_end_step", _s29stdb_fronted_return_at_end_step)  # noqa: B010

@@ -248,3 +248,30 @@ def test_507_1_at_the_beginning_of_each_combat() -> None:
                    to_combat[:2], rider, BEAR)  # no creature with power 4 or greater: it doesn't trigger (603.4)
     assert without["state"]["stack"] == [] and permanent(without, "r")["characteristics"]["power"] == base
     assert probe_support("At the beginning of each combat on your turn, ~ gets +1/+1 until end of turn.") != "full"
+
+
+# --- "At the beginning of the next end step, return that card to the battlefield under its owner's control [with a
+# +1/+1 counter on it]." (today's wording of the trailing "... at the beginning of the next end step"; CR 603.7a, 610.3,
+# 122.6) -------------------------------------------------------------------------------------------------------------
+
+def test_603_7a_fronted_return_at_the_beginning_of_the_next_end_step() -> None:
+    road = _real("EMN", "Long Road Home")
+    trailing = ("Exile target creature. Return that card to the battlefield under its owner's control with a +1/+1 "
+                "counter on it at the beginning of the next end step.")
+    assert road["abilities"] == [{"kind": "spell", "effect": {"kind": "exile_then_return", "target": "creature",
+                                                              "counter": "+1/+1"}}]
+    assert probe_support(trailing, "Instant", None) == "full"  # the same reading as the older wording
+    game = state(alice={"hand": [{"id": "r", "card": "Long Road Home"}], "mana_pool": {"W": 1, "C": 1}},
+                 battlefield=[_on("b", "Probe Bear", "bob", tapped=True)])
+    exiled = _run(game, [{"type": "cast", "card": "r", "choices": {"targets": ["b"]}}, {"type": "resolve"}],
+                  road, BEAR)
+    assert [c["id"] for c in player_of(exiled, "bob")["exile"]] == ["b"]
+    back = _run(exiled["state"], [{"type": "next_turn"}, {"type": "resolve"}], road, BEAR)
+    returned = permanent(back, "b")
+    assert (returned["controller"], returned.get("tapped", False), returned["counters"]) == ("bob", False,
+                                                                                            {"+1/+1": 1})
+    # another delayed moment, or a return without an exile before it, is not read
+    assert probe_support("Exile target creature. At the beginning of your next upkeep, return that card to the "
+                         "battlefield under its owner's control.", "Instant", None) != "full"
+    assert probe_support("At the beginning of the next end step, return target creature card to the battlefield under "
+                         "its owner's control.", "Instant", None) != "full"
