@@ -8199,3 +8199,13 @@ def _s29stdb_fronted_return_at_end_step(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s29stdb_fronted_return_at_end_step", _s29stdb_fronted_return_at_end_step)  # noqa: B010
+
+
+def _s29stdb_it_has_counter(self: _Build, c: list[Any]) -> Condition:
+    """ "if that creature has a +1/+1 counter on it" (CR 122.1, 608.2h): as "if it's a permanent with a +1/+1 counter on
+    it", of the object the previous targeted effect acted on."""
+    qualifier = Qualifier("with_counter", _s14_counter_kind(c))
+    return Condition("it_is", noun=Noun("permanent", (qualifier,), ("permanent",)))
+
+
+setattr(_Build, "s29stdb_it_has_counter", _s29stdb_it_has_counter)  # noqa: B010

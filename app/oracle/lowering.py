@@ -4034,6 +4034,8 @@ def _it_is_specs(noun: Noun) -> list[str]:
         return [f"permanent:{noun.words[0]}"]  # s22-afr: "that permanent is green" (CR 105.2)
     if noun.head == "permanent" and [q.name for q in noun.qualifiers] == ["with_stat"]:
         return [f"permanent:{noun.qualifiers[0].value}"]  # "that creature had power 2 or less"
+    if noun.head == "permanent" and [q.name for q in noun.qualifiers] == ["with_counter"]:
+        return [f"permanent:with_counter_{noun.qualifiers[0].value}"]  # s29-stdb: "that creature has a +1/+1 counter on it"
     if (specs := s22war_it_is_specs(noun)) is not None:  # s22-war (end of this module)
         return specs
     raise NotLowered(f"'that creature is' {' '.join(noun.words)!r}")

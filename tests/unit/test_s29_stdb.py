@@ -275,3 +275,22 @@ def test_603_7a_fronted_return_at_the_beginning_of_the_next_end_step() -> None:
                          "battlefield under its owner's control.", "Instant", None) != "full"
     assert probe_support("At the beginning of the next end step, return target creature card to the battlefield under "
                          "its owner's control.", "Instant", None) != "full"
+
+
+# --- "Draw a card if that creature has a +1/+1 counter on it." (CR 122.1, 608.2c, 608.2h) -----------------------------
+
+def test_608_2c_rider_if_that_creature_has_a_counter() -> None:
+    hunger = _real("ZNR", "Oblivion's Hunger")
+    assert hunger["abilities"][1]["effect"] == {"kind": "if_condition", "condition": {
+        "kind": "it_is", "specs": ["permanent:with_counter_+1/+1"]}, "effect": {"kind": "draw", "amount": 1,
+                                                                                "player": "you"}}
+    for counters, drawn in (({"+1/+1": 1}, 1), ({}, 0), ({"-1/-1": 1}, 0)):
+        game = state(alice={"hand": [{"id": "h", "card": "Oblivion's Hunger"}], "mana_pool": {"B": 1, "C": 1}},
+                     battlefield=[_on("b", "Probe Bear", counters=counters)])
+        done = _run(game, [{"type": "cast", "card": "h", "choices": {"targets": ["b"]}}, {"type": "resolve"}],
+                    hunger, BEAR)
+        assert "indestructible" in permanent(done, "b")["characteristics"]["keywords"]
+        assert len(player_of(done, "alice")["hand"]) == drawn  # only with a +1/+1 counter on it (122.1)
+    assert probe_support("Draw a card if that creature has a +1/+1 counter on it.", "Instant", None) != "full"
+    assert probe_support("Destroy all creatures. Draw a card if that creature has a +1/+1 counter on it.", "Sorcery",
+                         None) != "full"
