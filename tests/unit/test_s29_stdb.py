@@ -72,6 +72,15 @@ def test_701_20a_revealed_hand_choice_then_more_sentences() -> None:
                          {"type": "resolve", "choices": {"discard": ["h1"]}}], *cards)
     bob = player_of(exiled, "bob")
     assert [c["id"] for c in bob["exile"]] == ["h1"] and bob["graveyard"] == []  # exiled, not discarded (406.2)
+    # the same body as a mode (Doomfall: "Exile that card."; 700.2)
+    doomfall = _real("HOU", "Doomfall")
+    assert doomfall["abilities"][0]["effect"]["modes"][1] == {"kind": "mode_sequence", "effects": [
+        {"kind": "reveal_choose_discard", "player": "target_opponent", "excluded_types": ["Land"], "exile": True}]}
+    moded = _run(state(alice={"hand": [{"id": "d", "card": "Doomfall"}], "mana_pool": {"B": 1, "C": 2}},
+                       bob={"hand": bob_hand}),
+                 [{"type": "cast", "card": "d", "choices": {"modes": [1], "targets": ["bob"]}},
+                  {"type": "resolve", "choices": {"discard": ["h3"]}}], doomfall)
+    assert [c["id"] for c in player_of(moded, "bob")["exile"]] == ["h3"]
     # a sentence after it that targets, or names "that player", is not read (the revealing player is its only target)
     assert probe_support("Target player reveals their hand. You choose a nonland card from it. That player discards "
                          "that card. That player loses 2 life.", "Sorcery", None) != "full"
