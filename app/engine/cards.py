@@ -2310,7 +2310,10 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
               | Literal["times_mutated"]  # s21-mutate: "+X/+X, where X is the number of times ~ has mutated"
               | Literal["tapped_this_way"]  # s21-m21: "+1/+1 ... for each creature tapped this way"
               | Annotated[str, AfterValidator(lambda value: s22neoa_check_as_cast(value))]  # s22-neoa
-              | Literal["life_gained_this_turn"])  # s22-stx: "+X/+X, where X is the amount of life you gained this turn"
+              | Literal["life_gained_this_turn"]  # s22-stx: "+X/+X, where X is the amount of life you gained this turn"
+              # s29-stdb: "+X/+0, where X is the sacrificed creature's power" (an activation cost's one sacrifice, CR
+              # 602.2b, 608.2h; rules/s29stdb_sacrificed_activation.py)
+              | Literal["sacrificed_power", "sacrificed_toughness"])
 
 
 class PumpEffect(_PermanentEffect):

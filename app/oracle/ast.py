@@ -8333,3 +8333,42 @@ def _s29mh_may_quoted_create(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s29mh_may_quoted_create", _s29mh_may_quoted_create)  # noqa: B010 - s29-mh
+
+
+# --- s29-stdb (docs/oracle-s29-stdb.md) --------------------------------------------------------------------------------
+def _s29stdb_other_enters_or_dies(self: _Build, c: list[Any]) -> tuple[Event, Event]:
+    """ "another creature you control enters or dies" (CR 603.2): the two events of one noun phrase."""
+    noun: Noun = next(x for x in c if isinstance(x, Noun))
+    return Event("other_enters", noun=noun), Event("other_dies", noun=noun)
+
+
+setattr(_Build, "s29stdb_other_enters_or_dies", _s29stdb_other_enters_or_dies)  # noqa: B010
+
+
+def _s29stdb_each_combat(self: _Build, c: list[Any]) -> tuple[str, str]:
+    """ "At the beginning of each combat" (CR 507.1, 603.2): the beginning-of-combat step of every player's turn."""
+    return ("combat", "each")
+
+
+setattr(_Build, "s29stdb_each_combat", _s29stdb_each_combat)  # noqa: B010
+
+
+def _s29stdb_fronted_return_at_end_step(self: _Build, c: list[Any]) -> Effect:
+    """ "At the beginning of the next end step, return that card to the battlefield under its owner's control [with a
+    +1/+1 counter on it]." (CR 603.7a): as "Return that card ... at the beginning of the next end step."."""
+    counter = next((x for x in c if isinstance(x, FlickerCounter)), None)
+    obj = next(x for x in c if isinstance(x, Ref))
+    return Effect("return_at_next_end_step", obj=obj, counter=counter.name if counter is not None else None)
+
+
+setattr(_Build, "s29stdb_fronted_return_at_end_step", _s29stdb_fronted_return_at_end_step)  # noqa: B010
+
+
+def _s29stdb_it_has_counter(self: _Build, c: list[Any]) -> Condition:
+    """ "if that creature has a +1/+1 counter on it" (CR 122.1, 608.2h): as "if it's a permanent with a +1/+1 counter on
+    it", of the object the previous targeted effect acted on."""
+    qualifier = Qualifier("with_counter", _s14_counter_kind(c))
+    return Condition("it_is", noun=Noun("permanent", (qualifier,), ("permanent",)))
+
+
+setattr(_Build, "s29stdb_it_has_counter", _s29stdb_it_has_counter)  # noqa: B010

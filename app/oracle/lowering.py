@@ -745,8 +745,9 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return s26tsp_play_exiled_free(effect, ctx, duration)  # s26-tsp: its "you may" is its choice (end of module)
     if effect.may:
         raise NotLowered("'you may' on an effect (no engine choice for it here)")
-    if ctx.kind != "spell" and effect.amount is not None and (effect.amount.equal_to or "").startswith(
-            "sacrificed_") and not getattr(ctx, "s29mh_sacrifice_paid", False):  # s29-mh: an activation's one sacrifice
+    if ctx.kind != "spell" and effect.amount is not None and (effect.amount.equal_to or "").startswith("sacrificed_") \
+            and not getattr(ctx, "s29mh_sacrifice_paid", False) \
+            and not getattr(ctx, "s29stdb_one_sacrifice", False):  # s29-mh, s29-stdb: an activation's one sacrifice
         raise NotLowered("the sacrificed creature's power outside a spell (kept only for a spell's additional cost)")
     verb = effect.verb
     if (by_blocker := s18m21_blocker_controller_effect(effect, ctx)) is not None:
@@ -877,6 +878,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         }
     if verb == "mill" and s20cda_its_controller_mills_applies(effect, ctx, duration):
         return s20cda_its_controller_mills(effect)  # s20-cda (end of this module)
+    if verb == "mill" and (milled := s29stdb_mill_that_many(effect, ctx)) is not None:
+        return milled  # s29-stdb: "target player mills that many cards" (end of this module)
     if verb == "mill":
         return {
             "kind": "mill",
@@ -1136,6 +1139,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         raise NotLowered("'You may ... If you do, ...' (no engine choice for it here)")
     if (revealed := s23neo_reveal_choose_exile(body, ctx)) is not None:
         return revealed  # s23-neo: "that player reveals their hand and you choose ... Exile that card." (end of module)
+    if (revealed := s29stdb_revealed_hand_body(body, ctx)) is not None:
+        return revealed  # s29-stdb: "Target player reveals their hand. You choose ... <more>" (end of module)
     if ctx.kind == "triggered" and (instead := s24isd_trigger_instead_if_it_is(body)) is not None:
         return instead  # s24-isd: "If that creature is a Human, put two +1/+1 counters on it instead." (end of module)
     if ctx.kind == "triggered" and (records := s28fdnb_records_instead_on_target(body)) is not None:
@@ -1308,6 +1313,8 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return [{"kind": "crews_as_though_power_greater", "amount": line.amount.value}]  # s16-neo2 (rules/crew_power.py)
     if isinstance(line, Static) and line.kind == "count_pump" and line.subject.kind == "self":
         return [neo2_self_count_pump(line)]  # s16-neo2 (end of this module)
+    if (s29stdb := s29stdb_enters_or_dies(line)) is not None:
+        return s29stdb  # s29-stdb: "Whenever another creature you control enters or dies, ..." (end of this module)
     if (s23c14 := s23c14_triggered(line)) is not None:
         return s23c14  # s23-c14: "Whenever you cast a white spell or a Plains enters ...", "... during your turn" (end)
     if isinstance(line, Triggered) and any(event.kind == "neo2_self_or_equipped" for event in line.events):
@@ -1878,6 +1885,8 @@ def _activated(line: Activated) -> Json:
     effects = s22war_reveal_discard_body(line.body) or s20m20_mana_instead(line.body) or s22stx_activated_instead(
         line.body) or s18neoa_activated_body(  # s22-war, s20-m20, s22-stx (end of module)
         line.body, s20trig2_allow(activated_ctx))  # s18-neoa, s20-trig2 (end of module)
+        line.body, s29stdb_sacrifice_context(s20trig2_allow(_Context("activated", self_event=True)), other))  # s18-neoa,
+    # s20-trig2, s29-stdb: "the sacrificed creature's power" of its one sacrifice cost (end of module)
     ability.update(_then(effects))
     if other:
         ability["other_costs"] = other
@@ -4051,6 +4060,8 @@ def _it_is_specs(noun: Noun) -> list[str]:
         return [f"permanent:{noun.words[0]}"]  # s22-afr: "that permanent is green" (CR 105.2)
     if noun.head == "permanent" and [q.name for q in noun.qualifiers] == ["with_stat"]:
         return [f"permanent:{noun.qualifiers[0].value}"]  # "that creature had power 2 or less"
+    if noun.head == "permanent" and [q.name for q in noun.qualifiers] == ["with_counter"]:
+        return [f"permanent:with_counter_{noun.qualifiers[0].value}"]  # s29-stdb: "that creature has a +1/+1 counter on it"
     if (specs := s22war_it_is_specs(noun)) is not None:  # s22-war (end of this module)
         return specs
     raise NotLowered(f"'that creature is' {' '.join(noun.words)!r}")
@@ -4536,7 +4547,7 @@ def subtypes_target_spec(noun: Noun, another: bool) -> str:
 # --- s13-granted ---
 
 # "Whenever ~ deals [combat] damage to a player / an opponent": (`damage_to`, `combat_damage`)
-DAMAGE_VERBS = {
+DAMAGE_VERBS: dict[str, tuple[str | None, bool]] = {  # s29-stdb: None, any damage ("deals damage")
     "deals damage to a player": ("player", False),
     "deals combat damage to a player": ("player", True),
     "deals damage to an opponent": ("opponent", False),
@@ -4582,7 +4593,8 @@ def damage_or_attached_trigger(line: Triggered) -> Json:
         setattr(damage_ctx, "taila_that_player", damage_to in ("player", "opponent"))  # noqa: B010 - s16-taila
         setattr(damage_ctx, "s21m21_that_many_damage", True)  # noqa: B010 - s21-m21: "look at that many cards"
         damage_ctx.that_much = not others  # s22-afr: "put that many +1/+1 counters on it": the damage dealt (603.2)
-        setattr(damage_ctx, "s23neo_event_player", not others)  # noqa: B010 - s23-neo: "target ... that player controls"
+        setattr(damage_ctx, "s23neo_event_player",  # noqa: B010 - s23-neo: "target ... that player controls"
+                not others and damage_to is not None)  # s29-stdb: "deals damage" names no player
         effects = lower_body(body, damage_ctx)
         ability = {"kind": "triggered", "trigger": "deals_damage", **_then(effects), **choice}
         if others:
@@ -5247,6 +5259,8 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
         value = _subtype_count(Amount(1, equal_to="number_of", for_each=x_is[1])) or _counted(x_is[1])
     elif isinstance(x_is, str) and x_is.startswith("sacrificed_"):
         value = s29mh_where_x_sacrificed(x_is)  # s29-mh: checked against the costs by the card's check (end of module)
+    elif x_is in S29STDB_SACRIFICED_X:
+        return s29stdb_where_x_sacrificed(effects, x_is)  # s29-stdb: "where X is the sacrificed creature's power" (end)
     elif x_is == "its_power" and s26cmdb_its_power_is_self(effects):
         value = "source_power"  # s26-cmdb: "~ gets +X/+X until end of turn, where X is its power." (end of this module)
     elif x_is in S29CORE_SACRIFICED_STATS:
@@ -5617,6 +5631,7 @@ def sacrificed_power_unpaid(abilities: list[Json]) -> str | None:
         return bool(value in ("sacrificed_power", *S18NEOA_SACRIFICED_CREATURE))
 
     abilities = s29mh_without_paid_activations(abilities)  # s29-mh: read with an activation's sacrifice (end)
+    abilities = [a for a in abilities if not s29stdb_sacrifice_paid(a)]  # s29-stdb: an activation's own sacrifice
     if (permanent_unpaid := s18neoa_sacrificed_permanent_unpaid(abilities)) is not None:
         return permanent_unpaid  # s18-neoa: "the sacrificed permanent's mana value" (end of this module)
     if not uses(abilities):
@@ -17885,3 +17900,131 @@ def s29mh_put_from_hand_sacrificed(before: Json | None, effect: Json) -> bool:
         return False
     before["sacrifice_at"] = "next_end_step"
     return True
+
+
+# --- s29-stdb (docs/oracle-s29-stdb.md) --------------------------------------------------------------------------------
+def s29stdb_revealed_hand_body(body: Body, ctx: _Context) -> list[Json] | None:
+    """ "Target player reveals their hand. You choose a nonland card from it. That player discards that card [Exile that
+    card]. <more sentences>" (CR 701.20a, 608.2d, 701.9a, 406.2) -> `reveal_choose_discard` (`exile` for "Exile that
+    card.", rules/reveal_discard.py) followed by the effects of the sentences after it, in order (608.2c), in a spell or a
+    triggered ability (the three sentences alone in a spell stay `_reveal_choose_discard`'s). The sentences after it may
+    target nothing and name no "that player" (the revealing target is the ability's only target, rules/reveal_discard.py
+    reads it as its first). None for any other body."""
+    sentences = body.sentences
+    if len(sentences) < 3 or body.optional is not None or body.reflexive or body.r2history_mandatory:
+        return None
+    verbs = [tuple(e.verb for e in s.effects) for s in sentences[:3]]
+    if verbs[:2] != [("reveal_hand",), ("choose_from_it",)] or verbs[2] not in (("discard_that_card",), ("exile",)):
+        return None
+    if any(getattr(s, "condition", None) is not None or s.then or s.fronted_duration or s.joined_by != "and"
+           or s.x_is is not None for s in sentences[:3]):
+        raise NotLowered("a condition or duration on a revealed-hand choice")
+    exile = verbs[2] == ("exile",)
+    if exile:
+        exiled = sentences[2].effects[0].obj
+        if exiled is None or exiled.kind != "that" or exiled.noun is None or exiled.noun.head != "card" or (
+                exiled.noun.qualifiers or exiled.noun.words):
+            raise NotLowered("an exile of something other than that card")
+    else:
+        discarder = sentences[2].effects[0].subject
+        if discarder is None or discarder.player != "that_player":
+            raise NotLowered("a card discarded by someone other than that player")
+    included: Json = {}
+    excluded: list[str] = []
+    if (either := s22war_revealed_hand_types(sentences)) is not None:  # "an artifact or creature card"
+        revealer, included = either[0], {"card_types_any_of": either[1]}
+    else:
+        revealer, excluded = _revealed_hand_choice(sentences)
+    ctx.took_target(str(revealer))
+    rest = lower_body(dataclasses.replace(body, sentences=sentences[3:]), ctx) if len(sentences) > 3 else []
+    said = json.dumps(rest)
+    if "target" in said or "that_player" in said:
+        raise NotLowered("a target or 'that player' after a revealed-hand choice")
+    return [{"kind": "reveal_choose_discard", "player": revealer, "excluded_types": excluded, **included,
+             **({"exile": True} if exile else {})}, *rest]
+
+
+def s29stdb_enters_or_dies(line: Line) -> list[Json] | None:
+    """ "Whenever another creature you control enters or dies, you gain 1 life." -> two triggered abilities with the same
+    effect, one on each event (CR 603.2: the ability triggers each time one of its trigger events occurs; one permanent
+    entering and one dying are never one event, so it triggers as often as the two abilities do; as s23-c14's cast-or-
+    enters split). Each half must read alone, as "Whenever another creature you control enters, ..." and "... dies, ...";
+    not with "This ability triggers only once each turn." (two abilities would each trigger once). None for any other
+    line."""
+    if type(line) is not Triggered or line.step is not None or len(line.events) != 2:
+        return None
+    if [event.kind for event in line.events] != ["other_enters", "other_dies"] or (
+            line.events[0].noun != line.events[1].noun):
+        return None
+    if line.body.once_each_turn:
+        raise NotLowered("'enters or dies' with a limit of once each turn")
+    split = [lower(dataclasses.replace(line, events=(event,)), is_spell=False) for event in line.events]
+    if any(len(abilities) != 1 for abilities in split):
+        raise NotLowered("an event of 'enters or dies' read as several abilities")
+    return [abilities[0] for abilities in split]
+
+
+# "Whenever ~ deals damage, target player mills that many cards." (CR 603.2, 120.1): the trigger "deals_damage" without
+# `damage_to` (any damage ~ deals, to any player or permanent; rules/damage_triggers.py: the combat damage of one step is
+# one event, its amounts added up, CR 510.2), "that many" the damage dealt (`that_much`); no "that player" (none is named)
+DAMAGE_VERBS["deals damage"] = (None, False)  # s29-stdb
+
+
+def s29stdb_mill_that_many(effect: Effect, ctx: _Context) -> Json | None:
+    """ "Whenever ~ deals damage, target player mills that many cards." (CR 701.17a, 603.2, 608.2h) -> `mill` with the
+    amount "that_much" (the amount the trigger event names: the damage dealt, rules/effects_targets.py), only in a
+    trigger whose event names one (`ctx.that_much`); None for another amount."""
+    amount_ = effect.amount
+    if amount_ is None or amount_.value != "that_many" or amount_.for_each is not None:
+        return None
+    if not ctx.that_much:
+        raise NotLowered("'mills that many cards' where the event names no amount")
+    return {**lower_effect(dataclasses.replace(effect, amount=Amount(1)), ctx), "amount": "that_much"}
+
+
+# "..., where X is the sacrificed creature's power [toughness]" (CR 107.3, 608.2h): the amounts of rules/sacrificed_amounts.py
+S29STDB_SACRIFICED_X = {"sacrificed_power": "sacrificed_power", "sacrificed_toughness:creature": "sacrificed_toughness"}
+_S29STDB_CREATURE_AMOUNTS = ("sacrificed_power", "sacrificed_toughness")
+
+
+def s29stdb_sacrifice_context(ctx: _Context, other_costs: list[Json]) -> _Context:
+    """An activated ability's effects may say "the sacrificed creature's power [toughness]" / "the sacrificed
+    permanent's mana value" when its costs sacrifice exactly one permanent (one `sacrifice_permanent`, none of the
+    other sacrifice costs): rules/s29stdb_sacrificed_activation.py keeps that permanent's values as it last existed on
+    the battlefield as the cost is paid (CR 602.2b, 608.2h). `s29stdb_sacrifice_paid` checks the whole ability."""
+    setattr(ctx, "s29stdb_one_sacrifice", _s29stdb_one_sacrifice(other_costs) is not None)  # noqa: B010
+    return ctx
+
+
+def s29stdb_sacrifice_paid(ability: Json) -> bool:
+    """Whether an activated ability's "sacrificed" amounts name the one permanent its own cost sacrifices (CR 602.2b,
+    608.2h): exactly one `sacrifice_permanent` cost, of a creature where the power or toughness is said."""
+    if ability.get("kind") != "activated":
+        return False
+    sacrificed = _s29stdb_one_sacrifice(ability.get("other_costs", []))
+    if sacrificed is None:
+        return False
+    said = json.dumps({key: value for key, value in ability.items() if key != "other_costs"})
+    return not any(f'"{value}"' in said for value in _S29STDB_CREATURE_AMOUNTS) or str(
+        sacrificed.get("spec", "")).split(":")[0] == "creature"
+
+
+def _s29stdb_one_sacrifice(other_costs: list[Json]) -> Json | None:
+    """The one cost that sacrifices exactly one permanent ("Sacrifice a creature" `sacrifice_permanent`, "Sacrifice
+    another creature" `sacrifice_permanents` of one), when it is the costs' only sacrifice; else None."""
+    sacrifices = [cost for cost in other_costs if str(cost.get("kind", "")).startswith("sacrifice")]
+    if len(sacrifices) != 1 or "or_spec" in sacrifices[0] or sacrifices[0].get("token"):
+        return None
+    one = sacrifices[0]
+    if one["kind"] == "sacrifice_permanent" or (one["kind"] == "sacrifice_permanents" and one.get("amount", 1) == 1):
+        return one
+    return None
+
+
+def s29stdb_where_x_sacrificed(effects: list[Json], x_is: str) -> list[Json]:
+    """ "..., where X is the sacrificed creature's power [toughness]" (CR 107.3, 608.2h): X in an effect's `amount`, a
+    pump's "+X/+0" and an "X/X" token's `stats_x` (CR 111.3) is that value (rules/sacrificed_amounts.py); which creature
+    it names is checked on the whole ability (`s29stdb_sacrifice_paid`, `sacrificed_power_unpaid`)."""
+    return put_x(effects, S29STDB_SACRIFICED_X[x_is], lambda kind, field: (kind in _WHERE_X_AMOUNTS and field == "amount")
+                 or (kind == "create_token" and field == "stats_x") or (kind == "pump" and field in ("power", "toughness")),
+                 "the sacrificed creature's power or toughness")

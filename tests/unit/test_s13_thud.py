@@ -45,17 +45,22 @@ def test_thud_reads_from_its_oracle_text() -> None:
     assert _support(THUD_TEXT.replace("sacrifice a creature", "sacrifice two creatures")) != "full"
     # an activation whose cost sacrifices ~ itself has no "sacrificed creature" of its own record: not read (s29-mh:
     # "{1}, Sacrifice a creature: ..." is read now, the one permanent its cost sacrifices; test_s29_mh.py)
+    # an activation cost's sacrifice is not this spell's record; s29-stdb keeps an activated ability's one sacrificed
+    # creature (rules/s29stdb_sacrificed_activation.py), so the refused variant sacrifices two (which one: a guess)
     wick = read_card(
         CardFacts(
             "Test Rat",
             "{1}{B}",
             "Creature — Rat",
-            "{1}, Sacrifice ~: ~ deals damage equal to the sacrificed creature's power to each opponent.",
+            "{1}, Sacrifice two creatures: ~ deals damage equal to the sacrificed creature's power to each opponent.",
             "2",
             "2",
         )
     )
     assert wick.support != "full"
+    # s29-mh: nor a cost that sacrifices ~ itself ("the sacrificed creature" would be ~ as it last existed: not read)
+    assert read_card(CardFacts("Test Rat", "{1}{B}", "Creature — Rat", "{1}, Sacrifice ~: ~ deals damage equal to the "
+                               "sacrificed creature's power to each opponent.", "2", "2")).support != "full"
 
 
 def _game(**bob: Any) -> dict[str, Any]:

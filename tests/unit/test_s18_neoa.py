@@ -153,8 +153,8 @@ def test_reckoners_bargain_and_severed_strands_read_in_full() -> None:
     assert probe_support(BARGAIN[2].split("\n")[1], "Instant", None) != "full"
     assert probe_support(STRANDS[2].replace("sacrifice a creature", "sacrifice an artifact or creature"),
                          "Sorcery", None) != "full"
-    # (s29-mh: "{1}, Sacrifice a creature: You gain life equal to the sacrificed creature's toughness." is read now, the
-    # one creature its cost sacrifices, test_s29_mh.py; two creatures sacrificed by the cost stay refused)
+    # (s29-mh and s29-stdb: "{1}, Sacrifice a creature: You gain life equal to the sacrificed creature's toughness." is
+    # read now, the one creature its cost sacrifices, test_s29_mh.py / test_s29_stdb.py; two sacrificed stay refused)
     assert probe_support("{1}, Sacrifice two creatures: You gain life equal to the sacrificed creature's toughness.") \
         != "full"
     assert probe_support(BARGAIN[2].replace("permanent's mana value", "permanent's toughness"), "Instant", None) \

@@ -26,6 +26,7 @@ from app.engine.rules import (
     loyalty,
     modes,
     s24khans_formidable,  # s24-khans
+    s29stdb_sacrificed_activation,  # s29-stdb
 )
 from app.engine.rules.activation_cost_reduction import reduction as neo_activation_reduction  # s15-neo
 from app.engine.rules.activation_limits import record as record_activated_once
@@ -176,6 +177,8 @@ def activate(game: Game, action: Activate) -> None:
         s28fdnb_record_counters(game, item, permanent, ability, action.ability)  # s28-fdnb: CR 608.2h (LKI of ~)
         s29mh_record_sacrificed(game, item, player, permanent, ability,  # s29-mh: CR 602.2b, 608.2h
                                 f"ability {action.ability} of {permanent.id}")
+        s29stdb_sacrificed_activation.record(game, item, player, permanent, ability,  # s29-stdb: CR 602.2b, 608.2h
+                                             f"ability {action.ability} of {permanent.id}")
         activation_costs.pay_other_costs(game, player, permanent, ability.other_costs, action.counters_removed,
                                          f"ability {action.ability} of {permanent.id}")
     crewing = crew.crew_creatures(game, permanent, ability, action.crew, f"ability {action.ability} of {permanent.id}")

@@ -167,3 +167,13 @@ def pay_sacrifice_exile_costs(game: Game, player: Player, source_id: str, other_
         permanent = game.permanent(permanent_id)
         if permanent is not None:
             leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr(paying), cr("701.21a")], reason="sacrificed")
+
+
+# --- s29-stdb ---
+
+
+def s29stdb_planned_sacrifices(game: Game, player: Player, source_id: str, other_costs: list[Any],
+                               what: str) -> list[str]:
+    """The permanents the `sacrifice_permanents` costs will sacrifice as they are paid (the plan `pay_sacrifice_exile_costs`
+    follows; rules/s29stdb_sacrificed_activation.py keeps their values first, CR 608.2h)."""
+    return _plan(game, player, source_id, other_costs, what)[0] if has_such_costs(other_costs) else []
