@@ -1884,9 +1884,8 @@ def _activated(line: Activated) -> Json:
     activated_ctx = s29mh_sacrifice_paid_context(_Context("activated", self_event=True), other)  # s29-mh (end)
     effects = s22war_reveal_discard_body(line.body) or s20m20_mana_instead(line.body) or s22stx_activated_instead(
         line.body) or s18neoa_activated_body(  # s22-war, s20-m20, s22-stx (end of module)
-        line.body, s20trig2_allow(activated_ctx))  # s18-neoa, s20-trig2 (end of module)
-        line.body, s29stdb_sacrifice_context(s20trig2_allow(_Context("activated", self_event=True)), other))  # s18-neoa,
-    # s20-trig2, s29-stdb: "the sacrificed creature's power" of its one sacrifice cost (end of module)
+        line.body, s29stdb_sacrifice_context(s20trig2_allow(activated_ctx), other))  # s18-neoa, s20-trig2,
+    # s29-stdb: "the sacrificed creature's power" of its one sacrifice cost (end of module)
     ability.update(_then(effects))
     if other:
         ability["other_costs"] = other
@@ -5257,10 +5256,10 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
     elif isinstance(x_is, tuple) and x_is[0] == "number_of" and isinstance(x_is[1], Noun):
         # "the number of Zombies you control" (rules/subtype_counts.py), else a count of permanents
         value = _subtype_count(Amount(1, equal_to="number_of", for_each=x_is[1])) or _counted(x_is[1])
+    elif x_is in S29STDB_SACRIFICED_X:  # before s29-mh's: it also puts X in a token's size and a pump's +X/+X
+        return s29stdb_where_x_sacrificed(effects, x_is)  # s29-stdb: "where X is the sacrificed creature's power" (end)
     elif isinstance(x_is, str) and x_is.startswith("sacrificed_"):
         value = s29mh_where_x_sacrificed(x_is)  # s29-mh: checked against the costs by the card's check (end of module)
-    elif x_is in S29STDB_SACRIFICED_X:
-        return s29stdb_where_x_sacrificed(effects, x_is)  # s29-stdb: "where X is the sacrificed creature's power" (end)
     elif x_is == "its_power" and s26cmdb_its_power_is_self(effects):
         value = "source_power"  # s26-cmdb: "~ gets +X/+X until end of turn, where X is its power." (end of this module)
     elif x_is in S29CORE_SACRIFICED_STATS:
