@@ -5153,8 +5153,9 @@ class S25stdbPutCountersChosenEffect(_Model):
     (CR 609.3). rules/s25stdb_put_counters_chosen.py."""
 
     kind: Literal["put_counters_chosen"] = "put_counters_chosen"
+    # s29-stda: "loyalty" ("Put two loyalty counters on a planeswalker you control.", CR 122.1, 306.5b)
     counter: Literal["+1/+1", "-1/-1", "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
-                     "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"] = "+1/+1"
+                     "indestructible", "lifelink", "menace", "reach", "trample", "vigilance", "loyalty"] = "+1/+1"
     amount: Annotated[StrictInt, Field(ge=1, le=99)] = Field(default=1, exclude_if=lambda value: value == 1)
     spec: Annotated[str, Field(max_length=200), AfterValidator(lambda value: _check_entering_spec(value))]
 class ConniveEffect(_Model):

@@ -8170,3 +8170,12 @@ def _s28fdna_create_named_legendary(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s28fdna_create_named_legendary", _s28fdna_create_named_legendary)  # noqa: B010
+# --- s29-stda ---
+
+
+def _s29stda_proliferate_again(self: _Build, c: list[Any]) -> Sentence:
+    """ "Proliferate, then proliferate again." (CR 701.34a, 608.2c): two "kwc_proliferate" effects joined by "then"."""
+    return Sentence((Effect("kwc_proliferate"), Effect("kwc_proliferate")), "then")
+
+
+setattr(_Build, "s29stda_proliferate_again", _s29stda_proliferate_again)  # noqa: B010 - s29-stda
