@@ -1900,6 +1900,14 @@ s28-cmd (docs/oracle-s28-cmd.md): values on existing kinds only. An `optional_ac
 "source_power" ("When ~ enters, you may draw cards equal to its power. If you do, ...", CR 608.2h; rules/reflexive.py);
 "it" after a `create_token_copy` names the token it created (a `pump` of "it" with `duration` "indefinitely": "That
 token gains haste.", CR 608.2c, 611.2a; rules/effects_targets.py).
+s29-stda (docs/oracle-s29-stda.md): values on existing kinds only. `put_counters_chosen`'s `counter` "loyalty" ("Put two
+loyalty counters on a planeswalker you control.", CR 122.1, 306.5b); the `Count` "that_spell_mana_value" in a
+`cast_trigger`'s effect only ("Whenever you cast an instant or sorcery spell, ~ gets +X/+0 until end of turn, where X is
+that spell's mana value.": the mana value of the spell whose casting triggered it, X included, CR 202.3, 601.2i, 608.2h;
+rules/s29stda_that_spell.py); the counted objects "auras_attached_to_it", "equipment_attached_to_it" and
+"auras_and_equipment_attached_to_it" of `self_count_pump` and `attached_count_pump` only ("~ gets +2/+2 for each Aura
+attached to it.", "Equipped creature gets +1/+0 for each Equipment attached to it.": the Auras and/or Equipment attached
+to the pumped creature, CR 301.5, 303.4, 613.4c; rules/s29stda_attached_count.py).
 """
 
 from __future__ import annotations
@@ -2067,7 +2075,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["target_hand_cards"] \
     | Literal["that_player_hand_cards"] \
     | Literal["s27mech_devoured"] \
-    | Literal["s28fdna_mana_values_nonland_permanents", "s28fdna_mana_values_nonland_graveyard"]
+    | Literal["s28fdna_mana_values_nonland_permanents", "s28fdna_mana_values_nonland_graveyard"] \
+    | Literal["that_spell_mana_value"]
+# that_spell_mana_value (s29-stda): "where X is that spell's mana value" in a cast trigger's effect: the mana value of
+# the spell whose casting triggered the ability, as it was cast (CR 202.3, 601.2i, 608.2h; rules/s29stda_that_spell.py)
 # s28fdna_mana_values_nonland_permanents / _graveyard (s28-fdna): "for each different mana value among nonland permanents
 # you control" / "among nonland cards in your graveyard", counted as the effect resolves (CR 202.3, 608.2h;
 # rules/s28fdna_mana_values.py)
@@ -2263,7 +2274,8 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
               | Literal["times_mutated"]  # s21-mutate: "+X/+X, where X is the number of times ~ has mutated"
               | Literal["tapped_this_way"]  # s21-m21: "+1/+1 ... for each creature tapped this way"
               | Annotated[str, AfterValidator(lambda value: s22neoa_check_as_cast(value))]  # s22-neoa
-              | Literal["life_gained_this_turn"])  # s22-stx: "+X/+X, where X is the amount of life you gained this turn"
+              | Literal["life_gained_this_turn"]  # s22-stx: "+X/+X, where X is the amount of life you gained this turn"
+              | Literal["that_spell_mana_value"])  # s29-stda: "+X/+0 ..., where X is that spell's mana value"
 
 
 class PumpEffect(_PermanentEffect):
@@ -7112,7 +7124,12 @@ CountedObjects = Literal[
     "creature_cards_in_opponents_graveyards",
     # s27-fdnb: "~'s power and toughness are each equal to the number of cards in your opponents' graveyards."
     "cards_in_opponents_graveyards",
+    # s29-stda: "~ gets +2/+2 for each Aura attached to it." / "... Equipment ..." / "... Aura and Equipment ..." (CR 301.5,
+    # 303.4): the Auras and/or Equipment attached to the pumped creature (`self_count_pump`, `attached_count_pump` only)
+    "auras_attached_to_it", "equipment_attached_to_it", "auras_and_equipment_attached_to_it",
 ]
+S29STDA_ATTACHED_COUNTS = frozenset({"auras_attached_to_it", "equipment_attached_to_it",
+                                     "auras_and_equipment_attached_to_it"})
 
 
 class PtEqualToCountAbility(_Model):
@@ -7139,6 +7156,9 @@ class PtEqualToCountAbility(_Model):
 
     @model_validator(mode="after")
     def _types_of_cards(self) -> PtEqualToCountAbility:
+        if self.count in S29STDA_ATTACHED_COUNTS:  # s29-stda: a pump's count of what is attached to the creature only
+            raise ValueError("a count of the Auras / Equipment attached to it is a pump's (self_count_pump, "
+                             "attached_count_pump)")
         if self.supertype is not None and self.count not in ("permanents_you_control", "lands_you_control",
                                                              "creatures_you_control", "artifacts_you_control"):
             raise ValueError("supertype filters a count of the permanents you control only")  # s24-mh1
@@ -7318,6 +7338,13 @@ class AttachedCountPumpAbility(_Model):
     # by these (+1/+1 unless said; a negative one lowers power / toughness)
     power_each: Annotated[StrictInt, Field(ge=-10, le=10)] = Field(default=1, exclude_if=lambda value: value == 1)
     toughness_each: Annotated[StrictInt, Field(ge=-10, le=10)] = Field(default=1, exclude_if=lambda value: value == 1)
+
+    @model_validator(mode="after")
+    def _s29stda_attached_alone(self) -> AttachedCountPumpAbility:
+        if self.count in S29STDA_ATTACHED_COUNTS and (self.subtype is not None or self.power != "all"
+                                                      or self.toughness != "all"):
+            raise ValueError("a count of what is attached to the creature takes no subtype nor share")  # s29-stda
+        return self
 
 
 class OptionalAction(_Model):
@@ -8813,6 +8840,10 @@ class SelfCountPumpAbility(_Model):
 
     @model_validator(mode="after")
     def _types_of_cards(self) -> SelfCountPumpAbility:
+        if self.count in S29STDA_ATTACHED_COUNTS:  # s29-stda: the Auras / Equipment attached to ~, no other filter
+            if set(self.model_dump(exclude_defaults=True)) - {"kind", "count", "power", "toughness"}:
+                raise ValueError("a count of what is attached to ~ takes no other filter")
+            return self
         PtEqualToCountAbility(count=self.count, card_types=self.card_types)  # the same combinations
         if self.same_name and (self.count not in ("creatures", "creatures_you_control") or self.modified_only
                                or self.subtype is not None or not self.other):  # s26-std

@@ -8179,3 +8179,7 @@ def _s29stda_proliferate_again(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s29stda_proliferate_again", _s29stda_proliferate_again)  # noqa: B010 - s29-stda
+setattr(_Build, "s29stda_that_spells_mana_value",  # noqa: B010 - s29-stda (CR 202.3, 608.2h)
+        lambda self, c: "that_spell_mana_value")
+setattr(_Build, "s29stda_attached_to_it_q",  # noqa: B010 - s29-stda: "attached to it" (CR 301.5, 303.4)
+        lambda self, c: Qualifier("s29stda_attached_to_it"))

@@ -649,6 +649,8 @@ def _amount(amount: Amount | None) -> int | str:
         return "times:2:" + neo3_counted(amount.for_each)  # s17-neo3: "twice the number of ..." (end of this module)
     if amount.equal_to == "source_power" and amount.for_each is None:
         return "source_power"  # s26-cmdb: "equal to ~'s power" (~ named: its power as it resolves, CR 608.2h)
+    if amount.equal_to == S29STDA_THAT_SPELL and amount.for_each is None:
+        return S29STDA_THAT_SPELL  # s29-stda: "equal to that spell's mana value" (a cast trigger's, s29stda_that_spell_ok)
     if amount.for_each is not None or amount.equal_to is not None:
         raise NotLowered("an amount counted from the game ('for each', 'equal to')")
     if isinstance(amount.value, int) or amount.value == "X":
@@ -2277,6 +2279,8 @@ def where_x(effects: list[Json], x_is: Any) -> list[Json]:
         return spells_where_x_highest(effects, x_is[1])  # s15-spells (end of this module)
     if isinstance(x_is, tuple) and x_is[0] in _PW_GREATEST and isinstance(x_is[1], Noun):
         return pw_where_x_greatest(effects, x_is[0], x_is[1])  # s17-pw (end of this module)
+    if x_is == S29STDA_THAT_SPELL:  # s29-stda: "that spell's mana value", a cast trigger's (s29stda_that_spell_ok)
+        return r2history_where_x(effects, x_is)
     if x_is != "source_power":
         return where_x_counted(effects, x_is)  # s13-pw (end of this module)
     return put_x(effects, "source_power", lambda kind, field: (kind == "pump" and field in ("power", "toughness")) or (
@@ -2424,6 +2428,8 @@ def _count_pump(line: Static) -> Json:
     its controller controls, counted continuously. Other subjects, sizes or counts are not read."""
     noun = line.for_each
     # s15-granted: an Equipment's "Equipped creature gets +1/+1 for each ..." too (rules/count_pump.py: anything attached)
+    if (attached := s29stda_attached_count_pump(line)) is not None:  # s29-stda: "... attached to it" (end of module)
+        return attached
     if (signed := s23c11_attached_count_each(line)) is not None:  # s23-c11: "-1/-1 for each Swamp" (end of module)
         return signed
     if line.subject.kind not in ("enchanted_creature", "equipped_creature") or line.pt != "+1/+1" or noun is None:
@@ -8487,6 +8493,8 @@ def neo2_self_count_pump(line: Static) -> Json:
         raise NotLowered(f"a counted change of power/toughness {line.pt!r}")
     qualifiers = [(q.name, q.value) for q in noun.qualifiers]
     ability: Json = {"kind": "self_count_pump", "power": power, "toughness": toughness}
+    if (attached := s29stda_attached_count(noun)) is not None:  # s29-stda: "for each Aura attached to it" (end of module)
+        return {**ability, "count": attached}
     if noun.head == "card" and qualifiers == [("with_type", "creature"), ("s26core_in_opponents_graveyards", None)]:
         return {**ability, "count": "creature_cards_in_opponents_graveyards"}  # s26-core (CR 404.1, 102.2)
     if qualifiers == [("you_control", None)] and noun.head in _NEO2_YOU_CONTROL:
@@ -17132,6 +17140,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     abilities = _lower_line(line, is_spell=is_spell)
     if not all(s28blbneo_event_mv_ok(ability) for ability in abilities):
         raise NotLowered("'with lesser mana value' in an ability whose trigger event names no permanent")
+    if not all(s29stda_that_spell_ok(ability) for ability in abilities):
+        raise NotLowered("'that spell's mana value' in an ability other than a cast trigger's effect")
     return abilities
 
 
@@ -17406,3 +17416,60 @@ def _s28fdna_put_back_on_top(effect: Effect, ctx: _Context, duration: str | None
 
 
 _M19B_EFFECTS["s28fdna_put_back_on_top"] = _s28fdna_put_back_on_top
+# --- s29-stda (docs/oracle-s29-stda.md) ---------------------------------------------------------------------------------
+S29STDA_THAT_SPELL = "that_spell_mana_value"
+
+
+def _s29stda_mentions(value: Any, word: str) -> bool:
+    if isinstance(value, dict):
+        return any(_s29stda_mentions(inner, word) for inner in value.values())
+    if isinstance(value, list):
+        return any(_s29stda_mentions(inner, word) for inner in value)
+    return isinstance(value, str) and value == word
+
+
+def s29stda_that_spell_ok(ability: Json) -> bool:
+    """ "where X is that spell's mana value" / "equal to that spell's mana value" (the `Count` "that_spell_mana_value",
+    CR 202.3, 601.2i, 608.2h; rules/s29stda_that_spell.py): only in the effect of a cast trigger (the spell whose casting
+    triggered it), never in its condition or in another ability."""
+    if not _s29stda_mentions(ability, S29STDA_THAT_SPELL):
+        return True
+    rest = {key: value for key, value in ability.items() if key not in ("effect", "then_effects")}
+    return ability.get("kind") == "cast_trigger" and not _s29stda_mentions(rest, S29STDA_THAT_SPELL)
+
+
+_S29STDA_ATTACHED = {("subtype", ("Aura",)): "auras_attached_to_it", ("subtype", ("Equipment",)): "equipment_attached_to_it",
+                     ("plural_subtypes", ("Aura", "Equipment")): "auras_and_equipment_attached_to_it"}
+
+
+def s29stda_attached_count(noun: Noun) -> str | None:
+    """ "for each Aura attached to it" / "for each Equipment attached to it" / "for each Aura and Equipment attached to
+    it" (CR 301.5, 303.4; rules/s29stda_attached_count.py) -> the count; None without "attached to it". Other subtypes
+    or qualities with it are refused."""
+    if not any(q.name == "s29stda_attached_to_it" for q in noun.qualifiers):
+        return None
+    found = _S29STDA_ATTACHED.get((noun.head, tuple(noun.words)))
+    if found is None or len(noun.qualifiers) != 1:
+        raise NotLowered(f"counting {' '.join(noun.words)!r} attached to it")
+    return found
+
+
+def s29stda_attached_count_pump(line: Static) -> Json | None:
+    """ "Equipped creature gets +1/+0 for each Equipment attached to it." / "Enchanted creature gets +1/+1 for each Aura and
+    Equipment attached to it." (CR 301.5, 303.4, 613.4c) -> `attached_count_pump` with the count of what is attached to
+    the creature ("it"), `power_each` / `toughness_each` the change said (rules/count_pump.py). None for another count."""
+    noun = line.for_each
+    if noun is None or line.subject.kind not in ("enchanted_creature", "equipped_creature") or line.pt is None:
+        return None
+    counted = s29stda_attached_count(noun)
+    if counted is None:
+        return None
+    power, toughness = _pt(str(line.pt))
+    if not isinstance(power, int) or not isinstance(toughness, int) or (power, toughness) == (0, 0) or line.keywords:
+        raise NotLowered(f"a counted change of power/toughness {line.pt!r}")
+    pump: Json = {"kind": "attached_count_pump", "count": counted}
+    if power != 1:
+        pump["power_each"] = power
+    if toughness != 1:
+        pump["toughness_each"] = toughness
+    return pump

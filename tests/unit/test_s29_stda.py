@@ -79,3 +79,55 @@ def test_608_2h_x_is_the_number_of_cards_in_your_graveyard() -> None:
     assert [c["id"] for c in player_of(more, "bob")["graveyard"]] == ["b"]
     assert probe_support("Target creature gets -X/-X until end of turn, where X is the number of cards in a graveyard.",
                          "Instant", None) != "full"
+
+
+# --- "Whenever you cast an instant or sorcery spell, ~ gets +X/+0 until end of turn, where X is that spell's mana value."
+# (CR 202.3, 601.2i, 608.2h) ------------------------------------------------------------------------------------------
+
+SPARK = {"name": "Probe Spark", "types": ["Sorcery"], "mana_cost": "{X}{1}{R}",
+         "abilities": [{"kind": "spell", "effect": {"kind": "gain_life", "amount": 1, "player": "you"}}]}
+
+
+def test_202_3_x_is_that_spells_mana_value_in_a_cast_trigger() -> None:
+    cyclops = _real("GRN", "Erratic Cyclops")
+    assert cyclops["abilities"][0] == {"kind": "cast_trigger", "caster": "you", "spell_type_any_of": ["Instant", "Sorcery"],
+                                       "effect": {"kind": "pump", "target": "self", "power": "that_spell_mana_value",
+                                                  "toughness": 0, "duration": "end_of_turn"}}
+    game = state(battlefield=[_on("c", "Erratic Cyclops")],
+                 alice={"hand": [{"id": "s", "card": "Probe Spark"}], "mana_pool": {"R": 1, "C": 3}})
+    done = _run(game, [{"type": "cast", "card": "s", "x": 2}, RESOLVE], cyclops, SPARK)
+    assert permanent(done, "c")["characteristics"]["power"] == 4  # {X}{1}{R} with X 2: mana value 4 (202.3)
+    assert [s["id"] for s in done["state"]["stack"]] == ["s"]  # the trigger resolved first (603.3)
+    # only in a cast trigger's effect: no other trigger names "that spell"
+    assert probe_support("Whenever ~ deals combat damage to a player, you gain life equal to that spell's mana value.") \
+        != "full"
+    assert probe_support("When ~ enters, ~ gets +X/+0 until end of turn, where X is that spell's mana value.") != "full"
+
+
+# --- "~ gets +2/+2 for each Aura and Equipment attached to it." / "Equipped creature gets +1/+0 for each Equipment
+# attached to it." (CR 301.5, 303.4, 613.4c) ---------------------------------------------------------------------------
+
+AURA = {"name": "Probe Aura", "types": ["Enchantment"], "subtypes": ["Aura"], "mana_cost": "{W}",
+        "abilities": [{"kind": "enchant", "target": "creature"}]}
+EQUIPMENT = {"name": "Probe Equipment", "types": ["Artifact"], "subtypes": ["Equipment"], "mana_cost": "{1}"}
+
+
+def test_613_4c_for_each_aura_and_equipment_attached_to_it() -> None:
+    champion = _real("DOM", "Champion of the Flame")
+    assert champion["abilities"] == [{"kind": "self_count_pump", "power": 2, "toughness": 2,
+                                      "count": "auras_and_equipment_attached_to_it"}]
+    gauntlets = mtgjson_full_definition("2XM", "Golem-Skin Gauntlets")
+    assert gauntlets["abilities"][0] == {"kind": "attached_count_pump", "count": "equipment_attached_to_it",
+                                         "toughness_each": 0}
+    field = [_on("c", "Champion of the Flame"), _on("a", "Probe Aura", attached_to="c"),
+             _on("e", "Probe Equipment", attached_to="c"), _on("b", "Probe Bear"),
+             _on("x", "Probe Aura", "bob", attached_to="b"), _on("g", "Golem-Skin Gauntlets", attached_to="b"),
+             _on("f", "Probe Equipment", attached_to="b")]
+    done = _run(state(battlefield=field), [], champion, gauntlets, AURA, EQUIPMENT, BEAR)
+    assert (permanent(done, "c")["characteristics"]["power"], permanent(done, "c")["characteristics"]["toughness"]) \
+        == (5, 5)  # 1/1 and +2/+2 twice: an Aura and an Equipment
+    assert (permanent(done, "b")["characteristics"]["power"], permanent(done, "b")["characteristics"]["toughness"]) \
+        == (4, 2)  # two Equipment (the Gauntlets among them); bob's Aura is no Equipment
+    assert probe_support("~ gets +2/+2 for each Aura you control attached to it.") != "full"
+    assert probe_support("~ gets +1/+1 for each Vehicle attached to it.") != "full"
+    assert probe_support("Each creature you control gets +2/+0 for each Equipment attached to it.") != "full"
