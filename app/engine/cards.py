@@ -1901,7 +1901,9 @@ s28-cmd (docs/oracle-s28-cmd.md): values on existing kinds only. An `optional_ac
 "it" after a `create_token_copy` names the token it created (a `pump` of "it" with `duration` "indefinitely": "That
 token gains haste.", CR 608.2c, 611.2a; rules/effects_targets.py).
 s29-stda (docs/oracle-s29-stda.md): values on existing kinds only. `put_counters_chosen`'s `counter` "loyalty" ("Put two
-loyalty counters on a planeswalker you control.", CR 122.1, 306.5b); the `Count` "that_spell_mana_value" in a
+loyalty counters on a planeswalker you control.", CR 122.1, 306.5b); `cant_cast_spells`' `spells` "all" and
+`opponents_during_your_turn` ("Your opponents can't cast spells during your turn.", CR 101.2, 102.1, 102.2;
+rules/s25core_cant_cast.py); the `Count` "that_spell_mana_value" in a
 `cast_trigger`'s effect only ("Whenever you cast an instant or sorcery spell, ~ gets +X/+0 until end of turn, where X is
 that spell's mana value.": the mana value of the spell whose casting triggered it, X included, CR 202.3, 601.2i, 608.2h;
 rules/s29stda_that_spell.py); the counted objects "auras_attached_to_it", "equipment_attached_to_it" and
@@ -9066,7 +9068,11 @@ class S25coreCantCastSpellsAbility(_Model):
     artifact, creature, enchantment, planeswalker or battle spell (CR 110.4). rules/s25core_cant_cast.py."""
 
     kind: Literal["cant_cast_spells"] = "cant_cast_spells"
-    spells: Literal["creature", "noncreature", "permanent"]
+    spells: Literal["creature", "noncreature", "permanent",
+                    "all"]  # s29-stda: "Your opponents can't cast spells during your turn." (every spell)
+    # s29-stda: "Your opponents can't cast spells during your turn." (CR 101.2, 102.1, 102.2): the players it binds are its
+    # controller's opponents, while its controller is the active player, instead of its controller
+    opponents_during_your_turn: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class OneSpellEachTurnAbility(_Model):

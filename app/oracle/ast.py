@@ -8183,3 +8183,5 @@ setattr(_Build, "s29stda_that_spells_mana_value",  # noqa: B010 - s29-stda (CR 2
         lambda self, c: "that_spell_mana_value")
 setattr(_Build, "s29stda_attached_to_it_q",  # noqa: B010 - s29-stda: "attached to it" (CR 301.5, 303.4)
         lambda self, c: Qualifier("s29stda_attached_to_it"))
+setattr(_Build, "s29stda_opponents_cant_cast_your_turn",  # noqa: B010 - s29-stda (CR 101.2, 102.1)
+        lambda self, c: Static("s29stda_opponents_cant_cast_your_turn", Ref("player", player="opponents")))

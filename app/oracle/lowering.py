@@ -1273,6 +1273,8 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return s24core_static(line, is_spell=is_spell)  # s24-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s25core_") and not is_spell:
         return s25core_static(line)  # s25-core (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s29stda_") and not is_spell:
+        return s29stda_static(line)  # s29-stda (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s26cmdb_"):
         return s26cmdb_static(line, is_spell=is_spell)  # s26-cmdb (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s25ncc_"):
@@ -17473,3 +17475,11 @@ def s29stda_attached_count_pump(line: Static) -> Json | None:
     if toughness != 1:
         pump["toughness_each"] = toughness
     return pump
+
+
+def s29stda_static(line: Static) -> list[Json]:
+    """The s29-stda statics of a permanent: "Your opponents can't cast spells during your turn." -> `cant_cast_spells` of
+    "all" spells with `opponents_during_your_turn` (CR 101.2, 102.1, 102.2; rules/s25core_cant_cast.py)."""
+    if line.kind == "s29stda_opponents_cant_cast_your_turn":
+        return [{"kind": "cant_cast_spells", "spells": "all", "opponents_during_your_turn": True}]
+    raise NotLowered(f"the s29-stda static {line.kind!r}")

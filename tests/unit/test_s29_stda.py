@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from tests.unit.conftest import events_of, mtgjson_full_definition, permanent, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
 
@@ -131,3 +134,22 @@ def test_613_4c_for_each_aura_and_equipment_attached_to_it() -> None:
     assert probe_support("~ gets +2/+2 for each Aura you control attached to it.") != "full"
     assert probe_support("~ gets +1/+1 for each Vehicle attached to it.") != "full"
     assert probe_support("Each creature you control gets +2/+0 for each Equipment attached to it.") != "full"
+
+
+# --- "Your opponents can't cast spells during your turn." (CR 101.2, 102.1, 102.2) ------------------------------------
+
+def test_101_2_your_opponents_cant_cast_spells_during_your_turn() -> None:
+    teferi = _real("WAR", "A-Teferi, Time Raveler")
+    assert teferi["abilities"][0] == {"kind": "cant_cast_spells", "spells": "all", "opponents_during_your_turn": True}
+    spark = {**SPARK, "types": ["Instant"]}
+    hand = {"hand": [{"id": "s", "card": "Probe Spark"}], "mana_pool": {"R": 1, "C": 1}}
+    field = [_on("t", "A-Teferi, Time Raveler", counters={"loyalty": 4})]
+    cast = {"type": "cast", "card": "s", "x": 0}
+    with pytest.raises(IllegalAction, match="Can't cast"):  # bob, on alice's turn
+        _run(state(battlefield=field, bob=hand, priority_player="bob"), [{**cast, "player": "bob"}], teferi, spark)
+    theirs = _run(state(battlefield=field, bob=hand, active_player="bob"), [{**cast, "player": "bob"}], teferi, spark)
+    assert [s["id"] for s in theirs["state"]["stack"]] == ["s"]  # on bob's own turn he may (102.1)
+    mine = _run(state(battlefield=field, alice=hand), [cast], teferi, spark)
+    assert [s["id"] for s in mine["state"]["stack"]] == ["s"]  # its controller is not bound
+    assert probe_support("Your opponents can't cast creature spells during your turn.") != "full"
+    assert probe_support("Your opponents can't cast spells during their turn.") != "full"
