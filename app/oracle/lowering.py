@@ -3268,7 +3268,9 @@ def group_enters_trigger(line: Triggered) -> Json:
         raise NotLowered("'~ or a <permanent>' without 'another'")
     specs = _entering_specs(event.noun)
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered"))
+    group_ctx = _Context("triggered")
+    s29stda_entering_creature(group_ctx, event.noun)  # s29-stda: "that creature's toughness" (end of this module)
+    effects = lower_body(body, group_ctx)
     ability: Json = {
         "kind": "triggered",
         "trigger": "group_enters",
@@ -17483,3 +17485,12 @@ def s29stda_static(line: Static) -> list[Json]:
     if line.kind == "s29stda_opponents_cant_cast_your_turn":
         return [{"kind": "cant_cast_spells", "spells": "all", "opponents_during_your_turn": True}]
     raise NotLowered(f"the s29-stda static {line.kind!r}")
+
+
+def s29stda_entering_creature(ctx: _Context, noun: Noun) -> None:
+    """ "Whenever ~ or another creature enters under your control, you gain life equal to that creature's toughness."
+    (CR 603.6a, 608.2h): in a "group_enters" trigger on creatures, "that creature's" power or toughness is the entering
+    creature's (~ itself included, `that_permanent` of rules/group_enters_triggers.py), as s26-core reads it after "a
+    creature enters" (`s26core_entering_stat`, the `Count` "that_permanent_toughness")."""
+    if noun.head == "creature":
+        setattr(ctx, "s23c12_it_entering", True)  # noqa: B010

@@ -153,3 +153,28 @@ def test_101_2_your_opponents_cant_cast_spells_during_your_turn() -> None:
     assert [s["id"] for s in mine["state"]["stack"]] == ["s"]  # its controller is not bound
     assert probe_support("Your opponents can't cast creature spells during your turn.") != "full"
     assert probe_support("Your opponents can't cast spells during their turn.") != "full"
+
+
+# --- "Whenever ~ or another creature enters under your control, you gain life equal to that creature's toughness."
+# (CR 603.6a, 608.2h) ---------------------------------------------------------------------------------------------------
+
+def test_603_6a_self_or_another_creature_enters_that_creatures_toughness() -> None:
+    avatar = _real("XLN", "Verdant Sun's Avatar")
+    assert avatar["abilities"] == [{"kind": "triggered", "trigger": "group_enters",
+                                    "entering_any_of": ["creature:other:you_control"],
+                                    "effect": {"kind": "gain_life", "amount": "that_permanent_toughness",
+                                               "player": "you"}, "or_self": True}]
+    tall = {**BEAR, "name": "Probe Wall", "power": 0, "toughness": 4}
+    game = state(battlefield=[_on("v", "Verdant Sun's Avatar")],
+                 alice={"hand": [{"id": "w", "card": "Probe Wall"}], "mana_pool": {"G": 1, "C": 1}})
+    done = _run(game, [{"type": "cast", "card": "w"}, RESOLVE, RESOLVE], avatar, tall)
+    assert player_of(done, "alice")["life"] == 24  # the Wall's toughness
+    itself = _run(state(alice={"hand": [{"id": "v", "card": "Verdant Sun's Avatar"}], "mana_pool": {"G": 2, "C": 5}}),
+                  [{"type": "cast", "card": "v"}, RESOLVE, RESOLVE], avatar)
+    assert player_of(itself, "alice")["life"] == 25  # ~ itself entering: its toughness 5
+    theirs = _run(state(battlefield=[_on("v", "Verdant Sun's Avatar")],
+                        bob={"hand": [{"id": "w", "card": "Probe Wall"}], "mana_pool": {"G": 1, "C": 1}},
+                        active_player="bob"), [{"type": "cast", "card": "w", "player": "bob"}, RESOLVE], avatar, tall)
+    assert player_of(theirs, "alice")["life"] == 20 and not theirs["state"]["stack"]  # not under your control
+    assert probe_support("Whenever ~ or another creature enters under your control, that creature fights target "
+                         "creature you don't control.") != "full"
