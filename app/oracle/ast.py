@@ -8185,3 +8185,17 @@ setattr(_Build, "s29stda_attached_to_it_q",  # noqa: B010 - s29-stda: "attached 
         lambda self, c: Qualifier("s29stda_attached_to_it"))
 setattr(_Build, "s29stda_opponents_cant_cast_your_turn",  # noqa: B010 - s29-stda (CR 101.2, 102.1)
         lambda self, c: Static("s29stda_opponents_cant_cast_your_turn", Ref("player", player="opponents")))
+
+
+def _s29stda_add_amount_of(self: _Build, c: list[Any]) -> Sentence:
+    """ "Add an amount of {G} equal to <amount>." (CR 106.1, 608.2h): `add_mana_amount` of that one symbol (its `place`)."""
+    symbol = next(_text(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    said = c[-1]
+    if isinstance(said, tuple) and said[0] == "number_of":
+        amount = Amount("X", for_each=said[1], equal_to="number_of")
+    else:
+        amount = Amount("X", equal_to=str(said))
+    return Sentence((Effect("add_mana_amount", amount=amount, place=symbol),))
+
+
+setattr(_Build, "s29stda_add_amount_of", _s29stda_add_amount_of)  # noqa: B010 - s29-stda

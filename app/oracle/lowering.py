@@ -5690,6 +5690,8 @@ def _s14_mana_add_amount(effect: Effect, ctx: _Context, duration: str | None) ->
         counted = "life_gained_this_turn"  # s22-stx: CR 119.3, 608.2h (rules/s22stx_zone_counts.py)
     else:
         raise NotLowered(f"an amount of mana equal to {amount.equal_to}")
+    if effect.place is not None:  # s29-stda: "Add an amount of {G} equal to ~'s power." (end of this module)
+        return {"kind": "add_mana", "mana": s29stda_one_mana_symbol(effect.place), "amount": counted}
     return {"kind": "add_mana", "mana": "any_color", "amount": counted}
 
 
@@ -17494,3 +17496,11 @@ def s29stda_entering_creature(ctx: _Context, noun: Noun) -> None:
     creature enters" (`s26core_entering_stat`, the `Count` "that_permanent_toughness")."""
     if noun.head == "creature":
         setattr(ctx, "s23c12_it_entering", True)  # noqa: B010
+
+
+def s29stda_one_mana_symbol(symbol: str) -> str:
+    """ "an amount of {G}" (CR 106.1): one symbol of one colored or colorless mana ({W} {U} {B} {R} {G} {C}); others (a
+    hybrid or generic symbol, {X}) are refused."""
+    if symbol.upper() not in ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}"):
+        raise NotLowered(f"an amount of {symbol}")
+    return symbol.upper()

@@ -178,3 +178,16 @@ def test_603_6a_self_or_another_creature_enters_that_creatures_toughness() -> No
     assert player_of(theirs, "alice")["life"] == 20 and not theirs["state"]["stack"]  # not under your control
     assert probe_support("Whenever ~ or another creature enters under your control, that creature fights target "
                          "creature you don't control.") != "full"
+
+
+# --- "{T}: Add an amount of {G} equal to ~'s power." (CR 106.1, 605.1a, 608.2h) -----------------------------------------
+
+def test_106_1_add_an_amount_of_one_mana_symbol_equal_to_a_count() -> None:
+    marwyn = _real("DOM", "Marwyn, the Nurturer")
+    assert marwyn["abilities"][-1] == {"kind": "mana", "cost": "{T}", "add": "{G}", "amount": "source_power"}
+    index = len(marwyn["abilities"]) - 1
+    game = state(battlefield=[_on("m", "Marwyn, the Nurturer", counters={"+1/+1": 2})])
+    done = _run(game, [{"type": "tap_for_mana", "permanent": "m", "ability": index}], marwyn)
+    assert player_of(done, "alice")["mana_pool"]["G"] == 3  # 1/1 with two counters: its power 3 (608.2h)
+    assert probe_support("{T}: Add an amount of {2} equal to ~'s power.") != "full"
+    assert probe_support("{T}: Add an amount of {R} or {G} equal to ~'s power.") != "full"
