@@ -8199,3 +8199,18 @@ def _s29stda_add_amount_of(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s29stda_add_amount_of", _s29stda_add_amount_of)  # noqa: B010 - s29-stda
+
+
+def _s29stda_permanent_thats_either(self: _Build, c: list[Any]) -> Tree[Token]:
+    """ "permanent that's an artifact, creature, or enchantment" (CR 205.2a): the `noun_either` of those card types, the
+    words "artifact", "or", "creature", ... as "artifact, creature, or enchantment" reads."""
+    types = [x for x in c if isinstance(x, Tree) and x.data == "type_word"]
+    words: list[Token] = []
+    for index, type_word in enumerate(types):
+        if index:
+            words.append(Token("OR", "or"))
+        words.extend(t for t in type_word.children if isinstance(t, Token))
+    return Tree("noun_either", list(words))
+
+
+setattr(_Build, "s29stda_permanent_thats_either", _s29stda_permanent_thats_either)  # noqa: B010 - s29-stda

@@ -191,3 +191,24 @@ def test_106_1_add_an_amount_of_one_mana_symbol_equal_to_a_count() -> None:
     assert player_of(done, "alice")["mana_pool"]["G"] == 3  # 1/1 with two counters: its power 3 (608.2h)
     assert probe_support("{T}: Add an amount of {2} equal to ~'s power.") != "full"
     assert probe_support("{T}: Add an amount of {R} or {G} equal to ~'s power.") != "full"
+
+
+# --- "Destroy target legendary permanent that's an artifact, creature, or enchantment." (CR 205.2a, 205.4a, 115.1) ----
+
+def test_205_2a_target_permanent_thats_one_of_card_types() -> None:
+    agent = _real("GRN", "Bounty Agent")
+    index = len(agent["abilities"]) - 1
+    assert agent["abilities"][index]["effect"] == {"kind": "destroy",
+                                                   "target": "artifact_or_creature_or_enchantment:legendary"}
+    hero = {**BEAR, "name": "Probe Hero", "supertypes": ["Legendary"]}
+    place = {"name": "Probe Place", "types": ["Land"], "supertypes": ["Legendary"]}
+    field = [_on("a", "Bounty Agent"), _on("h", "Probe Hero", "bob"), _on("b", "Probe Bear", "bob"),
+             _on("p", "Probe Place", "bob")]
+    activate = {"type": "activate", "permanent": "a", "ability": index}
+    done = _run(state(battlefield=field), [{**activate, "choices": {"targets": ["h"]}}, RESOLVE], agent, hero, BEAR,
+                place)
+    assert [c["id"] for c in player_of(done, "bob")["graveyard"]] == ["h"]
+    for wrong in ("b", "p"):  # not legendary; a legendary land is none of those card types
+        with pytest.raises(IllegalAction):
+            _run(state(battlefield=field), [{**activate, "choices": {"targets": [wrong]}}], agent, hero, BEAR, place)
+    assert probe_support("{T}: Destroy target permanent that's an artifact, creature, and enchantment.") != "full"
