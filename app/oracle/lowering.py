@@ -5246,6 +5246,8 @@ def _you_control_condition(condition: Condition) -> tuple[str, int]:
     if condition.kind == "you_control":
         return condition_spec(condition), 1
     number, noun = condition.number, condition.noun
+    if (subtyped := s29stda_plural_subtype_count(number, noun)) is not None:  # s29-stda: "two or more Gates"
+        return subtyped
     if number is None or number < 1 or noun is None or noun.head != "plural" or any(
         q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers
     ):
@@ -5513,6 +5515,8 @@ def counted_spec(noun: Noun) -> str:
     """ "(if you control four or more) lands / creatures / artifacts" -> the spec of rules/you_control.py
     each of them must match (CR 608.2c: counted as the sentence is reached)."""
     if (subtyped := s24isd_plural_subtype_count(1, noun)) is not None:  # s24-isd: "five or more Vampires" (end of module)
+        return subtyped[0]
+    if (subtyped := s29stda_plural_subtype_count(1, noun)) is not None:  # s29-stda: "two or more Gates" (end of module)
         return subtyped[0]
     if noun.head != "plural" or any(q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers):
         raise NotLowered("a count of permanents the engine doesn't name")
@@ -15828,6 +15832,8 @@ def s26mh_you_control_count(condition: Condition) -> Json:
     if number is None or number < 1:
         raise NotLowered("a count of permanents without a number")
     noun = condition.noun
+    if (subtyped := s29stda_plural_subtype_count(number, noun)) is not None:  # s29-stda: "ten or more Treasures"
+        return {"if_you_control": subtyped[0], **({"if_you_control_at_least": number} if number != 1 else {})}
     if (
         noun is None
         or noun.head != "plural"
@@ -17504,3 +17510,16 @@ def s29stda_one_mana_symbol(symbol: str) -> str:
     if symbol.upper() not in ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}"):
         raise NotLowered(f"an amount of {symbol}")
     return symbol.upper()
+
+
+def s29stda_plural_subtype_count(number: int | None, noun: Noun | None) -> tuple[str, int] | None:
+    """ "if you control ten or more Treasures" / "As long as you control two or more Gates" (CR 205.3, 205.3g, 205.3i):
+    permanents with that one subtype of an artifact, enchantment or land ("permanent:Gate") and how many at least, as
+    s24-isd reads a creature type's plural (`s24isd_plural_subtype_count`); None for another count."""
+    if number is None or number < 1 or noun is None or noun.head != "subtype" or len(noun.words) != 1 \
+            or noun.qualifiers:
+        return None
+    subtype = singular_or_none(noun.words[0])
+    if subtype is None or subtype in CREATURE_TYPES or subtype not in S24HOU_SUBTYPES:
+        return None
+    return f"permanent:{subtype}", number

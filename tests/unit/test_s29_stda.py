@@ -18,6 +18,7 @@ WALKER = {"name": "Probe Walker", "types": ["Planeswalker"], "subtypes": ["Jace"
 BOLT = {"name": "Probe Bolt", "types": ["Instant"], "mana_cost": "{R}",
         "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
 RESOLVE = {"type": "resolve"}
+NEXT = {"type": "next_step"}
 
 
 def _real(code: str, name: str) -> dict[str, Any]:
@@ -212,3 +213,32 @@ def test_205_2a_target_permanent_thats_one_of_card_types() -> None:
         with pytest.raises(IllegalAction):
             _run(state(battlefield=field), [{**activate, "choices": {"targets": [wrong]}}], agent, hero, BEAR, place)
     assert probe_support("{T}: Destroy target permanent that's an artifact, creature, and enchantment.") != "full"
+
+
+# --- "As long as you control two or more Gates, ..." / "if you control ten or more Treasures" (CR 205.3g, 205.3i,
+# 611.3a, 603.4) --------------------------------------------------------------------------------------------------------
+
+GATE = {"name": "Probe Gate", "types": ["Land"], "subtypes": ["Gate"]}
+TREASURE = {"name": "Probe Treasure", "types": ["Artifact"], "subtypes": ["Treasure"]}
+
+
+def test_205_3_you_control_n_or_more_of_a_noncreature_subtype() -> None:
+    ram, revel = _real("RNA", "Gatebreaker Ram"), _real("XLN", "Revel in Riches")
+    assert ram["abilities"][1] == {"kind": "static_pump", "power": 0, "toughness": 0,
+                                   "keywords": ["vigilance", "trample"], "affected": "self",
+                                   "as_long_as_you_control": "permanent:Gate", "as_long_as_you_control_at_least": 2}
+    assert revel["abilities"][1] == {"kind": "step_trigger", "step": "upkeep", "whose": "yours",
+                                     "effect": {"kind": "win_game"}, "if_you_control": "permanent:Treasure",
+                                     "if_you_control_at_least": 10}
+    one = [_on("r", "Gatebreaker Ram"), _on("g1", "Probe Gate")]
+    keywords = permanent(_run(state(battlefield=one), [], ram, GATE), "r")["characteristics"]["keywords"]
+    assert "vigilance" not in keywords  # one Gate (and +1/+1 for it)
+    two = permanent(_run(state(battlefield=[*one, _on("g2", "Probe Gate")]), [], ram, GATE), "r")
+    assert {"vigilance", "trample"} <= set(two["characteristics"]["keywords"]) and two["characteristics"]["power"] == 4
+    treasures = [_on(f"t{n}", "Probe Treasure") for n in range(10)]
+    won = _run(state(step="untap", battlefield=[_on("v", "Revel in Riches"), *treasures]), [NEXT, RESOLVE], revel,
+               TREASURE)
+    assert player_of(won, "bob")["has_lost"]
+    nine = _run(state(step="untap", battlefield=[_on("v", "Revel in Riches"), *treasures[1:]]), [NEXT], revel, TREASURE)
+    assert not nine["state"]["stack"]  # the intervening "if" is false: no trigger (603.4)
+    assert probe_support("As long as you control two or more Knights and Gates, ~ has vigilance.") != "full"
