@@ -1265,3 +1265,9 @@ CR_TITLES.update({
     "614.10a": "Anything scheduled for a skipped step, phase or turn doesn't happen; 'skip your next' waits for an "
                "occurrence that isn't skipped",
 })
+
+# --- s29-stda: the Standard sets of 2017-2019 (docs/oracle-s29-stda.md) ---
+CR_TITLES.update({
+    "102.2": "In a two-player game, a player's opponent is the other player",
+    "205.3g": "Artifacts have their own unique set of subtypes, the artifact types (Equipment, Food, Treasure, ...)",
+})

@@ -17152,8 +17152,7 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     abilities = _lower_line(line, is_spell=is_spell)
     if not all(s28blbneo_event_mv_ok(ability) for ability in abilities):
         raise NotLowered("'with lesser mana value' in an ability whose trigger event names no permanent")
-    if not all(s29stda_that_spell_ok(ability) for ability in abilities):
-        raise NotLowered("'that spell's mana value' in an ability other than a cast trigger's effect")
+    abilities = s29stda_that_spell(abilities)  # s29-stda: "that spell's mana value" (end of this module)
     return abilities
 
 
@@ -17442,12 +17441,53 @@ def _s29stda_mentions(value: Any, word: str) -> bool:
 
 def s29stda_that_spell_ok(ability: Json) -> bool:
     """ "where X is that spell's mana value" / "equal to that spell's mana value" (the `Count` "that_spell_mana_value",
-    CR 202.3, 601.2i, 608.2h; rules/s29stda_that_spell.py): only in the effect of a cast trigger (the spell whose casting
-    triggered it), never in its condition or in another ability."""
+    CR 202.3, 601.2i, 608.2h; rules/s29stda_that_spell.py): in the effect of a cast trigger (the spell whose casting
+    triggered it), never in its condition."""
     if not _s29stda_mentions(ability, S29STDA_THAT_SPELL):
         return True
     rest = {key: value for key, value in ability.items() if key not in ("effect", "then_effects")}
     return ability.get("kind") == "cast_trigger" and not _s29stda_mentions(rest, S29STDA_THAT_SPELL)
+
+
+def _s29stda_counters_a_spell(effect: Any) -> bool:
+    """ "Counter target spell." (one target spell, CR 701.6a): the effect "that spell" names after it."""
+    return (isinstance(effect, dict) and effect.get("kind") == "counter" and effect.get("target") == "spell"
+            and set(effect) == {"kind", "target"})
+
+
+def _s29stda_its_mana_value(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {key: _s29stda_its_mana_value(inner) for key, inner in value.items()}
+    if isinstance(value, list):
+        return [_s29stda_its_mana_value(inner) for inner in value]
+    return "its_mana_value" if value == S29STDA_THAT_SPELL else value
+
+
+def s29stda_that_spell(abilities: list[Json]) -> list[Json]:
+    """ "that spell's mana value" in a cast trigger's effect (`s29stda_that_spell_ok`), or right after "Counter target
+    spell." (a spell's next sentence, or the next effect of the same ability): the countered spell's mana value as it
+    last existed on the stack (CR 608.2h, 202.3; the `Count` "its_mana_value" of the previous targeted effect's object,
+    rules/effects_targets.py `referred_amount`). Anywhere else: not read."""
+    out: list[Json] = []
+    for index, ability in enumerate(abilities):
+        if s29stda_that_spell_ok(ability):
+            out.append(ability)
+            continue
+        previous = abilities[index - 1] if index else None
+        after_spell_counter = (ability.get("kind") == "spell" and previous is not None and previous.get("kind") == "spell"
+                               and _s29stda_counters_a_spell(previous.get("effect")) and "then_effects" not in previous
+                               and set(ability) == {"kind", "effect"})
+        after_ability_counter = (ability.get("kind") in ("triggered", "activated")
+                                 and _s29stda_counters_a_spell(ability.get("effect"))
+                                 and len(ability.get("then_effects") or []) == 1)
+        if after_spell_counter:
+            out.append(_s29stda_its_mana_value(ability))
+        elif after_ability_counter and not _s29stda_mentions(
+                {k: v for k, v in ability.items() if k != "then_effects"}, S29STDA_THAT_SPELL):
+            out.append({**ability, "then_effects": _s29stda_its_mana_value(ability["then_effects"])})
+        else:
+            raise NotLowered("'that spell's mana value' other than a cast trigger's or a countered target spell's")
+    return out
 
 
 _S29STDA_ATTACHED = {("subtype", ("Aura",)): "auras_attached_to_it", ("subtype", ("Equipment",)): "equipment_attached_to_it",

@@ -242,3 +242,24 @@ def test_205_3_you_control_n_or_more_of_a_noncreature_subtype() -> None:
     nine = _run(state(step="untap", battlefield=[_on("v", "Revel in Riches"), *treasures[1:]]), [NEXT], revel, TREASURE)
     assert not nine["state"]["stack"]  # the intervening "if" is false: no trigger (603.4)
     assert probe_support("As long as you control two or more Knights and Gates, ~ has vigilance.") != "full"
+
+
+# --- "Counter target spell. Create X Treasure tokens, where X is that spell's mana value." (CR 608.2h, 202.3, 701.6a) -
+
+def test_608_2h_that_spells_mana_value_after_counter_target_spell() -> None:
+    swindle = _real("XLN", "Spell Swindle")
+    assert swindle["abilities"] == [{"kind": "spell", "effect": {"kind": "counter", "target": "spell"}},
+                                    {"kind": "spell", "effect": {"kind": "create_token", "token": "Treasure",
+                                                                 "count": "its_mana_value"}}]
+    game = state(alice={"hand": [{"id": "s", "card": "Probe Spark"}, {"id": "w", "card": "Spell Swindle"}],
+                        "mana_pool": {"R": 1, "C": 6, "U": 2}})
+    done = _run(game, [{"type": "cast", "card": "s", "x": 2},
+                       {"type": "cast", "card": "w", "choices": {"targets": ["s"]}}, RESOLVE], swindle, SPARK)
+    treasures = [p for p in done["state"]["battlefield"]
+                 if (p["card"]["name"] if isinstance(p["card"], dict) else p["card"]) == "Treasure Token"]
+    assert len(treasures) == 4  # {X}{1}{R} cast with X 2: mana value 4, as it last existed on the stack
+    assert "s" in [c["id"] for c in player_of(done, "alice")["graveyard"]]
+    assert probe_support("Counter target spell. Create X Treasure tokens, where X is that spell's mana value.",
+                         "Instant", None) == "full"
+    assert probe_support("Counter target creature spell. Draw a card. You gain life equal to that spell's mana value.",
+                         "Instant", None) != "full"  # not right after the counter
