@@ -8214,3 +8214,13 @@ def _s29stda_permanent_thats_either(self: _Build, c: list[Any]) -> Tree[Token]:
 
 
 setattr(_Build, "s29stda_permanent_thats_either", _s29stda_permanent_thats_either)  # noqa: B010 - s29-stda
+
+
+def _s29stda_during_turn_and_only_if(self: _Build, c: list[Any]) -> tuple[str, str]:
+    """ "Activate only during your turn and only if <condition>." (CR 602.5b): the two restrictions."""
+    restriction = OnlyIfRestriction("activate_only_if")
+    restriction.condition = next(x for x in c if isinstance(x, Condition))
+    return ("during_your_turn", restriction)
+
+
+setattr(_Build, "s29stda_during_turn_and_only_if", _s29stda_during_turn_and_only_if)  # noqa: B010 - s29-stda

@@ -263,3 +263,28 @@ def test_608_2h_that_spells_mana_value_after_counter_target_spell() -> None:
                          "Instant", None) == "full"
     assert probe_support("Counter target creature spell. Draw a card. You gain life equal to that spell's mana value.",
                          "Instant", None) != "full"  # not right after the counter
+
+
+# --- "Activate only during your turn and only if an opponent lost life this turn." (CR 602.5b, 102.1) ----------------
+
+def test_602_5b_activate_only_during_your_turn_and_only_if() -> None:
+    gutterbones = _real("RNA", "Gutterbones")
+    index = len(gutterbones["abilities"]) - 1
+    assert gutterbones["abilities"][index] == {"kind": "activated", "cost": "{1}{B}",
+                                               "effect": {"kind": "return_self_from_graveyard", "to": "hand"},
+                                               "activate_only": "your_turn", "activate_only_if": "opponent_lost_life"}
+
+    def game(bob_lost: int, active: str = "alice") -> dict[str, Any]:
+        made = state(active_player=active, priority_player="alice",
+                     alice={"mana_pool": {"B": 1, "C": 1}, "graveyard": [{"id": "g", "card": "Gutterbones"}]})
+        made["players"][1]["life_lost_this_turn"] = bob_lost
+        return made
+
+    activate = {"type": "activate", "permanent": "g", "ability": index, "player": "alice"}
+    done = _run(game(2), [activate, RESOLVE], gutterbones)
+    assert [c["id"] for c in player_of(done, "alice")["hand"]] == ["g"]
+    for refused in (game(0), game(2, "bob")):  # no life lost; not alice's turn
+        with pytest.raises(IllegalAction):
+            _run(refused, [activate], gutterbones)
+    assert probe_support("{1}{B}: Return ~ from your graveyard to your hand. Activate only during your turn and only if "
+                         "you wibbled this turn.") != "full"
