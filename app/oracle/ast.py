@@ -8224,3 +8224,13 @@ def _s29stda_during_turn_and_only_if(self: _Build, c: list[Any]) -> tuple[str, s
 
 
 setattr(_Build, "s29stda_during_turn_and_only_if", _s29stda_during_turn_and_only_if)  # noqa: B010 - s29-stda
+
+
+def _s29stda_each_blocker_pump(self: _Build, c: list[Any]) -> Effect:
+    """ "each creature blocking it gets -1/-1 until end of turn": the pump of each creature blocking "it" (`s22afr_blocking_it`),
+    its verb saying "it" must be ~ (lowering.py `_s29stda_each_blocker_pump`)."""
+    blocking = Ref("each", Noun("creature", (Qualifier("s22afr_blocking_it"),), ("creature",)))
+    return dataclasses.replace(self.pump([blocking, *c]), verb="s29stda_each_blocker_pump")
+
+
+setattr(_Build, "s29stda_each_blocker_pump", _s29stda_each_blocker_pump)  # noqa: B010 - s29-stda

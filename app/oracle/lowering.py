@@ -17563,3 +17563,15 @@ def s29stda_plural_subtype_count(number: int | None, noun: Noun | None) -> tuple
     if subtype is None or subtype in CREATURE_TYPES or subtype not in S24HOU_SUBTYPES:
         return None
     return f"permanent:{subtype}", number
+
+
+def _s29stda_each_blocker_pump(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Whenever ~ becomes blocked, each creature blocking it gets -1/-1 until end of turn." (CR 509.1h, 613.4c) -> the
+    `pump` of "all:creature:blocking_source", as "each creature blocking ~" reads. Only where "it" is ~: a trigger on ~'s
+    own event, before any target."""
+    if not ctx.self_event or ctx.targets:
+        raise NotLowered("'each creature blocking it' where 'it' could be other than ~")
+    return lower_effect(dataclasses.replace(effect, verb="pump"), ctx)
+
+
+_M19B_EFFECTS["s29stda_each_blocker_pump"] = _s29stda_each_blocker_pump

@@ -11,6 +11,7 @@ import pytest
 from app.engine.errors import IllegalAction
 from tests.unit.conftest import events_of, mtgjson_full_definition, permanent, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_kw_combat import attack, block
 
 BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
         "mana_cost": "{1}{G}", "colors": ["G"]}
@@ -288,3 +289,19 @@ def test_602_5b_activate_only_during_your_turn_and_only_if() -> None:
             _run(refused, [activate], gutterbones)
     assert probe_support("{1}{B}: Return ~ from your graveyard to your hand. Activate only during your turn and only if "
                          "you wibbled this turn.") != "full"
+
+
+# --- "Whenever ~ becomes blocked, each creature blocking it gets -1/-1 until end of turn." (CR 509.1h, 613.4c) -------
+
+def test_509_1h_each_creature_blocking_it_gets() -> None:
+    wight = _real("RNA", "Plague Wight")
+    assert wight["abilities"][0] == {"kind": "triggered", "trigger": "self_becomes_blocked",
+                                     "effect": {"kind": "pump", "target": "all:creature:blocking_source", "power": -1,
+                                                "toughness": -1, "duration": "end_of_turn"}}
+    field = [_on("w", "Plague Wight"), _on("c", "Probe Bear"), _on("x", "Probe Bear", "bob"),
+             _on("y", "Probe Bear", "bob"), _on("z", "Probe Bear", "bob")]
+    game = state(step="declare_attackers", battlefield=field)
+    done = _run(game, [attack("w", "c"), NEXT, block(("x", "w"), ("y", "w"), ("z", "c")), RESOLVE], wight, BEAR)
+    assert [permanent(done, b)["characteristics"]["power"] for b in ("x", "y", "z")] == [1, 1, 2]  # only ~'s blockers
+    assert probe_support("Whenever a creature you control becomes blocked, each creature blocking it gets -1/-1 until "
+                         "end of turn.") != "full"
