@@ -1909,7 +1909,8 @@ that spell's mana value.": the mana value of the spell whose casting triggered i
 rules/s29stda_that_spell.py); the counted objects "auras_attached_to_it", "equipment_attached_to_it" and
 "auras_and_equipment_attached_to_it" of `self_count_pump` and `attached_count_pump` only ("~ gets +2/+2 for each Aura
 attached to it.", "Equipped creature gets +1/+0 for each Equipment attached to it.": the Auras and/or Equipment attached
-to the pumped creature, CR 301.5, 303.4, 613.4c; rules/s29stda_attached_count.py).
+to the pumped creature, CR 301.5, 303.4, 613.4c; rules/s29stda_attached_count.py); `self_count_pump`'s `supertype` and the `supertype` values "Legendary" and "Basic" (also
+of `pt_equal_to_count`): "~ gets +1/+0 for each legendary creature you control." (CR 205.4a, 205.4c; rules/pt_cda.py).
 """
 
 from __future__ import annotations
@@ -7154,7 +7155,9 @@ class PtEqualToCountAbility(_Model):
     colors: str | None = Field(default=None, pattern=r"^[WUBRG]{1,5}$", exclude_if=lambda value: value is None)
     # s24-mh1: only the permanents of the supertype snow ("the number of snow permanents you control", CR 205.4g); with
     # a count of permanents you control only
-    supertype: Literal["Snow"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s29-stda: "Legendary", "Basic" ("for each legendary creature you control", "for each basic Island you control"; CR
+    # 205.4a, 205.4c)
+    supertype: Literal["Snow", "Legendary", "Basic"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _types_of_cards(self) -> PtEqualToCountAbility:
@@ -8839,6 +8842,9 @@ class SelfCountPumpAbility(_Model):
     # s27-older: "for each other creature you control with a +1/+1 counter on it" (CR 122.1): only permanents you control
     # with such a counter (rules/self_count_modified.py)
     with_counter: Literal["+1/+1"] | None = Field(default=None, exclude_if=when_none)
+    # s29-stda: "~ gets +1/+0 for each legendary creature you control." / "... for each basic Island you control." / "...
+    # snow permanent ..." (CR 205.4a, 205.4c, 205.4g): only permanents you control with that supertype (rules/pt_cda.py)
+    supertype: Literal["Snow", "Legendary", "Basic"] | None = Field(default=None, exclude_if=when_none)
 
     @model_validator(mode="after")
     def _types_of_cards(self) -> SelfCountPumpAbility:
@@ -8846,7 +8852,9 @@ class SelfCountPumpAbility(_Model):
             if set(self.model_dump(exclude_defaults=True)) - {"kind", "count", "power", "toughness"}:
                 raise ValueError("a count of what is attached to ~ takes no other filter")
             return self
-        PtEqualToCountAbility(count=self.count, card_types=self.card_types)  # the same combinations
+        PtEqualToCountAbility(count=self.count, card_types=self.card_types, supertype=self.supertype)  # the same ones
+        if self.supertype is not None and (self.other or self.modified_only or self.same_name or self.with_counter):
+            raise ValueError("supertype filters a plain count of the permanents you control only (s29-stda)")
         if self.same_name and (self.count not in ("creatures", "creatures_you_control") or self.modified_only
                                or self.subtype is not None or not self.other):  # s26-std
             raise ValueError("same_name counts other creatures (yours or every player's) only")

@@ -8505,6 +8505,8 @@ def neo2_self_count_pump(line: Static) -> Json:
     ability: Json = {"kind": "self_count_pump", "power": power, "toughness": toughness}
     if (attached := s29stda_attached_count(noun)) is not None:  # s29-stda: "for each Aura attached to it" (end of module)
         return {**ability, "count": attached}
+    if (supertyped := s29stda_supertype_count(noun)) is not None:  # s29-stda: "for each legendary creature you control"
+        return {**ability, **supertyped}
     if noun.head == "card" and qualifiers == [("with_type", "creature"), ("s26core_in_opponents_graveyards", None)]:
         return {**ability, "count": "creature_cards_in_opponents_graveyards"}  # s26-core (CR 404.1, 102.2)
     if qualifiers == [("you_control", None)] and noun.head in _NEO2_YOU_CONTROL:
@@ -17575,3 +17577,21 @@ def _s29stda_each_blocker_pump(effect: Effect, ctx: _Context, duration: str | No
 
 
 _M19B_EFFECTS["s29stda_each_blocker_pump"] = _s29stda_each_blocker_pump
+
+
+_S29STDA_SUPERTYPES = {"legendary": "Legendary", "s21szn_basic": "Basic", "s24mh1_snow": "Snow"}
+
+
+def s29stda_supertype_count(noun: Noun) -> Json | None:
+    """ "for each legendary creature you control" / "for each basic Island you control" / "for each snow permanent you
+    control" (CR 205.4a, 205.4c, 205.4g) -> the count of `self_count_pump` with `supertype` (rules/pt_cda.py): a card type
+    you control (creature, land, artifact, permanent) or one subtype. None without one supertype quality."""
+    names = [q.name for q in noun.qualifiers]
+    if len(names) != 2 or names[1] != "you_control" or names[0] not in _S29STDA_SUPERTYPES:
+        return None
+    supertype = _S29STDA_SUPERTYPES[names[0]]
+    if noun.head in _NEO2_YOU_CONTROL:
+        return {"count": _NEO2_YOU_CONTROL[noun.head], "supertype": supertype}
+    if noun.head == "subtype" and len(noun.words) == 1 and (not noun.words[0].endswith("s") or noun.words[0] == "Plains"):
+        return {"count": "permanents_you_control", "subtype": noun.words[0], "supertype": supertype}
+    raise NotLowered(f"counting {' '.join(noun.words)!r} of a supertype")

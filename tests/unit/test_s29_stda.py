@@ -305,3 +305,23 @@ def test_509_1h_each_creature_blocking_it_gets() -> None:
     assert [permanent(done, b)["characteristics"]["power"] for b in ("x", "y", "z")] == [1, 1, 2]  # only ~'s blockers
     assert probe_support("Whenever a creature you control becomes blocked, each creature blocking it gets -1/-1 until "
                          "end of turn.") != "full"
+
+
+# --- "~ gets +1/+0 for each legendary creature you control." / "... for each basic Island you control." (CR 205.4a,
+# 205.4c, 613.4c) --------------------------------------------------------------------------------------------------------
+
+def test_205_4a_for_each_permanent_of_a_supertype_you_control() -> None:
+    guard, djinn = _real("DOM", "Benalish Honor Guard"), _real("DOM", "Tempest Djinn")
+    assert guard["abilities"] == [{"kind": "self_count_pump", "power": 1, "toughness": 0,
+                                   "count": "creatures_you_control", "supertype": "Legendary"}]
+    assert djinn["abilities"][-1] == {"kind": "self_count_pump", "power": 1, "toughness": 0,
+                                      "count": "permanents_you_control", "subtype": "Island", "supertype": "Basic"}
+    hero = {**BEAR, "name": "Probe Hero", "supertypes": ["Legendary"]}
+    island = {"name": "Probe Island", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Island"]}
+    isle = {"name": "Probe Isle", "types": ["Land"], "subtypes": ["Island"]}  # an Island that isn't basic
+    field = [_on("g", "Benalish Honor Guard"), _on("d", "Tempest Djinn"), _on("h", "Probe Hero"), _on("b", "Probe Bear"),
+             _on("x", "Probe Hero", "bob"), _on("i", "Probe Island"), _on("j", "Probe Island"), _on("k", "Probe Isle")]
+    done = _run(state(battlefield=field), [], guard, djinn, hero, island, isle, BEAR)
+    assert permanent(done, "g")["characteristics"]["power"] == 3  # 2/2 and one legendary creature you control
+    assert permanent(done, "d")["characteristics"]["power"] == 2  # 0/4 and two basic Islands
+    assert probe_support("~ gets +1/+1 for each other legendary creature you control.") != "full"

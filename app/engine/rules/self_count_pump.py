@@ -35,7 +35,8 @@ def self_count_pump(game: Game, obj: Permanent | StackObject, characteristics: C
             characteristics.toughness += ability.toughness * total
             continue
         counted = PtEqualToCountAbility(count=ability.count, card_types=ability.card_types,
-                                        subtype=ability.subtype)  # s23-c11: "for each Mountain you control"
+                                        subtype=ability.subtype,  # s23-c11: "for each Mountain you control"
+                                        supertype=ability.supertype)  # s29-stda: "for each legendary creature ..."
         if ability.same_name:  # s26-std: "for each other creature named ~" (CR 201.2): ~ itself has its name
             same = PtEqualToCountAbility(count=ability.count, same_name=True)
             total = count(game, same, obj.controller, current_face(game, obj).name) - 1
