@@ -7492,11 +7492,11 @@ def spells_pump_until_your_next_turn(effect: Effect, ctx: _Context) -> Json:
     """ "Until your next turn, up to one target creature gets -5/-0." -> the `pump` read as "until end
     of turn", with duration "until_your_next_turn" (rules/until_your_next_turn.py, CR 611.2a): a change
     of power/toughness only (a keyword gained or lost until then is not read)."""
-    if effect.keywords:
-        raise NotLowered("keywords gained until your next turn")
+    # s29-stda: keywords gained too ("It gains haste until your next turn."): the same effect's keywords (layer 6, CR
+    # 613.1f) end with it as its controller's next turn begins (rules/until_your_next_turn.py; CR 611.2a)
     pumped = _lower_effect(dataclasses.replace(effect, duration="end_of_turn"), ctx, None)
-    if pumped.get("kind") != "pump" or pumped.get("keywords"):
-        raise NotLowered("a change until your next turn other than power/toughness")
+    if pumped.get("kind") != "pump":
+        raise NotLowered("a change until your next turn other than power/toughness or keywords gained")
     return {**pumped, "duration": "until_your_next_turn"}
 
 

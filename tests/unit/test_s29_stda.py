@@ -325,3 +325,23 @@ def test_205_4a_for_each_permanent_of_a_supertype_you_control() -> None:
     assert permanent(done, "g")["characteristics"]["power"] == 3  # 2/2 and one legendary creature you control
     assert permanent(done, "d")["characteristics"]["power"] == 2  # 0/4 and two basic Islands
     assert probe_support("~ gets +1/+1 for each other legendary creature you control.") != "full"
+
+
+# --- "It gains haste until your next turn." (CR 611.2a, 613.1f, 500.1) ------------------------------------------------
+
+def test_611_2a_keywords_gained_until_your_next_turn() -> None:
+    bond = _real("WAR", "Bond of Revival")
+    assert bond["abilities"][1]["effect"] == {"kind": "pump", "target": "it", "power": 0, "toughness": 0,
+                                              "duration": "until_your_next_turn", "keywords": ["haste"]}
+    game = state(alice={"hand": [{"id": "r", "card": "Bond of Revival"}], "graveyard": [{"id": "b", "card": "Probe Bear"}],
+                        "mana_pool": {"B": 1, "C": 4}})
+    done = _run(game, [{"type": "cast", "card": "r", "choices": {"targets": ["b"]}}, RESOLVE], bond, BEAR)
+    assert permanent(done, "b")["characteristics"]["keywords"] == ["haste"]
+    hasty = {**permanent(done, "b"), "controlled_since_turn": 3}
+    hasty.pop("characteristics")
+    later = state(turn=4, active_player="bob", step="end", battlefield=[hasty])
+    cleanup = _run(later, [NEXT], BEAR)  # bob's cleanup: "until end of turn" effects end, this one doesn't (514.2)
+    assert permanent(cleanup, "b")["characteristics"]["keywords"] == ["haste"]
+    mine = _run(later, [NEXT, NEXT], BEAR)  # alice's next turn begins: it ends (611.2a)
+    assert mine["state"]["active_player"] == "alice" and permanent(mine, "b")["characteristics"]["keywords"] == []
+    assert probe_support("Until your next turn, target creature loses flying.", "Instant", None) != "full"
