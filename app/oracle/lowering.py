@@ -6608,6 +6608,8 @@ def combat_that_creatures_controller(ref: Ref, ctx: _Context, players: bool) -> 
         return None
     if ref.noun is not None and ref.noun.head == "permanent":  # s25-stda: "that permanent's controller" (end of module)
         return s21inn_its_controller(ctx)
+    if (entering := s29stda_entering_controller(ctx)) is not None:  # s29-stda (end of this module)
+        return entering
     if ctx.targets != 1 or ctx.plural or ctx.many or not str(getattr(ctx, "last_target", "")).startswith("creature"):
         raise NotLowered("'that creature's controller' without one target creature before it")
     return "its_controller"
@@ -17595,3 +17597,12 @@ def s29stda_supertype_count(noun: Noun) -> Json | None:
     if noun.head == "subtype" and len(noun.words) == 1 and (not noun.words[0].endswith("s") or noun.words[0] == "Plains"):
         return {"count": "permanents_you_control", "subtype": noun.words[0], "supertype": supertype}
     raise NotLowered(f"counting {' '.join(noun.words)!r} of a supertype")
+
+
+def s29stda_entering_controller(ctx: _Context) -> str | None:
+    """ "Whenever another creature enters, ~ deals 1 damage to that creature's controller." (CR 603.2, 608.2h): in a
+    trigger on a creature entering, before any target, "that creature's controller" is the entering creature's controller
+    (`that_player` of rules/enters_triggers.py and rules/group_enters_triggers.py). None elsewhere."""
+    if ctx.targets or not getattr(ctx, "s23c12_it_entering", False):
+        return None
+    return "that_player"

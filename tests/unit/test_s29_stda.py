@@ -345,3 +345,16 @@ def test_611_2a_keywords_gained_until_your_next_turn() -> None:
     mine = _run(later, [NEXT, NEXT], BEAR)  # alice's next turn begins: it ends (611.2a)
     assert mine["state"]["active_player"] == "alice" and permanent(mine, "b")["characteristics"]["keywords"] == []
     assert probe_support("Until your next turn, target creature loses flying.", "Instant", None) != "full"
+
+
+# --- "Whenever another creature enters, ~ deals 1 damage to that creature's controller." (CR 603.2, 608.2h) ----------
+
+def test_608_2h_that_entering_creatures_controller() -> None:
+    ferocidon = _real("XLN", "Rampaging Ferocidon")
+    assert ferocidon["abilities"][-1] == {"kind": "triggered", "trigger": "permanent_enters", "entering": "creature:other",
+                                          "effect": {"kind": "damage", "amount": 1, "target": "that_player"}}
+    game = state(battlefield=[_on("f", "Rampaging Ferocidon")], active_player="bob",
+                 bob={"hand": [{"id": "b", "card": "Probe Bear"}], "mana_pool": {"G": 1, "C": 1}})
+    done = _run(game, [{"type": "cast", "card": "b", "player": "bob"}, RESOLVE, RESOLVE], ferocidon, BEAR)
+    assert player_of(done, "bob")["life"] == 19 and player_of(done, "alice")["life"] == 20
+    assert probe_support("Whenever another creature enters, that creature's controller loses 1 life.") != "full"
