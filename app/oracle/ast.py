@@ -8234,3 +8234,4 @@ def _s29stda_each_blocker_pump(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s29stda_each_blocker_pump", _s29stda_each_blocker_pump)  # noqa: B010 - s29-stda
+_S26CMDC_X_PT["-X/-0"] = "-1/-0"  # s29-stda: "Enchanted creature gets -X/-0, where X is ..." (CR 613.4c)

@@ -17519,6 +17519,8 @@ def s29stda_attached_count_pump(line: Static) -> Json | None:
         return None
     counted = s29stda_attached_count(noun)
     if counted is None:
+        counted = s29stda_graveyard_count(noun)  # "for each card in your graveyard"
+    if counted is None:
         return None
     power, toughness = _pt(str(line.pt))
     if not isinstance(power, int) or not isinstance(toughness, int) or (power, toughness) == (0, 0) or line.keywords:
@@ -17606,3 +17608,17 @@ def s29stda_entering_controller(ctx: _Context) -> str | None:
     if ctx.targets or not getattr(ctx, "s23c12_it_entering", False):
         return None
     return "that_player"
+
+
+def s29stda_graveyard_count(noun: Noun) -> str | None:
+    """ "Enchanted creature gets -X/-0, where X is the number of cards in your graveyard." / "... -1/-0 for each creature
+    card in your graveyard" (CR 404.1, 613.4c): the count "cards_in_your_graveyard" / "creature_cards_in_your_graveyard"
+    of `attached_count_pump` (the Aura's or Equipment's controller's graveyard, rules/count_pump.py). None for another."""
+    if [(q.name, q.value) for q in noun.qualifiers] != [("library_in_your_graveyard", None)]:
+        return None
+    words = tuple(word.lower() for word in noun.words)
+    if words in (("card",), ("cards",)):
+        return "cards_in_your_graveyard"
+    if words in (("creature", "card"), ("creature", "cards")):
+        return "creature_cards_in_your_graveyard"
+    return None

@@ -358,3 +358,19 @@ def test_608_2h_that_entering_creatures_controller() -> None:
     done = _run(game, [{"type": "cast", "card": "b", "player": "bob"}, RESOLVE, RESOLVE], ferocidon, BEAR)
     assert player_of(done, "bob")["life"] == 19 and player_of(done, "alice")["life"] == 20
     assert probe_support("Whenever another creature enters, that creature's controller loses 1 life.") != "full"
+
+
+# --- "Enchanted creature gets -X/-0, where X is the number of cards in your graveyard." (CR 404.1, 613.4c) ----------
+
+def test_613_4c_enchanted_creature_gets_minus_x_for_cards_in_your_graveyard() -> None:
+    mutation = mtgjson_full_definition("EMN", "Spontaneous Mutation")
+    assert mutation["abilities"][-1] == {"kind": "attached_count_pump", "count": "cards_in_your_graveyard",
+                                         "power_each": -1, "toughness_each": 0}
+    field = [_on("m", "Spontaneous Mutation", attached_to="b"), _on("b", "Probe Bear", "bob")]
+    graveyard = [{"id": "g1", "card": "Probe Bear"}]
+    done = _run(state(battlefield=field, alice={"graveyard": graveyard},
+                      bob={"graveyard": [{"id": "x1", "card": "Probe Bear"}, {"id": "x2", "card": "Probe Bear"}]}),
+                [], mutation, BEAR)
+    assert (permanent(done, "b")["characteristics"]["power"], permanent(done, "b")["characteristics"]["toughness"]) \
+        == (1, 2)  # the Aura's controller's graveyard: one card
+    assert probe_support("~ gets -X/-0, where X is the number of cards in your graveyard.") != "full"
