@@ -1942,6 +1942,17 @@ resolved, not its target. `put_from_hand`'s `sacrifice_at` "next_end_step" ("You
 onto the battlefield. Sacrifice it at the beginning of the next end step.", CR 603.7, 701.21a). The `Count` values "sacrificed_power" / "sacrificed_toughness" / "sacrificed_mana_value" may
 be said by an activated ability whose costs sacrifice exactly one permanent (CR 602.2b, 608.2h;
 rules/s29mh_sacrificed_activation.py).
+s29-stda (docs/oracle-s29-stda.md): values on existing kinds only. `put_counters_chosen`'s `counter` "loyalty" ("Put two
+loyalty counters on a planeswalker you control.", CR 122.1, 306.5b); `cant_cast_spells`' `spells` "all" and
+`opponents_during_your_turn` ("Your opponents can't cast spells during your turn.", CR 101.2, 102.1, 102.2;
+rules/s25core_cant_cast.py); the `Count` "that_spell_mana_value" in a
+`cast_trigger`'s effect only ("Whenever you cast an instant or sorcery spell, ~ gets +X/+0 until end of turn, where X is
+that spell's mana value.": the mana value of the spell whose casting triggered it, X included, CR 202.3, 601.2i, 608.2h;
+rules/s29stda_that_spell.py); the counted objects "auras_attached_to_it", "equipment_attached_to_it" and
+"auras_and_equipment_attached_to_it" of `self_count_pump` and `attached_count_pump` only ("~ gets +2/+2 for each Aura
+attached to it.", "Equipped creature gets +1/+0 for each Equipment attached to it.": the Auras and/or Equipment attached
+to the pumped creature, CR 301.5, 303.4, 613.4c; rules/s29stda_attached_count.py); `self_count_pump`'s `supertype` and the `supertype` values "Legendary" and "Basic" (also
+of `pt_equal_to_count`): "~ gets +1/+0 for each legendary creature you control." (CR 205.4a, 205.4c; rules/pt_cda.py).
 """
 
 from __future__ import annotations
@@ -2110,10 +2121,13 @@ _COUNT_FORMS = NonNegative | Literal["X", "its_power", "its_toughness", "its_man
     | Literal["target_hand_cards"] \
     | Literal["that_player_hand_cards"] \
     | Literal["s27mech_devoured"] \
-    | Literal["s28fdna_mana_values_nonland_permanents", "s28fdna_mana_values_nonland_graveyard"]
+    | Literal["s28fdna_mana_values_nonland_permanents", "s28fdna_mana_values_nonland_graveyard"] \
+    | Literal["that_spell_mana_value"]
 # One named schema ("Count", a $ref in the OpenAPI document) rather than the same union spelled out at each of the
 # ~40 effects' amounts: clients see one definition, and the schema's readers walk it once.
 Count = TypeAliasType("Count", _COUNT_FORMS)
+# that_spell_mana_value (s29-stda): "where X is that spell's mana value" in a cast trigger's effect: the mana value of
+# the spell whose casting triggered the ability, as it was cast (CR 202.3, 601.2i, 608.2h; rules/s29stda_that_spell.py)
 # s28fdna_mana_values_nonland_permanents / _graveyard (s28-fdna): "for each different mana value among nonland permanents
 # you control" / "among nonland cards in your graveyard", counted as the effect resolves (CR 202.3, 608.2h;
 # rules/s28fdna_mana_values.py)
@@ -2313,7 +2327,8 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
               | Literal["life_gained_this_turn"]  # s22-stx: "+X/+X, where X is the amount of life you gained this turn"
               # s29-stdb: "+X/+0, where X is the sacrificed creature's power" (an activation cost's one sacrifice, CR
               # 602.2b, 608.2h; rules/s29stdb_sacrificed_activation.py)
-              | Literal["sacrificed_power", "sacrificed_toughness"])
+              | Literal["sacrificed_power", "sacrificed_toughness"]
+              | Literal["that_spell_mana_value"])  # s29-stda: "+X/+0 ..., where X is that spell's mana value"
 
 
 class PumpEffect(_PermanentEffect):
@@ -5280,8 +5295,9 @@ class S25stdbPutCountersChosenEffect(_Model):
     (CR 609.3). rules/s25stdb_put_counters_chosen.py."""
 
     kind: Literal["put_counters_chosen"] = "put_counters_chosen"
+    # s29-stda: "loyalty" ("Put two loyalty counters on a planeswalker you control.", CR 122.1, 306.5b)
     counter: Literal["+1/+1", "-1/-1", "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
-                     "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"] = "+1/+1"
+                     "indestructible", "lifelink", "menace", "reach", "trample", "vigilance", "loyalty"] = "+1/+1"
     amount: Annotated[StrictInt, Field(ge=1, le=99)] = Field(default=1, exclude_if=lambda value: value == 1)
     spec: Annotated[str, Field(max_length=200), AfterValidator(lambda value: _check_entering_spec(value))]
 class ConniveEffect(_Model):
@@ -7256,7 +7272,12 @@ CountedObjects = Literal[
     "creature_cards_in_opponents_graveyards",
     # s27-fdnb: "~'s power and toughness are each equal to the number of cards in your opponents' graveyards."
     "cards_in_opponents_graveyards",
+    # s29-stda: "~ gets +2/+2 for each Aura attached to it." / "... Equipment ..." / "... Aura and Equipment ..." (CR 301.5,
+    # 303.4): the Auras and/or Equipment attached to the pumped creature (`self_count_pump`, `attached_count_pump` only)
+    "auras_attached_to_it", "equipment_attached_to_it", "auras_and_equipment_attached_to_it",
 ]
+S29STDA_ATTACHED_COUNTS = frozenset({"auras_attached_to_it", "equipment_attached_to_it",
+                                     "auras_and_equipment_attached_to_it"})
 
 
 class PtEqualToCountAbility(_Model):
@@ -7279,10 +7300,15 @@ class PtEqualToCountAbility(_Model):
     colors: str | None = Field(default=None, pattern=r"^[WUBRG]{1,5}$", exclude_if=lambda value: value is None)
     # s24-mh1: only the permanents of the supertype snow ("the number of snow permanents you control", CR 205.4g); with
     # a count of permanents you control only
-    supertype: Literal["Snow"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s29-stda: "Legendary", "Basic" ("for each legendary creature you control", "for each basic Island you control"; CR
+    # 205.4a, 205.4c)
+    supertype: Literal["Snow", "Legendary", "Basic"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _types_of_cards(self) -> PtEqualToCountAbility:
+        if self.count in S29STDA_ATTACHED_COUNTS:  # s29-stda: a pump's count of what is attached to the creature only
+            raise ValueError("a count of the Auras / Equipment attached to it is a pump's (self_count_pump, "
+                             "attached_count_pump)")
         if self.supertype is not None and self.count not in ("permanents_you_control", "lands_you_control",
                                                              "creatures_you_control", "artifacts_you_control"):
             raise ValueError("supertype filters a count of the permanents you control only")  # s24-mh1
@@ -7462,6 +7488,13 @@ class AttachedCountPumpAbility(_Model):
     # by these (+1/+1 unless said; a negative one lowers power / toughness)
     power_each: Annotated[StrictInt, Field(ge=-10, le=10)] = Field(default=1, exclude_if=lambda value: value == 1)
     toughness_each: Annotated[StrictInt, Field(ge=-10, le=10)] = Field(default=1, exclude_if=lambda value: value == 1)
+
+    @model_validator(mode="after")
+    def _s29stda_attached_alone(self) -> AttachedCountPumpAbility:
+        if self.count in S29STDA_ATTACHED_COUNTS and (self.subtype is not None or self.power != "all"
+                                                      or self.toughness != "all"):
+            raise ValueError("a count of what is attached to the creature takes no subtype nor share")  # s29-stda
+        return self
 
 
 class OptionalAction(_Model):
@@ -8991,10 +9024,19 @@ class SelfCountPumpAbility(_Model):
     # s27-older: "for each other creature you control with a +1/+1 counter on it" (CR 122.1): only permanents you control
     # with such a counter (rules/self_count_modified.py)
     with_counter: Literal["+1/+1"] | None = Field(default=None, exclude_if=when_none)
+    # s29-stda: "~ gets +1/+0 for each legendary creature you control." / "... for each basic Island you control." / "...
+    # snow permanent ..." (CR 205.4a, 205.4c, 205.4g): only permanents you control with that supertype (rules/pt_cda.py)
+    supertype: Literal["Snow", "Legendary", "Basic"] | None = Field(default=None, exclude_if=when_none)
 
     @model_validator(mode="after")
     def _types_of_cards(self) -> SelfCountPumpAbility:
-        PtEqualToCountAbility(count=self.count, card_types=self.card_types)  # the same combinations
+        if self.count in S29STDA_ATTACHED_COUNTS:  # s29-stda: the Auras / Equipment attached to ~, no other filter
+            if set(self.model_dump(exclude_defaults=True)) - {"kind", "count", "power", "toughness"}:
+                raise ValueError("a count of what is attached to ~ takes no other filter")
+            return self
+        PtEqualToCountAbility(count=self.count, card_types=self.card_types, supertype=self.supertype)  # the same ones
+        if self.supertype is not None and (self.other or self.modified_only or self.same_name or self.with_counter):
+            raise ValueError("supertype filters a plain count of the permanents you control only (s29-stda)")
         if self.same_name and (self.count not in ("creatures", "creatures_you_control") or self.modified_only
                                or self.subtype is not None or not self.other):  # s26-std
             raise ValueError("same_name counts other creatures (yours or every player's) only")
@@ -9216,7 +9258,11 @@ class S25coreCantCastSpellsAbility(_Model):
     artifact, creature, enchantment, planeswalker or battle spell (CR 110.4). rules/s25core_cant_cast.py."""
 
     kind: Literal["cant_cast_spells"] = "cant_cast_spells"
-    spells: Literal["creature", "noncreature", "permanent"]
+    spells: Literal["creature", "noncreature", "permanent",
+                    "all"]  # s29-stda: "Your opponents can't cast spells during your turn." (every spell)
+    # s29-stda: "Your opponents can't cast spells during your turn." (CR 101.2, 102.1, 102.2): the players it binds are its
+    # controller's opponents, while its controller is the active player, instead of its controller
+    opponents_during_your_turn: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class OneSpellEachTurnAbility(_Model):

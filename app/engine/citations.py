@@ -1283,3 +1283,10 @@ CR_TITLES.update({
     "120.3": "Damage has results that depend on whether its recipient is a player, creature, planeswalker or battle",
     "208.3": "A noncreature object not on the battlefield has power or toughness only if printed on it",
 })
+
+# --- s29-stda: the Standard sets of 2017-2019 (docs/oracle-s29-stda.md) ---
+CR_TITLES.update({
+    "102.2": "In a two-player game, a player's opponent is the other player",
+    "205.3g": "Artifacts have their own unique set of subtypes, the artifact types (Equipment, Food, Treasure, ...)",
+    "205.4c": "Any land with the supertype basic is a basic land",
+})

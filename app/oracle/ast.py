@@ -8372,3 +8372,68 @@ def _s29stdb_it_has_counter(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "s29stdb_it_has_counter", _s29stdb_it_has_counter)  # noqa: B010
+# --- s29-stda ---
+
+
+def _s29stda_proliferate_again(self: _Build, c: list[Any]) -> Sentence:
+    """ "Proliferate, then proliferate again." (CR 701.34a, 608.2c): two "kwc_proliferate" effects joined by "then"."""
+    return Sentence((Effect("kwc_proliferate"), Effect("kwc_proliferate")), "then")
+
+
+setattr(_Build, "s29stda_proliferate_again", _s29stda_proliferate_again)  # noqa: B010 - s29-stda
+setattr(_Build, "s29stda_that_spells_mana_value",  # noqa: B010 - s29-stda (CR 202.3, 608.2h)
+        lambda self, c: "that_spell_mana_value")
+setattr(_Build, "s29stda_attached_to_it_q",  # noqa: B010 - s29-stda: "attached to it" (CR 301.5, 303.4)
+        lambda self, c: Qualifier("s29stda_attached_to_it"))
+setattr(_Build, "s29stda_opponents_cant_cast_your_turn",  # noqa: B010 - s29-stda (CR 101.2, 102.1)
+        lambda self, c: Static("s29stda_opponents_cant_cast_your_turn", Ref("player", player="opponents")))
+
+
+def _s29stda_add_amount_of(self: _Build, c: list[Any]) -> Sentence:
+    """ "Add an amount of {G} equal to <amount>." (CR 106.1, 608.2h): `add_mana_amount` of that one symbol (its `place`)."""
+    symbol = next(_text(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    said = c[-1]
+    if isinstance(said, tuple) and said[0] == "number_of":
+        amount = Amount("X", for_each=said[1], equal_to="number_of")
+    else:
+        amount = Amount("X", equal_to=str(said))
+    return Sentence((Effect("add_mana_amount", amount=amount, place=symbol),))
+
+
+setattr(_Build, "s29stda_add_amount_of", _s29stda_add_amount_of)  # noqa: B010 - s29-stda
+
+
+def _s29stda_permanent_thats_either(self: _Build, c: list[Any]) -> Tree[Token]:
+    """ "permanent that's an artifact, creature, or enchantment" (CR 205.2a): the `noun_either` of those card types, the
+    words "artifact", "or", "creature", ... as "artifact, creature, or enchantment" reads."""
+    types = [x for x in c if isinstance(x, Tree) and x.data == "type_word"]
+    words: list[Token] = []
+    for index, type_word in enumerate(types):
+        if index:
+            words.append(Token("OR", "or"))
+        words.extend(t for t in type_word.children if isinstance(t, Token))
+    return Tree("noun_either", list(words))
+
+
+setattr(_Build, "s29stda_permanent_thats_either", _s29stda_permanent_thats_either)  # noqa: B010 - s29-stda
+
+
+def _s29stda_during_turn_and_only_if(self: _Build, c: list[Any]) -> tuple[str, str]:
+    """ "Activate only during your turn and only if <condition>." (CR 602.5b): the two restrictions."""
+    restriction = OnlyIfRestriction("activate_only_if")
+    restriction.condition = next(x for x in c if isinstance(x, Condition))
+    return ("during_your_turn", restriction)
+
+
+setattr(_Build, "s29stda_during_turn_and_only_if", _s29stda_during_turn_and_only_if)  # noqa: B010 - s29-stda
+
+
+def _s29stda_each_blocker_pump(self: _Build, c: list[Any]) -> Effect:
+    """ "each creature blocking it gets -1/-1 until end of turn": the pump of each creature blocking "it" (`s22afr_blocking_it`),
+    its verb saying "it" must be ~ (lowering.py `_s29stda_each_blocker_pump`)."""
+    blocking = Ref("each", Noun("creature", (Qualifier("s22afr_blocking_it"),), ("creature",)))
+    return dataclasses.replace(self.pump([blocking, *c]), verb="s29stda_each_blocker_pump")
+
+
+setattr(_Build, "s29stda_each_blocker_pump", _s29stda_each_blocker_pump)  # noqa: B010 - s29-stda
+_S26CMDC_X_PT["-X/-0"] = "-1/-0"  # s29-stda: "Enchanted creature gets -X/-0, where X is ..." (CR 613.4c)

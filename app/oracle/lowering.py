@@ -651,6 +651,8 @@ def _amount(amount: Amount | None) -> int | str:
         return "times:2:" + neo3_counted(amount.for_each)  # s17-neo3: "twice the number of ..." (end of this module)
     if amount.equal_to == "source_power" and amount.for_each is None:
         return "source_power"  # s26-cmdb: "equal to ~'s power" (~ named: its power as it resolves, CR 608.2h)
+    if amount.equal_to == S29STDA_THAT_SPELL and amount.for_each is None:
+        return S29STDA_THAT_SPELL  # s29-stda: "equal to that spell's mana value" (a cast trigger's, s29stda_that_spell_ok)
     if amount.for_each is not None or amount.equal_to is not None:
         raise NotLowered("an amount counted from the game ('for each', 'equal to')")
     if isinstance(amount.value, int) or amount.value == "X":
@@ -1285,6 +1287,8 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return s24core_static(line, is_spell=is_spell)  # s24-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s25core_") and not is_spell:
         return s25core_static(line)  # s25-core (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s29stda_") and not is_spell:
+        return s29stda_static(line)  # s29-stda (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s26cmdb_"):
         return s26cmdb_static(line, is_spell=is_spell)  # s26-cmdb (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s25ncc_"):
@@ -2306,6 +2310,8 @@ def where_x(effects: list[Json], x_is: Any) -> list[Json]:
         return spells_where_x_highest(effects, x_is[1])  # s15-spells (end of this module)
     if isinstance(x_is, tuple) and x_is[0] in _PW_GREATEST and isinstance(x_is[1], Noun):
         return pw_where_x_greatest(effects, x_is[0], x_is[1])  # s17-pw (end of this module)
+    if x_is == S29STDA_THAT_SPELL:  # s29-stda: "that spell's mana value", a cast trigger's (s29stda_that_spell_ok)
+        return r2history_where_x(effects, x_is)
     if x_is != "source_power":
         return where_x_counted(effects, x_is)  # s13-pw (end of this module)
     return put_x(effects, "source_power", lambda kind, field: (kind == "pump" and field in ("power", "toughness")) or (
@@ -2454,6 +2460,8 @@ def _count_pump(line: Static) -> Json:
     its controller controls, counted continuously. Other subjects, sizes or counts are not read."""
     noun = line.for_each
     # s15-granted: an Equipment's "Equipped creature gets +1/+1 for each ..." too (rules/count_pump.py: anything attached)
+    if (attached := s29stda_attached_count_pump(line)) is not None:  # s29-stda: "... attached to it" (end of module)
+        return attached
     if (signed := s23c11_attached_count_each(line)) is not None:  # s23-c11: "-1/-1 for each Swamp" (end of module)
         return signed
     if line.subject.kind not in ("enchanted_creature", "equipped_creature") or line.pt != "+1/+1" or noun is None:
@@ -3293,7 +3301,9 @@ def group_enters_trigger(line: Triggered) -> Json:
         raise NotLowered("'~ or a <permanent>' without 'another'")
     specs = _entering_specs(event.noun)
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered"))
+    group_ctx = _Context("triggered")
+    s29stda_entering_creature(group_ctx, event.noun)  # s29-stda: "that creature's toughness" (end of this module)
+    effects = lower_body(body, group_ctx)
     ability: Json = {
         "kind": "triggered",
         "trigger": "group_enters",
@@ -5283,6 +5293,8 @@ def _you_control_condition(condition: Condition) -> tuple[str, int]:
     if condition.kind == "you_control":
         return condition_spec(condition), 1
     number, noun = condition.number, condition.noun
+    if (subtyped := s29stda_plural_subtype_count(number, noun)) is not None:  # s29-stda: "two or more Gates"
+        return subtyped
     if number is None or number < 1 or noun is None or noun.head != "plural" or any(
         q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers
     ):
@@ -5551,6 +5563,8 @@ def counted_spec(noun: Noun) -> str:
     each of them must match (CR 608.2c: counted as the sentence is reached)."""
     if (subtyped := s24isd_plural_subtype_count(1, noun)) is not None:  # s24-isd: "five or more Vampires" (end of module)
         return subtyped[0]
+    if (subtyped := s29stda_plural_subtype_count(1, noun)) is not None:  # s29-stda: "two or more Gates" (end of module)
+        return subtyped[0]
     if noun.head != "plural" or any(q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers):
         raise NotLowered("a count of permanents the engine doesn't name")
     base, _ = _base(noun)
@@ -5729,6 +5743,8 @@ def _s14_mana_add_amount(effect: Effect, ctx: _Context, duration: str | None) ->
         counted = "life_gained_this_turn"  # s22-stx: CR 119.3, 608.2h (rules/s22stx_zone_counts.py)
     else:
         raise NotLowered(f"an amount of mana equal to {amount.equal_to}")
+    if effect.place is not None:  # s29-stda: "Add an amount of {G} equal to ~'s power." (end of this module)
+        return {"kind": "add_mana", "mana": s29stda_one_mana_symbol(effect.place), "amount": counted}
     return {"kind": "add_mana", "mana": "any_color", "amount": counted}
 
 
@@ -6644,6 +6660,8 @@ def combat_that_creatures_controller(ref: Ref, ctx: _Context, players: bool) -> 
         return None
     if ref.noun is not None and ref.noun.head == "permanent":  # s25-stda: "that permanent's controller" (end of module)
         return s21inn_its_controller(ctx)
+    if (entering := s29stda_entering_controller(ctx)) is not None:  # s29-stda (end of this module)
+        return entering
     if ctx.targets != 1 or ctx.plural or ctx.many or not str(getattr(ctx, "last_target", "")).startswith("creature"):
         raise NotLowered("'that creature's controller' without one target creature before it")
     return "its_controller"
@@ -7528,11 +7546,11 @@ def spells_pump_until_your_next_turn(effect: Effect, ctx: _Context) -> Json:
     """ "Until your next turn, up to one target creature gets -5/-0." -> the `pump` read as "until end
     of turn", with duration "until_your_next_turn" (rules/until_your_next_turn.py, CR 611.2a): a change
     of power/toughness only (a keyword gained or lost until then is not read)."""
-    if effect.keywords:
-        raise NotLowered("keywords gained until your next turn")
+    # s29-stda: keywords gained too ("It gains haste until your next turn."): the same effect's keywords (layer 6, CR
+    # 613.1f) end with it as its controller's next turn begins (rules/until_your_next_turn.py; CR 611.2a)
     pumped = _lower_effect(dataclasses.replace(effect, duration="end_of_turn"), ctx, None)
-    if pumped.get("kind") != "pump" or pumped.get("keywords"):
-        raise NotLowered("a change until your next turn other than power/toughness")
+    if pumped.get("kind") != "pump":
+        raise NotLowered("a change until your next turn other than power/toughness or keywords gained")
     return {**pumped, "duration": "until_your_next_turn"}
 
 
@@ -8539,6 +8557,10 @@ def neo2_self_count_pump(line: Static) -> Json:
         raise NotLowered(f"a counted change of power/toughness {line.pt!r}")
     qualifiers = [(q.name, q.value) for q in noun.qualifiers]
     ability: Json = {"kind": "self_count_pump", "power": power, "toughness": toughness}
+    if (attached := s29stda_attached_count(noun)) is not None:  # s29-stda: "for each Aura attached to it" (end of module)
+        return {**ability, "count": attached}
+    if (supertyped := s29stda_supertype_count(noun)) is not None:  # s29-stda: "for each legendary creature you control"
+        return {**ability, **supertyped}
     if noun.head == "card" and qualifiers == [("with_type", "creature"), ("s26core_in_opponents_graveyards", None)]:
         return {**ability, "count": "creature_cards_in_opponents_graveyards"}  # s26-core (CR 404.1, 102.2)
     if qualifiers == [("you_control", None)] and noun.head in _NEO2_YOU_CONTROL:
@@ -15874,6 +15896,8 @@ def s26mh_you_control_count(condition: Condition) -> Json:
     if number is None or number < 1:
         raise NotLowered("a count of permanents without a number")
     noun = condition.noun
+    if (subtyped := s29stda_plural_subtype_count(number, noun)) is not None:  # s29-stda: "ten or more Treasures"
+        return {"if_you_control": subtyped[0], **({"if_you_control_at_least": number} if number != 1 else {})}
     if (
         noun is None
         or noun.head != "plural"
@@ -17196,6 +17220,7 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     abilities = _lower_line(line, is_spell=is_spell)
     if not all(s28blbneo_event_mv_ok(ability) for ability in abilities):
         raise NotLowered("'with lesser mana value' in an ability whose trigger event names no permanent")
+    abilities = s29stda_that_spell(abilities)  # s29-stda: "that spell's mana value" (end of this module)
     return abilities
 
 
@@ -18027,3 +18052,194 @@ def s29stdb_where_x_sacrificed(effects: list[Json], x_is: str) -> list[Json]:
     return put_x(effects, S29STDB_SACRIFICED_X[x_is], lambda kind, field: (kind in _WHERE_X_AMOUNTS and field == "amount")
                  or (kind == "create_token" and field == "stats_x") or (kind == "pump" and field in ("power", "toughness")),
                  "the sacrificed creature's power or toughness")
+# --- s29-stda (docs/oracle-s29-stda.md) ---------------------------------------------------------------------------------
+S29STDA_THAT_SPELL = "that_spell_mana_value"
+
+
+def _s29stda_mentions(value: Any, word: str) -> bool:
+    if isinstance(value, dict):
+        return any(_s29stda_mentions(inner, word) for inner in value.values())
+    if isinstance(value, list):
+        return any(_s29stda_mentions(inner, word) for inner in value)
+    return isinstance(value, str) and value == word
+
+
+def s29stda_that_spell_ok(ability: Json) -> bool:
+    """ "where X is that spell's mana value" / "equal to that spell's mana value" (the `Count` "that_spell_mana_value",
+    CR 202.3, 601.2i, 608.2h; rules/s29stda_that_spell.py): in the effect of a cast trigger (the spell whose casting
+    triggered it), never in its condition."""
+    if not _s29stda_mentions(ability, S29STDA_THAT_SPELL):
+        return True
+    rest = {key: value for key, value in ability.items() if key not in ("effect", "then_effects")}
+    return ability.get("kind") == "cast_trigger" and not _s29stda_mentions(rest, S29STDA_THAT_SPELL)
+
+
+def _s29stda_counters_a_spell(effect: Any) -> bool:
+    """ "Counter target spell." (one target spell, CR 701.6a): the effect "that spell" names after it."""
+    return (isinstance(effect, dict) and effect.get("kind") == "counter" and effect.get("target") == "spell"
+            and set(effect) == {"kind", "target"})
+
+
+def _s29stda_its_mana_value(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {key: _s29stda_its_mana_value(inner) for key, inner in value.items()}
+    if isinstance(value, list):
+        return [_s29stda_its_mana_value(inner) for inner in value]
+    return "its_mana_value" if value == S29STDA_THAT_SPELL else value
+
+
+def s29stda_that_spell(abilities: list[Json]) -> list[Json]:
+    """ "that spell's mana value" in a cast trigger's effect (`s29stda_that_spell_ok`), or right after "Counter target
+    spell." (a spell's next sentence, or the next effect of the same ability): the countered spell's mana value as it
+    last existed on the stack (CR 608.2h, 202.3; the `Count` "its_mana_value" of the previous targeted effect's object,
+    rules/effects_targets.py `referred_amount`). Anywhere else: not read."""
+    out: list[Json] = []
+    for index, ability in enumerate(abilities):
+        if s29stda_that_spell_ok(ability):
+            out.append(ability)
+            continue
+        previous = abilities[index - 1] if index else None
+        after_spell_counter = (ability.get("kind") == "spell" and previous is not None and previous.get("kind") == "spell"
+                               and _s29stda_counters_a_spell(previous.get("effect")) and "then_effects" not in previous
+                               and set(ability) == {"kind", "effect"})
+        after_ability_counter = (ability.get("kind") in ("triggered", "activated")
+                                 and _s29stda_counters_a_spell(ability.get("effect"))
+                                 and len(ability.get("then_effects") or []) == 1)
+        if after_spell_counter:
+            out.append(_s29stda_its_mana_value(ability))
+        elif after_ability_counter and not _s29stda_mentions(
+                {k: v for k, v in ability.items() if k != "then_effects"}, S29STDA_THAT_SPELL):
+            out.append({**ability, "then_effects": _s29stda_its_mana_value(ability["then_effects"])})
+        else:
+            raise NotLowered("'that spell's mana value' other than a cast trigger's or a countered target spell's")
+    return out
+
+
+_S29STDA_ATTACHED = {("subtype", ("Aura",)): "auras_attached_to_it", ("subtype", ("Equipment",)): "equipment_attached_to_it",
+                     ("plural_subtypes", ("Aura", "Equipment")): "auras_and_equipment_attached_to_it"}
+
+
+def s29stda_attached_count(noun: Noun) -> str | None:
+    """ "for each Aura attached to it" / "for each Equipment attached to it" / "for each Aura and Equipment attached to
+    it" (CR 301.5, 303.4; rules/s29stda_attached_count.py) -> the count; None without "attached to it". Other subtypes
+    or qualities with it are refused."""
+    if not any(q.name == "s29stda_attached_to_it" for q in noun.qualifiers):
+        return None
+    found = _S29STDA_ATTACHED.get((noun.head, tuple(noun.words)))
+    if found is None or len(noun.qualifiers) != 1:
+        raise NotLowered(f"counting {' '.join(noun.words)!r} attached to it")
+    return found
+
+
+def s29stda_attached_count_pump(line: Static) -> Json | None:
+    """ "Equipped creature gets +1/+0 for each Equipment attached to it." / "Enchanted creature gets +1/+1 for each Aura and
+    Equipment attached to it." (CR 301.5, 303.4, 613.4c) -> `attached_count_pump` with the count of what is attached to
+    the creature ("it"), `power_each` / `toughness_each` the change said (rules/count_pump.py). None for another count."""
+    noun = line.for_each
+    if noun is None or line.subject.kind not in ("enchanted_creature", "equipped_creature") or line.pt is None:
+        return None
+    counted = s29stda_attached_count(noun)
+    if counted is None:
+        counted = s29stda_graveyard_count(noun)  # "for each card in your graveyard"
+    if counted is None:
+        return None
+    power, toughness = _pt(str(line.pt))
+    if not isinstance(power, int) or not isinstance(toughness, int) or (power, toughness) == (0, 0) or line.keywords:
+        raise NotLowered(f"a counted change of power/toughness {line.pt!r}")
+    pump: Json = {"kind": "attached_count_pump", "count": counted}
+    if power != 1:
+        pump["power_each"] = power
+    if toughness != 1:
+        pump["toughness_each"] = toughness
+    return pump
+
+
+def s29stda_static(line: Static) -> list[Json]:
+    """The s29-stda statics of a permanent: "Your opponents can't cast spells during your turn." -> `cant_cast_spells` of
+    "all" spells with `opponents_during_your_turn` (CR 101.2, 102.1, 102.2; rules/s25core_cant_cast.py)."""
+    if line.kind == "s29stda_opponents_cant_cast_your_turn":
+        return [{"kind": "cant_cast_spells", "spells": "all", "opponents_during_your_turn": True}]
+    raise NotLowered(f"the s29-stda static {line.kind!r}")
+
+
+def s29stda_entering_creature(ctx: _Context, noun: Noun) -> None:
+    """ "Whenever ~ or another creature enters under your control, you gain life equal to that creature's toughness."
+    (CR 603.6a, 608.2h): in a "group_enters" trigger on creatures, "that creature's" power or toughness is the entering
+    creature's (~ itself included, `that_permanent` of rules/group_enters_triggers.py), as s26-core reads it after "a
+    creature enters" (`s26core_entering_stat`, the `Count` "that_permanent_toughness")."""
+    if noun.head == "creature":
+        setattr(ctx, "s23c12_it_entering", True)  # noqa: B010
+
+
+def s29stda_one_mana_symbol(symbol: str) -> str:
+    """ "an amount of {G}" (CR 106.1): one symbol of one colored or colorless mana ({W} {U} {B} {R} {G} {C}); others (a
+    hybrid or generic symbol, {X}) are refused."""
+    if symbol.upper() not in ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}"):
+        raise NotLowered(f"an amount of {symbol}")
+    return symbol.upper()
+
+
+def s29stda_plural_subtype_count(number: int | None, noun: Noun | None) -> tuple[str, int] | None:
+    """ "if you control ten or more Treasures" / "As long as you control two or more Gates" (CR 205.3, 205.3g, 205.3i):
+    permanents with that one subtype of an artifact, enchantment or land ("permanent:Gate") and how many at least, as
+    s24-isd reads a creature type's plural (`s24isd_plural_subtype_count`); None for another count."""
+    if number is None or number < 1 or noun is None or noun.head != "subtype" or len(noun.words) != 1 \
+            or noun.qualifiers:
+        return None
+    subtype = singular_or_none(noun.words[0])
+    if subtype is None or subtype in CREATURE_TYPES or subtype not in S24HOU_SUBTYPES:
+        return None
+    return f"permanent:{subtype}", number
+
+
+def _s29stda_each_blocker_pump(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Whenever ~ becomes blocked, each creature blocking it gets -1/-1 until end of turn." (CR 509.1h, 613.4c) -> the
+    `pump` of "all:creature:blocking_source", as "each creature blocking ~" reads. Only where "it" is ~: a trigger on ~'s
+    own event, before any target."""
+    if not ctx.self_event or ctx.targets:
+        raise NotLowered("'each creature blocking it' where 'it' could be other than ~")
+    return lower_effect(dataclasses.replace(effect, verb="pump"), ctx)
+
+
+_M19B_EFFECTS["s29stda_each_blocker_pump"] = _s29stda_each_blocker_pump
+
+
+_S29STDA_SUPERTYPES = {"legendary": "Legendary", "s21szn_basic": "Basic", "s24mh1_snow": "Snow"}
+
+
+def s29stda_supertype_count(noun: Noun) -> Json | None:
+    """ "for each legendary creature you control" / "for each basic Island you control" / "for each snow permanent you
+    control" (CR 205.4a, 205.4c, 205.4g) -> the count of `self_count_pump` with `supertype` (rules/pt_cda.py): a card type
+    you control (creature, land, artifact, permanent) or one subtype. None without one supertype quality."""
+    names = [q.name for q in noun.qualifiers]
+    if len(names) != 2 or names[1] != "you_control" or names[0] not in _S29STDA_SUPERTYPES:
+        return None
+    supertype = _S29STDA_SUPERTYPES[names[0]]
+    if noun.head in _NEO2_YOU_CONTROL:
+        return {"count": _NEO2_YOU_CONTROL[noun.head], "supertype": supertype}
+    if noun.head == "subtype" and len(noun.words) == 1 and (not noun.words[0].endswith("s") or noun.words[0] == "Plains"):
+        return {"count": "permanents_you_control", "subtype": noun.words[0], "supertype": supertype}
+    raise NotLowered(f"counting {' '.join(noun.words)!r} of a supertype")
+
+
+def s29stda_entering_controller(ctx: _Context) -> str | None:
+    """ "Whenever another creature enters, ~ deals 1 damage to that creature's controller." (CR 603.2, 608.2h): in a
+    trigger on a creature entering, before any target, "that creature's controller" is the entering creature's controller
+    (`that_player` of rules/enters_triggers.py and rules/group_enters_triggers.py). None elsewhere."""
+    if ctx.targets or not getattr(ctx, "s23c12_it_entering", False):
+        return None
+    return "that_player"
+
+
+def s29stda_graveyard_count(noun: Noun) -> str | None:
+    """ "Enchanted creature gets -X/-0, where X is the number of cards in your graveyard." / "... -1/-0 for each creature
+    card in your graveyard" (CR 404.1, 613.4c): the count "cards_in_your_graveyard" / "creature_cards_in_your_graveyard"
+    of `attached_count_pump` (the Aura's or Equipment's controller's graveyard, rules/count_pump.py). None for another."""
+    if [(q.name, q.value) for q in noun.qualifiers] != [("library_in_your_graveyard", None)]:
+        return None
+    words = tuple(word.lower() for word in noun.words)
+    if words in (("card",), ("cards",)):
+        return "cards_in_your_graveyard"
+    if words in (("creature", "card"), ("creature", "cards")):
+        return "creature_cards_in_your_graveyard"
+    return None

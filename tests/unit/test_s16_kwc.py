@@ -392,7 +392,7 @@ def test_kwc_proliferate_lines_read(line: str, is_spell: bool) -> None:
     assert read_composed(line, is_spell=is_spell).abilities is not None
 
 
-@pytest.mark.parametrize("line", ["Proliferate twice.", "When ~ dies, proliferate, then proliferate again."])
+@pytest.mark.parametrize("line", ["Proliferate twice.", "When ~ dies, proliferate, then proliferate twice."])  # s29-stda: "again" reads
 def test_kwc_proliferate_near_variants_are_not_read(line: str) -> None:
     assert read_composed(line, is_spell=line.startswith("Proliferate")).abilities is None
 

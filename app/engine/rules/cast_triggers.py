@@ -21,6 +21,7 @@ from app.engine.rules.cast_trigger_stats import spell_meets
 from app.engine.rules.chosen import is_of_the_chosen
 from app.engine.rules.has_adventure import has_adventure  # s17-tailf
 from app.engine.rules.kicker import was_kicked  # s16-kws
+from app.engine.rules.s29stda_that_spell import SPELL_MANA_VALUE  # s29-stda
 from app.engine.rules.step_triggers import in_game, resolution_choice, resolve_trigger
 
 NAME = "cast_trigger"
@@ -79,7 +80,8 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
                 permanent.id, index, permanent.controller or "", "spell_cast", [],
                 [cr("603.2"), cr("601.2i"), *(historic.CITES if "historic" in ability.spell_with else ())],  # s17-taile
                 data={"keyword_trigger": NAME, "spell": spell.id if spell is not None else None,
-                      "that_player": event.get("player")},  # s23-c14: "that player" is the caster (CR 603.2)
+                      "that_player": event.get("player"),  # s23-c14: "that player" is the caster (CR 603.2)
+                      SPELL_MANA_VALUE: characteristics.mana_value},  # s29-stda (rules/s29stda_that_spell.py)
                 card=permanent.card, face=face_up(permanent)))
     return pending
 

@@ -13,10 +13,16 @@ makes characteristics depend on other objects (the veto of rules/static_pump.py)
 from __future__ import annotations
 
 from app.engine import registry
-from app.engine.cards import AttachedCounterPumpAbility, AttachedCountPumpAbility, PtEqualToCountAbility
+from app.engine.cards import (
+    S29STDA_ATTACHED_COUNTS,
+    AttachedCounterPumpAbility,
+    AttachedCountPumpAbility,
+    PtEqualToCountAbility,
+)
 from app.engine.characteristics import current_face
 from app.engine.game import Game
 from app.engine.rules.pt_cda import count
+from app.engine.rules.s29stda_attached_count import attached_count  # s29-stda
 from app.engine.state import Characteristics, Permanent, StackObject
 
 
@@ -38,8 +44,11 @@ def attached_count_pump(game: Game, obj: Permanent | StackObject, characteristic
             continue
         face = current_face(game, aura)
         for ability in face.abilities_of(AttachedCountPumpAbility):
-            counted = PtEqualToCountAbility(count=ability.count, subtype=ability.subtype)
-            total = count(game, counted, aura.controller, "")
+            if ability.count in S29STDA_ATTACHED_COUNTS:  # s29-stda: "for each Equipment attached to it" (the creature)
+                total = attached_count(game, obj, ability.count)
+            else:
+                total = count(game, PtEqualToCountAbility(count=ability.count, subtype=ability.subtype),
+                              aura.controller, "")
             # s23-c11: power_each / toughness_each ("gets -1/-1 for each Swamp you control")
             characteristics.power += _share(total, ability.power) * ability.power_each
             characteristics.toughness += _share(total, ability.toughness) * ability.toughness_each

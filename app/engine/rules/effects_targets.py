@@ -77,6 +77,8 @@ from app.engine.rules.s26core_target_hand import TARGET_HAND_COUNTS, target_hand
 from app.engine.rules.s28fdna_excess_damage import EXCESS_DAMAGE, excess_damage  # s28-fdna
 from app.engine.rules.s28fdna_mana_values import MANA_VALUE_COUNTS, different_mana_values  # s28-fdna
 from app.engine.rules.s28fdna_source_power import SOURCE_POWER, source_power_of  # s28-fdna
+from app.engine.rules.s29stda_that_spell import COUNT as THAT_SPELL_MANA_VALUE  # s29-stda
+from app.engine.rules.s29stda_that_spell import that_spell_mana_value  # s29-stda
 from app.engine.rules.sacrificed_amounts import sacrificed_power
 from app.engine.rules.source_amounts import source_power, source_toughness  # source_toughness: s29-modern
 from app.engine.rules.subtype_counts import is_subtype_count, subtype_count
@@ -455,6 +457,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
     if value != "X":
         if type(value) is int:
             return value
+        if value == THAT_SPELL_MANA_VALUE:  # s29-stda: "where X is that spell's mana value" (CR 202.3, 608.2h)
+            return that_spell_mana_value(item)
         if value == "s25mh_colors_spent":  # s25-mh: converge (rules/s25mh_converge.py, CR 601.2h)
             return s25mh_converge.amount(item)
         if value == "s25mh_exiled_card_power":  # s25-mh: scavenge (rules/s25mh_scavenge.py, CR 702.97a)
@@ -675,7 +679,8 @@ def _refers_back(effect: Any) -> bool:
         return True
     if getattr(effect, "count", None) == EXCESS_DAMAGE:  # s28-fdna: "excess damage dealt to that creature this way"
         return True
-    for name in ("target", "player", "amount", "times", "power", "toughness", "by", "for_player"):  # by: s13-bite fight
+    # by: s13-bite fight; count: s29-stda ("Create X Treasure tokens, where X is that spell's mana value.", CR 608.2h)
+    for name in ("target", "player", "amount", "times", "power", "toughness", "by", "for_player", "count"):
         value = getattr(effect, name, None)
         if isinstance(value, str) and (value.startswith("it") or value in ("that_player", "number_put_into_graveyard", "that_target_player")):
             return True

@@ -24,6 +24,7 @@ from app.engine.rules.keyword_counters import put_counters
 from app.engine.state import StackObject
 
 PROLIFERATE = "proliferate"
+_AGAIN = "s29stda_proliferated"  # s29-stda: a proliferate of this action took `choices.chosen`
 
 
 def candidates(game: Game) -> list[str]:
@@ -36,7 +37,13 @@ def _resolve(game: Game, item: StackObject, effect: ProliferateEffect, choices: 
     chosen: list[str] = []
     if choices.chosen is not None and "chosen" not in game.used_choices:
         game.used_choices.add("chosen")
+        game.used_choices.add(_AGAIN)
         chosen = list(dict.fromkeys(choices.chosen))
+    elif choices.chosen is not None and _AGAIN in game.used_choices:
+        # s29-stda: "Proliferate, then proliferate again." (CR 701.34a, 608.2c): a later proliferate of the same action
+        # chooses again from what is there now: the same `choices.chosen`, those still on the battlefield or players
+        chosen = [c for c in dict.fromkeys(choices.chosen) if game.permanent(c) is not None
+                  or any(p.id == c for p in game.state.players)]
     elif isinstance(item.choices.get("chosen"), list):
         chosen = [c for c in item.choices["chosen"] if isinstance(c, str)]
     players = {p.id: p for p in game.state.players}

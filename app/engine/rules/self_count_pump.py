@@ -14,10 +14,11 @@ veto of rules/static_pump.py, `CardDefinition.reads_other_objects`).
 from __future__ import annotations
 
 from app.engine import registry
-from app.engine.cards import PtEqualToCountAbility, SelfCountPumpAbility
+from app.engine.cards import S29STDA_ATTACHED_COUNTS, PtEqualToCountAbility, SelfCountPumpAbility
 from app.engine.characteristics import current_face, with_changeling
 from app.engine.game import Game
 from app.engine.rules.pt_cda import count
+from app.engine.rules.s29stda_attached_count import attached_count  # s29-stda
 from app.engine.rules.self_count_modified import count_other_or_modified  # s17-neo3
 from app.engine.state import Characteristics, Permanent, StackObject
 
@@ -28,8 +29,14 @@ def self_count_pump(game: Game, obj: Permanent | StackObject, characteristics: C
     if characteristics.power is None or characteristics.toughness is None:
         return
     for ability in current_face(game, obj).abilities_of(SelfCountPumpAbility):
+        if ability.count in S29STDA_ATTACHED_COUNTS:  # s29-stda: "for each Aura attached to it" (CR 303.4, 301.5)
+            total = attached_count(game, obj, ability.count)
+            characteristics.power += ability.power * total
+            characteristics.toughness += ability.toughness * total
+            continue
         counted = PtEqualToCountAbility(count=ability.count, card_types=ability.card_types,
-                                        subtype=ability.subtype)  # s23-c11: "for each Mountain you control"
+                                        subtype=ability.subtype,  # s23-c11: "for each Mountain you control"
+                                        supertype=ability.supertype)  # s29-stda: "for each legendary creature ..."
         if ability.same_name:  # s26-std: "for each other creature named ~" (CR 201.2): ~ itself has its name
             same = PtEqualToCountAbility(count=ability.count, same_name=True)
             total = count(game, same, obj.controller, current_face(game, obj).name) - 1
