@@ -8911,8 +8911,9 @@ class ExiledInsteadOfDyingAbility(_Model):
     # s29-modern: "If a creature an opponent controls would die, exile it instead." (CR 614.1a, 700.4): the creatures this
     # permanent spec names, read from the ability's permanent ("you_control" / "opponent_controls": its controller's;
     # "other": not itself), not the permanent itself, are exiled instead of dying (rules/exiled_instead_of_dying.py)
-    affected: Annotated[str | None, AfterValidator(lambda value: s29modern_check_dying_spec(value)),
-                        Field(default=None, max_length=200, exclude_if=lambda value: value is None)] = None
+    affected: Annotated[Annotated[str, Field(max_length=200)] | None,
+                        AfterValidator(lambda value: s29modern_check_dying_spec(value)),
+                        Field(default=None, exclude_if=lambda value: value is None)] = None
 
     @model_validator(mode="after")
     def _s29modern_affected_alone(self) -> ExiledInsteadOfDyingAbility:

@@ -421,7 +421,8 @@ def test_undead_servant_creates_a_zombie_for_each_card_with_its_name_in_your_gra
 
 def test_named_counts_read_only_named_cards_in_your_graveyard() -> None:
     for line in (
-        "Draw cards equal to the number of cards in your graveyard.",
+        # (s29-stda reads "the number of cards in your graveyard" now: every card of it, test_s29_stda.py)
+        "Draw cards equal to the number of cards in all graveyards.",
         "Draw cards equal to the number of cards named ~ in your library.",
         "Draw cards equal to the number of creature cards named ~ in your graveyard.",
     ):

@@ -85,7 +85,7 @@ def test_604_3_the_real_cards_read_full_with_their_counts() -> None:
 def test_604_3_devotion_party_and_card_types_are_read_on_cards_with_other_lines_left() -> None:
     assert _cda(_read("THB", "Anax, Hardened in the Forge", "partial")) == [
         {"kind": "pt_equal_to_count", "count": "devotion", "colors": "R", "sets": "power"}]
-    assert _cda(_read("THB", "Daxos, Blessed by the Sun", "partial")) == [
+    assert _cda(_read("THB", "Daxos, Blessed by the Sun", "full")) == [  # s29-stdb reads its "enters or dies" trigger
         {"kind": "pt_equal_to_count", "count": "devotion", "colors": "W", "sets": "toughness"}]
     assert _cda(_read("ZNR", "Archpriest of Iona", "full")) == [
         {"kind": "pt_equal_to_count", "count": "party_size", "sets": "power"}]
