@@ -5920,7 +5920,9 @@ def _s22afr_pump_cant_be_blocked(self: _Build, c: list[Any]) -> Sentence:
     "can't be blocked" on the same creature ("it", CR 608.2c) with the second duration."""
     durations = [x for x in c if isinstance(x, str) and x in ("end_of_turn", "this_turn", "until_your_next_turn")]
     pump = self.pump(c[:-1])
-    return Sentence((pump, Effect("cant_be_blocked", obj=Ref("it"), duration=durations[-1])), "and")
+    # s29-old: "~ gets +1/+0 ... and can't be blocked this turn": ~ both times (in any trigger, not only ~'s own)
+    same = Ref("self") if isinstance(pump.obj, Ref) and pump.obj.kind == "self" else Ref("it")
+    return Sentence((pump, Effect("cant_be_blocked", obj=same, duration=durations[-1])), "and")
 
 
 setattr(_Build, "s22afr_pump_cant_be_blocked", _s22afr_pump_cant_be_blocked)  # noqa: B010 - s22-afr

@@ -807,6 +807,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return targets_its_controller_life(effect)  # s15-targets (end of this module)
     if verb in ("lose_life", "discard", "mill") and s25stdc_caster_loses(effect, ctx):
         return taila_that_player_effect(s25stdc_as_that_player(effect))  # s25-stdc: the caster (end of module)
+    if verb == "discard" and (many := s29old_discard_that_many(effect, ctx, duration)) is not None:
+        return many  # s29-old: "that player discards that many cards" (the damage dealt; end of this module)
     if verb in ("lose_life", "discard", "mill") and taila_that_player_applies(effect, ctx):  # mill: s21-szn
         return taila_that_player_effect(effect)  # s16-taila (end of this module)
     if taila_that_much_applies(effect, ctx):
@@ -17406,3 +17408,22 @@ def _s28fdna_put_back_on_top(effect: Effect, ctx: _Context, duration: str | None
 
 
 _M19B_EFFECTS["s28fdna_put_back_on_top"] = _s28fdna_put_back_on_top
+
+
+# --- s29-old ---
+
+
+def s29old_discard_that_many(effect: Effect, ctx: _Context, duration: str | None) -> Json | None:
+    """ "Whenever ~ deals combat damage to a player, that player discards that many cards." (CR 701.9a, 603.2, 608.2h):
+    the discard whose `amount` is `that_much`, the amount the trigger event names (the damage dealt,
+    rules/effects_targets.py `event_amount`); only where the event names one (`ctx.that_much`). None for any other
+    discard."""
+    if effect.amount is None or effect.amount.value != "that_many" or effect.amount.for_each is not None \
+            or effect.amount.equal_to is not None or effect.random:
+        return None
+    if not ctx.that_much:
+        raise NotLowered("'that many' where the event names no amount")
+    lowered = lower_effect(dataclasses.replace(effect, amount=Amount(1)), ctx, duration)
+    if lowered.get("kind") != "discard" or lowered.get("amount") != 1 or set(lowered) != {"kind", "amount", "player"}:
+        raise NotLowered("'that many' in a discard the engine doesn't count")
+    return {**lowered, "amount": "that_much"}

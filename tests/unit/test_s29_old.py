@@ -1,0 +1,67 @@
+"""Session 29, group old (docs/oracle-s29-old.md): general constructions of the Standard sets of 2014-2017 (KTK FRF DTK
+ISD EMN AER HOU), each read from the real card's Oracle text in tests/fixtures/sets (MTGJSON), played by the engine, and
+a near variant the reader must refuse."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import mtgjson_full_definition, permanent, player_of, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_kw_combat import attack, block
+
+NEXT = {"type": "next_step"}
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+SHOCK = {"name": "Probe Shock", "types": ["Instant"], "mana_cost": "{R}", "colors": ["R"],
+         "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}]}
+
+
+def _real(code: str, name: str) -> dict[str, Any]:
+    """The engine definition the reader makes of the fixture card (MTGJSON), which must read `full`."""
+    return mtgjson_full_definition(code, name)
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+# --- "<trigger>, ~ gets +1/+0 until end of turn and can't be blocked this turn." (CR 611.2a, 509.1b, 608.2c) --------
+
+def test_509_1b_a_trigger_pumps_self_and_makes_it_unblockable() -> None:
+    spellfist, survivor = _real("DTK", "Elusive Spellfist"), _real("HOU", "Cunning Survivor")
+    both = [{"kind": "cant_be_blocked", "target": "self"}]
+    assert spellfist["abilities"][0]["then_effects"] == both and survivor["abilities"][0]["then_effects"] == both
+    assert survivor["abilities"][0]["trigger"] == "you_discards"
+    game = state(step="precombat_main", battlefield=[_on("f", "Elusive Spellfist"), _on("x", "Probe Bear", "bob")],
+                 alice={"hand": [{"id": "s", "card": "Probe Shock"}], "mana_pool": {"R": 1}})
+    cast = [{"type": "cast", "card": "s", "choices": {"targets": ["bob"]}}, {"type": "resolve"}, {"type": "resolve"}]
+    done = _run(game, cast, spellfist, SHOCK, BEAR)
+    assert permanent(done, "f")["characteristics"]["power"] == 2
+    to_blocks = [*cast, NEXT, NEXT, attack("f"), NEXT]
+    with pytest.raises(IllegalAction, match="can't be blocked"):
+        _run(game, [*to_blocks, block(("x", "f"))], spellfist, SHOCK, BEAR)
+    # a target's pump and unblockability in a cast trigger stay refused (a second effect on a target of a trigger)
+    assert probe_support("Whenever you cast a noncreature spell, target creature gets +1/+0 until end of turn and "
+                         "can't be blocked this turn.") != "full"
+
+
+# --- "Whenever ~ deals combat damage to a player, that player discards that many cards." (CR 701.9a, 603.2) ---------
+
+def test_701_9a_that_player_discards_as_many_cards_as_the_damage_dealt() -> None:
+    stealer = _real("HOU", "Dreamstealer")
+    assert stealer["abilities"][0]["effect"] == {"kind": "discard", "amount": "that_much", "player": "that_player"}
+    hand = [{"id": f"h{n}", "card": "Probe Bear"} for n in range(4)]
+    game = state(step="declare_attackers", battlefield=[_on("d", "Dreamstealer", counters={"+1/+1": 2})],
+                 bob={"hand": hand})
+    done = _run(game, [attack("d"), NEXT, NEXT, {"type": "resolve", "choices": {"discard": ["h0", "h2", "h3"]}}],
+                stealer, BEAR)
+    assert player_of(done, "bob")["life"] == 17
+    assert [card["id"] for card in player_of(done, "bob")["hand"]] == ["h1"]
+    assert probe_support("Whenever ~ attacks, defending player discards that many cards.") != "full"
+    assert probe_support("Whenever ~ deals combat damage to a player, that player discards that many cards at "
+                         "random.") != "full"
