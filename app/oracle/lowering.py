@@ -664,6 +664,8 @@ def _its_amount(amount: Amount | None, ctx: _Context) -> int | str:
     Elsewhere "its" could be ~'s: not read."""
     if (entering := s26core_entering_stat(amount, ctx)) is not None:
         return entering  # s26-core: "its toughness", the entering creature's (end of this module)
+    if (sacrificed := s29old_sacrificed_stat(amount, ctx)) is not None:
+        return sacrificed  # s29-old: "that creature's toughness", the creature an edict sacrificed (end of module)
     if (that := s26core_that_creatures_stat(amount, ctx)) is not None:
         return that  # s26-core: "that creature's power" (end of this module)
     # s22-zne: "its_mana_value" ("that permanent's mana value") only in a spell, after its one targeted effect
@@ -4002,6 +4004,7 @@ def _edict(effect: Effect, ctx: _Context, duration: str | None) -> Json:
         if spec.split(":")[0] != "creature":
             raise NotLowered("the greatest power among other than creatures")
         ability["greatest_power"] = True
+    s29old_note_edict(ability, ctx)  # s29-old: "that creature's toughness" after it (end of this module)
     return ability
 
 
@@ -17427,3 +17430,25 @@ def s29old_discard_that_many(effect: Effect, ctx: _Context, duration: str | None
     if lowered.get("kind") != "discard" or lowered.get("amount") != 1 or set(lowered) != {"kind", "amount", "player"}:
         raise NotLowered("'that many' in a discard the engine doesn't count")
     return {**lowered, "amount": "that_much"}
+
+
+def s29old_note_edict(ability: Json, ctx: _Context) -> None:
+    """Remember that this effect is one targeted player's sacrifice of one creature ("Target opponent sacrifices a
+    creature."), so that "that creature" of a later effect of the spell is the sacrificed creature."""
+    setattr(ctx, "s29old_edict_targets", ctx.targets if (  # noqa: B010
+        ability.get("player") in ("target_player", "target_opponent") and ability.get("count") is None
+        and spec_base(str(ability.get("what", ""))) == "creature") else None)
+
+
+def s29old_sacrificed_stat(amount: Amount | None, ctx: _Context) -> str | None:
+    """ "Target opponent sacrifices a creature. You gain life equal to that creature's toughness." (CR 608.2h, 701.21a)
+    -> "its_toughness" / "its_power": the creature the edict's player sacrificed, as it last existed on the battlefield
+    (rules/edict.py remembers it, rules/effects_targets.py `s29old_also_refer_to`); only right after one player's
+    sacrifice of one creature with no other target taken since. None for any other amount."""
+    if amount is None or amount.for_each is not None or amount.equal_to not in ("s26core_that_creatures_power",
+                                                                               "s26core_that_creatures_toughness"):
+        return None
+    noted = getattr(ctx, "s29old_edict_targets", None)
+    if noted is None or ctx.targets != noted or ctx.plural or ctx.dies:
+        return None
+    return "its_power" if amount.equal_to == "s26core_that_creatures_power" else "its_toughness"

@@ -65,3 +65,25 @@ def test_701_9a_that_player_discards_as_many_cards_as_the_damage_dealt() -> None
     assert probe_support("Whenever ~ attacks, defending player discards that many cards.") != "full"
     assert probe_support("Whenever ~ deals combat damage to a player, that player discards that many cards at "
                          "random.") != "full"
+
+
+# --- "Target opponent sacrifices a creature. You gain life equal to that creature's toughness." (CR 608.2h, 701.21a) --
+
+def test_608_2h_life_equal_to_the_sacrificed_creatures_toughness() -> None:
+    tribute = _real("ISD", "Tribute to Hunger")
+    assert [a["effect"] for a in tribute["abilities"]] == [
+        {"kind": "edict", "player": "target_opponent", "what": "creature"},
+        {"kind": "gain_life", "amount": "its_toughness", "player": "you"}]
+    wall = {**BEAR, "name": "Probe Wall", "power": 0, "toughness": 5}
+    field = [_on("b", "Probe Bear", "bob"), _on("w", "Probe Wall", "bob")]
+    game = state(battlefield=field, alice={"hand": [{"id": "t", "card": "Tribute to Hunger"}], "mana_pool": {"B": 2,
+                                                                                                           "C": 1}})
+    cast = {"type": "cast", "card": "t", "choices": {"targets": ["bob"]}}
+    done = _run(game, [cast, {"type": "resolve", "choices": {"sacrifice": ["w"]}}], tribute, BEAR, wall)
+    assert player_of(done, "alice")["life"] == 25  # the Wall's toughness, as it last existed
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["b"]
+    bear = _run(game, [cast, {"type": "resolve", "choices": {"sacrifice": ["b"]}}], tribute, BEAR, wall)
+    assert player_of(bear, "alice")["life"] == 22
+    # each opponent's sacrifice names several creatures: "that creature" is not read there
+    assert probe_support("Each opponent sacrifices a creature. You gain life equal to that creature's toughness.",
+                         "Sorcery", None) != "full"
