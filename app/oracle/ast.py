@@ -8172,3 +8172,23 @@ def _s28fdna_create_named_legendary(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s28fdna_create_named_legendary", _s28fdna_create_named_legendary)  # noqa: B010
+
+
+# --- s29-old ---
+
+
+def _s29old_flicker_those(self: _Build, c: list[Any]) -> Effect:
+    """ "Exile up to two target creatures you control, then return those cards to the battlefield under their owner's
+    control." -> the effect "s29old_flicker_those" on the targets (`place` "your_control" for "under your control")."""
+    whose = str(c[-1])
+    return Effect("s29old_flicker_those", obj=next(x for x in c if isinstance(x, Ref)),
+                  place="your_control" if whose.startswith("your") else None)
+
+
+def _s29old_whose_control(self: _Build, c: list[Any]) -> str:
+    return " ".join(str(x) for x in c)
+
+
+setattr(_Build, "s29old_flicker_those", _s29old_flicker_those)  # noqa: B010 - s29-old
+setattr(_Build, "s29old_whose_control", _s29old_whose_control)  # noqa: B010 - s29-old
+

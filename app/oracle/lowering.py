@@ -717,6 +717,8 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
 
 
 def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> Json:
+    if effect.verb.startswith("s29old_") and effect.verb in S29OLD_EFFECTS:
+        return S29OLD_EFFECTS[effect.verb](effect, ctx, duration)  # s29-old (end of this module)
     if effect.verb.startswith("s24kal_") and effect.verb in S24KAL_EFFECTS:
         return S24KAL_EFFECTS[effect.verb](effect, ctx, duration)  # s24-kal (end of this module)
     if effect.verb.startswith("s19m21_") and effect.verb in S19M21_EFFECTS:
@@ -17452,3 +17454,21 @@ def s29old_sacrificed_stat(amount: Amount | None, ctx: _Context) -> str | None:
     if noted is None or ctx.targets != noted or ctx.plural or ctx.dies:
         return None
     return "its_power" if amount.equal_to == "s26core_that_creatures_power" else "its_toughness"
+
+
+def s29old_flicker_those(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Exile up to two target creatures you control, then return those cards to the battlefield under their owner's
+    control." (CR 406.2, 400.7, 610.3) -> `flicker` with `target_count` [and `up_to`] (each target exiled and returned at
+    once, rules/flicker.py); "under your control" -> with `under_your_control` (CR 110.2a). "those cards" only after
+    several targets ("up to N" or N of two or more), without a duration."""
+    obj = effect.obj
+    if obj is None or obj.kind != "target" or duration is not None or effect.duration is not None or not (
+            obj.up_to or (obj.count is not None and isinstance(obj.count.value, int) and obj.count.value >= 2)):
+        raise NotLowered("'then return those cards' after other than several targets")
+    lowered = _lower_effect(dataclasses.replace(effect, verb="flicker", place=None), ctx, duration)
+    return {**lowered, "under_your_control": True} if effect.place == "your_control" else lowered
+
+
+S29OLD_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {
+    "s29old_flicker_those": s29old_flicker_those,
+}

@@ -87,3 +87,27 @@ def test_608_2h_life_equal_to_the_sacrificed_creatures_toughness() -> None:
     # each opponent's sacrifice names several creatures: "that creature" is not read there
     assert probe_support("Each opponent sacrifices a creature. You gain life equal to that creature's toughness.",
                          "Sorcery", None) != "full"
+
+
+# --- "Exile up to two target creatures you control, then return those cards to the battlefield under their owner's
+# control." (CR 406.2, 400.7, 610.3) ---------------------------------------------------------------------------------
+
+def test_610_3_flicker_of_up_to_two_targets() -> None:
+    displace, stratagem = _real("EMN", "Displace"), _real("AER", "Illusionist's Stratagem")
+    flicker = {"kind": "flicker", "target": "creature:you_control", "target_count": 2, "up_to": True}
+    assert displace["abilities"][0]["effect"] == flicker and stratagem["abilities"][0]["effect"] == flicker
+    field = [_on("a", "Probe Bear", tapped=True, counters={"+1/+1": 1}), _on("b", "Probe Bear", tapped=True),
+             _on("c", "Probe Bear", tapped=True)]
+    game = state(battlefield=field, alice={"hand": [{"id": "d", "card": "Displace"}], "mana_pool": {"U": 1, "C": 2}})
+    done = _run(game, [{"type": "cast", "card": "d", "choices": {"targets": ["a", "b"]}}, {"type": "resolve"}],
+                displace, BEAR)
+    back = {p["id"]: p for p in done["state"]["battlefield"]}
+    assert set(back) == {"a", "b", "c"}
+    assert not back["a"]["tapped"] and not back["a"].get("counters") and not back["b"]["tapped"]  # new objects
+    assert back["c"]["tapped"]  # not a target
+    one = _run(game, [{"type": "cast", "card": "d", "choices": {"targets": ["c"]}}, {"type": "resolve"}], displace, BEAR)
+    assert [p["id"] for p in one["state"]["battlefield"] if not p["tapped"]] == ["c"]  # "up to": one is enough
+    assert probe_support("Exile target creature you control, then return those cards to the battlefield under their "
+                         "owner's control.", "Instant", None) != "full"
+    assert probe_support("Exile X target creatures you control, then return those cards to the battlefield under their "
+                         "owner's control.", "Instant", None) != "full"
