@@ -8192,3 +8192,14 @@ def _s29old_whose_control(self: _Build, c: list[Any]) -> str:
 setattr(_Build, "s29old_flicker_those", _s29old_flicker_those)  # noqa: B010 - s29-old
 setattr(_Build, "s29old_whose_control", _s29old_whose_control)  # noqa: B010 - s29-old
 
+
+def _s29old_fronted_return_at_end_step(self: _Build, c: list[Any]) -> Effect:
+    """ "At the beginning of the next end step, return that card to the battlefield under its owner's control [with a
+    +1/+1 counter on it]": the same effect as the sentence with its delay written last."""
+    counter = next((x for x in c if isinstance(x, FlickerCounter)), None)
+    return Effect("return_at_next_end_step", obj=next(x for x in c if isinstance(x, Ref)),
+                  counter=counter.name if counter is not None else None)
+
+
+setattr(_Build, "s29old_fronted_return_at_end_step", _s29old_fronted_return_at_end_step)  # noqa: B010 - s29-old
+

@@ -111,3 +111,24 @@ def test_610_3_flicker_of_up_to_two_targets() -> None:
                          "owner's control.", "Instant", None) != "full"
     assert probe_support("Exile X target creatures you control, then return those cards to the battlefield under their "
                          "owner's control.", "Instant", None) != "full"
+
+
+# --- "Exile target creature. At the beginning of the next end step, return that card to the battlefield under its
+# owner's control with a +1/+1 counter on it." (CR 603.7a, 610.3, 400.7, 122.6) ---------------------------------------
+
+def test_603_7a_the_delayed_return_written_first() -> None:
+    road = _real("EMN", "Long Road Home")
+    assert road["abilities"][0]["effect"] == {"kind": "exile_then_return", "target": "creature", "counter": "+1/+1"}
+    game = state(step="postcombat_main", battlefield=[_on("b", "Probe Bear", "bob", tapped=True)],
+                 alice={"hand": [{"id": "r", "card": "Long Road Home"}], "mana_pool": {"W": 1, "C": 1}})
+    cast = [{"type": "cast", "card": "r", "choices": {"targets": ["b"]}}, {"type": "resolve"}]
+    exiled = _run(game, cast, road, BEAR)
+    assert not exiled["state"]["battlefield"] and [c["id"] for c in player_of(exiled, "bob")["exile"]] == ["b"]
+    back = _run(game, [*cast, NEXT, {"type": "resolve"}], road, BEAR)
+    bear = permanent(back, "b")
+    assert (bear["controller"], bear["tapped"], bear["counters"]) == ("bob", False, {"+1/+1": 1})
+    # a return tapped, or at another step, is not read
+    assert probe_support("Exile target creature. At the beginning of the next end step, return it to the battlefield "
+                         "tapped under its owner's control.", "Instant", None) != "full"
+    assert probe_support("Exile target creature. At the beginning of your next upkeep, return it to the battlefield "
+                         "under its owner's control.", "Instant", None) != "full"
