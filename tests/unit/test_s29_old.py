@@ -132,3 +132,25 @@ def test_603_7a_the_delayed_return_written_first() -> None:
                          "tapped under its owner's control.", "Instant", None) != "full"
     assert probe_support("Exile target creature. At the beginning of your next upkeep, return it to the battlefield "
                          "under its owner's control.", "Instant", None) != "full"
+
+
+# --- an instant's ability-word paragraph starting "That creature ..." read with the paragraph before it ("Ferocious —
+# That creature also gains trample until end of turn if you control a creature with power 4 or greater."; CR 207.2c,
+# 608.2c) -----------------------------------------------------------------------------------------------------------
+
+def test_608_2c_a_ferocious_paragraph_naming_that_creature() -> None:
+    rage, roar = _real("FRF", "Temur Battle Rage"), _real("KTK", "Roar of Challenge")
+    assert rage["abilities"][1]["effect"]["effect"]["target"] == "it"
+    assert roar["abilities"][1]["effect"]["condition"] == {"kind": "you_control", "spec": "creature:power>=4"}
+    ogre = {**BEAR, "name": "Probe Ogre", "power": 4, "toughness": 4}
+    cast = [{"type": "cast", "card": "t", "choices": {"targets": ["b"]}}, {"type": "resolve"}]
+    hand = {"hand": [{"id": "t", "card": "Temur Battle Rage"}], "mana_pool": {"R": 1, "C": 1}}
+    alone = _run(state(battlefield=[_on("b", "Probe Bear")], alice=hand), cast, rage, BEAR, ogre)
+    assert permanent(alone, "b")["characteristics"]["keywords"] == ["double_strike"]
+    ferocious = _run(state(battlefield=[_on("b", "Probe Bear"), _on("o", "Probe Ogre")], alice=hand), cast, rage, BEAR,
+                     ogre)
+    assert sorted(permanent(ferocious, "b")["characteristics"]["keywords"]) == ["double_strike", "trample"]
+    # a paragraph naming "that creature" after a paragraph with no target stays refused
+    assert probe_support("Creatures you control get +1/+1 until end of turn.\nFerocious — That creature also gains "
+                         "trample until end of turn if you control a creature with power 4 or greater.", "Instant",
+                         None) != "full"
