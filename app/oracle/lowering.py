@@ -3266,7 +3266,7 @@ def group_enters_trigger(line: Triggered) -> Json:
         raise NotLowered("'~ or a <permanent>' without 'another'")
     specs = _entering_specs(event.noun)
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered"))
+    effects = lower_body(body, s29old_group_enters_context(event.noun))  # s29-old: "that creature" (end of module)
     ability: Json = {
         "kind": "triggered",
         "trigger": "group_enters",
@@ -17472,3 +17472,14 @@ def s29old_flicker_those(effect: Effect, ctx: _Context, duration: str | None) ->
 S29OLD_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {
     "s29old_flicker_those": s29old_flicker_those,
 }
+
+
+def s29old_group_enters_context(noun: Noun) -> _Context:
+    """The context of a "Whenever ~ or another creature enters under your control" / "Whenever another creature you
+    control enters" ("group_enters") trigger's effects: "that creature" before any target is the creature that entered
+    (`that_permanent`, rules/group_enters_triggers.py names it, ~ itself too; CR 603.2, 608.2c), as s18-neoa reads it
+    (`s18neoa_that_event_permanent`); only when the event's noun is "creature"."""
+    ctx = _Context("triggered")
+    if noun.head == "creature":
+        setattr(ctx, "s18neoa_event_nouns", ("creature",))  # noqa: B010
+    return ctx

@@ -154,3 +154,21 @@ def test_608_2c_a_ferocious_paragraph_naming_that_creature() -> None:
     assert probe_support("Creatures you control get +1/+1 until end of turn.\nFerocious — That creature also gains "
                          "trample until end of turn if you control a creature with power 4 or greater.", "Instant",
                          None) != "full"
+
+
+# --- "Whenever ~ or another creature enters under your control, that creature gets +2/+2 until end of turn." (CR 603.2,
+# 608.2c, 603.6a) ------------------------------------------------------------------------------------------------------
+
+def test_603_6a_that_creature_is_the_creature_that_entered() -> None:
+    shaman = _real("DTK", "Ambuscade Shaman")
+    trigger = next(a for a in shaman["abilities"] if a.get("trigger") == "group_enters")
+    assert trigger["effect"] == {"kind": "pump", "target": "that_permanent", "power": 2, "toughness": 2,
+                                 "duration": "end_of_turn"} and trigger["or_self"]
+    game = state(step="precombat_main", battlefield=[_on("s", "Ambuscade Shaman")],
+                 alice={"hand": [{"id": "b", "card": "Probe Bear"}], "mana_pool": {"G": 1, "C": 1}})
+    done = _run(game, [{"type": "cast", "card": "b"}, {"type": "resolve"}, {"type": "resolve"}], shaman, BEAR)
+    assert permanent(done, "b")["characteristics"]["power"] == 4
+    assert permanent(done, "s")["characteristics"]["power"] == 2  # the Shaman itself is not pumped by the Bear's entry
+    # "that creature" of another kind of entering permanent is not read
+    assert probe_support("Whenever ~ or another Elf enters under your control, that creature gets +1/+1 until end of "
+                         "turn.") != "full"
