@@ -1717,7 +1717,7 @@ def _attacks_trigger(line: Triggered) -> Json:
         raise NotLowered(f"attack trigger on {' '.join(noun.words) if noun else 'this'!r}")
     attacking = spec_of(noun)
     body, choice = optional_parts(line.body)
-    effects = taila_checked_body(body, _EventContext("triggered"))  # "it": the attacking creature (s14-counters);
+    effects = taila_checked_body(body, s29old_attacks_context())  # "it": the attacking creature (s14-counters);
     # s26-mh: "tap target ... That creature doesn't untap during its controller's next untap step." (CR 502.3)
     ability: Json = {"kind": "triggered", "trigger": "creature_attacks", **_then(effects), **choice}
     if attacking != "creature":
@@ -16709,7 +16709,7 @@ def s27cmd_attacker_defending(ability: Json) -> Json:
     if "defending" not in text:
         return ability
     text = text.replace(":defending_player_controls", ":s27cmd_attacker_defending_controls")
-    if "defending_player" in text:
+    if "defending_player" in text and not s29old_defending_player_ok(json.loads(text)):  # s29-old (end of module)
         raise NotLowered("'defending player' in a trigger on another creature attacking, other than a target it controls")
     found: Json = json.loads(text)
     return found
@@ -17483,3 +17483,39 @@ def s29old_group_enters_context(noun: Noun) -> _Context:
     if noun.head == "creature":
         setattr(ctx, "s18neoa_event_nouns", ("creature",))  # noqa: B010
     return ctx
+
+
+def s29old_attacks_context() -> _Context:
+    """The context of a "Whenever a creature you control attacks" ("creature_attacks") trigger's effects: "it" is the
+    attacking creature (`_EventContext`), and "defending player" is the player that creature attacks (CR 508.5;
+    rules/defending_player.py `s29old_event_attackers_defending`), as in "Whenever ~ attacks" (`attacks`)."""
+    ctx = _EventContext("triggered")
+    ctx.attacks = True
+    return ctx
+
+
+# the effects whose player (or damage recipient) "defending_player" is found by rules/defending_player.py
+# `defending_player_of`, which reads the attacking creature of a "creature_attacks" trigger's event (s29-old)
+S29OLD_DEFENDING_FIELDS = {("lose_life", "player"), ("discard", "player"), ("edict", "player"), ("damage", "target")}
+
+
+def s29old_defending_player_ok(ability: Json) -> bool:
+    """s29-old: whether every "defending player" of a "Whenever a creature you control attacks" trigger is the player of a
+    life loss, discard or sacrifice or the recipient of damage (CR 508.5: the player the attacking creature the event
+    named attacks; rules/defending_player.py); any other mention of it is not read."""
+    said = json.dumps(ability).count("defending_player")
+    found = 0
+
+    def walk(node: Any) -> None:
+        nonlocal found
+        if isinstance(node, dict):
+            found += sum(1 for key, value in node.items()
+                         if value == "defending_player" and (node.get("kind"), key) in S29OLD_DEFENDING_FIELDS)
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    walk(ability)
+    return found == said

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from app.engine.errors import IllegalAction
-from tests.unit.conftest import mtgjson_full_definition, permanent, player_of, probe_support, state
+from tests.unit.conftest import mtgjson_full_definition, permanent, player, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_kw_combat import attack, block
 
@@ -172,3 +172,23 @@ def test_603_6a_that_creature_is_the_creature_that_entered() -> None:
     # "that creature" of another kind of entering permanent is not read
     assert probe_support("Whenever ~ or another Elf enters under your control, that creature gets +1/+1 until end of "
                          "turn.") != "full"
+
+
+# --- "Whenever a creature you control attacks, defending player loses 1 life and you gain 1 life." (CR 508.5, 603.2) --
+
+def test_508_5_defending_player_of_the_creature_that_attacked() -> None:
+    campaign = _real("EMN", "Campaign of Vengeance")
+    assert campaign["abilities"][0] == {"kind": "triggered", "trigger": "creature_attacks", "attacking":
+                                        "creature:you_control",
+                                        "effect": {"kind": "lose_life", "amount": 1, "player": "defending_player"},
+                                        "then_effects": [{"kind": "gain_life", "amount": 1, "player": "you"}]}
+    field = [_on("c", "Campaign of Vengeance"), _on("b", "Probe Bear"), _on("d", "Probe Bear")]
+    three = state(step="declare_attackers", battlefield=field,
+                  players=[player("alice"), player("bob"), player("carol")])
+    done = _run(three, [{"type": "declare_attackers", "attackers": [{"id": "b", "defending": "carol"},
+                                                                    {"id": "d", "defending": "bob"}]},
+                        {"type": "resolve"}, {"type": "resolve"}], campaign, BEAR)
+    assert [player_of(done, p)["life"] for p in ("alice", "bob", "carol")] == [22, 19, 19]  # each attacker's own
+    # another player than the defending player, or other uses of it, stay refused
+    assert probe_support("Whenever a creature you control attacks, defending player mills a card.") != "full"
+    assert probe_support("Whenever a creature you control attacks, defending player gains control of it.") != "full"
