@@ -192,3 +192,32 @@ def test_508_5_defending_player_of_the_creature_that_attacked() -> None:
     # another player than the defending player, or other uses of it, stay refused
     assert probe_support("Whenever a creature you control attacks, defending player mills a card.") != "full"
     assert probe_support("Whenever a creature you control attacks, defending player gains control of it.") != "full"
+
+
+# --- "Look at the top six cards of your library. Put up to two creature cards with mana value 3 or less from among them
+# onto the battlefield. Put the rest on the bottom of your library in any order." (CR 608.2c, 401.4) -----------------
+
+def test_608_2c_up_to_two_cards_of_a_quality_from_among_the_top_cards() -> None:
+    company, gatewatch = _real("DTK", "Collected Company"), _real("EMN", "Deploy the Gatewatch")
+    assert company["abilities"][0]["effect"] == {"kind": "look_at_top", "amount": 6, "take": 2, "optional": True,
+                                                 "to": "battlefield", "rest": "bottom_any_order",
+                                                 "quality": ["creature:mana_value<=3"]}
+    assert gatewatch["abilities"][0]["effect"]["quality"] == ["planeswalker"]
+    ogre = {**BEAR, "name": "Probe Ogre", "mana_cost": "{3}{R}{R}", "power": 5, "toughness": 5}
+    library = [{"id": f"l{n}", "card": "Probe Ogre" if n % 2 else "Probe Bear"} for n in range(8)]
+    game = state(alice={"hand": [{"id": "c", "card": "Collected Company"}], "mana_pool": {"G": 1, "C": 3},
+                        "library": library})
+    cast = {"type": "cast", "card": "c"}
+    done = _run(game, [cast, {"type": "resolve", "choices": {"chosen": ["l2", "l4"]}}], company, BEAR, ogre)
+    assert sorted(p["id"] for p in done["state"]["battlefield"]) == ["l2", "l4"]
+    assert [c["id"] for c in player_of(done, "alice")["library"][:2]] == ["l6", "l7"]  # the rest went to the bottom
+    with pytest.raises(IllegalAction, match="Wrong library choice"):  # an Ogre has mana value 5
+        _run(game, [cast, {"type": "resolve", "choices": {"chosen": ["l1"]}}], company, BEAR, ogre)
+    with pytest.raises(IllegalAction, match="Wrong library choice"):  # up to two, not three
+        _run(game, [cast, {"type": "resolve", "choices": {"chosen": ["l0", "l2", "l4"]}}], company, BEAR, ogre)
+    # the rest put elsewhere, or a quality the card grammar doesn't know, stay refused
+    assert probe_support("Look at the top six cards of your library. Put up to two creature cards from among them into "
+                         "your hand. Put the rest into your graveyard.", "Instant", None) != "full"
+    assert probe_support("Look at the top six cards of your library. Put up to two creature cards with flying from "
+                         "among them into your hand. Put the rest on the bottom of your library in any order.",
+                         "Instant", None) != "full"
