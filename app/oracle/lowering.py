@@ -4778,6 +4778,8 @@ def _reveal_choose_discard(body: Body) -> list[Json] | None:
     """ "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That
     player discards that card." (CR 701.20a, 608.2d, 701.9a) -> one `reveal_choose_discard`; None
     for any other body."""
+    if (exiled := s29old_reveal_choose_exile(body)) is not None:
+        return exiled  # s29-old: "... You choose a nonland card from it. Exile that card." (end of this module)
     body, looked = s26core_looked_at_hand(body)  # s26-core: "Look at target player's hand and choose ..." (end of module)
     sentences = body.sentences
     verbs = [tuple(e.verb for e in s.effects) for s in sentences]
@@ -17519,3 +17521,23 @@ def s29old_defending_player_ok(ability: Json) -> bool:
 
     walk(ability)
     return found == said
+
+
+def s29old_reveal_choose_exile(body: Body) -> list[Json] | None:
+    """ "Target player reveals their hand. You choose a nonland card from it. Exile that card." (CR 701.20a, 608.2d,
+    406.2) -> the one `reveal_choose_discard` "... That player discards that card." gives, with `exile` (the chosen card
+    is exiled from the hand, not discarded; rules/reveal_discard.py, as s23-neo's trigger). None for any other body."""
+    sentences = body.sentences
+    if body.optional is not None or [tuple(e.verb for e in s.effects) for s in sentences] != [
+            ("reveal_hand",), ("choose_from_it",), ("exile",)]:
+        return None
+    if any(getattr(s, "condition", None) is not None or s.then or s.fronted_duration for s in sentences):
+        raise NotLowered("a condition or duration on a revealed-hand exile")
+    exiled = sentences[2].effects[0]
+    obj = exiled.obj
+    if exiled.subject is not None or exiled.may or exiled.duration is not None or obj is None or obj.kind != "that" or (
+            obj.noun is None or obj.noun.head != "card" or obj.noun.qualifiers or obj.noun.words):
+        raise NotLowered("an exile of something other than that card")
+    revealer, excluded = _revealed_hand_choice(sentences)
+    return [{"kind": "spell", "effect": {"kind": "reveal_choose_discard", "player": revealer,
+                                         "excluded_types": excluded, "exile": True}}]

@@ -221,3 +221,26 @@ def test_608_2c_up_to_two_cards_of_a_quality_from_among_the_top_cards() -> None:
     assert probe_support("Look at the top six cards of your library. Put up to two creature cards with flying from "
                          "among them into your hand. Put the rest on the bottom of your library in any order.",
                          "Instant", None) != "full"
+
+
+# --- "Target player reveals their hand. You choose a nonland card from it. Exile that card." (CR 701.20a, 608.2d,
+# 406.2) -------------------------------------------------------------------------------------------------------------
+
+def test_406_2_the_card_chosen_from_the_revealed_hand_is_exiled() -> None:
+    terrors = _real("ISD", "Night Terrors")
+    assert terrors["abilities"][0]["effect"] == {"kind": "reveal_choose_discard", "player": "target_player",
+                                                 "excluded_types": ["Land"], "exile": True}
+    land = {"name": "Probe Land", "types": ["Land"]}
+    game = state(alice={"hand": [{"id": "n", "card": "Night Terrors"}], "mana_pool": {"B": 1, "C": 2}},
+                 bob={"hand": [{"id": "l", "card": "Probe Land"}, {"id": "b", "card": "Probe Bear"}]})
+    cast = {"type": "cast", "card": "n", "choices": {"targets": ["bob"]}}
+    done = _run(game, [cast, {"type": "resolve", "choices": {"discard": ["b"]}}], terrors, BEAR, land)
+    assert [c["id"] for c in player_of(done, "bob")["exile"]] == ["b"]
+    assert [c["id"] for c in player_of(done, "bob")["hand"]] == ["l"] and not player_of(done, "bob")["graveyard"]
+    with pytest.raises(IllegalAction):  # a land can't be chosen
+        _run(game, [cast, {"type": "resolve", "choices": {"discard": ["l"]}}], terrors, BEAR, land)
+    # the same exile with a further sentence, or of something other than that card, stays refused
+    assert probe_support("Target player reveals their hand. You choose a nonland card from it. Exile that card. You "
+                         "lose 1 life.", "Sorcery", None) != "full"
+    assert probe_support("Target player reveals their hand. You choose a nonland card from it. Exile it.", "Sorcery",
+                         None) != "full"
