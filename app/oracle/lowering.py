@@ -4912,7 +4912,8 @@ def _triggered_modal(line: TriggeredModal) -> list[Json]:
 def _lower_mode(body: Body, kind: str) -> Json:
     """One mode (CR 700.2, 700.2c: its own targets): one effect a mode of `modal` may be, or several,
     in order, as one `mode_sequence` ("• Surveil 2, then draw two cards.")."""
-    effects = _checked_body(body, _Context(kind))
+    revealed = _reveal_choose_discard(body) if kind == "spell" else None  # s29-old: "• Target opponent reveals their
+    effects = [revealed[0]["effect"]] if revealed else _checked_body(body, _Context(kind))  # hand. You choose ..."
     if len(effects) == 1:
         if effects[0]["kind"] not in PLAIN_MODE_KINDS | {"player_chooses_own"}:
             return spells_single_mode(effects[0])  # s15-spells (end of this module)

@@ -239,6 +239,14 @@ def test_406_2_the_card_chosen_from_the_revealed_hand_is_exiled() -> None:
     assert [c["id"] for c in player_of(done, "bob")["hand"]] == ["l"] and not player_of(done, "bob")["graveyard"]
     with pytest.raises(IllegalAction):  # a land can't be chosen
         _run(game, [cast, {"type": "resolve", "choices": {"discard": ["l"]}}], terrors, BEAR, land)
+    doomfall = _real("HOU", "Doomfall")  # a mode of a modal spell (CR 700.2)
+    assert doomfall["abilities"][0]["effect"]["modes"][1]["effects"] == [terrors["abilities"][0]["effect"] | {
+        "player": "target_opponent"}]
+    fall = state(alice={"hand": [{"id": "d", "card": "Doomfall"}], "mana_pool": {"B": 1, "C": 2}},
+                 bob={"hand": [{"id": "l", "card": "Probe Land"}, {"id": "b", "card": "Probe Bear"}]})
+    chosen = _run(fall, [{"type": "cast", "card": "d", "choices": {"modes": [1], "targets": ["bob"]}},
+                         {"type": "resolve", "choices": {"discard": ["b"]}}], doomfall, BEAR, land)
+    assert [c["id"] for c in player_of(chosen, "bob")["exile"]] == ["b"]
     # the same exile with a further sentence, or of something other than that card, stays refused
     assert probe_support("Target player reveals their hand. You choose a nonland card from it. Exile that card. You "
                          "lose 1 life.", "Sorcery", None) != "full"
