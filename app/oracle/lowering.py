@@ -4050,6 +4050,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = {"kind": "you_control", "spec": taile_rider_condition_spec(condition, ctx)}  # s17-taile
     elif kind == "it_is" and condition.noun is not None and (attached := s23c13_attached_is(condition.noun, ctx)):
         found = attached  # s23-c13: "put a +1/+1 counter on equipped creature if it's green" (end of this module)
+    elif kind == "it_is" and condition.noun is not None and (card := s29old_it_is_subtype_card(condition.noun, ctx)):
+        found = card  # s29-old: "If it's a Zombie card, draw a card." after a graveyard card's return (end of module)
     elif kind == "it_is" and condition.noun is not None:
         if ctx.targets != 1 or ctx.plural:
             raise NotLowered("'that creature' where no one targeted creature came before")
@@ -17542,3 +17544,17 @@ def s29old_reveal_choose_exile(body: Body) -> list[Json] | None:
     revealer, excluded = _revealed_hand_choice(sentences)
     return [{"kind": "spell", "effect": {"kind": "reveal_choose_discard", "player": revealer,
                                          "excluded_types": excluded, "exile": True}}]
+
+
+def s29old_it_is_subtype_card(noun: Noun, ctx: _Context) -> Json | None:
+    """ "Return target creature card from your graveyard to your hand. If it's a Zombie card, draw a card." (CR 608.2c,
+    608.2h, 205.3m) -> the rider's `it_is` condition with the spec "permanent:Zombie": the card the effect before
+    affected has that creature type (as it last existed in the graveyard, rules/riders.py). Only after one target card
+    in a graveyard, one creature type; None for any other noun."""
+    if noun.head != "card" or len(noun.qualifiers) != 1 or noun.qualifiers[0].name != "with_subtype":
+        return None
+    subtype = str(noun.qualifiers[0].value)
+    if subtype not in CREATURE_TYPES or ctx.targets != 1 or ctx.plural or not str(
+            getattr(ctx, "last_target", "")).startswith("card_in_"):
+        return None
+    return {"kind": "it_is", "specs": [f"permanent:{subtype}"]}

@@ -252,3 +252,26 @@ def test_406_2_the_card_chosen_from_the_revealed_hand_is_exiled() -> None:
                          "lose 1 life.", "Sorcery", None) != "full"
     assert probe_support("Target player reveals their hand. You choose a nonland card from it. Exile it.", "Sorcery",
                          None) != "full"
+
+
+# --- "Return target creature card from your graveyard to your hand. If it's a Zombie card, draw a card." (CR 608.2c,
+# 608.2h, 205.3m) ----------------------------------------------------------------------------------------------------
+
+def test_608_2h_if_the_returned_card_is_a_zombie_card() -> None:
+    recruitment = _real("EMN", "Cemetery Recruitment")
+    assert recruitment["abilities"][1]["effect"]["condition"] == {"kind": "it_is", "specs": ["permanent:Zombie"]}
+    zombie = {**BEAR, "name": "Probe Zombie", "subtypes": ["Zombie"]}
+    game = state(alice={"hand": [{"id": "r", "card": "Cemetery Recruitment"}], "mana_pool": {"B": 1, "C": 1},
+                        "graveyard": [{"id": "z", "card": "Probe Zombie"}, {"id": "b", "card": "Probe Bear"}]})
+
+    def hand_after(target: str) -> list[str]:
+        done = _run(game, [{"type": "cast", "card": "r", "choices": {"targets": [target]}}, {"type": "resolve"}],
+                    recruitment, BEAR, zombie)
+        return [c["id"] for c in player_of(done, "alice")["hand"]]
+
+    assert hand_after("z") == ["z", "alice-lib-0"]  # a Zombie card: a card drawn too
+    assert hand_after("b") == ["b"]
+    # after a destroyed permanent, or with a subtype that isn't a creature type, it is not read
+    assert probe_support("Destroy target creature. If it's a Zombie card, draw a card.", "Sorcery", None) != "full"
+    assert probe_support("Return target creature card from your graveyard to your hand. If it's a Forest card, draw a "
+                         "card.", "Sorcery", None) != "full"
