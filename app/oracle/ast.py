@@ -8203,3 +8203,15 @@ def _s29old_fronted_return_at_end_step(self: _Build, c: list[Any]) -> Effect:
 
 setattr(_Build, "s29old_fronted_return_at_end_step", _s29old_fronted_return_at_end_step)  # noqa: B010 - s29-old
 
+
+def _s29old_gain_cant_be_blocked(self: _Build, c: list[Any]) -> Sentence:
+    """ "Target creature gains haste until end of turn and can't be blocked this turn.": the keywords gained, then "can't
+    be blocked" on the same creature ("it", or ~ after ~; CR 608.2c) with the second duration."""
+    durations = [x for x in c if isinstance(x, str) and x in ("end_of_turn", "this_turn", "until_your_next_turn")]
+    gained = self.gain_keywords(c[:-1])
+    same = Ref("self") if isinstance(gained.obj, Ref) and gained.obj.kind == "self" else Ref("it")
+    return Sentence((gained, Effect("cant_be_blocked", obj=same, duration=durations[-1])), "and")
+
+
+setattr(_Build, "s29old_gain_cant_be_blocked", _s29old_gain_cant_be_blocked)  # noqa: B010 - s29-old
+

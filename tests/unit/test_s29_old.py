@@ -275,3 +275,27 @@ def test_608_2h_if_the_returned_card_is_a_zombie_card() -> None:
     assert probe_support("Destroy target creature. If it's a Zombie card, draw a card.", "Sorcery", None) != "full"
     assert probe_support("Return target creature card from your graveyard to your hand. If it's a Forest card, draw a "
                          "card.", "Sorcery", None) != "full"
+
+
+# --- "{R}: Target creature with power 2 or less gains haste until end of turn and can't be blocked this turn." (CR
+# 611.2a, 509.1b, 608.2c) --------------------------------------------------------------------------------------------
+
+def test_509_1b_a_creature_gains_a_keyword_and_cant_be_blocked() -> None:
+    line = _real("FRF", "Break Through the Line")
+    ability = line["abilities"][0]
+    assert ability["effect"]["keywords"] == ["haste"] and ability["effect"]["target"] == "creature:power<=2"
+    assert ability["then_effects"] == [{"kind": "cant_be_blocked", "target": "it"}]
+    ogre = {**BEAR, "name": "Probe Ogre", "power": 3, "toughness": 3}
+    field = [_on("t", "Break Through the Line"), _on("b", "Probe Bear", controlled_since_turn=3),
+             _on("o", "Probe Ogre"), _on("x", "Probe Bear", "bob")]
+    game = state(step="precombat_main", battlefield=field, alice={"mana_pool": {"R": 1}})
+    activate = [{"type": "activate", "permanent": "t", "ability": 0, "choices": {"targets": ["b"]}}, {"type": "resolve"}]
+    done = _run(game, activate, line, BEAR, ogre)
+    assert permanent(done, "b")["characteristics"]["keywords"] == ["haste"]
+    with pytest.raises(IllegalAction, match="can't be blocked"):  # it attacks the turn it came (haste), unblockable
+        _run(game, [*activate, NEXT, NEXT, attack("b"), NEXT, block(("x", "b"))], line, BEAR, ogre)
+    with pytest.raises(IllegalAction):  # power 3: not a legal target
+        _run(game, [{"type": "activate", "permanent": "t", "ability": 0, "choices": {"targets": ["o"]}}], line, BEAR,
+             ogre)
+    assert probe_support("{R}: Target creature gains haste until end of turn and can't be blocked until your next "
+                         "turn.") != "full"
