@@ -747,7 +747,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return s26tsp_play_exiled_free(effect, ctx, duration)  # s26-tsp: its "you may" is its choice (end of module)
     if effect.may:
         raise NotLowered("'you may' on an effect (no engine choice for it here)")
-    if ctx.kind != "spell" and effect.amount is not None and (effect.amount.equal_to or "").startswith("sacrificed_"):
+    if ctx.kind != "spell" and effect.amount is not None and (effect.amount.equal_to or "").startswith(
+            "sacrificed_") and not getattr(ctx, "s29old_sacrifice_cost", False):  # s29-old: an activation's (end)
         raise NotLowered("the sacrificed creature's power outside a spell (kept only for a spell's additional cost)")
     verb = effect.verb
     if (by_blocker := s18m21_blocker_controller_effect(effect, ctx)) is not None:
@@ -1866,7 +1867,8 @@ def _activated(line: Activated) -> Json:
         ability["cost"] = ""
     effects = s22war_reveal_discard_body(line.body) or s20m20_mana_instead(line.body) or s22stx_activated_instead(
         line.body) or s18neoa_activated_body(  # s22-war, s20-m20, s22-stx (end of module)
-        line.body, s20trig2_allow(_Context("activated", self_event=True)))  # s18-neoa, s20-trig2 (end of module)
+        line.body, s29old_sacrifice_context(other, s20trig2_allow(_Context("activated", self_event=True))))  # s18-neoa,
+    # s20-trig2, s29-old (end of module)
     ability.update(_then(effects))
     if other:
         ability["other_costs"] = other
@@ -5598,6 +5600,8 @@ def sacrificed_power_unpaid(abilities: list[Json]) -> str | None:
         return permanent_unpaid  # s18-neoa: "the sacrificed permanent's mana value" (end of this module)
     if not uses(abilities):
         return None
+    if s29old_sacrificed_in_activations(abilities, uses):
+        return None  # s29-old: "{1}, Sacrifice a creature: You gain life equal to the sacrificed creature's toughness."
     sacrifices = [a for a in abilities if a.get("kind") == "additional_cost" and a.get("cost") == "sacrifice"]
     others = [a for a in abilities if a.get("kind") not in ("spell", "additional_cost")]
     if (len(sacrifices) == 1 and sacrifices[0].get("card_type", "creature") == "creature"
@@ -17558,3 +17562,29 @@ def s29old_it_is_subtype_card(noun: Noun, ctx: _Context) -> Json | None:
             getattr(ctx, "last_target", "")).startswith("card_in_"):
         return None
     return {"kind": "it_is", "specs": [f"permanent:{subtype}"]}
+
+
+def _s29old_one_creature_sacrificed(other_costs: list[Json]) -> bool:
+    """Whether an activated ability's other costs sacrifice exactly one permanent, a creature ("Sacrifice a creature",
+    "Sacrifice another Warrior creature"), and not ~ itself."""
+    sacrifices = [cost for cost in other_costs if str(cost.get("kind", "")).startswith("sacrifice")]
+    return (len(sacrifices) == 1 and sacrifices[0].get("kind") == "sacrifice_permanents"
+            and sacrifices[0].get("amount") == 1 and spec_base(str(sacrifices[0].get("spec", ""))) == "creature")
+
+
+def s29old_sacrifice_context(other_costs: list[Json], ctx: _Context) -> _Context:
+    """An activated ability whose cost sacrifices one creature: "the sacrificed creature's power / toughness" in its effect
+    is that creature's, as it last existed on the battlefield (CR 602.2b, 608.2h; rules/sacrificed_amounts.py records
+    it as the cost is paid)."""
+    if _s29old_one_creature_sacrificed(other_costs):
+        setattr(ctx, "s29old_sacrifice_cost", True)  # noqa: B010
+    return ctx
+
+
+def s29old_sacrificed_in_activations(abilities: list[Json], uses: Callable[[Any], bool]) -> bool:
+    """s29-old: whether "the sacrificed creature's power / toughness" is said only in activated abilities whose cost
+    sacrifices exactly one creature (`_s29old_one_creature_sacrificed`), each its own (CR 602.2b, 608.2h)."""
+    using = [ability for ability in abilities if uses(ability)]
+    return bool(using) and all(
+        ability.get("kind") == "activated" and _s29old_one_creature_sacrificed(list(ability.get("other_costs", [])))
+        for ability in using)

@@ -43,13 +43,14 @@ def test_thud_reads_from_its_oracle_text() -> None:
     assert _support(THUD_TEXT.split("\n")[1]) != "full"
     assert _support(THUD_TEXT.replace("sacrifice a creature", "discard a card")) != "full"
     assert _support(THUD_TEXT.replace("sacrifice a creature", "sacrifice two creatures")) != "full"
-    # an activation cost's sacrifice (Wick, the Whorled Mind) is not this spell's record: not read
+    # an activation cost's sacrifice (Wick, the Whorled Mind) is not this spell's record (s29-old: an activation that
+    # sacrifices one creature records it now, tests/unit/test_s29_old.py); of two creatures: not read
     wick = read_card(
         CardFacts(
             "Test Rat",
             "{1}{B}",
             "Creature — Rat",
-            "{1}, Sacrifice a creature: ~ deals damage equal to the sacrificed creature's power to each opponent.",
+            "{1}, Sacrifice two creatures: ~ deals damage equal to the sacrificed creature's power to each opponent.",
             "2",
             "2",
         )

@@ -299,3 +299,29 @@ def test_509_1b_a_creature_gains_a_keyword_and_cant_be_blocked() -> None:
              ogre)
     assert probe_support("{R}: Target creature gains haste until end of turn and can't be blocked until your next "
                          "turn.") != "full"
+
+
+# --- "{1}, Sacrifice a creature: You gain life equal to the sacrificed creature's toughness." (CR 602.2b, 608.2h) ----
+
+def test_608_2h_an_activation_costs_sacrificed_creature() -> None:
+    disciple, dreadmaw = _real("ISD", "Disciple of Griselbrand"), _real("KTK", "Kheru Dreadmaw")
+    assert disciple["abilities"][0]["effect"] == {"kind": "gain_life", "amount": "sacrificed_toughness",
+                                                  "player": "you"}
+    assert dreadmaw["abilities"][-1]["other_costs"] == [{"kind": "sacrifice_permanents", "spec": "creature:other",
+                                                          "amount": 1}]
+    wall = {**BEAR, "name": "Probe Wall", "power": 0, "toughness": 5}
+    field = [_on("d", "Disciple of Griselbrand"), _on("w", "Probe Wall", counters={"+1/+1": 1}), _on("b", "Probe Bear")]
+    game = state(battlefield=field, alice={"mana_pool": {"C": 1}})
+    done = _run(game, [{"type": "activate", "permanent": "d", "ability": 0, "choices": {"sacrifice": ["w"]}},
+                       {"type": "resolve"}], disciple, BEAR, wall)
+    assert player_of(done, "alice")["life"] == 26  # 5 + its +1/+1 counter, as it last existed
+    assert sorted(p["id"] for p in done["state"]["battlefield"]) == ["b", "d"]
+    itself = _run(game, [{"type": "activate", "permanent": "d", "ability": 0, "choices": {"sacrifice": ["d"]}},
+                         {"type": "resolve"}], disciple, BEAR, wall)
+    assert player_of(itself, "alice")["life"] == 21  # the Disciple itself, a 1/1
+    # "the sacrificed creature" where the cost sacrifices ~, several creatures or another kind of permanent: not read
+    assert probe_support("Sacrifice ~: You gain life equal to the sacrificed creature's toughness.") != "full"
+    assert probe_support("{1}, Sacrifice two creatures: You gain life equal to the sacrificed creature's "
+                         "toughness.") != "full"
+    assert probe_support("{1}, Sacrifice an artifact: You gain life equal to the sacrificed creature's "
+                         "toughness.") != "full"

@@ -26,6 +26,7 @@ from app.engine.rules import (
     loyalty,
     modes,
     s24khans_formidable,  # s24-khans
+    sacrificed_amounts,  # s29-old (CR 608.2h)
 )
 from app.engine.rules.activation_cost_reduction import reduction as neo_activation_reduction  # s15-neo
 from app.engine.rules.activation_limits import record as record_activated_once
@@ -173,6 +174,8 @@ def activate(game: Game, action: Activate) -> None:
         record_activated_once(permanent, action.ability)  # s13-riders2 (CR 602.5b)
     if ability.other_costs:
         s28fdnb_record_counters(game, item, permanent, ability, action.ability)  # s28-fdnb: CR 608.2h (LKI of ~)
+        sacrificed_amounts.s29old_record_activation(game, item, player, permanent, ability,  # s29-old: CR 608.2h
+                                                    f"ability {action.ability} of {permanent.id}")
         activation_costs.pay_other_costs(game, player, permanent, ability.other_costs, action.counters_removed,
                                          f"ability {action.ability} of {permanent.id}")
     crewing = crew.crew_creatures(game, permanent, ability, action.crew, f"ability {action.ability} of {permanent.id}")

@@ -167,3 +167,10 @@ def pay_sacrifice_exile_costs(game: Game, player: Player, source_id: str, other_
         permanent = game.permanent(permanent_id)
         if permanent is not None:
             leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr(paying), cr("701.21a")], reason="sacrificed")
+
+
+def s29old_sacrificed_plan(game: Game, player: Player, source_id: str, other_costs: list[Any], what: str) -> list[str]:
+    """s29-old: the permanents these costs will sacrifice, as `pay_sacrifice_exile_costs` will choose them (the same
+    choices, read the same way), before they are paid; [] without such costs."""
+    return _plan(game, player, source_id, other_costs, what)[0] if has_such_costs(other_costs) else []
+
