@@ -5233,6 +5233,8 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
         value = _subtype_count(Amount(1, equal_to="number_of", for_each=x_is[1])) or _counted(x_is[1])
     elif x_is == "its_power" and s26cmdb_its_power_is_self(effects):
         value = "source_power"  # s26-cmdb: "~ gets +X/+X until end of turn, where X is its power." (end of this module)
+    elif x_is in S29OLD_WHERE_X_SACRIFICED:  # s29-old: "where X is the sacrificed creature's power" (end of module)
+        value = S29OLD_WHERE_X_SACRIFICED[x_is]
     else:
         raise NotLowered(f"X as {x_is if isinstance(x_is, str) else x_is[0]}")
     return put_x(effects, value, lambda kind, field: (kind in _WHERE_X_AMOUNTS and field == "amount")
@@ -17588,3 +17590,10 @@ def s29old_sacrificed_in_activations(abilities: list[Json], uses: Callable[[Any]
     return bool(using) and all(
         ability.get("kind") == "activated" and _s29old_one_creature_sacrificed(list(ability.get("other_costs", [])))
         for ability in using)
+
+
+# s29-old: ", where X is the sacrificed creature's power / toughness" (CR 107.3, 608.2h): the amount the spell's additional
+# cost or the activation's cost recorded (rules/sacrificed_amounts.py); `sacrificed_power_unpaid` checks the card says
+# one such sacrifice
+S29OLD_WHERE_X_SACRIFICED = {"sacrificed_power": "sacrificed_power", "sacrificed_toughness:creature":
+                             "sacrificed_toughness"}

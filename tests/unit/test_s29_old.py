@@ -319,6 +319,14 @@ def test_608_2h_an_activation_costs_sacrificed_creature() -> None:
     itself = _run(game, [{"type": "activate", "permanent": "d", "ability": 0, "choices": {"sacrifice": ["d"]}},
                          {"type": "resolve"}], disciple, BEAR, wall)
     assert player_of(itself, "alice")["life"] == 21  # the Disciple itself, a 1/1
+    fanatic = _real("DTK", "Blood-Chin Fanatic")  # ", where X is the sacrificed creature's power" (CR 107.3)
+    assert fanatic["abilities"][0]["effect"]["amount"] == "sacrificed_power"
+    warrior = {**BEAR, "name": "Probe Warrior", "subtypes": ["Human", "Warrior"], "power": 3, "toughness": 1}
+    drain = _run(state(battlefield=[_on("f", "Blood-Chin Fanatic"), _on("w", "Probe Warrior")],
+                       alice={"mana_pool": {"B": 1, "C": 1}}),
+                 [{"type": "activate", "permanent": "f", "ability": 0,
+                   "choices": {"targets": ["bob"], "sacrifice": ["w"]}}, {"type": "resolve"}], fanatic, warrior)
+    assert (player_of(drain, "alice")["life"], player_of(drain, "bob")["life"]) == (23, 17)
     # "the sacrificed creature" where the cost sacrifices ~, several creatures or another kind of permanent: not read
     assert probe_support("Sacrifice ~: You gain life equal to the sacrificed creature's toughness.") != "full"
     assert probe_support("{1}, Sacrifice two creatures: You gain life equal to the sacrificed creature's "
