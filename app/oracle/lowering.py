@@ -812,6 +812,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return targets_its_controller_life(effect)  # s15-targets (end of this module)
     if verb in ("lose_life", "discard", "mill") and s25stdc_caster_loses(effect, ctx):
         return taila_that_player_effect(s25stdc_as_that_player(effect))  # s25-stdc: the caster (end of module)
+    if verb == "gain_life" and (drained := s29old_gain_that_much(effect, ctx)) is not None:
+        return drained  # s29-old: "Target opponent loses 2 life. You gain that much life." (end of this module)
     if verb == "discard" and (many := s29old_discard_that_many(effect, ctx, duration)) is not None:
         return many  # s29-old: "that player discards that many cards" (the damage dealt; end of this module)
     if verb in ("lose_life", "discard", "mill") and taila_that_player_applies(effect, ctx):  # mill: s21-szn
@@ -17597,3 +17599,17 @@ def s29old_sacrificed_in_activations(abilities: list[Json], uses: Callable[[Any]
 # one such sacrifice
 S29OLD_WHERE_X_SACRIFICED = {"sacrificed_power": "sacrificed_power", "sacrificed_toughness:creature":
                              "sacrificed_toughness"}
+
+
+def s29old_gain_that_much(effect: Effect, ctx: _Context) -> Json | None:
+    """ "Target opponent loses 1 life for each attacking creature you control. You gain that much life." (CR 119.3,
+    608.2h) -> the gain of the life lost this way (`S25STDB_LIFE_LOST`, joined to the life loss directly before it as its
+    `drain` by `s25stdb_drain_joins`; anywhere else refused there), in an ability whose event names no amount (there
+    "that much" is the event's). None for any other gain."""
+    amount, subject = effect.amount, effect.subject
+    if (amount is None or amount.value != "that_many" or amount.for_each is not None or amount.equal_to is not None
+            or ctx.that_much or getattr(ctx, "taila_that_much", False)):
+        return None
+    if subject is None or subject.kind != "player" or subject.player != "you" or effect.may or effect.obj is not None:
+        raise NotLowered("'that much life' gained by other than you")
+    return {"kind": "gain_life", "amount": S25STDB_LIFE_LOST, "player": "you"}

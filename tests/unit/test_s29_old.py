@@ -333,3 +333,21 @@ def test_608_2h_an_activation_costs_sacrificed_creature() -> None:
                          "toughness.") != "full"
     assert probe_support("{1}, Sacrifice an artifact: You gain life equal to the sacrificed creature's "
                          "toughness.") != "full"
+
+
+# --- "Target opponent loses 1 life for each attacking creature you control. You gain that much life." (CR 119.3,
+# 608.2h) -------------------------------------------------------------------------------------------------------------
+
+def test_119_3_you_gain_the_life_lost_this_way() -> None:
+    shriek = _real("DTK", "Foul-Tongue Shriek")
+    assert shriek["abilities"][0]["effect"] == {"kind": "lose_life", "amount": "count:creature:attacking:you_control",
+                                                "player": "target_opponent", "drain": True}
+    game = state(step="declare_attackers", battlefield=[_on("a", "Probe Bear"), _on("b", "Probe Bear"),
+                                                         _on("c", "Probe Bear")],
+                 alice={"hand": [{"id": "s", "card": "Foul-Tongue Shriek"}], "mana_pool": {"B": 1}})
+    done = _run(game, [attack("a", "b"), {"type": "cast", "card": "s", "choices": {"targets": ["bob"]}},
+                       {"type": "resolve"}], shriek, BEAR)
+    assert (player_of(done, "alice")["life"], player_of(done, "bob")["life"]) == (22, 18)
+    # "that much" after no life loss, or gained by another player, is not read
+    assert probe_support("Draw two cards. You gain that much life.", "Instant", None) != "full"
+    assert probe_support("Target opponent loses 2 life. Target player gains that much life.", "Instant", None) != "full"
