@@ -528,6 +528,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         group = _group_spec(ref)
         ctx.copies_group = group  # type: ignore[attr-defined]  # s14-copies: what a later "them" names
         return group
+    if ref.kind in ("each", "all") and (theirs := s29old_each_event_player_controls(ref, ctx)) is not None:
+        return theirs  # s29-old: "each creature that player controls" (the player the event named; end of module)
     if ref.kind in ("each", "all") and ref.noun is not None:
         noun = ref.noun
         if noun.head in ("player", "opponent") and not noun.qualifiers:
@@ -17613,3 +17615,23 @@ def s29old_gain_that_much(effect: Effect, ctx: _Context) -> Json | None:
     if subject is None or subject.kind != "player" or subject.player != "you" or effect.may or effect.obj is not None:
         raise NotLowered("'that much life' gained by other than you")
     return {"kind": "gain_life", "amount": S25STDB_LIFE_LOST, "player": "you"}
+
+
+def s29old_each_event_player_controls(ref: Ref, ctx: _Context) -> str | None:
+    """ "Whenever ~ deals combat damage to a player, it deals that much damage to each creature that player controls."
+    (CR 603.2, 608.2c) -> the group "all:<spec>:event_player_controls": each permanent of the spec the player the
+    trigger event named controls as it resolves (rules/s23neo_event_player.py notes that player), in a trigger whose
+    event names one player (`s23neo_event_player`). None for any other group."""
+    noun = ref.noun
+    if noun is None or not getattr(ctx, "s23neo_event_player", False) or not any(
+            q.name == "that_player_controls" for q in noun.qualifiers):
+        return None
+    spec = s23neo_target_spec(noun, ctx)
+    if spec.startswith(("card", "spell", "player", "opponent")) or ref.another or ref.other:
+        raise NotLowered("'each ... that player controls' of other than permanents")
+    found = "all:" + spec
+    try:
+        parse_target_spec(found)
+    except TargetSpecError as problem:
+        raise NotLowered(f"{found!r}: {problem}") from None
+    return found

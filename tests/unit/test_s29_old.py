@@ -351,3 +351,23 @@ def test_119_3_you_gain_the_life_lost_this_way() -> None:
     # "that much" after no life loss, or gained by another player, is not read
     assert probe_support("Draw two cards. You gain that much life.", "Instant", None) != "full"
     assert probe_support("Target opponent loses 2 life. Target player gains that much life.", "Instant", None) != "full"
+
+
+# --- "Whenever ~ deals combat damage to a player, it deals that much damage to each creature that player controls."
+# (CR 603.2, 608.2c, 510.2) -------------------------------------------------------------------------------------------
+
+def test_603_2_each_creature_the_damaged_player_controls() -> None:
+    balefire, shockmaw = _real("ISD", "Balefire Dragon"), _real("FRF", "Shockmaw Dragon")
+    assert balefire["abilities"][0]["effect"] == {"kind": "damage", "amount": "that_much",
+                                                  "target": "all:creature:event_player_controls"}
+    assert shockmaw["abilities"][0]["effect"]["target"] == "all:creature:event_player_controls"
+    ogre = {**BEAR, "name": "Probe Ogre", "power": 7, "toughness": 7}
+    field = [_on("d", "Balefire Dragon"), _on("b", "Probe Bear", "bob"), _on("o", "Probe Ogre", "bob"),
+             _on("m", "Probe Bear")]
+    game = state(step="declare_attackers", battlefield=field)
+    done = _run(game, [attack("d"), NEXT, NEXT, {"type": "resolve"}], balefire, BEAR, ogre)
+    assert player_of(done, "bob")["life"] == 14
+    assert sorted(p["id"] for p in done["state"]["battlefield"]) == ["d", "m", "o"]  # the Bear died, the Ogre had 7
+    assert permanent(done, "o")["damage"] == 6
+    # the same group outside a trigger naming a player is not read
+    assert probe_support("When ~ enters, ~ deals 1 damage to each creature that player controls.") != "full"
