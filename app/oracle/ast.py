@@ -8214,4 +8214,5 @@ def _s29old_gain_cant_be_blocked(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s29old_gain_cant_be_blocked", _s29old_gain_cant_be_blocked)  # noqa: B010 - s29-old
+setattr(_Build, "s29old_face_down", lambda self, c: Qualifier("s29old_face_down"))  # noqa: B010 - s29-old (CR 708.2)
 

@@ -2133,6 +2133,8 @@ def _static_ability(line: Static) -> Json:
             pumped["status"] = q.name
         elif q.name == "nontoken" and "status" not in pumped:  # s26-mh: "Other nontoken creatures you control"
             pumped["status"] = "nontoken"
+        elif q.name == "s29old_face_down" and "status" not in pumped:  # s29-old: "Face-down creatures you control"
+            pumped["status"] = "face_down"  # (CR 708.2; rules/static_pump.py)
         elif q.name == "with_subtype" and q.value is not None and "subtype" not in pumped:
             pumped["subtype"] = q.value
         elif q.name == "with_type" and q.value == "creature" and noun.head == "subtype":

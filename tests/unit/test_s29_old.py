@@ -371,3 +371,19 @@ def test_603_2_each_creature_the_damaged_player_controls() -> None:
     assert permanent(done, "o")["damage"] == 6
     # the same group outside a trigger naming a player is not read
     assert probe_support("When ~ enters, ~ deals 1 damage to each creature that player controls.") != "full"
+
+
+# --- "Face-down creatures you control get +0/+1." (CR 708.2, 613.4c) ------------------------------------------------
+
+def test_708_2_a_static_pump_of_face_down_creatures() -> None:
+    plans = _real("KTK", "Secret Plans")
+    assert plans["abilities"][0] == {"kind": "static_pump", "power": 0, "toughness": 1, "status": "face_down",
+                                     "affected": "creatures_you_control"}
+    field = [_on("s", "Secret Plans"), _on("f", "Probe Bear", face_down=True), _on("b", "Probe Bear"),
+             _on("x", "Probe Bear", "bob", face_down=True)]
+    done = _run(state(battlefield=field), [], plans, BEAR)
+    stats = {p: (permanent(done, p)["characteristics"]["power"], permanent(done, p)["characteristics"]["toughness"])
+             for p in ("f", "b", "x")}
+    assert stats == {"f": (2, 3), "b": (2, 2), "x": (2, 2)}  # a face-down 2/2 of its controller's only
+    # other uses of "face-down" the engine has no node for stay refused
+    assert probe_support("{2}: Destroy target face-down creature.") != "full"
