@@ -6965,8 +6965,10 @@ class CantBeBlockedByAbility(_Model):
 
     @model_validator(mode="after")
     def _says_which(self) -> CantBeBlockedByAbility:
-        if self.power_less_than_source != (self.affected == "creatures_you_control"):
-            raise ValueError("`power_less_than_source` goes with `affected` 'creatures_you_control' (and only it)")
+        # s29-old: or with `affected` "self" ("Creatures with power less than ~'s power can't block it.", CR 509.1b)
+        if (self.affected == "creatures_you_control" and not self.power_less_than_source) or (
+                self.power_less_than_source and self.affected not in ("creatures_you_control", "self")):
+            raise ValueError("`power_less_than_source` goes with `affected` 'creatures_you_control' (always) or 'self'")
         if self.power_less_than_source and (self.power_at_least is not None or self.by or self.power_at_most is not None
                                             or self.by_subtypes):
             raise ValueError("`power_less_than_source` is given alone")

@@ -8215,4 +8215,6 @@ def _s29old_gain_cant_be_blocked(self: _Build, c: list[Any]) -> Sentence:
 
 setattr(_Build, "s29old_gain_cant_be_blocked", _s29old_gain_cant_be_blocked)  # noqa: B010 - s29-old
 setattr(_Build, "s29old_face_down", lambda self, c: Qualifier("s29old_face_down"))  # noqa: B010 - s29-old (CR 708.2)
+setattr(_Build, "s29old_lesser_power_cant_block_it",  # noqa: B010 - s29-old: "... can't block it." (CR 509.1b)
+        lambda self, c: Static("s29old_lesser_power_cant_block_it", Ref("self")))
 

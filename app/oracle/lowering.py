@@ -17637,3 +17637,10 @@ def s29old_each_event_player_controls(ref: Ref, ctx: _Context) -> str | None:
     except TargetSpecError as problem:
         raise NotLowered(f"{found!r}: {problem}") from None
     return found
+
+
+# "Creatures with power less than ~'s power can't block it." (CR 509.1b, 208.1) -> `cant_be_blocked_by` with
+# `power_less_than_source` of ~ itself (rules/s26cmdc_lesser_power_blockers.py)
+_M19B_STATICS["s29old_lesser_power_cant_block_it"] = lambda line: {
+    "kind": "cant_be_blocked_by", "power_less_than_source": True}
+

@@ -387,3 +387,20 @@ def test_708_2_a_static_pump_of_face_down_creatures() -> None:
     assert stats == {"f": (2, 3), "b": (2, 2), "x": (2, 2)}  # a face-down 2/2 of its controller's only
     # other uses of "face-down" the engine has no node for stay refused
     assert probe_support("{2}: Destroy target face-down creature.") != "full"
+
+
+# --- "Creatures with power less than ~'s power can't block it." (CR 509.1b, 208.1) ----------------------------------
+
+def test_509_1b_creatures_with_lesser_power_cant_block_self() -> None:
+    protector = _real("DTK", "Den Protector")
+    assert {"kind": "cant_be_blocked_by", "power_less_than_source": True} in protector["abilities"]
+    ogre = {**BEAR, "name": "Probe Ogre", "power": 3, "toughness": 3}
+    field = [_on("p", "Den Protector", counters={"+1/+1": 1}), _on("m", "Probe Bear"), _on("b", "Probe Bear", "bob"),
+             _on("o", "Probe Ogre", "bob")]
+    game = state(step="declare_attackers", battlefield=field)
+    attacked = [attack("p", "m"), NEXT]
+    with pytest.raises(IllegalAction, match="power less than"):  # the Bear's 2 is less than the Protector's 3
+        _run(game, [*attacked, block(("b", "p"))], protector, BEAR, ogre)
+    done = _run(game, [*attacked, block(("o", "p"), ("b", "m"))], protector, BEAR, ogre)  # the Ogre may; its own Bear too
+    assert done["state"]["combat"]["blockers"] == {"o": ["p"], "b": ["m"]}
+    assert probe_support("Creatures with power greater than ~'s power can't block it.") != "full"
