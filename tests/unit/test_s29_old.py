@@ -369,6 +369,14 @@ def test_603_2_each_creature_the_damaged_player_controls() -> None:
     assert player_of(done, "bob")["life"] == 14
     assert sorted(p["id"] for p in done["state"]["battlefield"]) == ["d", "m", "o"]  # the Bear died, the Ogre had 7
     assert permanent(done, "o")["damage"] == 6
+    tyrant = _real("C21", "Hellkite Tyrant")  # "gain control of all artifacts that player controls"
+    assert tyrant["abilities"][0]["effect"] == {"kind": "gain_control", "target": "all:artifact:event_player_controls",
+                                                "duration": "indefinitely"}
+    relic = {"name": "Probe Relic", "types": ["Artifact"], "mana_cost": "{1}"}
+    taken = _run(state(step="declare_attackers", battlefield=[_on("t", "Hellkite Tyrant"), _on("r", "Probe Relic", "bob"),
+                                                              _on("q", "Probe Relic")]),
+                 [attack("t"), NEXT, NEXT, {"type": "resolve"}], tyrant, relic)
+    assert permanent(taken, "r")["controller"] == "alice" and player_of(taken, "bob")["life"] == 14
     # the same group outside a trigger naming a player is not read
     assert probe_support("When ~ enters, ~ deals 1 damage to each creature that player controls.") != "full"
 
