@@ -6752,6 +6752,7 @@ class StaticPumpAbility(_Model):
                     # s24-emn: "~ has hexproof as long as it entered the battlefield this turn." (CR 400.7, 611.3a)
                     "entered_this_turn",
                     "nontoken",  # s26-mh: "Other nontoken creatures you control get +1/+1" (CR 111.1)
+                    "face_down",  # s29-old: "Face-down creatures you control get +0/+1." (CR 708.2)
                     ] | None = None  # "token": "Creature tokens you control"; s17-afr: "equipped"
     keywords: list[KeywordText] = empty_list()
     # s26-core: "~ has protection from the chosen color." (CR 702.16a, 607.2a, 613.1f; rules/static_pump.py): the keyword
@@ -7125,8 +7126,10 @@ class CantBeBlockedByAbility(_Model):
 
     @model_validator(mode="after")
     def _says_which(self) -> CantBeBlockedByAbility:
-        if self.power_less_than_source != (self.affected == "creatures_you_control"):
-            raise ValueError("`power_less_than_source` goes with `affected` 'creatures_you_control' (and only it)")
+        # s29-old: or with `affected` "self" ("Creatures with power less than ~'s power can't block it.", CR 509.1b)
+        if (self.affected == "creatures_you_control" and not self.power_less_than_source) or (
+                self.power_less_than_source and self.affected not in ("creatures_you_control", "self")):
+            raise ValueError("`power_less_than_source` goes with `affected` 'creatures_you_control' (always) or 'self'")
         if self.power_less_than_source and (self.power_at_least is not None or self.by or self.power_at_most is not None
                                             or self.by_subtypes):
             raise ValueError("`power_less_than_source` is given alone")

@@ -5920,7 +5920,9 @@ def _s22afr_pump_cant_be_blocked(self: _Build, c: list[Any]) -> Sentence:
     "can't be blocked" on the same creature ("it", CR 608.2c) with the second duration."""
     durations = [x for x in c if isinstance(x, str) and x in ("end_of_turn", "this_turn", "until_your_next_turn")]
     pump = self.pump(c[:-1])
-    return Sentence((pump, Effect("cant_be_blocked", obj=Ref("it"), duration=durations[-1])), "and")
+    # s29-old: "~ gets +1/+0 ... and can't be blocked this turn": ~ both times (in any trigger, not only ~'s own)
+    same = Ref("self") if isinstance(pump.obj, Ref) and pump.obj.kind == "self" else Ref("it")
+    return Sentence((pump, Effect("cant_be_blocked", obj=same, duration=durations[-1])), "and")
 
 
 setattr(_Build, "s22afr_pump_cant_be_blocked", _s22afr_pump_cant_be_blocked)  # noqa: B010 - s22-afr
@@ -8437,3 +8439,49 @@ def _s29stda_each_blocker_pump(self: _Build, c: list[Any]) -> Effect:
 
 setattr(_Build, "s29stda_each_blocker_pump", _s29stda_each_blocker_pump)  # noqa: B010 - s29-stda
 _S26CMDC_X_PT["-X/-0"] = "-1/-0"  # s29-stda: "Enchanted creature gets -X/-0, where X is ..." (CR 613.4c)
+
+
+# --- s29-old ---
+
+
+def _s29old_flicker_those(self: _Build, c: list[Any]) -> Effect:
+    """ "Exile up to two target creatures you control, then return those cards to the battlefield under their owner's
+    control." -> the effect "s29old_flicker_those" on the targets (`place` "your_control" for "under your control")."""
+    whose = str(c[-1])
+    return Effect("s29old_flicker_those", obj=next(x for x in c if isinstance(x, Ref)),
+                  place="your_control" if whose.startswith("your") else None)
+
+
+def _s29old_whose_control(self: _Build, c: list[Any]) -> str:
+    return " ".join(str(x) for x in c)
+
+
+setattr(_Build, "s29old_flicker_those", _s29old_flicker_those)  # noqa: B010 - s29-old
+setattr(_Build, "s29old_whose_control", _s29old_whose_control)  # noqa: B010 - s29-old
+
+
+def _s29old_fronted_return_at_end_step(self: _Build, c: list[Any]) -> Effect:
+    """ "At the beginning of the next end step, return that card to the battlefield under its owner's control [with a
+    +1/+1 counter on it]": the same effect as the sentence with its delay written last."""
+    counter = next((x for x in c if isinstance(x, FlickerCounter)), None)
+    return Effect("return_at_next_end_step", obj=next(x for x in c if isinstance(x, Ref)),
+                  counter=counter.name if counter is not None else None)
+
+
+setattr(_Build, "s29old_fronted_return_at_end_step", _s29old_fronted_return_at_end_step)  # noqa: B010 - s29-old
+
+
+def _s29old_gain_cant_be_blocked(self: _Build, c: list[Any]) -> Sentence:
+    """ "Target creature gains haste until end of turn and can't be blocked this turn.": the keywords gained, then "can't
+    be blocked" on the same creature ("it", or ~ after ~; CR 608.2c) with the second duration."""
+    durations = [x for x in c if isinstance(x, str) and x in ("end_of_turn", "this_turn", "until_your_next_turn")]
+    gained = self.gain_keywords(c[:-1])
+    same = Ref("self") if isinstance(gained.obj, Ref) and gained.obj.kind == "self" else Ref("it")
+    return Sentence((gained, Effect("cant_be_blocked", obj=same, duration=durations[-1])), "and")
+
+
+setattr(_Build, "s29old_gain_cant_be_blocked", _s29old_gain_cant_be_blocked)  # noqa: B010 - s29-old
+setattr(_Build, "s29old_face_down", lambda self, c: Qualifier("s29old_face_down"))  # noqa: B010 - s29-old (CR 708.2)
+setattr(_Build, "s29old_lesser_power_cant_block_it",  # noqa: B010 - s29-old: "... can't block it." (CR 509.1b)
+        lambda self, c: Static("s29old_lesser_power_cant_block_it", Ref("self")))
+

@@ -257,7 +257,7 @@ def _look_at_top(number: int | str, rest: str) -> list[Json] | None:
         if reveal:
             effect["reveal"] = True
         return [effect]
-    return None
+    return s29old_up_to_take(number, rest)  # s29-old (end of this module)
 
 
 # --- s27-otja ---
@@ -273,3 +273,25 @@ def s27otja_either_quality(text: str) -> list[str] | None:
         return card_quality(text)
     one, other = card_quality(first + " card"), card_quality(second)
     return None if one is None or other is None else [*one, *other]
+
+
+# --- s29-old ---
+_S29OLD_UP_TO = re.compile(
+    r"Put up to (two|three|four) (.+?) cards( with .+?)? from among them (into your hand|onto the battlefield(?: tapped)?)"
+    r"\. Put the rest on the bottom of your library in (any|a random) order\."
+)
+
+
+def s29old_up_to_take(number: int | str, rest: str) -> list[Json] | None:
+    """ "Look at the top six cards of your library. Put up to two creature cards with mana value 3 or less from among them
+    onto the battlefield. Put the rest on the bottom of your library in any order." (CR 608.2c, 401.4) -> `look_at_top`
+    taking any number from none to N (`optional`) of the quality; None for any other text."""
+    m = _S29OLD_UP_TO.fullmatch(rest)
+    if m is None:
+        return None
+    quality = card_quality(f"{m[2]} card{m[3] or ''}")
+    take = _amount(m[1])
+    if quality is None or not isinstance(take, int) or (isinstance(number, int) and take >= number):
+        return None
+    return [{"kind": "look_at_top", "amount": number, "take": take, "optional": True, "to": _DESTINATIONS[m[4]],
+             "rest": _ORDER[m[5]], "quality": quality}]

@@ -530,6 +530,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         group = _group_spec(ref)
         ctx.copies_group = group  # type: ignore[attr-defined]  # s14-copies: what a later "them" names
         return group
+    if ref.kind in ("each", "all") and (theirs := s29old_each_event_player_controls(ref, ctx)) is not None:
+        return theirs  # s29-old: "each creature that player controls" (the player the event named; end of module)
     if ref.kind in ("each", "all") and ref.noun is not None:
         noun = ref.noun
         if noun.head in ("player", "opponent") and not noun.qualifiers:
@@ -668,6 +670,8 @@ def _its_amount(amount: Amount | None, ctx: _Context) -> int | str:
     Elsewhere "its" could be ~'s: not read."""
     if (entering := s26core_entering_stat(amount, ctx)) is not None:
         return entering  # s26-core: "its toughness", the entering creature's (end of this module)
+    if (sacrificed := s29old_sacrificed_stat(amount, ctx)) is not None:
+        return sacrificed  # s29-old: "that creature's toughness", the creature an edict sacrificed (end of module)
     if (that := s26core_that_creatures_stat(amount, ctx)) is not None:
         return that  # s26-core: "that creature's power" (end of this module)
     # s22-zne: "its_mana_value" ("that permanent's mana value") only in a spell, after its one targeted effect
@@ -719,6 +723,8 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
 
 
 def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> Json:
+    if effect.verb.startswith("s29old_") and effect.verb in S29OLD_EFFECTS:
+        return S29OLD_EFFECTS[effect.verb](effect, ctx, duration)  # s29-old (end of this module)
     if effect.verb.startswith("s24kal_") and effect.verb in S24KAL_EFFECTS:
         return S24KAL_EFFECTS[effect.verb](effect, ctx, duration)  # s24-kal (end of this module)
     if effect.verb.startswith("s19m21_") and effect.verb in S19M21_EFFECTS:
@@ -813,6 +819,10 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return targets_its_controller_life(effect)  # s15-targets (end of this module)
     if verb in ("lose_life", "discard", "mill") and s25stdc_caster_loses(effect, ctx):
         return taila_that_player_effect(s25stdc_as_that_player(effect))  # s25-stdc: the caster (end of module)
+    if verb == "gain_life" and (drained := s29old_gain_that_much(effect, ctx)) is not None:
+        return drained  # s29-old: "Target opponent loses 2 life. You gain that much life." (end of this module)
+    if verb == "discard" and (many := s29old_discard_that_many(effect, ctx, duration)) is not None:
+        return many  # s29-old: "that player discards that many cards" (the damage dealt; end of this module)
     if verb in ("lose_life", "discard", "mill") and taila_that_player_applies(effect, ctx):  # mill: s21-szn
         return taila_that_player_effect(effect)  # s16-taila (end of this module)
     if taila_that_much_applies(effect, ctx):
@@ -1738,7 +1748,7 @@ def _attacks_trigger(line: Triggered) -> Json:
         raise NotLowered(f"attack trigger on {' '.join(noun.words) if noun else 'this'!r}")
     attacking = spec_of(noun)
     body, choice = optional_parts(line.body)
-    effects = taila_checked_body(body, _EventContext("triggered"))  # "it": the attacking creature (s14-counters);
+    effects = taila_checked_body(body, s29old_attacks_context())  # "it": the attacking creature (s14-counters);
     # s26-mh: "tap target ... That creature doesn't untap during its controller's next untap step." (CR 502.3)
     ability: Json = {"kind": "triggered", "trigger": "creature_attacks", **_then(effects), **choice}
     if attacking != "creature":
@@ -2154,6 +2164,8 @@ def _static_ability(line: Static) -> Json:
             pumped["status"] = q.name
         elif q.name == "nontoken" and "status" not in pumped:  # s26-mh: "Other nontoken creatures you control"
             pumped["status"] = "nontoken"
+        elif q.name == "s29old_face_down" and "status" not in pumped:  # s29-old: "Face-down creatures you control"
+            pumped["status"] = "face_down"  # (CR 708.2; rules/static_pump.py)
         elif q.name == "with_subtype" and q.value is not None and "subtype" not in pumped:
             pumped["subtype"] = q.value
         elif q.name == "with_type" and q.value == "creature" and noun.head == "subtype":
@@ -3301,7 +3313,7 @@ def group_enters_trigger(line: Triggered) -> Json:
         raise NotLowered("'~ or a <permanent>' without 'another'")
     specs = _entering_specs(event.noun)
     body, choice = optional_parts(line.body)
-    group_ctx = _Context("triggered")
+    group_ctx = s29old_group_enters_context(event.noun)  # s29-old: "that creature" (end of module)
     s29stda_entering_creature(group_ctx, event.noun)  # s29-stda: "that creature's toughness" (end of this module)
     effects = lower_body(body, group_ctx)
     ability: Json = {
@@ -4043,6 +4055,7 @@ def _edict(effect: Effect, ctx: _Context, duration: str | None) -> Json:
         if spec.split(":")[0] != "creature":
             raise NotLowered("the greatest power among other than creatures")
         ability["greatest_power"] = True
+    s29old_note_edict(ability, ctx)  # s29-old: "that creature's toughness" after it (end of this module)
     return ability
 
 
@@ -4088,6 +4101,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = {"kind": "you_control", "spec": taile_rider_condition_spec(condition, ctx)}  # s17-taile
     elif kind == "it_is" and condition.noun is not None and (attached := s23c13_attached_is(condition.noun, ctx)):
         found = attached  # s23-c13: "put a +1/+1 counter on equipped creature if it's green" (end of this module)
+    elif kind == "it_is" and condition.noun is not None and (card := s29old_it_is_subtype_card(condition.noun, ctx)):
+        found = card  # s29-old: "If it's a Zombie card, draw a card." after a graveyard card's return (end of module)
     elif kind == "it_is" and condition.noun is not None:
         if ctx.targets != 1 or ctx.plural:
             raise NotLowered("'that creature' where no one targeted creature came before")
@@ -4817,6 +4832,8 @@ def _reveal_choose_discard(body: Body) -> list[Json] | None:
     """ "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That
     player discards that card." (CR 701.20a, 608.2d, 701.9a) -> one `reveal_choose_discard`; None
     for any other body."""
+    if (exiled := s29old_reveal_choose_exile(body)) is not None:
+        return exiled  # s29-old: "... You choose a nonland card from it. Exile that card." (end of this module)
     body, looked = s26core_looked_at_hand(body)  # s26-core: "Look at target player's hand and choose ..." (end of module)
     sentences = body.sentences
     verbs = [tuple(e.verb for e in s.effects) for s in sentences]
@@ -4952,7 +4969,8 @@ def _triggered_modal(line: TriggeredModal) -> list[Json]:
 def _lower_mode(body: Body, kind: str) -> Json:
     """One mode (CR 700.2, 700.2c: its own targets): one effect a mode of `modal` may be, or several,
     in order, as one `mode_sequence` ("• Surveil 2, then draw two cards.")."""
-    effects = _checked_body(body, _Context(kind))
+    revealed = _reveal_choose_discard(body) if kind == "spell" else None  # s29-old: "• Target opponent reveals their
+    effects = [revealed[0]["effect"]] if revealed else _checked_body(body, _Context(kind))  # hand. You choose ..."
     if len(effects) == 1:
         if effects[0]["kind"] not in PLAIN_MODE_KINDS | {"player_chooses_own"}:
             return spells_single_mode(effects[0])  # s15-spells (end of this module)
@@ -5276,6 +5294,8 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
         value = S29CORE_SACRIFICED_STATS[x_is]  # s29-core: the creature sacrificed before (s29core_where_x_sacrificed)
     elif x_is == "its_toughness" and s29modern_its_toughness_is_self(effects):
         value = "source_toughness"  # s29-modern: "~ gets +X/+0 until end of turn, where X is its toughness." (end)
+    elif x_is in S29OLD_WHERE_X_SACRIFICED:  # s29-old: "where X is the sacrificed creature's power" (end of module)
+        value = S29OLD_WHERE_X_SACRIFICED[x_is]
     else:
         raise NotLowered(f"X as {x_is if isinstance(x_is, str) else x_is[0]}")
     return put_x(effects, value, lambda kind, field: (kind in _WHERE_X_AMOUNTS and field == "amount")
@@ -5649,6 +5669,8 @@ def sacrificed_power_unpaid(abilities: list[Json]) -> str | None:
         return permanent_unpaid  # s18-neoa: "the sacrificed permanent's mana value" (end of this module)
     if not uses(abilities):
         return None
+    if s29old_sacrificed_in_activations(abilities, uses):
+        return None  # s29-old: "{1}, Sacrifice a creature: You gain life equal to the sacrificed creature's toughness."
     sacrifices = [a for a in abilities if a.get("kind") == "additional_cost" and a.get("cost") == "sacrifice"]
     others = [a for a in abilities if a.get("kind") not in ("spell", "additional_cost")]
     if (len(sacrifices) == 1 and sacrifices[0].get("card_type", "creature") == "creature"
@@ -16790,7 +16812,7 @@ def s27cmd_attacker_defending(ability: Json) -> Json:
     if "defending" not in text:
         return ability
     text = text.replace(":defending_player_controls", ":s27cmd_attacker_defending_controls")
-    if "defending_player" in text:
+    if "defending_player" in text and not s29old_defending_player_ok(json.loads(text)):  # s29-old (end of module)
         raise NotLowered("'defending player' in a trigger on another creature attacking, other than a target it controls")
     found: Json = json.loads(text)
     return found
@@ -18243,3 +18265,217 @@ def s29stda_graveyard_count(noun: Noun) -> str | None:
     if words in (("creature", "card"), ("creature", "cards")):
         return "creature_cards_in_your_graveyard"
     return None
+
+
+# --- s29-old ---
+
+
+def s29old_discard_that_many(effect: Effect, ctx: _Context, duration: str | None) -> Json | None:
+    """ "Whenever ~ deals combat damage to a player, that player discards that many cards." (CR 701.9a, 603.2, 608.2h):
+    the discard whose `amount` is `that_much`, the amount the trigger event names (the damage dealt,
+    rules/effects_targets.py `event_amount`); only where the event names one (`ctx.that_much`). None for any other
+    discard."""
+    if effect.amount is None or effect.amount.value != "that_many" or effect.amount.for_each is not None \
+            or effect.amount.equal_to is not None or effect.random:
+        return None
+    if not ctx.that_much:
+        raise NotLowered("'that many' where the event names no amount")
+    lowered = lower_effect(dataclasses.replace(effect, amount=Amount(1)), ctx, duration)
+    if lowered.get("kind") != "discard" or lowered.get("amount") != 1 or set(lowered) != {"kind", "amount", "player"}:
+        raise NotLowered("'that many' in a discard the engine doesn't count")
+    return {**lowered, "amount": "that_much"}
+
+
+def s29old_note_edict(ability: Json, ctx: _Context) -> None:
+    """Remember that this effect is one targeted player's sacrifice of one creature ("Target opponent sacrifices a
+    creature."), so that "that creature" of a later effect of the spell is the sacrificed creature."""
+    setattr(ctx, "s29old_edict_targets", ctx.targets if (  # noqa: B010
+        ability.get("player") in ("target_player", "target_opponent") and ability.get("count") is None
+        and spec_base(str(ability.get("what", ""))) == "creature") else None)
+
+
+def s29old_sacrificed_stat(amount: Amount | None, ctx: _Context) -> str | None:
+    """ "Target opponent sacrifices a creature. You gain life equal to that creature's toughness." (CR 608.2h, 701.21a)
+    -> "its_toughness" / "its_power": the creature the edict's player sacrificed, as it last existed on the battlefield
+    (rules/edict.py remembers it, rules/effects_targets.py `s29old_also_refer_to`); only right after one player's
+    sacrifice of one creature with no other target taken since. None for any other amount."""
+    if amount is None or amount.for_each is not None or amount.equal_to not in ("s26core_that_creatures_power",
+                                                                               "s26core_that_creatures_toughness"):
+        return None
+    noted = getattr(ctx, "s29old_edict_targets", None)
+    if noted is None or ctx.targets != noted or ctx.plural or ctx.dies:
+        return None
+    return "its_power" if amount.equal_to == "s26core_that_creatures_power" else "its_toughness"
+
+
+def s29old_flicker_those(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Exile up to two target creatures you control, then return those cards to the battlefield under their owner's
+    control." (CR 406.2, 400.7, 610.3) -> `flicker` with `target_count` [and `up_to`] (each target exiled and returned at
+    once, rules/flicker.py); "under your control" -> with `under_your_control` (CR 110.2a). "those cards" only after
+    several targets ("up to N" or N of two or more), without a duration."""
+    obj = effect.obj
+    if obj is None or obj.kind != "target" or duration is not None or effect.duration is not None or not (
+            obj.up_to or (obj.count is not None and isinstance(obj.count.value, int) and obj.count.value >= 2)):
+        raise NotLowered("'then return those cards' after other than several targets")
+    lowered = _lower_effect(dataclasses.replace(effect, verb="flicker", place=None), ctx, duration)
+    return {**lowered, "under_your_control": True} if effect.place == "your_control" else lowered
+
+
+S29OLD_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {
+    "s29old_flicker_those": s29old_flicker_those,
+}
+
+
+def s29old_group_enters_context(noun: Noun) -> _Context:
+    """The context of a "Whenever ~ or another creature enters under your control" / "Whenever another creature you
+    control enters" ("group_enters") trigger's effects: "that creature" before any target is the creature that entered
+    (`that_permanent`, rules/group_enters_triggers.py names it, ~ itself too; CR 603.2, 608.2c), as s18-neoa reads it
+    (`s18neoa_that_event_permanent`); only when the event's noun is "creature"."""
+    ctx = _Context("triggered")
+    if noun.head == "creature":
+        setattr(ctx, "s18neoa_event_nouns", ("creature",))  # noqa: B010
+    return ctx
+
+
+def s29old_attacks_context() -> _Context:
+    """The context of a "Whenever a creature you control attacks" ("creature_attacks") trigger's effects: "it" is the
+    attacking creature (`_EventContext`), and "defending player" is the player that creature attacks (CR 508.5;
+    rules/defending_player.py `s29old_event_attackers_defending`), as in "Whenever ~ attacks" (`attacks`)."""
+    ctx = _EventContext("triggered")
+    ctx.attacks = True
+    return ctx
+
+
+# the effects whose player (or damage recipient) "defending_player" is found by rules/defending_player.py
+# `defending_player_of`, which reads the attacking creature of a "creature_attacks" trigger's event (s29-old)
+S29OLD_DEFENDING_FIELDS = {("lose_life", "player"), ("discard", "player"), ("edict", "player"), ("damage", "target")}
+
+
+def s29old_defending_player_ok(ability: Json) -> bool:
+    """s29-old: whether every "defending player" of a "Whenever a creature you control attacks" trigger is the player of a
+    life loss, discard or sacrifice or the recipient of damage (CR 508.5: the player the attacking creature the event
+    named attacks; rules/defending_player.py); any other mention of it is not read."""
+    said = json.dumps(ability).count("defending_player")
+    found = 0
+
+    def walk(node: Any) -> None:
+        nonlocal found
+        if isinstance(node, dict):
+            found += sum(1 for key, value in node.items()
+                         if value == "defending_player" and (node.get("kind"), key) in S29OLD_DEFENDING_FIELDS)
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    walk(ability)
+    return found == said
+
+
+def s29old_reveal_choose_exile(body: Body) -> list[Json] | None:
+    """ "Target player reveals their hand. You choose a nonland card from it. Exile that card." (CR 701.20a, 608.2d,
+    406.2) -> the one `reveal_choose_discard` "... That player discards that card." gives, with `exile` (the chosen card
+    is exiled from the hand, not discarded; rules/reveal_discard.py, as s23-neo's trigger). None for any other body."""
+    sentences = body.sentences
+    if body.optional is not None or [tuple(e.verb for e in s.effects) for s in sentences] != [
+            ("reveal_hand",), ("choose_from_it",), ("exile",)]:
+        return None
+    if any(getattr(s, "condition", None) is not None or s.then or s.fronted_duration for s in sentences):
+        raise NotLowered("a condition or duration on a revealed-hand exile")
+    exiled = sentences[2].effects[0]
+    obj = exiled.obj
+    if exiled.subject is not None or exiled.may or exiled.duration is not None or obj is None or obj.kind != "that" or (
+            obj.noun is None or obj.noun.head != "card" or obj.noun.qualifiers or obj.noun.words):
+        raise NotLowered("an exile of something other than that card")
+    revealer, excluded = _revealed_hand_choice(sentences)
+    return [{"kind": "spell", "effect": {"kind": "reveal_choose_discard", "player": revealer,
+                                         "excluded_types": excluded, "exile": True}}]
+
+
+def s29old_it_is_subtype_card(noun: Noun, ctx: _Context) -> Json | None:
+    """ "Return target creature card from your graveyard to your hand. If it's a Zombie card, draw a card." (CR 608.2c,
+    608.2h, 205.3m) -> the rider's `it_is` condition with the spec "permanent:Zombie": the card the effect before
+    affected has that creature type (as it last existed in the graveyard, rules/riders.py). Only after one target card
+    in a graveyard, one creature type; None for any other noun."""
+    if noun.head != "card" or len(noun.qualifiers) != 1 or noun.qualifiers[0].name != "with_subtype":
+        return None
+    subtype = str(noun.qualifiers[0].value)
+    if subtype not in CREATURE_TYPES or ctx.targets != 1 or ctx.plural or not str(
+            getattr(ctx, "last_target", "")).startswith("card_in_"):
+        return None
+    return {"kind": "it_is", "specs": [f"permanent:{subtype}"]}
+
+
+def _s29old_one_creature_sacrificed(other_costs: list[Json]) -> bool:
+    """Whether an activated ability's other costs sacrifice exactly one permanent, a creature ("Sacrifice a creature",
+    "Sacrifice another Warrior creature"), and not ~ itself."""
+    sacrifices = [cost for cost in other_costs if str(cost.get("kind", "")).startswith("sacrifice")]
+    return (len(sacrifices) == 1 and sacrifices[0].get("kind") == "sacrifice_permanents"
+            and sacrifices[0].get("amount") == 1 and spec_base(str(sacrifices[0].get("spec", ""))) == "creature")
+
+
+def s29old_sacrifice_context(other_costs: list[Json], ctx: _Context) -> _Context:
+    """An activated ability whose cost sacrifices one creature: "the sacrificed creature's power / toughness" in its effect
+    is that creature's, as it last existed on the battlefield (CR 602.2b, 608.2h; rules/sacrificed_amounts.py records
+    it as the cost is paid)."""
+    if _s29old_one_creature_sacrificed(other_costs):
+        setattr(ctx, "s29old_sacrifice_cost", True)  # noqa: B010
+    return ctx
+
+
+def s29old_sacrificed_in_activations(abilities: list[Json], uses: Callable[[Any], bool]) -> bool:
+    """s29-old: whether "the sacrificed creature's power / toughness" is said only in activated abilities whose cost
+    sacrifices exactly one creature (`_s29old_one_creature_sacrificed`), each its own (CR 602.2b, 608.2h)."""
+    using = [ability for ability in abilities if uses(ability)]
+    return bool(using) and all(
+        ability.get("kind") == "activated" and _s29old_one_creature_sacrificed(list(ability.get("other_costs", [])))
+        for ability in using)
+
+
+# s29-old: ", where X is the sacrificed creature's power / toughness" (CR 107.3, 608.2h): the amount the spell's additional
+# cost or the activation's cost recorded (rules/sacrificed_amounts.py); `sacrificed_power_unpaid` checks the card says
+# one such sacrifice
+S29OLD_WHERE_X_SACRIFICED = {"sacrificed_power": "sacrificed_power", "sacrificed_toughness:creature":
+                             "sacrificed_toughness"}
+
+
+def s29old_gain_that_much(effect: Effect, ctx: _Context) -> Json | None:
+    """ "Target opponent loses 1 life for each attacking creature you control. You gain that much life." (CR 119.3,
+    608.2h) -> the gain of the life lost this way (`S25STDB_LIFE_LOST`, joined to the life loss directly before it as its
+    `drain` by `s25stdb_drain_joins`; anywhere else refused there), in an ability whose event names no amount (there
+    "that much" is the event's). None for any other gain."""
+    amount, subject = effect.amount, effect.subject
+    if (amount is None or amount.value != "that_many" or amount.for_each is not None or amount.equal_to is not None
+            or ctx.that_much or getattr(ctx, "taila_that_much", False)):
+        return None
+    if subject is None or subject.kind != "player" or subject.player != "you" or effect.may or effect.obj is not None:
+        raise NotLowered("'that much life' gained by other than you")
+    return {"kind": "gain_life", "amount": S25STDB_LIFE_LOST, "player": "you"}
+
+
+def s29old_each_event_player_controls(ref: Ref, ctx: _Context) -> str | None:
+    """ "Whenever ~ deals combat damage to a player, it deals that much damage to each creature that player controls."
+    (CR 603.2, 608.2c) -> the group "all:<spec>:event_player_controls": each permanent of the spec the player the
+    trigger event named controls as it resolves (rules/s23neo_event_player.py notes that player), in a trigger whose
+    event names one player (`s23neo_event_player`). None for any other group."""
+    noun = ref.noun
+    if noun is None or not getattr(ctx, "s23neo_event_player", False) or not any(
+            q.name == "that_player_controls" for q in noun.qualifiers):
+        return None
+    spec = s23neo_target_spec(noun, ctx)
+    if spec.startswith(("card", "spell", "player", "opponent")) or ref.another or ref.other:
+        raise NotLowered("'each ... that player controls' of other than permanents")
+    found = "all:" + spec
+    try:
+        parse_target_spec(found)
+    except TargetSpecError as problem:
+        raise NotLowered(f"{found!r}: {problem}") from None
+    return found
+
+
+# "Creatures with power less than ~'s power can't block it." (CR 509.1b, 208.1) -> `cant_be_blocked_by` with
+# `power_less_than_source` of ~ itself (rules/s26cmdc_lesser_power_blockers.py)
+_M19B_STATICS["s29old_lesser_power_cant_block_it"] = lambda line: {
+    "kind": "cant_be_blocked_by", "power_less_than_source": True}
+

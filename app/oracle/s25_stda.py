@@ -19,7 +19,8 @@ import re
 # s23-ori's, joined before this runs; "Choose one —" starts a modal ability, never an ability word)
 _ABILITY_WORD = re.compile(r"([A-Z][a-z']+(?: [a-z']+){0,2}) — (?=[A-Z~])")
 # What makes the paragraph name something of the one before it (CR 608.2c, 608.2h)
-_REFERS_BACK = re.compile(r"\binstead\b|\bthat creature\b|\bthose creatures\b")
+_REFERS_BACK = re.compile(r"\binstead\b|\bthat creature\b|\bthose creatures\b"
+                          r"|\bThat creature\b|\bThose creatures\b")  # s29-old: a paragraph's first words (Ferocious)
 _REMINDER = re.compile(r"\([^()]*\)")
 
 

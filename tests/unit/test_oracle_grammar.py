@@ -259,8 +259,9 @@ def test_a_known_word_out_of_place_stops_the_parse_there() -> None:
         # s11-m19a: "Whenever ~ attacks, tap target creature defending player controls." is read now
         # (rules/defending_player_controls.py); a trigger whose source isn't the attacker is not
         # s27-cmd: "tap target creature defending player controls" is read now in this trigger (the attacker's defending
-        # player); the defending player's life is not
-        ("Whenever a creature you control attacks, defending player loses 1 life.", "defending_player"),
+        # player); s29-old: its life, discard, sacrifice and damage are read now (tests/unit/test_s29_old.py); its mill
+        # is not
+        ("Whenever a creature you control attacks, defending player mills a card.", "defending_player"),
         (  # s13-bite: the bite to one target is read now (choose_target + damage_by_it); to each is not
             "Target creature you control deals damage equal to its power to each creature you don't control.",
             "not one plain target",

@@ -47,6 +47,8 @@ def test_thud_reads_from_its_oracle_text() -> None:
     # "{1}, Sacrifice a creature: ..." is read now, the one permanent its cost sacrifices; test_s29_mh.py)
     # an activation cost's sacrifice is not this spell's record; s29-stdb keeps an activated ability's one sacrificed
     # creature (rules/s29stdb_sacrificed_activation.py), so the refused variant sacrifices two (which one: a guess)
+    # an activation cost's sacrifice (Wick, the Whorled Mind) is not this spell's record (s29-old: an activation that
+    # sacrifices one creature records it now, tests/unit/test_s29_old.py); of two creatures: not read
     wick = read_card(
         CardFacts(
             "Test Rat",

@@ -27,6 +27,7 @@ from app.engine.rules import (
     modes,
     s24khans_formidable,  # s24-khans
     s29stdb_sacrificed_activation,  # s29-stdb
+    sacrificed_amounts,  # s29-old (CR 608.2h)
 )
 from app.engine.rules.activation_cost_reduction import reduction as neo_activation_reduction  # s15-neo
 from app.engine.rules.activation_limits import record as record_activated_once
@@ -179,6 +180,8 @@ def activate(game: Game, action: Activate) -> None:
                                 f"ability {action.ability} of {permanent.id}")
         s29stdb_sacrificed_activation.record(game, item, player, permanent, ability,  # s29-stdb: CR 602.2b, 608.2h
                                              f"ability {action.ability} of {permanent.id}")
+        sacrificed_amounts.s29old_record_activation(game, item, player, permanent, ability,  # s29-old: CR 608.2h
+                                                    f"ability {action.ability} of {permanent.id}")
         activation_costs.pay_other_costs(game, player, permanent, ability.other_costs, action.counters_removed,
                                          f"ability {action.ability} of {permanent.id}")
     crewing = crew.crew_creatures(game, permanent, ability, action.crew, f"ability {action.ability} of {permanent.id}")

@@ -23,9 +23,31 @@ from app.engine.state import StackObject
 def defending_player_of(game: Game, item: StackObject) -> list[str]:
     """The defending player the ability of `item`'s source names (module docstring)."""
     combat = game.state.combat
+    if item.trigger_event == "creature_attacks":  # s29-old: "Whenever a creature you control attacks" (below)
+        return s29old_event_attackers_defending(game, item)
     if combat is not None:
         for attacker in combat.attackers:
             if attacker.id == item.source:
+                found = attacked_player(game, attacker)
+                return [found] if found is not None else []
+    opponents = game.opponents(game.state.active_player or "")
+    if len(opponents) == 1:
+        return [opponents[0].id]
+    game.emit("defending_player_unknown", [cr("508.5"), cr("506.2")], stack_object=item.id)
+    return []
+
+
+def s29old_event_attackers_defending(game: Game, item: StackObject) -> list[str]:
+    """s29-old: "Whenever a creature you control attacks, defending player loses 1 life and you gain 1 life." (CR 508.5,
+    603.2): the defending player is the one the attacking creature the trigger event named (`choices.event.that_permanent`,
+    rules/attack_triggers.py) attacks, or the controller of the planeswalker or battle it attacks, not ~'s (~ may attack
+    another player, or not attack). That creature removed from combat: as for ~ above (the one opponent of two)."""
+    event = item.choices.get("event")
+    attacker_id = event.get("that_permanent") if isinstance(event, dict) else None
+    combat = game.state.combat
+    if combat is not None:
+        for attacker in combat.attackers:
+            if attacker.id == attacker_id:
                 found = attacked_player(game, attacker)
                 return [found] if found is not None else []
     opponents = game.opponents(game.state.active_player or "")

@@ -27,7 +27,7 @@ from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.defending_player import defending_player_of  # s27-mech
-from app.engine.rules.effects_targets import affected
+from app.engine.rules.effects_targets import affected, s29old_also_refer_to  # s29-old
 from app.engine.rules.sacrifice import sacrifice
 from app.engine.rules.target_filters import characteristics_match
 from app.engine.state import StackObject
@@ -79,10 +79,15 @@ def _resolve(game: Game, item: StackObject, effect: EdictEffect, choices: Choice
                 [*CITES],
             )
         picked.setdefault(owner, []).append(permanent_id)
+    chosen_by: dict[str, list[str]] = {}
     for player in players:
         # s23-c11: `count` of them; the ones not named: the first others they may choose (battlefield order)
         chosen = picked.get(player, [])
-        chosen = [*chosen, *[p for p in allowed[player] if p not in chosen]][:effect.count]
+        chosen_by[player] = [*chosen, *[p for p in allowed[player] if p not in chosen]][:effect.count]
+    # s29-old: "You gain life equal to that creature's toughness." after it: the sacrificed creature as it last existed
+    s29old_also_refer_to(game, [choice for chosen in chosen_by.values() for choice in chosen])  # (CR 608.2h)
+    for player in players:
+        chosen = chosen_by[player]
         if not chosen:
             game.emit("nothing_to_sacrifice", list(CITES), stack_object=item.id, player=player)
             continue

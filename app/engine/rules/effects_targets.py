@@ -871,3 +871,12 @@ def record_target_counts(item: StackObject, choices: Choices) -> list[int] | Non
     if counts is not None:
         item.choices[S20TRIG2_COUNTS] = list(counts)
     return counts
+
+
+# --- s29-old ---
+def s29old_also_refer_to(game: Game, object_ids: list[str]) -> None:
+    """Add `object_ids` (permanents a player chose as the effect resolves, e.g. the creature an edict's player sacrificed,
+    CR 608.2d, 701.21a) to what a later effect of the same spell or ability names by "its power" / "that creature's
+    toughness" (CR 608.2h), as they are now (before they leave the battlefield); the players an earlier target named
+    stay ("that player", `referred_players`)."""
+    game.rule_memory[_REFERENTS] = [*referents(game), *_remember(game, object_ids)]

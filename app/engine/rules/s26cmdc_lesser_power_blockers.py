@@ -4,7 +4,10 @@ restriction on blocking, checked as blockers are declared).
 
 Each creature controlled by the ability's controller (the source itself included) can't be blocked by a creature whose
 power is less than the source's power, both powers as they are then (CR 509.1b, 208.1: with every continuous effect
-applied). A face-down source has no abilities (CR 708.2). Asked only in games where a card with a `cant_be_blocked_by`
+applied). A face-down source has no abilities (CR 708.2).
+
+s29-old: "Creatures with power less than ~'s power can't block it." (Den Protector): `affected` "self", the same
+restriction on blocking ~ alone. Asked only in games where a card with a `cant_be_blocked_by`
 ability has been.
 """
 
@@ -30,7 +33,9 @@ def _lesser_power_blocker(game: Game, blocker: Permanent, attacker: Permanent) -
         if source.controller != attacker.controller:
             continue
         for _, ability in abilities_of_kind(game, source, CantBeBlockedByAbility):
-            if ability.affected == "creatures_you_control" and _power(game, blocker) < _power(game, source):
+            if not ability.power_less_than_source or (ability.affected == "self" and source.id != attacker.id):
+                continue  # s29-old: "... can't block it." restricts blocking ~ only (CR 509.1b)
+            if _power(game, blocker) < _power(game, source):
                 return Refusal(f"creatures with power less than {source.id}'s ({_power(game, source)}) can't block "
                                f"creatures its controller controls; {blocker.id} has power {_power(game, blocker)}",
                                (cr("509.1b"),), title="Can't block that creature")

@@ -191,6 +191,8 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
         return obj.is_token
     if ability.status == "nontoken":  # s26-mh: "Other nontoken creatures you control" (CR 111.1)
         return not obj.is_token
+    if ability.status == "face_down":  # s29-old: "Face-down creatures you control" (CR 708.2)
+        return obj.face_down
     if ability.status == "attacking":
         combat = game.state.combat
         return combat is not None and any(attacker.id == obj.id for attacker in combat.attackers)
