@@ -1941,7 +1941,7 @@ s29-mh (docs/oracle-s29-mh.md): one field. `exiled_if_it_would_die`'s `dealt_dam
 resolved, not its target. `put_from_hand`'s `sacrifice_at` "next_end_step" ("You may put a creature card from your hand
 onto the battlefield. Sacrifice it at the beginning of the next end step.", CR 603.7, 701.21a). The `Count` values "sacrificed_power" / "sacrificed_toughness" / "sacrificed_mana_value" may
 be said by an activated ability whose costs sacrifice exactly one permanent (CR 602.2b, 608.2h;
-rules/s29mh_sacrificed_activation.py).
+rules/s29stdb_sacrificed_activation.py, which records it for s29-mh's readings too).
 s29-stda (docs/oracle-s29-stda.md): values on existing kinds only. `put_counters_chosen`'s `counter` "loyalty" ("Put two
 loyalty counters on a planeswalker you control.", CR 122.1, 306.5b); `cant_cast_spells`' `spells` "all" and
 `opponents_during_your_turn` ("Your opponents can't cast spells during your turn.", CR 101.2, 102.1, 102.2;

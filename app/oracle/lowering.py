@@ -17798,7 +17798,7 @@ def s29mh_sacrifice_paid_context(ctx: _Context, other_costs: list[Json]) -> _Con
     """s29-mh: an activated ability whose costs sacrifice exactly one permanent ("Sacrifice a creature: ...", "{3}{R},
     Sacrifice an artifact: ...") may say "the sacrificed creature's power / toughness" or "the sacrificed artifact's
     mana value" (CR 602.2b, 608.2h: the permanent sacrificed to activate it, as it last existed on the battlefield;
-    rules/s29mh_sacrificed_activation.py records it as the cost is paid). The card's check
+    rules/s29stdb_sacrificed_activation.py records it as the cost is paid). The card's check
     (`s29mh_without_paid_activations`) holds each such amount to its own ability's cost."""
     if _s29mh_one_sacrifice(other_costs) is not None:
         setattr(ctx, "s29mh_sacrifice_paid", True)  # noqa: B010 - s29-mh

@@ -351,7 +351,6 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s29core_give_control,  # s29-core (CR 613.1b)
     s29core_paid_flash,  # s29-core (CR 702.8a, 601.2f)
     s29core_reveal_play,  # s29-core (CR 608.2g)
-    s29mh_sacrificed_activation,  # s29-mh (CR 602.2b, 608.2h)
     s29modern_graveyard_free_cast,  # s29-modern (CR 608.2g, 118.9, 614.1a)
     sacrifice,
     sacrifice_costs,

@@ -27,7 +27,6 @@ from app.engine.rules import (
     modes,
     s24khans_formidable,  # s24-khans
     s29stdb_sacrificed_activation,  # s29-stdb
-    sacrificed_amounts,  # s29-old (CR 608.2h)
 )
 from app.engine.rules.activation_cost_reduction import reduction as neo_activation_reduction  # s15-neo
 from app.engine.rules.activation_limits import record as record_activated_once
@@ -46,7 +45,6 @@ from app.engine.rules.s21ete_city_blessing import verify as verify_city_blessing
 from app.engine.rules.s24hou_graveyard_subtype import verify_activation as s24hou_verify_desert  # s24-hou
 from app.engine.rules.s25tsr_split_second import verify as verify_split_second  # s25-tsr
 from app.engine.rules.s28fdnb_sacrificed_counters import record as s28fdnb_record_counters  # s28-fdnb
-from app.engine.rules.s29mh_sacrificed_activation import record as s29mh_record_sacrificed  # s29-mh
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
 from app.engine.state import Permanent, StackObject, constructed
 
@@ -176,12 +174,9 @@ def activate(game: Game, action: Activate) -> None:
         record_activated_once(permanent, action.ability)  # s13-riders2 (CR 602.5b)
     if ability.other_costs:
         s28fdnb_record_counters(game, item, permanent, ability, action.ability)  # s28-fdnb: CR 608.2h (LKI of ~)
-        s29mh_record_sacrificed(game, item, player, permanent, ability,  # s29-mh: CR 602.2b, 608.2h
-                                f"ability {action.ability} of {permanent.id}")
-        s29stdb_sacrificed_activation.record(game, item, player, permanent, ability,  # s29-stdb: CR 602.2b, 608.2h
+        # s29-stdb (also read by s29-mh's and s29-old's lines): the one sacrificed permanent, CR 602.2b, 608.2h
+        s29stdb_sacrificed_activation.record(game, item, player, permanent, ability,
                                              f"ability {action.ability} of {permanent.id}")
-        sacrificed_amounts.s29old_record_activation(game, item, player, permanent, ability,  # s29-old: CR 608.2h
-                                                    f"ability {action.ability} of {permanent.id}")
         activation_costs.pay_other_costs(game, player, permanent, ability.other_costs, action.counters_removed,
                                          f"ability {action.ability} of {permanent.id}")
     crewing = crew.crew_creatures(game, permanent, ability, action.crew, f"ability {action.ability} of {permanent.id}")

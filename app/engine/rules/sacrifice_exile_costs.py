@@ -177,10 +177,3 @@ def s29stdb_planned_sacrifices(game: Game, player: Player, source_id: str, other
     """The permanents the `sacrifice_permanents` costs will sacrifice as they are paid (the plan `pay_sacrifice_exile_costs`
     follows; rules/s29stdb_sacrificed_activation.py keeps their values first, CR 608.2h)."""
     return _plan(game, player, source_id, other_costs, what)[0] if has_such_costs(other_costs) else []
-
-
-def s29old_sacrificed_plan(game: Game, player: Player, source_id: str, other_costs: list[Any], what: str) -> list[str]:
-    """s29-old: the permanents these costs will sacrifice, as `pay_sacrifice_exile_costs` will choose them (the same
-    choices, read the same way), before they are paid; [] without such costs."""
-    return _plan(game, player, source_id, other_costs, what)[0] if has_such_costs(other_costs) else []
-

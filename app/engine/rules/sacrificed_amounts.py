@@ -16,7 +16,7 @@ from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.state import Permanent, Player, StackObject
+from app.engine.state import Permanent, StackObject
 
 VALUE = "sacrificed_power"
 # s18-neoa: "the sacrificed creature's toughness" / "the sacrificed permanent's mana value" (Severed Strands,
@@ -69,22 +69,3 @@ def sacrificed_power(item: StackObject, key: str = VALUE) -> int:
             list(CITES),
         )
     return max(0, value)
-
-
-# --- s29-old ---
-def s29old_record_activation(game: Game, item: StackObject, player: Player, source: Permanent, ability: Any,
-                             what: str) -> None:
-    """s29-old: "{1}, Sacrifice a creature: You gain life equal to the sacrificed creature's toughness." (CR 602.2b,
-    608.2h): an activated ability whose cost sacrifices exactly one permanent (one `sacrifice_permanents` cost of one)
-    keeps that creature's power, toughness and mana value as it last existed, just before the cost is paid, in the
-    ability's `choices` (as a spell's additional cost does, `record`). Abilities that don't say it record nothing."""
-    from app.engine.cards import SacrificePermanentsCost
-    from app.engine.rules.sacrifice_exile_costs import s29old_sacrificed_plan
-
-    costs = [cost for cost in ability.other_costs if isinstance(cost, SacrificePermanentsCost)]
-    if len(costs) != 1 or costs[0].amount != 1 or not _uses(ability.model_dump()):
-        return
-    chosen = [game.permanent(permanent_id) for permanent_id in s29old_sacrificed_plan(
-        game, player, source.id, ability.other_costs, what)]
-    record(game, item, [permanent for permanent in chosen if permanent is not None], [])
-
