@@ -8170,3 +8170,8 @@ def _s28fdna_create_named_legendary(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s28fdna_create_named_legendary", _s28fdna_create_named_legendary)  # noqa: B010
+
+
+# --- s29-cmd (docs/oracle-s29-cmd.md) ---
+setattr(_Build, "s29cmd_that_mana_value",  # noqa: B010 - s29-cmd: "that artifact's mana value" (CR 608.2h, 202.3)
+        lambda self, c: "s29cmd_that_mana_value:" + _text(c[0]).lower().removesuffix("'s"))

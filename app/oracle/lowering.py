@@ -666,6 +666,8 @@ def _its_amount(amount: Amount | None, ctx: _Context) -> int | str:
         return entering  # s26-core: "its toughness", the entering creature's (end of this module)
     if (that := s26core_that_creatures_stat(amount, ctx)) is not None:
         return that  # s26-core: "that creature's power" (end of this module)
+    if (that := s29cmd_that_mana_value(amount, ctx)) is not None:
+        return that  # s29-cmd: "that artifact's mana value" (end of this module)
     # s22-zne: "its_mana_value" ("that permanent's mana value") only in a spell, after its one targeted effect
     if amount is not None and amount.for_each is None and amount.equal_to in ("its_power", "its_toughness",
                                                                               "its_mana_value",
@@ -1173,7 +1175,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             effects.append(s19multi_effect(effect, sentence, ctx, effects))  # s19-multi (end of this module)
         if sentence.x_is is not None:
             x_is = s26core_where_x_entering(sentence.x_is, ctx)  # s26-core: "that creature's power" (end of module)
-            effects[start:] = where_x(effects[start:], x_is)  # ", where X is ..." (end of file)
+            referred = s29cmd_where_x_referred(effects[start:], x_is, ctx)  # s29-cmd: "that artifact's mana value"
+            effects[start:] = referred if referred is not None else where_x(effects[start:], x_is)  # (end of file)
         if negated:
             r2history_negate(effects[start:])
         if minus_x:
@@ -17406,3 +17409,49 @@ def _s28fdna_put_back_on_top(effect: Effect, ctx: _Context, duration: str | None
 
 
 _M19B_EFFECTS["s28fdna_put_back_on_top"] = _s28fdna_put_back_on_top
+
+
+# --- s29-cmd (docs/oracle-s29-cmd.md) ---
+_S29CMD_THAT_MANA_VALUE = "s29cmd_that_mana_value:"
+# "that spell's": the one target was a spell (the named spell specs of `counter_spell`, or the filter grammar's "spell")
+_S29CMD_SPELL_BASES = ("spell", "creature_spell", "noncreature_spell", "white_spell", "blue_spell", "black_spell",
+                       "red_spell", "green_spell")
+
+
+def _s29cmd_referred_mana_value(said: str, ctx: _Context) -> str:
+    """ "that artifact's mana value" / "that spell's mana value" (CR 608.2h, 202.3) -> "its_mana_value": the mana value
+    of what the spell's one targeted effect affected, as it last existed (rules/effects_targets.py `referred_amount`).
+    Only in a spell, after exactly one target whose kind the noun names ("that artifact's" after "target artifact")."""
+    noun = said.removeprefix(_S29CMD_THAT_MANA_VALUE)
+    last = str(getattr(ctx, "last_target", ""))
+    if noun == "spell" and ctx.kind == "spell" and ctx.targets == 0 and getattr(ctx, "s20cda_countered", False):
+        return "its_mana_value"  # "Counter target spell." (its one target; `counter` takes none of ctx's count)
+    if ctx.kind != "spell" or ctx.targets != 1 or ctx.plural or ctx.dies:
+        raise NotLowered(f"'that {noun}'s mana value' where no one target of a spell came before")
+    base = spec_base(last)
+    named = base in _S29CMD_SPELL_BASES if noun == "spell" else (
+        base == noun or (base == "permanent" and noun != "spell" and f":{noun}" in last))
+    if not named:
+        raise NotLowered(f"'that {noun}'s mana value' after a target {last!r}")
+    return "its_mana_value"
+
+
+def s29cmd_that_mana_value(amount: Amount | None, ctx: _Context) -> str | None:
+    """ "You lose life equal to that artifact's mana value." (CR 608.2h): `_s29cmd_referred_mana_value`; None for any
+    other amount."""
+    if amount is None or amount.for_each is not None or not str(amount.equal_to or "").startswith(
+            _S29CMD_THAT_MANA_VALUE):
+        return None
+    return _s29cmd_referred_mana_value(str(amount.equal_to), ctx)
+
+
+def s29cmd_where_x_referred(effects: list[Json], x_is: Any, ctx: _Context) -> list[Json] | None:
+    """ "Create X 1/1 green Saproling creature tokens, where X is that artifact's mana value." (CR 107.3, 608.2h, 111.1):
+    X, a number of tokens, is the mana value of the spell's one target as it last existed (`create_token`'s `count`
+    "its_mana_value", rules/tokens.py, rules/effects_targets.py). Only a number of tokens says this X. Any other
+    ", where X is ..." is left to where_x (None)."""
+    if not isinstance(x_is, str) or not x_is.startswith(_S29CMD_THAT_MANA_VALUE):
+        return None
+    value = _s29cmd_referred_mana_value(x_is, ctx)
+    return put_x(effects, value, lambda kind, field: kind == "create_token" and field == "count",
+                 "that target's mana value")

@@ -673,6 +673,8 @@ def _refers_back(effect: Any) -> bool:
         return True
     if getattr(effect, "count", None) == EXCESS_DAMAGE:  # s28-fdna: "excess damage dealt to that creature this way"
         return True
+    if getattr(effect, "kind", None) == "create_token" and getattr(effect, "count", None) == "its_mana_value":
+        return True  # s29-cmd: "Create X ... tokens, where X is that artifact's mana value." (CR 608.2h)
     for name in ("target", "player", "amount", "times", "power", "toughness", "by", "for_player"):  # by: s13-bite fight
         value = getattr(effect, name, None)
         if isinstance(value, str) and (value.startswith("it") or value in ("that_player", "number_put_into_graveyard", "that_target_player")):

@@ -1,0 +1,51 @@
+"""Session 29, group cmd (docs/oracle-s29-cmd.md): general constructions of the Commander sets (C20 C21 AFC MIC VOC
+ZNC NEC KHC NCC), each read from the real Oracle text (tests/fixtures/sets, MTGJSON) and played by the engine, with a
+near variant the reader must still refuse."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.conftest import mtgjson_full_definition, player_of, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+GIANT = {**BEAR, "name": "Probe Giant", "subtypes": ["Giant"], "power": 5, "toughness": 4, "mana_cost": "{3}{G}{G}"}
+RELIC = {"name": "Probe Relic", "types": ["Artifact"], "mana_cost": "{3}"}
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+def _token_names(done: dict[str, Any]) -> list[str]:
+    return [p["card"]["name"] for p in done["state"]["battlefield"] if isinstance(p["card"], dict)]
+
+
+# --- "Create X <tokens>, where X is that artifact's / spell's mana value." after a spell's one target (CR 608.2h) ----
+
+def test_608_2h_tokens_counted_by_the_mana_value_of_the_destroyed_or_countered_target() -> None:
+    mutation, denied = mtgjson_full_definition("C20", "Artifact Mutation"), mtgjson_full_definition("NEC",
+                                                                                                   "Access Denied")
+    assert mutation["abilities"][1]["effect"]["count"] == "its_mana_value"
+    assert mtgjson_full_definition("NCC", "Aura Mutation")["abilities"][1]["effect"]["count"] == "its_mana_value"
+    game = state(alice={"hand": [{"id": "m", "card": "Artifact Mutation"}], "mana_pool": {"R": 1, "G": 1}},
+                 battlefield=[_on("r", "Probe Relic", "bob")])
+    done = _run(game, [{"type": "cast", "card": "m", "choices": {"targets": ["r"]}}, {"type": "resolve"}],
+                mutation, RELIC)
+    assert _token_names(done) == ["Saproling Token"] * 3  # the Relic's mana value, as it last existed
+    assert player_of(done, "bob")["graveyard"][0]["card"] == "Probe Relic"
+    cast = state(alice={"hand": [{"id": "g", "card": "Probe Giant"}, {"id": "d", "card": "Access Denied"}],
+                        "mana_pool": {"G": 2, "U": 2, "C": 6}})
+    done = _run(cast, [{"type": "cast", "card": "g"}, {"type": "cast", "card": "d", "choices": {"targets": ["g"]}},
+                       {"type": "resolve"}], denied, GIANT)
+    assert _token_names(done) == ["Thopter Token"] * 5 and player_of(done, "alice")["graveyard"][0]["card"] == (
+        "Probe Giant")
+    # what the reader refuses: a noun that doesn't name the one target, two targets, X other than a number of tokens
+    for refused in ("Destroy target creature. Create X 1/1 green Saproling creature tokens, where X is that artifact's "
+                    "mana value.", "Destroy two target artifacts. Create X 1/1 green Saproling creature tokens, where "
+                    "X is that artifact's mana value.", "Destroy target artifact. Draw X cards, where X is that "
+                    "artifact's mana value."):
+        assert probe_support(refused, "Instant", None) != "full", refused
