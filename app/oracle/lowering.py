@@ -664,6 +664,8 @@ def _its_amount(amount: Amount | None, ctx: _Context) -> int | str:
     Elsewhere "its" could be ~'s: not read."""
     if (entering := s26core_entering_stat(amount, ctx)) is not None:
         return entering  # s26-core: "its toughness", the entering creature's (end of this module)
+    if (sacrificed := s29cmd_sacrificed_stat(amount, ctx)) is not None:
+        return sacrificed  # s29-cmd: "that creature's toughness" after "Target player sacrifices a creature." (end)
     if (that := s26core_that_creatures_stat(amount, ctx)) is not None:
         return that  # s26-core: "that creature's power" (end of this module)
     if (that := s29cmd_that_mana_value(amount, ctx)) is not None:
@@ -3999,6 +4001,8 @@ def _edict(effect: Effect, ctx: _Context, duration: str | None) -> Json:
         return s23c11_edict_count(effect, _player(effect.subject, players, "'sacrifices'", ctx))
     spec = spec_of(noun)
     ability: Json = {"kind": "edict", "player": _player(effect.subject, players, "'sacrifices'", ctx), "what": spec}
+    # s29-cmd: what one target player sacrifices, named after by "that creature's toughness" (s29cmd_sacrificed_stat)
+    setattr(ctx, "s29cmd_one_sacrifice", spec if ability["player"] in ("target_player", "target_opponent") else "")  # noqa: B010
     if effect.place == "greatest_power":
         if spec.split(":")[0] != "creature":
             raise NotLowered("the greatest power among other than creatures")
@@ -17455,3 +17459,22 @@ def s29cmd_where_x_referred(effects: list[Json], x_is: Any, ctx: _Context) -> li
     value = _s29cmd_referred_mana_value(x_is, ctx)
     return put_x(effects, value, lambda kind, field: kind == "create_token" and field == "count",
                  "that target's mana value")
+
+
+def s29cmd_sacrificed_stat(amount: Amount | None, ctx: _Context) -> str | None:
+    """ "Target player sacrifices a creature. You gain life equal to that creature's toughness." (CR 701.21a, 608.2h) ->
+    "its_toughness" / "its_power": the permanent the one target player sacrificed, as it last existed (rules/edict.py
+    remembers it, rules/effects_targets.py `s29cmd_refer_to_sacrificed`). Only in a spell whose one target is that
+    player (no other target since); None elsewhere."""
+    if amount is None or amount.for_each is not None or not getattr(ctx, "s29cmd_one_sacrifice", False):
+        return None
+    said = {"s26core_that_creatures_power": "its_power", "s26core_that_creatures_toughness": "its_toughness",
+            "its_power": "its_power", "its_toughness": "its_toughness"}.get(str(amount.equal_to))
+    if said is None:
+        return None
+    if ctx.kind != "spell" or ctx.targets != 1 or str(getattr(ctx, "last_target", "")) not in ("player", "opponent"):
+        raise NotLowered("'that creature's toughness' where the sacrificed creature is not the one thing named")
+    sacrificed = spec_base(str(getattr(ctx, "s29cmd_one_sacrifice", "")))
+    if str(amount.equal_to).startswith("s26core_that_creatures_") and sacrificed != "creature":
+        raise NotLowered("'that creature's toughness' after a sacrifice of other than a creature")
+    return said

@@ -49,3 +49,29 @@ def test_608_2h_tokens_counted_by_the_mana_value_of_the_destroyed_or_countered_t
                     "X is that artifact's mana value.", "Destroy target artifact. Draw X cards, where X is that "
                     "artifact's mana value."):
         assert probe_support(refused, "Instant", None) != "full", refused
+
+
+# --- "Target player sacrifices a creature. You gain life equal to that creature's toughness." (CR 701.21a, 608.2h) ---
+
+def test_701_21a_life_equal_to_the_toughness_of_the_creature_the_target_player_sacrificed() -> None:
+    vapors, tribute = mtgjson_full_definition("AFC", "Consuming Vapors"), mtgjson_full_definition("ISD",
+                                                                                                 "Tribute to Hunger")
+    assert vapors["abilities"][1]["effect"] == {"kind": "gain_life", "amount": "its_toughness", "player": "you"}
+    assert tribute["abilities"][0]["effect"]["player"] == "target_opponent"
+    field = [_on("b", "Probe Bear", "bob"), _on("g", "Probe Giant", "bob")]
+    game = state(alice={"hand": [{"id": "v", "card": "Consuming Vapors"}], "mana_pool": {"B": 1, "C": 3}},
+                 battlefield=field)
+    done = _run(game, [{"type": "cast", "card": "v", "choices": {"targets": ["bob"]}},
+                       {"type": "resolve", "choices": {"sacrifice": ["g"]}}], vapors, BEAR, GIANT)
+    assert player_of(done, "alice")["life"] == 24 and [p["id"] for p in done["state"]["battlefield"]] == ["b"]
+    # Tribute to Hunger: target opponent; the creature sacrificed by default (no choice given) is bob's first
+    its = tribute
+    game = state(alice={"hand": [{"id": "t", "card": "Tribute to Hunger"}], "mana_pool": {"B": 1, "C": 2}},
+                 battlefield=field)
+    done = _run(game, [{"type": "cast", "card": "t", "choices": {"targets": ["bob"]}}, {"type": "resolve"}],
+                its, BEAR, GIANT)
+    assert player_of(done, "alice")["life"] == 22  # bob's choice by default: the first, the 2/2 Bear
+    for refused in ("Each opponent sacrifices a creature. You gain life equal to that creature's toughness.",
+                    "Target player sacrifices an artifact. You gain life equal to that creature's toughness.",
+                    "Target player sacrifices two creatures. You gain life equal to that creature's toughness."):
+        assert probe_support(refused, "Sorcery", None) != "full", refused

@@ -27,7 +27,7 @@ from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.defending_player import defending_player_of  # s27-mech
-from app.engine.rules.effects_targets import affected
+from app.engine.rules.effects_targets import affected, s29cmd_refer_to_sacrificed
 from app.engine.rules.sacrifice import sacrifice
 from app.engine.rules.target_filters import characteristics_match
 from app.engine.state import StackObject
@@ -86,6 +86,8 @@ def _resolve(game: Game, item: StackObject, effect: EdictEffect, choices: Choice
         if not chosen:
             game.emit("nothing_to_sacrifice", list(CITES), stack_object=item.id, player=player)
             continue
+        if len(players) == 1 and effect.count == 1:  # s29-cmd: "... You gain life equal to that creature's toughness."
+            s29cmd_refer_to_sacrificed(game, chosen)  # (CR 608.2h: as it last existed; rules/effects_targets.py)
         for choice in chosen:
             sacrifice(game, player, choice, [cr("608.2"), *CITES])
 

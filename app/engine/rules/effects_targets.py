@@ -791,6 +791,15 @@ def refer_to(game: Game, object_ids: list[str]) -> None:
     game.rule_memory[_REFERENTS] = _remember(game, object_ids)
 
 
+def s29cmd_refer_to_sacrificed(game: Game, object_ids: list[str]) -> None:
+    """s29-cmd: "Target player sacrifices a creature. You gain life equal to that creature's toughness." (CR 608.2h,
+    701.21a): the permanent one player sacrificed to an `edict` is what a later "its" / "that creature's" power or
+    toughness names, as it last existed (remembered just before the sacrifice); it comes before the target player, who
+    stays "that player" (`referred_players`)."""
+    players = [ref for ref in game.rule_memory.get(_REFERENTS, []) if ref.characteristics is None]
+    game.rule_memory[_REFERENTS] = [*_remember(game, object_ids), *players]
+
+
 # --- s19-m20 ---
 def those_attackers(game: Game, item: StackObject) -> list[str]:
     """s19-m20: "they" of "Whenever one or more creatures you control attack, they ...": the attackers the trigger
