@@ -90,6 +90,10 @@ STATES = STATES | frozenset(S23C12_COUNTERS_AT_LEAST)
 NO_COUNTER_STATES = {f"without_counter_{kind}": kind for kind in ("+1/+1", "-1/-1", "charge", "gold", "stun", "supply",
                                                                   "time")}  # s25-tsr: "time" (CR 702.63a)
 STATES = STATES | frozenset(NO_COUNTER_STATES)
+# s29-cmd: "Destroy all creatures with no counters on them." (CR 122.1; rules/target_filters.py `has_counters`): no counter
+# of any kind
+WITHOUT_COUNTERS = "without_counters"
+STATES = STATES | frozenset({WITHOUT_COUNTERS})
 # s15-neo: "a modified creature you control" (CR 700.9; rules/modified.py)
 STATES = STATES | frozenset({"modified"})
 # s15-neo: "for each legendary creature you control" (CR 205.4a, 205.4d: a supertype; rules/target_filters.py)

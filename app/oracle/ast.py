@@ -8175,3 +8175,5 @@ setattr(_Build, "s28fdna_create_named_legendary", _s28fdna_create_named_legendar
 # --- s29-cmd (docs/oracle-s29-cmd.md) ---
 setattr(_Build, "s29cmd_that_mana_value",  # noqa: B010 - s29-cmd: "that artifact's mana value" (CR 608.2h, 202.3)
         lambda self, c: "s29cmd_that_mana_value:" + _text(c[0]).lower().removesuffix("'s"))
+setattr(_Build, "s29cmd_without_counters_q",  # noqa: B010 - s29-cmd: "with no counters on them" (CR 122.1)
+        lambda self, c: Qualifier("s29cmd_without_counters"))

@@ -242,6 +242,8 @@ def _qualifier(q: Qualifier) -> str:
         return s14_counter_qualifier(q)  # s14-counters (end of this module)
     if q.name == "s18neob_without_counter" and q.value is not None:
         return f"without_counter_{q.value}"  # s18-neob (CR 122.1; rules/target_filters.py)
+    if q.name == "s29cmd_without_counters":
+        return "without_counters"  # s29-cmd: "with no counters on them" (CR 122.1; rules/target_filters.py)
     if q.name.startswith("targets_") and q.value is not None:
         return targets_qualifier(q)  # s15-targets (end of this module)
     if q.name == "library_named_self":

@@ -75,3 +75,17 @@ def test_701_21a_life_equal_to_the_toughness_of_the_creature_the_target_player_s
                     "Target player sacrifices an artifact. You gain life equal to that creature's toughness.",
                     "Target player sacrifices two creatures. You gain life equal to that creature's toughness."):
         assert probe_support(refused, "Sorcery", None) != "full", refused
+
+
+# --- "Destroy all creatures with no counters on them." (CR 122.1, 701.8a) -------------------------------------------
+
+def test_122_1_damning_verdict_destroys_only_the_creatures_without_counters() -> None:
+    verdict = mtgjson_full_definition("NCC", "Damning Verdict")
+    assert verdict["abilities"][0]["effect"] == {"kind": "destroy", "target": "all:creature:without_counters"}
+    field = [_on("a", "Probe Bear"), _on("b", "Probe Bear", "bob", counters={"stun": 1}),
+             _on("c", "Probe Bear", "bob", counters={"+1/+1": 0}), _on("r", "Probe Relic")]
+    game = state(alice={"hand": [{"id": "v", "card": "Damning Verdict"}], "mana_pool": {"W": 2, "C": 3}},
+                 battlefield=field)
+    done = _run(game, [{"type": "cast", "card": "v"}, {"type": "resolve"}], verdict, BEAR, RELIC)
+    assert sorted(p["id"] for p in done["state"]["battlefield"]) == ["b", "r"]  # a stun counter is a counter
+    assert probe_support("Destroy all creatures with no +1/+1 counters on them.", "Sorcery", None) != "full"

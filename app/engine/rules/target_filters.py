@@ -35,6 +35,7 @@ from app.engine.target_grammar import (
     S23C12_COUNTERS_AT_LEAST,  # s23-c12
     S27CMD_ATTACKER_DEFENDING_CONTROLS,  # s27-cmd
     SPELL_TARGETS_STATES,  # s18-m20
+    WITHOUT_COUNTERS,  # s29-cmd
     TargetFilter,
 )
 
@@ -85,7 +86,7 @@ def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
     if state == "basic":  # s21-szn: the supertype (CR 205.4a, 205.4c)
         characteristics = characteristics_of(game, permanent)
         return characteristics is not None and "Basic" in characteristics.supertypes
-    if state.startswith("with_counter"):  # s14-counters: CR 122.1
+    if state.startswith("with_counter") or state == WITHOUT_COUNTERS:  # s14-counters, s29-cmd: CR 122.1
         return has_counters(state, permanent)
     if state in NO_COUNTER_STATES:  # s18-neob: "that doesn't have a +1/+1 counter on it" (CR 122.1)
         return permanent.counters.get(NO_COUNTER_STATES[state], 0) == 0
@@ -301,6 +302,8 @@ def has_counters(state: str, permanent: Permanent) -> bool:
     any counter at all (`with_counters`) (CR 122.1)."""
     if state in COUNTER_STATES:
         return permanent.counters.get(COUNTER_STATES[state], 0) > 0
+    if state == WITHOUT_COUNTERS:  # s29-cmd: "with no counters on them" (CR 122.1)
+        return not any(number > 0 for number in permanent.counters.values())
     if state in S23C12_COUNTERS_AT_LEAST:  # s23-c12: "ten or more +1/+1 counters on it" (CR 122.1)
         kind, number = S23C12_COUNTERS_AT_LEAST[state]
         return permanent.counters.get(kind, 0) >= number
