@@ -7201,6 +7201,8 @@ EventTrigger = Literal[
     "self_leaves",
     # s15-r2neob: "Whenever ~ becomes tapped, ..." (rules/self_tapped_triggers.py, CR 603.2)
     "self_becomes_tapped",
+    # s29-cmd: "Whenever ~ becomes untapped, ..." (rules/s29cmd_self_untapped.py, CR 603.2, 701.26b)
+    "s29cmd_self_becomes_untapped",
     # s16-transform: "Whenever day becomes night or night becomes day, ..." (rules/day_night_enters.py, CR 728)
     "day_night_changes",
     # s16-transform: "When this creature [enters or] transforms into ~, ..." (rules/transform_self.py, CR 603.2)

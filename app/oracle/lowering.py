@@ -1637,6 +1637,8 @@ def _triggered(line: Triggered) -> Json:
         return kwc_explores_trigger(line)  # s16-kwc (end of file)
     if any(event.kind == "self" and event.verb == "becomes tapped" for event in line.events):
         return r2neob_self_tapped_trigger(line)  # s15-r2neob (end of file)
+    if any(event.kind == "self" and event.verb == "becomes untapped" for event in line.events):  # s29-cmd (CR 701.26b)
+        return self_event_trigger(line, "s29cmd_self_becomes_untapped", "becomes untapped")
     if any(event.kind == "m2y_put_into_graveyard" or event.verb == M2Y_TO_GRAVEYARD for event in line.events):
         return m2y_put_into_graveyard_trigger(line)  # s17-m2y (end of this module)
     verbs = []

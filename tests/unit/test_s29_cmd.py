@@ -89,3 +89,30 @@ def test_122_1_damning_verdict_destroys_only_the_creatures_without_counters() ->
     done = _run(game, [{"type": "cast", "card": "v"}, {"type": "resolve"}], verdict, BEAR, RELIC)
     assert sorted(p["id"] for p in done["state"]["battlefield"]) == ["b", "r"]  # a stun counter is a counter
     assert probe_support("Destroy all creatures with no +1/+1 counters on them.", "Sorcery", None) != "full"
+
+
+# --- "Whenever ~ becomes untapped, you may pay {2}. If you do, draw a card." (CR 603.2, 701.26b, 502.3) --------------
+
+WAKER = {"name": "Probe Waker", "types": ["Artifact"], "mana_cost": "{1}",
+         "abilities": [{"kind": "activated", "cost": "{0}", "effect": {"kind": "untap", "target": "artifact"}}]}
+
+
+def test_701_26b_key_to_the_city_triggers_as_it_becomes_untapped() -> None:
+    key = mtgjson_full_definition("C21", "Key to the City")
+    assert key["abilities"][1] == {"kind": "triggered", "trigger": "s29cmd_self_becomes_untapped",
+                                   "effect": {"kind": "draw", "amount": 1, "player": "you"}, "optional_cost": "{2}"}
+    game = state(battlefield=[_on("k", "Key to the City", tapped=True), _on("w", "Probe Waker")],
+                 alice={"mana_pool": {"C": 2}})
+    wake = [{"type": "activate", "permanent": "w", "ability": 0, "choices": {"targets": ["k"]}}, {"type": "resolve"}]
+    paid = _run(game, [*wake, {"type": "resolve", "choices": {"pay_optional_cost": True}}], key, WAKER)
+    assert len(player_of(paid, "alice")["hand"]) == 1 and player_of(paid, "alice")["mana_pool"]["C"] == 0
+    declined = _run(game, [*wake, {"type": "resolve", "choices": {"pay_optional_cost": False}}], key, WAKER)
+    assert not player_of(declined, "alice")["hand"] and not declined["state"]["stack"]
+    # untapped already: an untap effect doesn't make it become untapped (no trigger)
+    upright = _run(state(battlefield=[_on("k", "Key to the City"), _on("w", "Probe Waker")]), wake, key, WAKER)
+    assert not upright["state"]["stack"]
+    # in its controller's untap step (CR 502.3), with every other permanent untapping there
+    turn = _run(state(step="cleanup", active_player="bob", battlefield=[_on("k", "Key to the City", tapped=True)]),
+                [{"type": "next_step"}], key)
+    assert [item["trigger_event"] for item in turn["state"]["stack"]] == ["s29cmd_self_becomes_untapped"]
+    assert probe_support("Whenever ~ becomes untapped or attacks, draw a card.") != "full"
