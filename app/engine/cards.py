@@ -7203,6 +7203,9 @@ EventTrigger = Literal[
     "self_becomes_tapped",
     # s29-cmd: "Whenever ~ becomes untapped, ..." (rules/s29cmd_self_untapped.py, CR 603.2, 701.26b)
     "s29cmd_self_becomes_untapped",
+    # s29-cmd: "Whenever you cast a spell from exile" / "Whenever an opponent casts a spell from anywhere other than
+    # their hand" (rules/s29cmd_cast_from.py, CR 601.2a, 601.2i, 603.2)
+    "s29cmd_you_cast_exile", "s29cmd_you_cast_not_hand", "s29cmd_opponent_cast_exile", "s29cmd_opponent_cast_not_hand",
     # s16-transform: "Whenever day becomes night or night becomes day, ..." (rules/day_night_enters.py, CR 728)
     "day_night_changes",
     # s16-transform: "When this creature [enters or] transforms into ~, ..." (rules/transform_self.py, CR 603.2)

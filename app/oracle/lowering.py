@@ -1427,6 +1427,8 @@ def _then(effects: list[Json]) -> Json:
 def _triggered(line: Triggered) -> Json:
     if (cast_self := s24emn_cast_self_triggered(line)) is not None:  # s24-emn (end of this module)
         return cast_self
+    if (cast_from := s29cmd_cast_from_triggered(line)) is not None:  # s29-cmd (end of this module)
+        return cast_from
     if (blessed := s22ete_blessing_trigger(line)) is not None:  # s22-ete (end of this module)
         return blessed
     if (dies_or_exiled := s21ete_dies_or_exiled_triggered(line)) is not None:  # s21-ete (end of this module)
@@ -17482,3 +17484,21 @@ def s29cmd_sacrificed_stat(amount: Amount | None, ctx: _Context) -> str | None:
     if str(amount.equal_to).startswith("s26core_that_creatures_") and sacrificed != "creature":
         raise NotLowered("'that creature's toughness' after a sacrifice of other than a creature")
     return said
+
+
+def s29cmd_cast_from_triggered(line: Triggered) -> Json | None:
+    """ "Whenever an opponent casts a spell from anywhere other than their hand, draw a card." / "Whenever you cast a spell
+    from exile, ..." (CR 601.2a, 601.2i, 603.2) -> the `triggered` ability with the trigger "s29cmd_<caster>_cast_<zone>"
+    (rules/s29cmd_cast_from.py: the zone the spell's card was in as it was cast). Alone, with no intervening "if"; an
+    effect naming the spell ("that spell", "it") is refused (no reference to the spell here). None for another trigger."""
+    if not any(event.kind == "s29cmd_cast_from" for event in line.events):
+        return None
+    if len(line.events) != 1 or line.condition is not None:
+        raise NotLowered("'casts a spell from ...' with another event or an intervening 'if'")
+    caster, zone = str(line.events[0].verb).split(":")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    text = json.dumps(effects)
+    if any(word in text for word in ('"it"', "that_card", "that_permanent", "that_player", '"it:')):
+        raise NotLowered("an effect naming the spell or its caster in a 'casts a spell from ...' trigger")
+    return {"kind": "triggered", "trigger": f"s29cmd_{caster}_cast_{zone}", **_then(effects), **choice}

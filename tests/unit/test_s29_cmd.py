@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.conftest import mtgjson_full_definition, player_of, probe_support, state
+from tests.unit.conftest import mtgjson_full_definition, permanent, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
 
 BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
@@ -116,3 +116,41 @@ def test_701_26b_key_to_the_city_triggers_as_it_becomes_untapped() -> None:
                 [{"type": "next_step"}], key)
     assert [item["trigger_event"] for item in turn["state"]["stack"]] == ["s29cmd_self_becomes_untapped"]
     assert probe_support("Whenever ~ becomes untapped or attacks, draw a card.") != "full"
+
+
+# --- "Whenever an opponent casts a spell from anywhere other than their hand, ..." / "Whenever you cast a spell from
+# exile, ..." (CR 601.2a, 601.2i, 603.2) -------------------------------------------------------------------------------
+
+RETHINK = {"name": "Probe Rethink", "mana_cost": "{1}{U}", "types": ["Instant"],
+           "abilities": [{"kind": "spell", "effect": {"kind": "draw", "amount": 1}}, {"kind": "flashback", "cost": "{1}"}]}
+
+
+def test_601_2a_triggers_on_spells_cast_from_other_than_a_hand() -> None:
+    pilferer, kami = mtgjson_full_definition("NCC", "Ghostly Pilferer"), mtgjson_full_definition("NEC",
+                                                                                               "Kami of Celebration")
+    assert pilferer["abilities"][1] == {"kind": "triggered", "trigger": "s29cmd_opponent_cast_not_hand",
+                                        "effect": {"kind": "draw", "amount": 1, "player": "you"}}
+    assert kami["abilities"][1]["trigger"] == "s29cmd_you_cast_exile"
+    field = [_on("p", "Ghostly Pilferer"), _on("k", "Kami of Celebration"), _on("b", "Probe Bear")]
+    bob = {"graveyard": [{"id": "r", "card": "Probe Rethink"}], "hand": [{"id": "h", "card": "Probe Rethink"}],
+           "mana_pool": {"U": 2, "C": 2}}
+    game = state(active_player="bob", battlefield=field, bob=bob)
+    cards = (pilferer, kami, RETHINK, BEAR)
+    done = _run(game, [{"type": "cast", "card": "r"}], *cards)  # bob's flashback, from his graveyard
+    assert [item["trigger_event"] for item in done["state"]["stack"][:1]] == ["s29cmd_opponent_cast_not_hand"]
+    done = _run(game, [{"type": "cast", "card": "r"}, {"type": "resolve"}], *cards)
+    assert len(player_of(done, "alice")["hand"]) == 1
+    from_hand = _run(game, [{"type": "cast", "card": "h"}], *cards)  # from his hand: no trigger
+    assert [item["id"] for item in from_hand["state"]["stack"]] == ["h"]
+    # alice's own spell from exile: the Kami's trigger (its target: her Bear), not the Pilferer's (hers, not an
+    # opponent's)
+    mine = state(battlefield=field, alice={"exile": [{"id": "x", "card": "Probe Rethink"}], "mana_pool": {"U": 2}},
+                 play_from_exile=[{"card": "x", "player": "alice"}])
+    done = _run(mine, [{"type": "cast", "card": "x"}], *cards)
+    assert [item["trigger_event"] for item in done["state"]["stack"][:1]] == ["s29cmd_you_cast_exile"]
+    assert len(done["state"]["stack"]) == 2
+    done = _run(mine, [{"type": "cast", "card": "x"}, {"type": "resolve", "choices": {"targets": ["b"]}}], *cards)
+    assert permanent(done, "b")["counters"] == {"+1/+1": 1}
+    for refused in ("Whenever an opponent casts a spell from anywhere other than your hand, draw a card.",
+                    "Whenever an opponent casts a spell from exile, copy that spell."):
+        assert probe_support(refused) != "full", refused
