@@ -1747,7 +1747,8 @@ def _enters_trigger(line: Triggered) -> Json:
     setattr(enters_ctx, "s22neob_entering_noun", noun)  # noqa: B010 - s22-neob: "a copy of that artifact"
     # s23-c12: "that player" after "a creature enters under an opponent's control": that opponent (`that_player`)
     setattr(enters_ctx, "taila_that_player", entering.endswith(":opponent_controls"))  # noqa: B010
-    setattr(enters_ctx, "s23c12_it_entering", noun.head == "creature")  # noqa: B010 - "it": the entering creature
+    setattr(enters_ctx, "s23c12_it_entering", noun.head == "creature"  # noqa: B010 - "it": the entering creature
+            or s29cmd_creature_subtype_noun(noun))  # s29-cmd: "another Elf" (end of this module)
     effects = s22ete_enters_body(body, enters_ctx)  # s22-ete (end of this module)
     return {"kind": "triggered", "trigger": "permanent_enters", "entering": entering, **_then(effects), **choice}
 
@@ -3271,7 +3272,10 @@ def group_enters_trigger(line: Triggered) -> Json:
         raise NotLowered("'~ or a <permanent>' without 'another'")
     specs = _entering_specs(event.noun)
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered"))
+    group_ctx = _Context("triggered")
+    # s29-cmd: "you gain life equal to that creature's toughness": the entering creature's (s26core_entering_stat)
+    setattr(group_ctx, "s23c12_it_entering", event.noun.head == "creature" or s29cmd_creature_subtype_noun(event.noun))  # noqa: B010
+    effects = lower_body(body, group_ctx)
     ability: Json = {
         "kind": "triggered",
         "trigger": "group_enters",
@@ -17502,3 +17506,10 @@ def s29cmd_cast_from_triggered(line: Triggered) -> Json | None:
     if any(word in text for word in ('"it"', "that_card", "that_permanent", "that_player", '"it:')):
         raise NotLowered("an effect naming the spell or its caster in a 'casts a spell from ...' trigger")
     return {"kind": "triggered", "trigger": f"s29cmd_{caster}_cast_{zone}", **_then(effects), **choice}
+
+
+def s29cmd_creature_subtype_noun(noun: Noun) -> bool:
+    """ "Whenever another Elf enters under your control, you gain life equal to its toughness." (CR 603.6a, 608.2h): a
+    noun that is one creature type (CR 205.3m) names an entering creature as "a creature" does, so "it" / "its
+    toughness" in the trigger's effects is that permanent's (s26core_entering_stat, s23c12_damage_by_entering)."""
+    return noun.head == "subtype" and len(noun.words) == 1 and noun.words[0] in CREATURE_TYPES

@@ -154,3 +154,25 @@ def test_601_2a_triggers_on_spells_cast_from_other_than_a_hand() -> None:
     for refused in ("Whenever an opponent casts a spell from anywhere other than your hand, draw a card.",
                     "Whenever an opponent casts a spell from exile, copy that spell."):
         assert probe_support(refused) != "full", refused
+
+
+# --- "Whenever another Elf enters under your control, you gain life equal to its toughness." / "Whenever ~ or another
+# creature enters under your control, you gain life equal to that creature's toughness." (CR 603.6a, 608.2h) ---------
+
+def test_608_2h_life_equal_to_the_toughness_of_the_creature_that_entered() -> None:
+    riders, avatar = mtgjson_full_definition("KHC", "Wolverine Riders"), mtgjson_full_definition("C21",
+                                                                                               "Verdant Sun's Avatar")
+    assert riders["abilities"][1]["effect"]["amount"] == "that_permanent_toughness"
+    assert avatar["abilities"][0]["effect"]["amount"] == "that_permanent_toughness"
+    elf = {**GIANT, "name": "Probe Elf", "subtypes": ["Elf"], "power": 1, "toughness": 3, "mana_cost": "{G}"}
+    game = state(alice={"hand": [{"id": "e", "card": "Probe Elf"}, {"id": "g", "card": "Probe Giant"}],
+                        "mana_pool": {"G": 6}},
+                 battlefield=[_on("w", "Wolverine Riders"), _on("v", "Verdant Sun's Avatar")])
+    cards = (riders, avatar, elf, GIANT)
+    done = _run(game, [{"type": "cast", "card": "e"}, {"type": "resolve"}, {"type": "resolve"},
+                       {"type": "resolve"}], *cards)
+    assert player_of(done, "alice")["life"] == 26 and not done["state"]["stack"]  # 3 (Riders) + 3 (Avatar)
+    done = _run(game, [{"type": "cast", "card": "g"}, {"type": "resolve"}, {"type": "resolve"}], *cards)
+    assert player_of(done, "alice")["life"] == 24 and not done["state"]["stack"]  # the Giant: no Elf, the Avatar's 4
+    assert probe_support("Whenever an Aura enters under your control, you gain life equal to its toughness.",
+                         "Enchantment", None) != "full"
