@@ -8183,3 +8183,13 @@ setattr(_Build, "s29cmd_you_cast_from",  # noqa: B010 - s29-cmd: "you cast a spe
         lambda self, c: Event("s29cmd_cast_from", verb="you:" + str(c[-1])))
 setattr(_Build, "s29cmd_opponent_casts_from",  # noqa: B010 - s29-cmd: "an opponent casts a spell from ..." (CR 601.2a)
         lambda self, c: Event("s29cmd_cast_from", verb="opponent:" + str(c[-1])))
+
+
+def _s29cmd_destroy_all_and_all(self: _Build, c: list[Any]) -> Sentence:
+    """ "Destroy all creatures you don't control and all planeswalkers you don't control." -> two `destroy` effects of
+    "all", joined by "and" (CR 701.8a), as "destroy that creature and ~" is read."""
+    nouns = [x for x in c if isinstance(x, Noun)]
+    return Sentence(tuple(Effect("destroy", obj=Ref("all", noun=noun)) for noun in nouns), "and")
+
+
+setattr(_Build, "s29cmd_destroy_all_and_all", _s29cmd_destroy_all_and_all)  # noqa: B010 - s29-cmd

@@ -5567,9 +5567,10 @@ def _its_controller_creates_token(effect: Effect, ctx: _Context, duration: str |
     if duration is not None or ctx.targets != 1 or effect.token is None:
         raise NotLowered("'its controller creates' without one earlier target")
     count = _amount(effect.amount)
-    if count != 1:
-        raise NotLowered("'its controller creates' several tokens")
-    return {"kind": "create_token", "token": _token(effect.token), "for_player": "its_controller"}
+    if count != 1 and not (isinstance(count, int) and 2 <= count <= 10 and not ctx.plural):  # s29-cmd: "two Treasure
+        raise NotLowered("'its controller creates' several tokens")  # tokens" (a number; one target, CR 111.2)
+    made: Json = {"kind": "create_token", "token": _token(effect.token), "for_player": "its_controller"}
+    return made if count == 1 else {**made, "count": count}
 
 
 def _enters_with_counters(line: Static) -> Json:
@@ -14638,6 +14639,8 @@ def s24core_regeneration_joins(effects: list[Json]) -> list[Json]:
         group = target.startswith(("each_", "all:", "all_"))
         if group != effect["group"] or (not group and before.get("target_count", 1) != 1):
             raise NotLowered("'it' / 'they can't be regenerated' naming other than what was destroyed")
+        if group and len(joined) >= 2 and joined[-2].get("kind") == "destroy":  # s29-cmd: "Destroy all A and all B.
+            raise NotLowered("'they can't be regenerated' after two destroy effects")  # They ...": both, not read
         before["cant_be_regenerated"] = True
     return joined
 

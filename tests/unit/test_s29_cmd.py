@@ -176,3 +176,32 @@ def test_608_2h_life_equal_to_the_toughness_of_the_creature_that_entered() -> No
     assert player_of(done, "alice")["life"] == 24 and not done["state"]["stack"]  # the Giant: no Elf, the Avatar's 4
     assert probe_support("Whenever an Aura enters under your control, you gain life equal to its toughness.",
                          "Enchantment", None) != "full"
+
+
+# --- "Destroy all creatures you don't control and all planeswalkers you don't control." (CR 701.8a, 608.2c); "Its
+# controller creates two Treasure tokens." after one target (CR 111.2, 608.2h) --------------------------------------
+
+WALKER = {"name": "Probe Walker", "types": ["Planeswalker"], "subtypes": ["Probe"], "mana_cost": "{3}", "loyalty": 3}
+
+
+def test_701_8a_in_garruks_wake_and_111_2_excavation_technique() -> None:
+    wake, dig = mtgjson_full_definition("ZNC", "In Garruk's Wake"), mtgjson_full_definition("C21",
+                                                                                          "Excavation Technique")
+    assert [a["effect"]["target"] for a in wake["abilities"]] == ["all:creature:opponent_controls",
+                                                                  "all:planeswalker:opponent_controls"]
+    field = [_on("a", "Probe Bear"), _on("w", "Probe Walker", counters={"loyalty": 3}), _on("b", "Probe Bear", "bob"),
+             _on("x", "Probe Walker", "bob", counters={"loyalty": 3}), _on("r", "Probe Relic", "bob")]
+    game = state(alice={"hand": [{"id": "g", "card": "In Garruk's Wake"}, {"id": "t", "card": "Excavation Technique"}],
+                        "mana_pool": {"B": 2, "W": 1, "C": 10}}, battlefield=field)
+    cards = (wake, dig, BEAR, WALKER, RELIC)
+    done = _run(game, [{"type": "cast", "card": "g"}, {"type": "resolve"}], *cards)
+    assert sorted(p["id"] for p in done["state"]["battlefield"]) == ["a", "r", "w"]
+    done = _run(game, [{"type": "cast", "card": "t", "choices": {"targets": ["r"]}}, {"type": "resolve"},
+                       {"type": "resolve"}], *cards)  # the demonstrate trigger (not copied), then the spell
+    treasures = [p for p in done["state"]["battlefield"] if isinstance(p["card"], dict)]
+    assert [(p["card"]["name"], p["controller"]) for p in treasures] == [("Treasure Token", "bob")] * 2
+    assert "r" not in [p["id"] for p in done["state"]["battlefield"]]
+    for refused in ("Destroy all creatures you don't control and all planeswalkers you don't control. They can't be "
+                    "regenerated.", "Destroy two target nonland permanents. Its controller creates two Treasure tokens.",
+                    "Destroy target creature. Its controller creates X Treasure tokens."):
+        assert probe_support(refused, "Sorcery", None) != "full", refused
