@@ -4562,7 +4562,8 @@ def damage_or_attached_trigger(line: Triggered) -> Json:
     events = line.events
     if len(events) == 1 and events[0].kind == "attached":
         trigger, damage_to, combat = _ATTACHED_TRIGGERS[events[0].verb or ""]
-        effects = lower_body(body, s26core_attached_context(trigger))  # s26-core: "its controller" (end of module)
+        # s26-core: "its controller" (end of module); s29-cmd: "it", the attacking creature (end of module)
+        effects = lower_body(body, s29cmd_attached_attack_context(trigger) or s26core_attached_context(trigger))
         ability: Json = {"kind": "triggered", "trigger": trigger, **_then(effects), **choice}
     else:
         damage = [event for event in events if event.kind == "self" and event.verb in DAMAGE_VERBS]
@@ -17516,3 +17517,16 @@ def s29cmd_creature_subtype_noun(noun: Noun) -> bool:
     noun that is one creature type (CR 205.3m) names an entering creature as "a creature" does, so "it" / "its
     toughness" in the trigger's effects is that permanent's (s26core_entering_stat, s23c12_damage_by_entering)."""
     return noun.head == "subtype" and len(noun.words) == 1 and noun.words[0] in CREATURE_TYPES
+
+
+def s29cmd_attached_attack_context(trigger: str) -> _Context | None:
+    """ "Whenever equipped creature attacks, double the number of +1/+1 counters on it." / "Whenever enchanted creature
+    attacks, put a +1/+1 counter on it." (CR 508.3a, 603.2, 608.2c): in today's Oracle wording the Equipment or Aura
+    itself is "this Equipment" (~), so "it" is the attacking creature, the permanent the trigger event names
+    (`that_permanent`, rules/attached_triggers.py; an `_EventContext`), with "its controller" as s26-core reads it.
+    None for any other attached trigger."""
+    if trigger not in ("equipped_attacks", "enchanted_attacks"):
+        return None
+    ctx = _EventContext("triggered")
+    setattr(ctx, "s26core_its_controller", True)  # noqa: B010 - s26-core: "its controller" (that_player)
+    return ctx

@@ -205,3 +205,19 @@ def test_701_8a_in_garruks_wake_and_111_2_excavation_technique() -> None:
                     "regenerated.", "Destroy two target nonland permanents. Its controller creates two Treasure tokens.",
                     "Destroy target creature. Its controller creates X Treasure tokens."):
         assert probe_support(refused, "Sorcery", None) != "full", refused
+
+
+# --- "Whenever equipped creature attacks, double the number of +1/+1 counters on it." ("it": the attacking creature,
+# CR 508.3a, 608.2c, 701.10e) ----------------------------------------------------------------------------------------
+
+def test_508_3a_fractal_harness_doubles_the_counters_of_the_creature_it_equips_as_it_attacks() -> None:
+    harness = mtgjson_full_definition("C21", "Fractal Harness")
+    assert harness["abilities"][1] == {"kind": "triggered", "trigger": "equipped_attacks", "effect": {
+        "kind": "double_counters", "counter": "+1/+1", "target": "that_permanent"}}
+    field = [_on("b", "Probe Bear", counters={"+1/+1": 3}), _on("h", "Fractal Harness", attached_to="b")]
+    game = state(step="declare_attackers", battlefield=field)
+    done = _run(game, [{"type": "declare_attackers", "attackers": [{"id": "b", "defending": "bob"}]},
+                       {"type": "resolve"}], harness, BEAR)
+    assert permanent(done, "b")["counters"] == {"+1/+1": 6} and permanent(done, "h")["counters"] in ({}, None)
+    assert probe_support("Whenever equipped creature attacks, it deals damage equal to its power to the player or "
+                         "planeswalker it's attacking.", "Artifact — Equipment", None) != "full"
