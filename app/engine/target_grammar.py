@@ -94,6 +94,10 @@ STATES = STATES | frozenset(NO_COUNTER_STATES)
 # of any kind
 WITHOUT_COUNTERS = "without_counters"
 STATES = STATES | frozenset({WITHOUT_COUNTERS})
+# s29-cmd: "Whenever a creature attacks you or a planeswalker you control" (CR 506.3, 508.3a): attacking the controller of
+# the ability's source or a planeswalker they control (rules/s29cmd_attacking_you.py; in attack triggers only)
+S29CMD_ATTACKING_YOU = "s29cmd_attacking_you"
+STATES = STATES | frozenset({S29CMD_ATTACKING_YOU})
 # s15-neo: "a modified creature you control" (CR 700.9; rules/modified.py)
 STATES = STATES | frozenset({"modified"})
 # s15-neo: "for each legendary creature you control" (CR 205.4a, 205.4d: a supertype; rules/target_filters.py)

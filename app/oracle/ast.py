@@ -8193,3 +8193,14 @@ def _s29cmd_destroy_all_and_all(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s29cmd_destroy_all_and_all", _s29cmd_destroy_all_and_all)  # noqa: B010 - s29-cmd
+
+
+def _s29cmd_attacks_you(self: _Build, c: list[Any]) -> Event:
+    """ "a creature attacks you or a planeswalker you control" (CR 506.3, 508.3a): the "other_attacks" event whose noun
+    has the qualifier `s29cmd_attacking_you`."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    return Event("other_attacks", noun=dataclasses.replace(noun, qualifiers=(*noun.qualifiers,
+                                                                            Qualifier("s29cmd_attacking_you"))))
+
+
+setattr(_Build, "s29cmd_attacks_you", _s29cmd_attacks_you)  # noqa: B010 - s29-cmd

@@ -244,6 +244,8 @@ def _qualifier(q: Qualifier) -> str:
         return f"without_counter_{q.value}"  # s18-neob (CR 122.1; rules/target_filters.py)
     if q.name == "s29cmd_without_counters":
         return "without_counters"  # s29-cmd: "with no counters on them" (CR 122.1; rules/target_filters.py)
+    if q.name == "s29cmd_attacking_you":
+        return "s29cmd_attacking_you"  # s29-cmd: "attacks you or a planeswalker you control" (CR 506.3)
     if q.name.startswith("targets_") and q.value is not None:
         return targets_qualifier(q)  # s15-targets (end of this module)
     if q.name == "library_named_self":

@@ -221,3 +221,21 @@ def test_508_3a_fractal_harness_doubles_the_counters_of_the_creature_it_equips_a
     assert permanent(done, "b")["counters"] == {"+1/+1": 6} and permanent(done, "h")["counters"] in ({}, None)
     assert probe_support("Whenever equipped creature attacks, it deals damage equal to its power to the player or "
                          "planeswalker it's attacking.", "Artifact — Equipment", None) != "full"
+
+
+# --- "Whenever a creature attacks you or a planeswalker you control, you may draw a card." (CR 506.3, 508.3a) -------
+
+def test_508_3a_isperia_draws_for_each_creature_attacking_its_controller_or_their_planeswalker() -> None:
+    isperia = mtgjson_full_definition("C20", "Isperia, Supreme Judge")
+    assert isperia["abilities"][-1]["attacking"] == "creature:s29cmd_attacking_you"
+    field = [_on("i", "Isperia, Supreme Judge"), _on("w", "Probe Walker", counters={"loyalty": 3}),
+             _on("x", "Probe Bear", "bob"), _on("y", "Probe Bear", "bob"), _on("z", "Probe Bear", "bob")]
+    game = state(active_player="bob", step="declare_attackers", battlefield=field,
+                 players=[{"id": "alice", "life": 20, "library": [{"id": f"l{n}", "card": "Probe Bear"}
+                                                                  for n in range(3)]},
+                          {"id": "bob", "life": 20}, {"id": "carol", "life": 20}])
+    attackers = [{"id": "x", "defending": "alice"}, {"id": "y", "defending": "w"}, {"id": "z", "defending": "carol"}]
+    done = _run(game, [{"type": "declare_attackers", "attackers": attackers}], isperia, BEAR, WALKER)
+    assert [item["trigger_event"] for item in done["state"]["stack"]] == ["creature_attacks"] * 2  # not carol's
+    assert probe_support("Whenever a creature without flying attacks you or a planeswalker you control, ~ deals 1 "
+                         "damage to that creature.") != "full"

@@ -22,6 +22,7 @@ from app.engine.rules.named_cards import NAMED_LIKE_SOURCE, NOT_NAMED_LIKE_SOURC
 from app.engine.rules.s23neo_event_player import event_player  # s23-neo
 from app.engine.rules.s28blbneo_lesser_mana_value import LESSER_MANA_VALUE as S28BLBNEO_LESSER_MV  # s28-blbneo
 from app.engine.rules.s28blbneo_lesser_mana_value import has_lesser_mana_value  # s28-blbneo
+from app.engine.rules.s29cmd_attacking_you import attacking_you  # s29-cmd
 from app.engine.state import Characteristics, Permanent, StackObject
 from app.engine.target_grammar import (
     ARTIFACT_OR_ENCHANTMENT_OR_TAPPED,  # s21-neoa
@@ -34,6 +35,7 @@ from app.engine.target_grammar import (
     NO_COUNTER_STATES,
     S23C12_COUNTERS_AT_LEAST,  # s23-c12
     S27CMD_ATTACKER_DEFENDING_CONTROLS,  # s27-cmd
+    S29CMD_ATTACKING_YOU,  # s29-cmd
     SPELL_TARGETS_STATES,  # s18-m20
     WITHOUT_COUNTERS,  # s29-cmd
     TargetFilter,
@@ -75,6 +77,8 @@ def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
     if state in (NAMED_LIKE_SOURCE, NOT_NAMED_LIKE_SOURCE, BLOCKING_SOURCE, SADDLED_SOURCE):  # s15-library, s22-afr: checked with
         return True                                                           # the source by `matches_filter`
     if state == LESSER_POWER:  # s16-kwc: checked with the source by `matches_filter` (CR 702.134a)
+        return True
+    if state == S29CMD_ATTACKING_YOU:  # s29-cmd: checked with the source's controller by `matches_filter`
         return True
     if state == S28BLBNEO_LESSER_MV:  # s28-blbneo: checked with the event's permanent by `matches_filter` (608.2b)
         return True
@@ -223,6 +227,8 @@ def matches_filter(game: Game, spec: TargetFilter, permanent: Permanent, source_
     if SADDLED_SOURCE in spec.states and not saddled_source(game, permanent, source_id):  # s27-otjb (CR 702.171c)
         return False
     if LESSER_POWER in spec.states and not has_lesser_power(game, permanent, source_id):  # s16-kwc
+        return False
+    if S29CMD_ATTACKING_YOU in spec.states and not attacking_you(game, permanent, controller):  # s29-cmd (CR 506.3)
         return False
     if S28BLBNEO_LESSER_MV in spec.states and not has_lesser_mana_value(game, characteristics_of(game, permanent)):
         return False  # s28-blbneo: "with lesser mana value" than the trigger event's permanent (CR 608.2b, 608.2h)
