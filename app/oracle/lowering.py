@@ -670,6 +670,8 @@ def _its_amount(amount: Amount | None, ctx: _Context) -> int | str:
         return entering  # s26-core: "its toughness", the entering creature's (end of this module)
     if (sacrificed := s29cmd_sacrificed_stat(amount, ctx)) is not None:
         return sacrificed  # s29-cmd: "that creature's toughness" after "Target player sacrifices a creature." (end)
+    if (dying := s29cmd_dying_stat(amount, ctx)) is not None:
+        return dying  # s29-cmd: "that creature's power" in a trigger on a creature dying (end of this module)
     if (that := s26core_that_creatures_stat(amount, ctx)) is not None:
         return that  # s26-core: "that creature's power" (end of this module)
     if (that := s29cmd_that_mana_value(amount, ctx)) is not None:
@@ -1709,6 +1711,7 @@ def _dies_trigger(line: Triggered) -> Json:
     dies_ctx = _Context("triggered")
     setattr(dies_ctx, "taila_that_player", True)  # noqa: B010 - s16-taila: "that player", the dying creature's controller
     setattr(dies_ctx, "s19m20_that_creature", True)  # noqa: B010 - s19-m20: "that creature", the dying creature
+    setattr(dies_ctx, "s29cmd_dying", True)  # noqa: B010 - s29-cmd: "that creature's power", the dying creature's
     effects = s26cmdb_dies_body(body, dies_ctx)  # s26-cmdb: "exile it" (end of this module)
     ability: Json = {"kind": "triggered", "trigger": "creature_dies", **_then(effects), **choice}
     if dying != "creature":
@@ -8220,6 +8223,7 @@ def taila_subtype_dies_trigger(line: Triggered, noun: Noun) -> Json:
     body, choice = optional_parts(line.body)
     dies_ctx = _Context("triggered")
     setattr(dies_ctx, "taila_that_player", True)  # noqa: B010 - "that player": the dying creature's controller
+    setattr(dies_ctx, "s29cmd_dying", True)  # noqa: B010 - s29-cmd: "that creature's power", the dying creature's
     effects = lower_body(body, dies_ctx)
     return {"kind": "triggered", "trigger": "creature_dies", "dying": dying, **_then(effects), **choice}
 
@@ -17470,6 +17474,10 @@ def s29cmd_where_x_referred(effects: list[Json], x_is: Any, ctx: _Context) -> li
     X, a number of tokens, is the mana value of the spell's one target as it last existed (`create_token`'s `count`
     "its_mana_value", rules/tokens.py, rules/effects_targets.py). Only a number of tokens says this X. Any other
     ", where X is ..." is left to where_x (None)."""
+    if x_is in _S29CMD_THAT_CREATURES and getattr(ctx, "s29cmd_dying", False):
+        return put_x(effects, _S29CMD_THAT_CREATURES[x_is], lambda kind, field: (kind == "create_token" and field == "count")
+                     or (kind in ("put_counters", "draw", "gain_life", "lose_life") and field == "amount"),
+                     "the dying creature's power")  # s29-cmd: X of a trigger on a creature dying (s29cmd_dying_stat)
     if not isinstance(x_is, str) or not x_is.startswith(_S29CMD_THAT_MANA_VALUE):
         return None
     value = _s29cmd_referred_mana_value(x_is, ctx)
@@ -17532,3 +17540,19 @@ def s29cmd_attached_attack_context(trigger: str) -> _Context | None:
     ctx = _EventContext("triggered")
     setattr(ctx, "s26core_its_controller", True)  # noqa: B010 - s26-core: "its controller" (that_player)
     return ctx
+
+
+# "that creature's power" (s26-core's words) / "the power of the creature that died" -> the `Count` of the permanent the
+# trigger event named (rules/s26core_event_stats.py: as it last existed, CR 608.2h)
+_S29CMD_THAT_CREATURES = {"s26core_that_creatures_power": "that_permanent_power",
+                          "s26core_that_creatures_toughness": "that_permanent_toughness"}
+
+
+def s29cmd_dying_stat(amount: Amount | None, ctx: _Context) -> str | None:
+    """ "Whenever another creature you control dies, you gain life equal to that creature's toughness." (CR 603.10a,
+    608.2h) -> "that_permanent_power" / "that_permanent_toughness": the creature that died, as it last existed on the
+    battlefield (the trigger "creature_dies" names it, rules/dies_triggers.py). Only the words naming that creature, not
+    "its" (which could be ~'s); None elsewhere."""
+    if amount is None or amount.for_each is not None or not getattr(ctx, "s29cmd_dying", False):
+        return None
+    return _S29CMD_THAT_CREATURES.get(str(amount.equal_to))

@@ -239,3 +239,28 @@ def test_508_3a_isperia_draws_for_each_creature_attacking_its_controller_or_thei
     assert [item["trigger_event"] for item in done["state"]["stack"]] == ["creature_attacks"] * 2  # not carol's
     assert probe_support("Whenever a creature without flying attacks you or a planeswalker you control, ~ deals 1 "
                          "damage to that creature.") != "full"
+
+
+# --- "... where X is the power of the creature that died" / "that creature's power" in a trigger on a creature dying
+# (CR 603.10a, 608.2h: as it last existed) ------------------------------------------------------------------------------
+
+DOOM = {"name": "Probe Doom", "types": ["Sorcery"], "mana_cost": "{B}",
+        "abilities": [{"kind": "spell", "effect": {"kind": "destroy", "target": "creature"}}]}
+
+
+def test_603_10a_counters_equal_to_the_power_the_dying_creature_last_had() -> None:
+    presence, kresh = mtgjson_full_definition("MIC", "Death's Presence"), mtgjson_full_definition(
+        "NCC", "Kresh the Bloodbraided")
+    assert presence["abilities"][0]["effect"]["amount"] == "that_permanent_power"
+    assert kresh["abilities"][0]["effect"]["amount"] == "that_permanent_power"
+    field = [_on("p", "Death's Presence"), _on("k", "Kresh the Bloodbraided"), _on("a", "Probe Bear"),
+             _on("b", "Probe Bear", counters={"+1/+1": 2})]
+    game = state(alice={"hand": [{"id": "d", "card": "Probe Doom"}], "mana_pool": {"B": 1}}, battlefield=field)
+    done = _run(game, [{"type": "cast", "card": "d", "choices": {"targets": ["b"]}}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"pay_optional_cost": True}},  # Kresh's "you may" (on top)
+                       {"type": "resolve", "choices": {"targets": ["a"]}}], presence, kresh, BEAR, DOOM)
+    assert permanent(done, "a")["counters"] == {"+1/+1": 4}  # the Bear was 4/4 as it last existed
+    assert permanent(done, "k")["counters"] == {"+1/+1": 4}
+    for refused in ("Whenever another creature you control dies, you gain life equal to its toughness.",
+                    "When ~ dies, draw cards equal to the power of the creature that died."):
+        assert probe_support(refused) != "full", refused
