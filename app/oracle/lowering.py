@@ -5575,8 +5575,8 @@ def _its_controller_creates_token(effect: Effect, ctx: _Context, duration: str |
     count = _amount(effect.amount)
     if count != 1 and not (isinstance(count, int) and 2 <= count <= 10 and not ctx.plural):  # s29-cmd: "two Treasure
         raise NotLowered("'its controller creates' several tokens")  # tokens" (a number; one target, CR 111.2)
-    made: Json = {"kind": "create_token", "token": _token(effect.token), "for_player": "its_controller"}
-    return made if count == 1 else {**made, "count": count}
+    created: Json = {"kind": "create_token", "token": _token(effect.token), "for_player": "its_controller"}
+    return created if count == 1 else {**created, "count": count}
 
 
 def _enters_with_counters(line: Static) -> Json:
