@@ -7206,6 +7206,9 @@ EventTrigger = Literal[
     # s29-cmd: "Whenever you cast a spell from exile" / "Whenever an opponent casts a spell from anywhere other than
     # their hand" (rules/s29cmd_cast_from.py, CR 601.2a, 601.2i, 603.2)
     "s29cmd_you_cast_exile", "s29cmd_you_cast_not_hand", "s29cmd_opponent_cast_exile", "s29cmd_opponent_cast_not_hand",
+    # s29-cmd: "Whenever a +1/+1 counter is put on ~" (`counters_put`): once for each counter (rules/s29cmd_each_counter_put.py,
+    # CR 122.6, 603.2c)
+    "s29cmd_counter_put_on_self",
     # s16-transform: "Whenever day becomes night or night becomes day, ..." (rules/day_night_enters.py, CR 728)
     "day_night_changes",
     # s16-transform: "When this creature [enters or] transforms into ~, ..." (rules/transform_self.py, CR 603.2)

@@ -1549,6 +1549,8 @@ def _triggered(line: Triggered) -> Json:
         return s19m21_counters_put_on_trigger(line)  # s19-m21 (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "s26mh_counters_put_on_self":
         return s26mh_counters_put_on_self_trigger(line)  # s26-mh (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "s29cmd_counter_put_on_self":  # s29-cmd (CR 603.2c)
+        return {**s26mh_counters_put_on_self_trigger(line), "trigger": "s29cmd_counter_put_on_self"}
     if len(line.events) == 1 and line.events[0].kind == "you_put_counters":
         return s14_you_put_counters_trigger(line)  # s14-counters (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "s27fdna_you_put_counters_on_self":

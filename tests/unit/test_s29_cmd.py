@@ -264,3 +264,26 @@ def test_603_10a_counters_equal_to_the_power_the_dying_creature_last_had() -> No
     for refused in ("Whenever another creature you control dies, you gain life equal to its toughness.",
                     "When ~ dies, draw cards equal to the power of the creature that died."):
         assert probe_support(refused) != "full", refused
+
+
+# --- "Whenever a +1/+1 counter is put on ~, you may draw a card." (CR 122.6, 603.2c: once for each counter) ---------
+
+FEEDER = {"name": "Probe Feeder", "types": ["Artifact"], "mana_cost": "{1}",
+          "abilities": [{"kind": "activated", "cost": "{0}", "effect": {
+              "kind": "put_counters", "counter": "+1/+1", "amount": 2, "target": "creature"}}]}
+
+
+def test_603_2c_fathom_mage_triggers_once_for_each_counter_put_on_it() -> None:
+    mage = mtgjson_full_definition("NCC", "Fathom Mage")
+    assert mage["abilities"][-1] == {"kind": "triggered", "trigger": "s29cmd_counter_put_on_self",
+                                     "counters_put": "+1/+1", "effect": {"kind": "draw", "amount": 1, "player": "you"},
+                                     "optional": True}
+    game = state(battlefield=[_on("m", "Fathom Mage"), _on("f", "Probe Feeder"), _on("b", "Probe Bear")])
+    feed = [{"type": "activate", "permanent": "f", "ability": 0, "choices": {"targets": ["m"]}}, {"type": "resolve"}]
+    done = _run(game, feed, mage, FEEDER, BEAR)
+    assert [item["trigger_event"] for item in done["state"]["stack"]] == ["s29cmd_counter_put_on_self"] * 2
+    done = _run(game, [*feed, *[{"type": "resolve", "choices": {"pay_optional_cost": True}}] * 2], mage, FEEDER, BEAR)
+    assert len(player_of(done, "alice")["hand"]) == 2
+    on_bear = _run(game, [{**feed[0], "choices": {"targets": ["b"]}}, feed[1]], mage, FEEDER, BEAR)
+    assert not on_bear["state"]["stack"]  # counters on another creature: no trigger
+    assert probe_support("Whenever a -1/-1 counter is put on ~, draw a card.") != "full"

@@ -348,6 +348,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s28fdnb_self_subtypes,  # s28-fdnb (CR 613.1d)
     s28std_group_unblockable,  # s28-std (CR 509.1b)
     s29cmd_cast_from,  # s29-cmd (CR 601.2a, 601.2i)
+    s29cmd_each_counter_put,  # s29-cmd (CR 122.6, 603.2c)
     s29cmd_self_untapped,  # s29-cmd (CR 603.2, 701.26b)
     sacrifice,
     sacrifice_costs,
