@@ -129,7 +129,8 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   Bell: `"colors": ["B"]`, Swamps); "As long as enchanted artifact isn't a creature, it's an
   artifact creature with power and toughness each equal to its mana value." (Animate Artifact:
   `"affected": "enchanted_permanent"`, `"unless_creature": true`). rules/animate.py.
-- `opponents_enter_tapped`: `{"kind": "opponents_enter_tapped", "types": ["artifact", "creature",
+- `opponents_enter_tapped` (s29-cmd: with `s29cmd_each_player`, "Creatures enter the battlefield tapped.", every
+  player's): `{"kind": "opponents_enter_tapped", "types": ["artifact", "creature",
   "land"]}`: "Artifacts, creatures, and lands your opponents control enter tapped." (Kismet): a
   permanent of one of those types entering under an opponent's control enters tapped (CR 614.1c,
   its types as it would exist on the battlefield, 614.12). rules/opponents_enter_tapped.py.
@@ -7016,6 +7017,8 @@ class OpponentsEnterTappedAbility(_Model):
 
     kind: Literal["opponents_enter_tapped"] = "opponents_enter_tapped"
     types: list[Literal["artifact", "creature", "land", "enchantment", "planeswalker"]] = Field(min_length=1)
+    # s29-cmd: "Creatures enter the battlefield tapped." (CR 614.1c): those of every player, its controller's too
+    s29cmd_each_player: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class ControlEnchantedAbility(_Model):

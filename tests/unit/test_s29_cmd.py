@@ -287,3 +287,20 @@ def test_603_2c_fathom_mage_triggers_once_for_each_counter_put_on_it() -> None:
     on_bear = _run(game, [{**feed[0], "choices": {"targets": ["b"]}}, feed[1]], mage, FEEDER, BEAR)
     assert not on_bear["state"]["stack"]  # counters on another creature: no trigger
     assert probe_support("Whenever a -1/-1 counter is put on ~, draw a card.") != "full"
+
+
+# --- "Creatures enter the battlefield tapped." (CR 614.1c, 614.12: every player's) -----------------------------------
+
+def test_614_1c_false_floor_taps_every_players_entering_creatures() -> None:
+    floor = mtgjson_full_definition("NCC", "False Floor")
+    assert floor["abilities"][1] == {"kind": "opponents_enter_tapped", "types": ["creature"], "s29cmd_each_player": True}
+    game = state(alice={"hand": [{"id": "b", "card": "Probe Bear"}, {"id": "r", "card": "Probe Relic"}],
+                        "mana_pool": {"G": 2, "C": 3}}, battlefield=[_on("f", "False Floor")])
+    done = _run(game, [{"type": "cast", "card": "b"}, {"type": "resolve"}, {"type": "cast", "card": "r"},
+                       {"type": "resolve"}], floor, BEAR, RELIC)
+    assert permanent(done, "b")["tapped"] is True and permanent(done, "r")["tapped"] is False  # its controller's too
+    theirs = _run({**game, "active_player": "bob", "players": [game["players"][0], {
+        **game["players"][1], "hand": [{"id": "x", "card": "Probe Bear"}], "mana_pool": {"G": 2}}]},
+                  [{"type": "cast", "card": "x"}, {"type": "resolve"}], floor, BEAR, RELIC)
+    assert permanent(theirs, "x")["tapped"] is True
+    assert probe_support("Creatures you control enter the battlefield tapped.", "Artifact", None) != "full"
