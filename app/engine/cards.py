@@ -2068,7 +2068,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["target_hand_cards"] \
     | Literal["that_player_hand_cards"] \
     | Literal["s27mech_devoured"] \
-    | Literal["s28fdna_mana_values_nonland_permanents", "s28fdna_mana_values_nonland_graveyard"]
+    | Literal["s28fdna_mana_values_nonland_permanents", "s28fdna_mana_values_nonland_graveyard"] \
+    | Literal["s29cmd_that_player_life_half_up", "s29cmd_that_player_life_half_down"]
+# s29cmd_that_player_life_half_up / _down (s29-cmd): "that player loses half their life, rounded up" in a trigger naming
+# that player (the player dealt damage): half their life total as it resolves (CR 107.1a; rules/s29cmd_that_player_half.py)
 # s28fdna_mana_values_nonland_permanents / _graveyard (s28-fdna): "for each different mana value among nonland permanents
 # you control" / "among nonland cards in your graveyard", counted as the effect resolves (CR 202.3, 608.2h;
 # rules/s28fdna_mana_values.py)

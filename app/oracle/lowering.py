@@ -4580,6 +4580,7 @@ def damage_or_attached_trigger(line: Triggered) -> Json:
         damage_to, combat = DAMAGE_VERBS[damage[0].verb or ""]
         damage_ctx = _Context("triggered", self_event=True)
         setattr(damage_ctx, "taila_that_player", damage_to in ("player", "opponent"))  # noqa: B010 - s16-taila
+        setattr(damage_ctx, "s29cmd_that_player_dealt", damage_to in ("player", "opponent") and not others)  # noqa: B010
         setattr(damage_ctx, "s21m21_that_many_damage", True)  # noqa: B010 - s21-m21: "look at that many cards"
         damage_ctx.that_much = not others  # s22-afr: "put that many +1/+1 counters on it": the damage dealt (603.2)
         setattr(damage_ctx, "s23neo_event_player", not others)  # noqa: B010 - s23-neo: "target ... that player controls"
@@ -11190,6 +11191,8 @@ def s20m21_lose_half_life(effect: Effect, ctx: _Context, duration: str | None) -
     amount = f"target_life_half_{effect.place}"
     if effect.keywords == ("shared",):
         return {"kind": "lose_life", "amount": amount, "player": "that_target_player"}
+    if (that := s29cmd_that_player_half_life(effect, ctx)) is not None:
+        return that  # s29-cmd: "that player loses half their life, rounded up" (end of this module)
     player = _player(effect.subject, {"target_player": "target_player", "target_opponent": "target_opponent"},
                      "losing half a life total", ctx)
     return {"kind": "lose_life", "amount": amount, "player": player}
@@ -17537,11 +17540,27 @@ def s29cmd_attached_attack_context(trigger: str) -> _Context | None:
     itself is "this Equipment" (~), so "it" is the attacking creature, the permanent the trigger event names
     (`that_permanent`, rules/attached_triggers.py; an `_EventContext`), with "its controller" as s26-core reads it.
     None for any other attached trigger."""
+    if trigger in ("equipped_deals_damage", "enchanted_deals_damage"):
+        dealt = _EventContext("triggered")  # "that player": the player dealt the damage (rules/damage_triggers.py)
+        setattr(dealt, "taila_that_player", True)  # noqa: B010
+        setattr(dealt, "s29cmd_that_player_dealt", True)  # noqa: B010 - "loses half their life" (s29cmd_that_player_half_life)
+        return dealt
     if trigger not in ("equipped_attacks", "enchanted_attacks"):
         return None
     ctx = _EventContext("triggered")
     setattr(ctx, "s26core_its_controller", True)  # noqa: B010 - s26-core: "its controller" (that_player)
     return ctx
+
+
+def s29cmd_that_player_half_life(effect: Effect, ctx: _Context) -> Json | None:
+    """ "Whenever equipped creature deals combat damage to a player, that player loses half their life, rounded up."
+    (CR 119.3, 107.1a, 608.2h) -> `lose_life` of "that_player" with the `Count` "s29cmd_that_player_life_half_up"
+    (rules/s29cmd_that_player_half.py: that player's life as it resolves). Only in such a trigger; None elsewhere."""
+    subject = effect.subject
+    if (not getattr(ctx, "s29cmd_that_player_dealt", False) or subject is None or subject.kind != "player"
+            or subject.player != "that_player"):
+        return None
+    return {"kind": "lose_life", "amount": f"s29cmd_that_player_life_half_{effect.place}", "player": "that_player"}
 
 
 # "that creature's power" (s26-core's words) / "the power of the creature that died" -> the `Count` of the permanent the

@@ -304,3 +304,22 @@ def test_614_1c_false_floor_taps_every_players_entering_creatures() -> None:
                   [{"type": "cast", "card": "x"}, {"type": "resolve"}], floor, BEAR, RELIC)
     assert permanent(theirs, "x")["tapped"] is True
     assert probe_support("Creatures you control enter the battlefield tapped.", "Artifact", None) != "full"
+
+
+# --- "Whenever equipped creature deals combat damage to a player, that player loses half their life, rounded up."
+# (CR 119.3, 107.1a, 510.2) ------------------------------------------------------------------------------------------
+
+def test_107_1a_quietus_spike_halves_the_life_of_the_player_dealt_combat_damage() -> None:
+    spike = mtgjson_full_definition("NCC", "Quietus Spike")
+    assert spike["abilities"][1]["effect"] == {"kind": "lose_life", "amount": "s29cmd_that_player_life_half_up",
+                                               "player": "that_player"}
+    assert mtgjson_full_definition("ZNC", "Scytheclaw")["abilities"][-2]["effect"] == spike["abilities"][1]["effect"]
+    field = [_on("b", "Probe Bear"), _on("q", "Quietus Spike", attached_to="b")]
+    game = state(step="declare_attackers", battlefield=field,
+                 players=[{"id": "alice", "life": 20}, {"id": "bob", "life": 15}])
+    done = _run(game, [{"type": "declare_attackers", "attackers": [{"id": "b", "defending": "bob"}]},
+                       {"type": "next_step"}, {"type": "next_step"}, {"type": "resolve"}],
+                spike, BEAR)
+    assert player_of(done, "bob")["life"] == 6  # 15 - 2 = 13, then half of 13 rounded up: 7
+    assert probe_support("Whenever equipped creature deals combat damage to a player, that player loses half their "
+                         "life.", "Artifact — Equipment", None) != "full"

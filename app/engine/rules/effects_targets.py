@@ -77,6 +77,7 @@ from app.engine.rules.s26core_target_hand import TARGET_HAND_COUNTS, target_hand
 from app.engine.rules.s28fdna_excess_damage import EXCESS_DAMAGE, excess_damage  # s28-fdna
 from app.engine.rules.s28fdna_mana_values import MANA_VALUE_COUNTS, different_mana_values  # s28-fdna
 from app.engine.rules.s28fdna_source_power import SOURCE_POWER, source_power_of  # s28-fdna
+from app.engine.rules.s29cmd_that_player_half import THAT_PLAYER_HALF_LIFE, that_player_half_life  # s29-cmd
 from app.engine.rules.sacrificed_amounts import sacrificed_power
 from app.engine.rules.source_amounts import source_power
 from app.engine.rules.subtype_counts import is_subtype_count, subtype_count
@@ -463,6 +464,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
             return that_permanent_stat(game, item, str(value))
         if value in TARGET_HAND_COUNTS:  # s26-core: "the number of cards in that player's hand" (CR 402.1, 608.2h)
             return target_hand_amount(game, item, str(value))
+        if value in THAT_PLAYER_HALF_LIFE:  # s29-cmd: "that player loses half their life, rounded up" (CR 107.1a)
+            return that_player_half_life(game, item, str(value))
         return event_amount(item, str(value))
     if item.x or item.kind is not StackObjectKind.TRIGGERED_ABILITY or "x" in item.choices:
         return item.x  # "x" in choices: an X the ability itself defines (rules/step_triggers.py)
