@@ -17544,6 +17544,7 @@ def s29cmd_attached_attack_context(trigger: str) -> _Context | None:
         dealt = _EventContext("triggered")  # "that player": the player dealt the damage (rules/damage_triggers.py)
         setattr(dealt, "taila_that_player", True)  # noqa: B010
         setattr(dealt, "s29cmd_that_player_dealt", True)  # noqa: B010 - "loses half their life" (s29cmd_that_player_half_life)
+        dealt.that_much = True  # "create that many ... tokens": the damage dealt (the event's `that_much`, CR 603.2)
         return dealt
     if trigger not in ("equipped_attacks", "enchanted_attacks"):
         return None

@@ -321,5 +321,13 @@ def test_107_1a_quietus_spike_halves_the_life_of_the_player_dealt_combat_damage(
                        {"type": "next_step"}, {"type": "next_step"}, {"type": "resolve"}],
                 spike, BEAR)
     assert player_of(done, "bob")["life"] == 6  # 15 - 2 = 13, then half of 13 rounded up: 7
+    # "create that many ... tokens": the combat damage dealt (the Scepter's +2/+0: 4)
+    scepter = mtgjson_full_definition("NCC", "Scepter of Celebration")
+    assert scepter["abilities"][1]["effect"]["count"] == "that_much"
+    field = [_on("b", "Probe Bear"), _on("s", "Scepter of Celebration", attached_to="b")]
+    done = _run({**game, "battlefield": field}, [{"type": "declare_attackers", "attackers": [
+        {"id": "b", "defending": "bob"}]}, {"type": "next_step"}, {"type": "next_step"}, {"type": "resolve"}],
+                scepter, BEAR)
+    assert _token_names(done) == ["Citizen Token"] * 4 and player_of(done, "bob")["life"] == 11
     assert probe_support("Whenever equipped creature deals combat damage to a player, that player loses half their "
                          "life.", "Artifact — Equipment", None) != "full"
