@@ -778,6 +778,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return {"kind": "win_game"}  # s13-pw: "you win the game" (CR 104.2b)
     if verb == "deal_damage" and damage_by_it_applies(effect, ctx):
         return lower_damage_by_it(effect, ctx)  # s11-gift-spells (end of this module)
+    if verb == "deal_damage" and (by_dying := s29cmd_damage_by_dying(effect, ctx)) is not None:
+        return by_dying  # s29-cmd: "it deals damage equal to its power" in a trigger on a creature dying (end of module)
     if verb == "deal_damage" and (by_entering := s23c12_damage_by_entering(effect, ctx)) is not None:
         return by_entering  # s23-c12: "Whenever a creature enters under your control, it deals damage ..." (end)
     if verb == "deal_damage" and ctx.dies and effect.subject is not None and effect.subject.kind in ("self", "it"):
@@ -17578,3 +17580,17 @@ def s29cmd_dying_stat(amount: Amount | None, ctx: _Context) -> str | None:
     if amount is None or amount.for_each is not None or not getattr(ctx, "s29cmd_dying", False):
         return None
     return _S29CMD_THAT_CREATURES.get(str(amount.equal_to))
+
+
+def s29cmd_damage_by_dying(effect: Effect, ctx: _Context) -> Json | None:
+    """ "Whenever another creature you control dies, it deals damage equal to its power to target player or
+    planeswalker." (CR 603.10a, 608.2h, 120.1) -> `damage_by_it` with `by` "that_permanent": the creature that died
+    deals the damage, with its power as it last existed on the battlefield (rules/damage_by_it.py, as s23-c12's entering
+    creature). Only "it" before any target in a trigger on a creature dying; None elsewhere."""
+    source, amount, obj = effect.subject, effect.amount, effect.obj
+    if not getattr(ctx, "s29cmd_dying", False) or source is None or source.kind != "it" or obj is None or ctx.targets:
+        return None
+    if amount is None or amount.equal_to != "its_power" or amount.for_each is not None:
+        raise NotLowered("damage by the dying creature other than equal to its power")
+    return {"kind": "damage_by_it", "amount": "its_power", "target": object_spec(obj, ctx, players=True),
+            "by": "that_permanent"}

@@ -331,3 +331,15 @@ def test_107_1a_quietus_spike_halves_the_life_of_the_player_dealt_combat_damage(
     assert _token_names(done) == ["Citizen Token"] * 4 and player_of(done, "bob")["life"] == 11
     assert probe_support("Whenever equipped creature deals combat damage to a player, that player loses half their "
                          "life.", "Artifact — Equipment", None) != "full"
+
+
+def test_603_10a_stalking_vengeance_the_dying_creature_deals_damage_equal_to_its_last_power() -> None:
+    vengeance = mtgjson_full_definition("NCC", "Stalking Vengeance")
+    assert vengeance["abilities"][-1]["effect"] == {"kind": "damage_by_it", "amount": "its_power",
+                                                   "target": "player_or_planeswalker", "by": "that_permanent"}
+    field = [_on("v", "Stalking Vengeance"), _on("b", "Probe Bear", counters={"+1/+1": 2})]
+    game = state(alice={"hand": [{"id": "d", "card": "Probe Doom"}], "mana_pool": {"B": 1}}, battlefield=field)
+    done = _run(game, [{"type": "cast", "card": "d", "choices": {"targets": ["b"]}}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"targets": ["bob"]}}], vengeance, BEAR, DOOM)
+    assert player_of(done, "bob")["life"] == 16  # the Bear was 4/4 as it last existed
+    assert probe_support("Whenever another creature you control dies, it deals 2 damage to any target.") != "full"
