@@ -343,3 +343,15 @@ def test_603_10a_stalking_vengeance_the_dying_creature_deals_damage_equal_to_its
                        {"type": "resolve", "choices": {"targets": ["bob"]}}], vengeance, BEAR, DOOM)
     assert player_of(done, "bob")["life"] == 16  # the Bear was 4/4 as it last existed
     assert probe_support("Whenever another creature you control dies, it deals 2 damage to any target.") != "full"
+
+
+# --- "At the beginning of each combat, tap up to one target creature." (CR 507.1, 603.2: every player's turn) --------
+
+def test_507_1_timin_triggers_at_the_beginning_of_combat_of_each_turn() -> None:
+    timin = mtgjson_full_definition("VOC", "Timin, Youthful Geist")
+    assert timin["abilities"][-1]["step"] == "beginning_of_combat" and timin["abilities"][-1]["whose"] == "each"
+    field = [_on("t", "Timin, Youthful Geist"), _on("x", "Probe Bear", "bob")]
+    for active in ("alice", "bob"):
+        game = state(active_player=active, battlefield=field)
+        done = _run(game, [{"type": "next_step"}, {"type": "resolve", "choices": {"targets": ["x"]}}], timin, BEAR)
+        assert done["state"]["step"] == "beginning_of_combat" and permanent(done, "x")["tapped"] is True
