@@ -6605,6 +6605,8 @@ class StaticPumpAbility(_Model):
                     # s24-emn: "~ has hexproof as long as it entered the battlefield this turn." (CR 400.7, 611.3a)
                     "entered_this_turn",
                     "nontoken",  # s26-mh: "Other nontoken creatures you control get +1/+1" (CR 111.1)
+                    # s29-cmd: "Commander creatures you control get +2/+2" (CR 903.3; rules/static_pump.py): a commander
+                    "s29cmd_commander",
                     ] | None = None  # "token": "Creature tokens you control"; s17-afr: "equipped"
     keywords: list[KeywordText] = empty_list()
     # s26-core: "~ has protection from the chosen color." (CR 702.16a, 607.2a, 613.1f; rules/static_pump.py): the keyword

@@ -8209,3 +8209,5 @@ setattr(_Build, "s29cmd_counter_put_on_self",  # noqa: B010 - s29-cmd: "a +1/+1 
                               counter=next((str(x) for x in c if isinstance(x, Token) and x.type == "PT"), None)))
 setattr(_Build, "s29cmd_each_combat",  # noqa: B010 - s29-cmd: "At the beginning of each combat" (CR 507.1)
         lambda self, c: ("combat", "each"))
+setattr(_Build, "s29cmd_commander",  # noqa: B010 - s29-cmd: "Commander creatures you control" (CR 903.3)
+        lambda self, c: Qualifier("s29cmd_commander"))

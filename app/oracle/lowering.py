@@ -2142,6 +2142,8 @@ def _static_ability(line: Static) -> Json:
             pumped["status"] = q.name
         elif q.name == "nontoken" and "status" not in pumped:  # s26-mh: "Other nontoken creatures you control"
             pumped["status"] = "nontoken"
+        elif q.name == "s29cmd_commander" and "status" not in pumped and noun.head != "subtype":
+            pumped["status"] = "s29cmd_commander"  # s29-cmd: "Commander creatures you control" (CR 903.3)
         elif q.name == "with_subtype" and q.value is not None and "subtype" not in pumped:
             pumped["subtype"] = q.value
         elif q.name == "with_type" and q.value == "creature" and noun.head == "subtype":

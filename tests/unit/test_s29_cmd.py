@@ -355,3 +355,19 @@ def test_507_1_timin_triggers_at_the_beginning_of_combat_of_each_turn() -> None:
         game = state(active_player=active, battlefield=field)
         done = _run(game, [{"type": "next_step"}, {"type": "resolve", "choices": {"targets": ["x"]}}], timin, BEAR)
         assert done["state"]["step"] == "beginning_of_combat" and permanent(done, "x")["tapped"] is True
+
+
+# --- "Commander creatures you control get +2/+2 and have indestructible." (CR 903.3, 613.4c, 613.1f) ----------------
+
+def test_903_3_bastion_protector_pumps_only_the_commanders_its_controller_controls() -> None:
+    protector = mtgjson_full_definition("MIC", "Bastion Protector")
+    assert protector["abilities"][0] == {"kind": "static_pump", "power": 2, "toughness": 2, "keywords": ["indestructible"],
+                                         "affected": "creatures_you_control", "status": "s29cmd_commander"}
+    field = [_on("p", "Bastion Protector"), _on("c", "Probe Bear"), _on("a", "Probe Bear"),
+             _on("x", "Probe Bear", "bob")]
+    game = {**state(alice={"commanders": ["c"]}, bob={"commanders": ["x"]}, battlefield=field), "format": "commander"}
+    done = _run(game, [], protector, BEAR)
+    stats = {p["id"]: (p["characteristics"]["power"], p["characteristics"]["keywords"]) for p in
+             done["state"]["battlefield"] if p["id"] != "p"}
+    assert stats == {"c": (4, ["indestructible"]), "a": (2, []), "x": (2, [])}  # bob's commander isn't alice's
+    assert probe_support("Target commander gains lifelink until end of turn.", "Instant", None) != "full"
