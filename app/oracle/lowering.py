@@ -8411,6 +8411,9 @@ def m2x_sacrifice_chosen(effect: Effect, ctx: _Context) -> Json | None:
     action = optional_sacrifice(effect)
     if action is None or action.get("spec") in (None, "self") or not isinstance(action.get("amount"), int):
         return None
+    # s29-cmd: the one creature sacrificed, named after by "that creature's power" (s29cmd_you_sacrificed_stat)
+    setattr(ctx, "s29cmd_you_sacrificed", action["amount"] == 1 and spec_base(str(action["spec"])) == "creature"  # noqa: B010
+            and ctx.targets == 0)
     return {"kind": "m2x_sacrifice_chosen", "spec": action["spec"], "amount": action["amount"]}
 
 
@@ -17483,6 +17486,9 @@ def s29cmd_where_x_referred(effects: list[Json], x_is: Any, ctx: _Context) -> li
     X, a number of tokens, is the mana value of the spell's one target as it last existed (`create_token`'s `count`
     "its_mana_value", rules/tokens.py, rules/effects_targets.py). Only a number of tokens says this X. Any other
     ", where X is ..." is left to where_x (None)."""
+    if x_is in _S29CMD_THAT_CREATURES and getattr(ctx, "s29cmd_you_sacrificed", False) and ctx.targets == 0:
+        return put_x(effects, "its_" + str(x_is).rsplit("_", 1)[-1], lambda kind, field: (
+            kind in ("draw", "gain_life", "lose_life") and field == "amount"), "the sacrificed creature's power")
     if x_is in _S29CMD_THAT_CREATURES and getattr(ctx, "s29cmd_dying", False):
         return put_x(effects, _S29CMD_THAT_CREATURES[x_is], lambda kind, field: (kind == "create_token" and field == "count")
                      or (kind in ("put_counters", "draw", "gain_life", "lose_life") and field == "amount"),
@@ -17499,6 +17505,8 @@ def s29cmd_sacrificed_stat(amount: Amount | None, ctx: _Context) -> str | None:
     "its_toughness" / "its_power": the permanent the one target player sacrificed, as it last existed (rules/edict.py
     remembers it, rules/effects_targets.py `s29cmd_refer_to_sacrificed`). Only in a spell whose one target is that
     player (no other target since); None elsewhere."""
+    if (you := s29cmd_you_sacrificed_stat(amount, ctx)) is not None:
+        return you  # "sacrifice another creature. You gain life equal to that creature's power." (below)
     if amount is None or amount.for_each is not None or not getattr(ctx, "s29cmd_one_sacrifice", False):
         return None
     said = {"s26core_that_creatures_power": "its_power", "s26core_that_creatures_toughness": "its_toughness",
@@ -17596,3 +17604,14 @@ def s29cmd_damage_by_dying(effect: Effect, ctx: _Context) -> Json | None:
         raise NotLowered("damage by the dying creature other than equal to its power")
     return {"kind": "damage_by_it", "amount": "its_power", "target": object_spec(obj, ctx, players=True),
             "by": "that_permanent"}
+
+
+def s29cmd_you_sacrificed_stat(amount: Amount | None, ctx: _Context) -> str | None:
+    """ "When ~ enters, sacrifice another creature. You gain life equal to that creature's power." (CR 701.21a, 608.2h)
+    -> "its_power" / "its_toughness": the one creature the ability's controller sacrificed (`m2x_sacrifice_chosen` of
+    one creature; rules/m2x_sacrifice_chosen.py remembers it), as it last existed. Only "that creature's", with no
+    target before; None elsewhere."""
+    if (amount is None or amount.for_each is not None or not getattr(ctx, "s29cmd_you_sacrificed", False)
+            or ctx.targets or str(amount.equal_to) not in _S29CMD_THAT_CREATURES):
+        return None
+    return "its_" + str(amount.equal_to).rsplit("_", 1)[-1]

@@ -371,3 +371,20 @@ def test_903_3_bastion_protector_pumps_only_the_commanders_its_controller_contro
              done["state"]["battlefield"] if p["id"] != "p"}
     assert stats == {"c": (4, ["indestructible"]), "a": (2, []), "x": (2, [])}  # bob's commander isn't alice's
     assert probe_support("Target commander gains lifelink until end of turn.", "Instant", None) != "full"
+
+
+# --- "When ~ enters, sacrifice another creature. You gain X life and draw X cards, where X is that creature's power."
+# (CR 701.21a, 608.2h: the sacrificed creature as it last existed) ----------------------------------------------------
+
+def test_608_2h_disciple_of_bolas_counts_the_power_of_the_creature_it_sacrificed() -> None:
+    disciple = mtgjson_full_definition("NCC", "Disciple of Bolas")
+    assert [e["amount"] for e in disciple["abilities"][0]["then_effects"]] == [
+        "its_power", "its_power"]
+    library = [{"id": f"l{n}", "card": "Probe Bear"} for n in range(6)]
+    game = state(alice={"hand": [{"id": "d", "card": "Disciple of Bolas"}], "mana_pool": {"B": 1, "C": 3},
+                        "library": library},
+                 battlefield=[_on("b", "Probe Bear"), _on("g", "Probe Giant", counters={"+1/+1": 1})])
+    done = _run(game, [{"type": "cast", "card": "d"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"sacrifice": ["g"]}}], disciple, BEAR, GIANT)
+    assert player_of(done, "alice")["life"] == 26 and len(player_of(done, "alice")["hand"]) == 6  # the Giant: 6/5
+    assert probe_support("When ~ enters, sacrifice two creatures. You gain life equal to that creature's power.") != "full"
