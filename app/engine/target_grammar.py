@@ -98,6 +98,11 @@ STATES = STATES | frozenset({WITHOUT_COUNTERS})
 # the ability's source or a planeswalker they control (rules/s29cmd_attacking_you.py; in attack triggers only)
 S29CMD_ATTACKING_YOU = "s29cmd_attacking_you"
 STATES = STATES | frozenset({S29CMD_ATTACKING_YOU})
+# s29-cmd: "Whenever a creature attacks one of your opponents [or a planeswalker an opponent controls]" (CR 506.3, 508.3a):
+# attacking an opponent of the source's controller (or a planeswalker an opponent controls)
+S29CMD_ATTACKING_OPPONENT = "s29cmd_attacking_an_opponent"
+S29CMD_ATTACKING_OPPONENT_OR_PW = "s29cmd_attacking_an_opponent_or_planeswalker"
+STATES = STATES | frozenset({S29CMD_ATTACKING_OPPONENT, S29CMD_ATTACKING_OPPONENT_OR_PW})
 # s15-neo: "a modified creature you control" (CR 700.9; rules/modified.py)
 STATES = STATES | frozenset({"modified"})
 # s15-neo: "for each legendary creature you control" (CR 205.4a, 205.4d: a supertype; rules/target_filters.py)

@@ -8211,3 +8211,16 @@ setattr(_Build, "s29cmd_each_combat",  # noqa: B010 - s29-cmd: "At the beginning
         lambda self, c: ("combat", "each"))
 setattr(_Build, "s29cmd_commander",  # noqa: B010 - s29-cmd: "Commander creatures you control" (CR 903.3)
         lambda self, c: Qualifier("s29cmd_commander"))
+
+
+def _s29cmd_attacks_qualified(name: str) -> Any:
+    def build(self: _Build, c: list[Any]) -> Event:
+        noun = next(x for x in c if isinstance(x, Noun))
+        return Event("other_attacks", noun=dataclasses.replace(noun, qualifiers=(*noun.qualifiers, Qualifier(name))))
+    return build
+
+
+setattr(_Build, "s29cmd_attacks_an_opponent",  # noqa: B010 - s29-cmd: "attacks one of your opponents" (CR 506.3)
+        _s29cmd_attacks_qualified("s29cmd_attacking_an_opponent"))
+setattr(_Build, "s29cmd_attacks_an_opponent_or_pw",  # noqa: B010 - s29-cmd (CR 506.3)
+        _s29cmd_attacks_qualified("s29cmd_attacking_an_opponent_or_planeswalker"))

@@ -244,8 +244,8 @@ def _qualifier(q: Qualifier) -> str:
         return f"without_counter_{q.value}"  # s18-neob (CR 122.1; rules/target_filters.py)
     if q.name == "s29cmd_without_counters":
         return "without_counters"  # s29-cmd: "with no counters on them" (CR 122.1; rules/target_filters.py)
-    if q.name == "s29cmd_attacking_you":
-        return "s29cmd_attacking_you"  # s29-cmd: "attacks you or a planeswalker you control" (CR 506.3)
+    if q.name in ("s29cmd_attacking_you", "s29cmd_attacking_an_opponent", "s29cmd_attacking_an_opponent_or_planeswalker"):
+        return q.name  # s29-cmd: "attacks you or a planeswalker you control", "attacks one of your opponents" (506.3)
     if q.name.startswith("targets_") and q.value is not None:
         return targets_qualifier(q)  # s15-targets (end of this module)
     if q.name == "library_named_self":
@@ -1731,7 +1731,9 @@ def _attacks_trigger(line: Triggered) -> Json:
         raise NotLowered(f"attack trigger on {' '.join(noun.words) if noun else 'this'!r}")
     attacking = spec_of(noun)
     body, choice = optional_parts(line.body)
-    effects = taila_checked_body(body, _EventContext("triggered"))  # "it": the attacking creature (s14-counters);
+    attack_ctx = _EventContext("triggered")
+    setattr(attack_ctx, "s18neoa_event_nouns", ("creature",))  # noqa: B010 - s29-cmd: "that creature", the attacker
+    effects = taila_checked_body(body, attack_ctx)  # "it": the attacking creature (s14-counters);
     # s26-mh: "tap target ... That creature doesn't untap during its controller's next untap step." (CR 502.3)
     ability: Json = {"kind": "triggered", "trigger": "creature_attacks", **_then(effects), **choice}
     if attacking != "creature":

@@ -237,8 +237,7 @@ def test_508_3a_isperia_draws_for_each_creature_attacking_its_controller_or_thei
     attackers = [{"id": "x", "defending": "alice"}, {"id": "y", "defending": "w"}, {"id": "z", "defending": "carol"}]
     done = _run(game, [{"type": "declare_attackers", "attackers": attackers}], isperia, BEAR, WALKER)
     assert [item["trigger_event"] for item in done["state"]["stack"]] == ["creature_attacks"] * 2  # not carol's
-    assert probe_support("Whenever a creature without flying attacks you or a planeswalker you control, ~ deals 1 "
-                         "damage to that creature.") != "full"
+    assert probe_support("Whenever a creature attacks you, you may draw a card.") != "full"  # you alone: not read
 
 
 # --- "... where X is the power of the creature that died" / "that creature's power" in a trigger on a creature dying
@@ -388,3 +387,25 @@ def test_608_2h_disciple_of_bolas_counts_the_power_of_the_creature_it_sacrificed
                        {"type": "resolve", "choices": {"sacrifice": ["g"]}}], disciple, BEAR, GIANT)
     assert player_of(done, "alice")["life"] == 26 and len(player_of(done, "alice")["hand"]) == 6  # the Giant: 6/5
     assert probe_support("When ~ enters, sacrifice two creatures. You gain life equal to that creature's power.") != "full"
+
+
+# --- "Whenever a creature attacks one of your opponents [or a planeswalker an opponent controls], that creature gets
+# +2/+0 until end of turn." (CR 102.2, 506.3, 508.3a; "that creature": the attacker) ---------------------------------
+
+def test_506_3_gahiji_pumps_the_creatures_attacking_an_opponent_of_its_controller() -> None:
+    gahiji = mtgjson_full_definition("NCC", "Gahiji, Honored One")
+    assert gahiji["abilities"][-1]["attacking"] == "creature:s29cmd_attacking_an_opponent_or_planeswalker"
+    assert mtgjson_full_definition("NCC", "Skyboon Evangelist")["abilities"][-1]["attacking"] == (
+        "creature:with_counters:s29cmd_attacking_an_opponent")
+    field = [_on("g", "Gahiji, Honored One"), _on("w", "Probe Walker", "carol", counters={"loyalty": 3}),
+             _on("x", "Probe Bear", "bob"), _on("y", "Probe Bear", "bob"), _on("z", "Probe Bear", "bob")]
+    game = state(active_player="bob", step="declare_attackers", battlefield=field,
+                 players=[{"id": "alice", "life": 20}, {"id": "bob", "life": 20}, {"id": "carol", "life": 20}])
+    attackers = [{"id": "x", "defending": "alice"}, {"id": "y", "defending": "carol"}, {"id": "z", "defending": "w"}]
+    done = _run(game, [{"type": "declare_attackers", "attackers": attackers}], gahiji, BEAR, WALKER)
+    assert sorted(item["choices"]["event"]["that_permanent"] for item in done["state"]["stack"]) == ["y", "z"]
+    done = _run(game, [{"type": "declare_attackers", "attackers": attackers}, {"type": "resolve"}, {"type": "resolve"}],
+                gahiji, BEAR, WALKER)
+    assert [permanent(done, b)["characteristics"]["power"] for b in "xyz"] == [2, 4, 4]  # not the one attacking alice
+    assert probe_support("Whenever a creature attacks one of your opponents, that Bear gets +1/+0 until end of "
+                         "turn.") != "full"

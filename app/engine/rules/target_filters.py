@@ -22,7 +22,7 @@ from app.engine.rules.named_cards import NAMED_LIKE_SOURCE, NOT_NAMED_LIKE_SOURC
 from app.engine.rules.s23neo_event_player import event_player  # s23-neo
 from app.engine.rules.s28blbneo_lesser_mana_value import LESSER_MANA_VALUE as S28BLBNEO_LESSER_MV  # s28-blbneo
 from app.engine.rules.s28blbneo_lesser_mana_value import has_lesser_mana_value  # s28-blbneo
-from app.engine.rules.s29cmd_attacking_you import attacking_you  # s29-cmd
+from app.engine.rules.s29cmd_attacking_you import attacking_an_opponent, attacking_you  # s29-cmd
 from app.engine.state import Characteristics, Permanent, StackObject
 from app.engine.target_grammar import (
     ARTIFACT_OR_ENCHANTMENT_OR_TAPPED,  # s21-neoa
@@ -35,6 +35,8 @@ from app.engine.target_grammar import (
     NO_COUNTER_STATES,
     S23C12_COUNTERS_AT_LEAST,  # s23-c12
     S27CMD_ATTACKER_DEFENDING_CONTROLS,  # s27-cmd
+    S29CMD_ATTACKING_OPPONENT,  # s29-cmd
+    S29CMD_ATTACKING_OPPONENT_OR_PW,  # s29-cmd
     S29CMD_ATTACKING_YOU,  # s29-cmd
     SPELL_TARGETS_STATES,  # s18-m20
     WITHOUT_COUNTERS,  # s29-cmd
@@ -78,8 +80,8 @@ def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
         return True                                                           # the source by `matches_filter`
     if state == LESSER_POWER:  # s16-kwc: checked with the source by `matches_filter` (CR 702.134a)
         return True
-    if state == S29CMD_ATTACKING_YOU:  # s29-cmd: checked with the source's controller by `matches_filter`
-        return True
+    if state in (S29CMD_ATTACKING_YOU, S29CMD_ATTACKING_OPPONENT, S29CMD_ATTACKING_OPPONENT_OR_PW):  # s29-cmd:
+        return True  # checked with the source's controller by `matches_filter`
     if state == S28BLBNEO_LESSER_MV:  # s28-blbneo: checked with the event's permanent by `matches_filter` (608.2b)
         return True
     if state == "modified":  # s15-neo: CR 700.9
@@ -230,6 +232,10 @@ def matches_filter(game: Game, spec: TargetFilter, permanent: Permanent, source_
         return False
     if S29CMD_ATTACKING_YOU in spec.states and not attacking_you(game, permanent, controller):  # s29-cmd (CR 506.3)
         return False
+    if S29CMD_ATTACKING_OPPONENT in spec.states and not attacking_an_opponent(game, permanent, controller, False):
+        return False  # s29-cmd: "attacks one of your opponents" (CR 506.3)
+    if S29CMD_ATTACKING_OPPONENT_OR_PW in spec.states and not attacking_an_opponent(game, permanent, controller, True):
+        return False  # s29-cmd: "... or a planeswalker an opponent controls" (CR 506.3)
     if S28BLBNEO_LESSER_MV in spec.states and not has_lesser_mana_value(game, characteristics_of(game, permanent)):
         return False  # s28-blbneo: "with lesser mana value" than the trigger event's permanent (CR 608.2b, 608.2h)
     return characteristics_match(spec, characteristics_of(game, permanent), x)
