@@ -129,7 +129,8 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   Bell: `"colors": ["B"]`, Swamps); "As long as enchanted artifact isn't a creature, it's an
   artifact creature with power and toughness each equal to its mana value." (Animate Artifact:
   `"affected": "enchanted_permanent"`, `"unless_creature": true`). rules/animate.py.
-- `opponents_enter_tapped`: `{"kind": "opponents_enter_tapped", "types": ["artifact", "creature",
+- `opponents_enter_tapped` (s29-cmd: with `s29cmd_each_player`, "Creatures enter the battlefield tapped.", every
+  player's): `{"kind": "opponents_enter_tapped", "types": ["artifact", "creature",
   "land"]}`: "Artifacts, creatures, and lands your opponents control enter tapped." (Kismet): a
   permanent of one of those types entering under an opponent's control enters tapped (CR 614.1c,
   its types as it would exist on the battlefield, 614.12). rules/opponents_enter_tapped.py.
@@ -2122,12 +2123,15 @@ _COUNT_FORMS = NonNegative | Literal["X", "its_power", "its_toughness", "its_man
     | Literal["that_player_hand_cards"] \
     | Literal["s27mech_devoured"] \
     | Literal["s28fdna_mana_values_nonland_permanents", "s28fdna_mana_values_nonland_graveyard"] \
-    | Literal["that_spell_mana_value"]
+    | Literal["that_spell_mana_value"] \
+    | Literal["s29cmd_that_player_life_half_up", "s29cmd_that_player_life_half_down"]
 # One named schema ("Count", a $ref in the OpenAPI document) rather than the same union spelled out at each of the
 # ~40 effects' amounts: clients see one definition, and the schema's readers walk it once.
 Count = TypeAliasType("Count", _COUNT_FORMS)
 # that_spell_mana_value (s29-stda): "where X is that spell's mana value" in a cast trigger's effect: the mana value of
 # the spell whose casting triggered the ability, as it was cast (CR 202.3, 601.2i, 608.2h; rules/s29stda_that_spell.py)
+# s29cmd_that_player_life_half_up / _down (s29-cmd): "that player loses half their life, rounded up" in a trigger naming
+# that player (the player dealt damage): half their life total as it resolves (CR 107.1a; rules/s29cmd_that_player_half.py)
 # s28fdna_mana_values_nonland_permanents / _graveyard (s28-fdna): "for each different mana value among nonland permanents
 # you control" / "among nonland cards in your graveyard", counted as the effect resolves (CR 202.3, 608.2h;
 # rules/s28fdna_mana_values.py)
@@ -6753,6 +6757,8 @@ class StaticPumpAbility(_Model):
                     "entered_this_turn",
                     "nontoken",  # s26-mh: "Other nontoken creatures you control get +1/+1" (CR 111.1)
                     "face_down",  # s29-old: "Face-down creatures you control get +0/+1." (CR 708.2)
+                    # s29-cmd: "Commander creatures you control get +2/+2" (CR 903.3; rules/static_pump.py): a commander
+                    "s29cmd_commander",
                     ] | None = None  # "token": "Creature tokens you control"; s17-afr: "equipped"
     keywords: list[KeywordText] = empty_list()
     # s26-core: "~ has protection from the chosen color." (CR 702.16a, 607.2a, 613.1f; rules/static_pump.py): the keyword
@@ -7180,6 +7186,8 @@ class OpponentsEnterTappedAbility(_Model):
 
     kind: Literal["opponents_enter_tapped"] = "opponents_enter_tapped"
     types: list[Literal["artifact", "creature", "land", "enchantment", "planeswalker"]] = Field(min_length=1)
+    # s29-cmd: "Creatures enter the battlefield tapped." (CR 614.1c): those of every player, its controller's too
+    s29cmd_each_player: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class ControlEnchantedAbility(_Model):
@@ -7375,6 +7383,14 @@ EventTrigger = Literal[
     "self_leaves",
     # s15-r2neob: "Whenever ~ becomes tapped, ..." (rules/self_tapped_triggers.py, CR 603.2)
     "self_becomes_tapped",
+    # s29-cmd: "Whenever ~ becomes untapped, ..." (rules/s29cmd_self_untapped.py, CR 603.2, 701.26b)
+    "s29cmd_self_becomes_untapped",
+    # s29-cmd: "Whenever you cast a spell from exile" / "Whenever an opponent casts a spell from anywhere other than
+    # their hand" (rules/s29cmd_cast_from.py, CR 601.2a, 601.2i, 603.2)
+    "s29cmd_you_cast_exile", "s29cmd_you_cast_not_hand", "s29cmd_opponent_cast_exile", "s29cmd_opponent_cast_not_hand",
+    # s29-cmd: "Whenever a +1/+1 counter is put on ~" (`counters_put`): once for each counter (rules/s29cmd_each_counter_put.py,
+    # CR 122.6, 603.2c)
+    "s29cmd_counter_put_on_self",
     # s16-transform: "Whenever day becomes night or night becomes day, ..." (rules/day_night_enters.py, CR 728)
     "day_night_changes",
     # s16-transform: "When this creature [enters or] transforms into ~, ..." (rules/transform_self.py, CR 603.2)

@@ -90,6 +90,19 @@ STATES = STATES | frozenset(S23C12_COUNTERS_AT_LEAST)
 NO_COUNTER_STATES = {f"without_counter_{kind}": kind for kind in ("+1/+1", "-1/-1", "charge", "gold", "stun", "supply",
                                                                   "time")}  # s25-tsr: "time" (CR 702.63a)
 STATES = STATES | frozenset(NO_COUNTER_STATES)
+# s29-cmd: "Destroy all creatures with no counters on them." (CR 122.1; rules/target_filters.py `has_counters`): no counter
+# of any kind
+WITHOUT_COUNTERS = "without_counters"
+STATES = STATES | frozenset({WITHOUT_COUNTERS})
+# s29-cmd: "Whenever a creature attacks you or a planeswalker you control" (CR 506.3, 508.3a): attacking the controller of
+# the ability's source or a planeswalker they control (rules/s29cmd_attacking_you.py; in attack triggers only)
+S29CMD_ATTACKING_YOU = "s29cmd_attacking_you"
+STATES = STATES | frozenset({S29CMD_ATTACKING_YOU})
+# s29-cmd: "Whenever a creature attacks one of your opponents [or a planeswalker an opponent controls]" (CR 506.3, 508.3a):
+# attacking an opponent of the source's controller (or a planeswalker an opponent controls)
+S29CMD_ATTACKING_OPPONENT = "s29cmd_attacking_an_opponent"
+S29CMD_ATTACKING_OPPONENT_OR_PW = "s29cmd_attacking_an_opponent_or_planeswalker"
+STATES = STATES | frozenset({S29CMD_ATTACKING_OPPONENT, S29CMD_ATTACKING_OPPONENT_OR_PW})
 # s15-neo: "a modified creature you control" (CR 700.9; rules/modified.py)
 STATES = STATES | frozenset({"modified"})
 # s15-neo: "for each legendary creature you control" (CR 205.4a, 205.4d: a supertype; rules/target_filters.py)

@@ -8485,3 +8485,57 @@ setattr(_Build, "s29old_face_down", lambda self, c: Qualifier("s29old_face_down"
 setattr(_Build, "s29old_lesser_power_cant_block_it",  # noqa: B010 - s29-old: "... can't block it." (CR 509.1b)
         lambda self, c: Static("s29old_lesser_power_cant_block_it", Ref("self")))
 
+
+
+# --- s29-cmd (docs/oracle-s29-cmd.md) ---
+setattr(_Build, "s29cmd_that_mana_value",  # noqa: B010 - s29-cmd: "that artifact's mana value" (CR 608.2h, 202.3)
+        lambda self, c: "s29cmd_that_mana_value:" + _text(c[0]).lower().removesuffix("'s"))
+setattr(_Build, "s29cmd_without_counters_q",  # noqa: B010 - s29-cmd: "with no counters on them" (CR 122.1)
+        lambda self, c: Qualifier("s29cmd_without_counters"))
+setattr(_Build, "s29cmd_from_exile", lambda self, c: "exile")  # noqa: B010 - s29-cmd (CR 601.2a)
+setattr(_Build, "s29cmd_not_from_hand", lambda self, c: "not_hand")  # noqa: B010 - s29-cmd (CR 601.2a)
+setattr(_Build, "s29cmd_you_cast_from",  # noqa: B010 - s29-cmd: "you cast a spell from exile" (CR 601.2a, 601.2i)
+        lambda self, c: Event("s29cmd_cast_from", verb="you:" + str(c[-1])))
+setattr(_Build, "s29cmd_opponent_casts_from",  # noqa: B010 - s29-cmd: "an opponent casts a spell from ..." (CR 601.2a)
+        lambda self, c: Event("s29cmd_cast_from", verb="opponent:" + str(c[-1])))
+
+
+def _s29cmd_destroy_all_and_all(self: _Build, c: list[Any]) -> Sentence:
+    """ "Destroy all creatures you don't control and all planeswalkers you don't control." -> two `destroy` effects of
+    "all", joined by "and" (CR 701.8a), as "destroy that creature and ~" is read."""
+    nouns = [x for x in c if isinstance(x, Noun)]
+    return Sentence(tuple(Effect("destroy", obj=Ref("all", noun=noun)) for noun in nouns), "and")
+
+
+setattr(_Build, "s29cmd_destroy_all_and_all", _s29cmd_destroy_all_and_all)  # noqa: B010 - s29-cmd
+
+
+def _s29cmd_attacks_you(self: _Build, c: list[Any]) -> Event:
+    """ "a creature attacks you or a planeswalker you control" (CR 506.3, 508.3a): the "other_attacks" event whose noun
+    has the qualifier `s29cmd_attacking_you`."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    return Event("other_attacks", noun=dataclasses.replace(noun, qualifiers=(*noun.qualifiers,
+                                                                            Qualifier("s29cmd_attacking_you"))))
+
+
+setattr(_Build, "s29cmd_attacks_you", _s29cmd_attacks_you)  # noqa: B010 - s29-cmd
+setattr(_Build, "s29cmd_counter_put_on_self",  # noqa: B010 - s29-cmd: "a +1/+1 counter is put on ~" (CR 122.6)
+        lambda self, c: Event("s29cmd_counter_put_on_self",
+                              counter=next((str(x) for x in c if isinstance(x, Token) and x.type == "PT"), None)))
+setattr(_Build, "s29cmd_each_combat",  # noqa: B010 - s29-cmd: "At the beginning of each combat" (CR 507.1)
+        lambda self, c: ("combat", "each"))
+setattr(_Build, "s29cmd_commander",  # noqa: B010 - s29-cmd: "Commander creatures you control" (CR 903.3)
+        lambda self, c: Qualifier("s29cmd_commander"))
+
+
+def _s29cmd_attacks_qualified(name: str) -> Any:
+    def build(self: _Build, c: list[Any]) -> Event:
+        noun = next(x for x in c if isinstance(x, Noun))
+        return Event("other_attacks", noun=dataclasses.replace(noun, qualifiers=(*noun.qualifiers, Qualifier(name))))
+    return build
+
+
+setattr(_Build, "s29cmd_attacks_an_opponent",  # noqa: B010 - s29-cmd: "attacks one of your opponents" (CR 506.3)
+        _s29cmd_attacks_qualified("s29cmd_attacking_an_opponent"))
+setattr(_Build, "s29cmd_attacks_an_opponent_or_pw",  # noqa: B010 - s29-cmd (CR 506.3)
+        _s29cmd_attacks_qualified("s29cmd_attacking_an_opponent_or_planeswalker"))

@@ -244,6 +244,10 @@ def _qualifier(q: Qualifier) -> str:
         return s14_counter_qualifier(q)  # s14-counters (end of this module)
     if q.name == "s18neob_without_counter" and q.value is not None:
         return f"without_counter_{q.value}"  # s18-neob (CR 122.1; rules/target_filters.py)
+    if q.name == "s29cmd_without_counters":
+        return "without_counters"  # s29-cmd: "with no counters on them" (CR 122.1; rules/target_filters.py)
+    if q.name in ("s29cmd_attacking_you", "s29cmd_attacking_an_opponent", "s29cmd_attacking_an_opponent_or_planeswalker"):
+        return q.name  # s29-cmd: "attacks you or a planeswalker you control", "attacks one of your opponents" (506.3)
     if q.name.startswith("targets_") and q.value is not None:
         return targets_qualifier(q)  # s15-targets (end of this module)
     if q.name == "library_named_self":
@@ -672,8 +676,14 @@ def _its_amount(amount: Amount | None, ctx: _Context) -> int | str:
         return entering  # s26-core: "its toughness", the entering creature's (end of this module)
     if (sacrificed := s29old_sacrificed_stat(amount, ctx)) is not None:
         return sacrificed  # s29-old: "that creature's toughness", the creature an edict sacrificed (end of module)
+    if (sacrificed := s29cmd_sacrificed_stat(amount, ctx)) is not None:
+        return sacrificed  # s29-cmd: "that creature's toughness" after "Target player sacrifices a creature." (end)
+    if (dying := s29cmd_dying_stat(amount, ctx)) is not None:
+        return dying  # s29-cmd: "that creature's power" in a trigger on a creature dying (end of this module)
     if (that := s26core_that_creatures_stat(amount, ctx)) is not None:
         return that  # s26-core: "that creature's power" (end of this module)
+    if (that := s29cmd_that_mana_value(amount, ctx)) is not None:
+        return that  # s29-cmd: "that artifact's mana value" (end of this module)
     # s22-zne: "its_mana_value" ("that permanent's mana value") only in a spell, after its one targeted effect
     if amount is not None and amount.for_each is None and amount.equal_to in ("its_power", "its_toughness",
                                                                               "its_mana_value",
@@ -780,6 +790,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return {"kind": "win_game"}  # s13-pw: "you win the game" (CR 104.2b)
     if verb == "deal_damage" and damage_by_it_applies(effect, ctx):
         return lower_damage_by_it(effect, ctx)  # s11-gift-spells (end of this module)
+    if verb == "deal_damage" and (by_dying := s29cmd_damage_by_dying(effect, ctx)) is not None:
+        return by_dying  # s29-cmd: "it deals damage equal to its power" in a trigger on a creature dying (end of module)
     if verb == "deal_damage" and (by_entering := s23c12_damage_by_entering(effect, ctx)) is not None:
         return by_entering  # s23-c12: "Whenever a creature enters under your control, it deals damage ..." (end)
     if verb == "deal_damage" and ctx.dies and effect.subject is not None and effect.subject.kind in ("self", "it"):
@@ -1194,7 +1206,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         if sentence.x_is is not None:
             x_is = s26core_where_x_entering(sentence.x_is, ctx)  # s26-core: "that creature's power" (end of module)
             x_is = s29core_where_x_sacrificed(x_is, ctx, effects[:start])  # s29-core: the one sacrificed (end of module)
-            effects[start:] = where_x(effects[start:], x_is)  # ", where X is ..." (end of file)
+            referred = s29cmd_where_x_referred(effects[start:], x_is, ctx)  # s29-cmd: "that artifact's mana value"
+            effects[start:] = referred if referred is not None else where_x(effects[start:], x_is)  # (end of file)
         if negated:
             r2history_negate(effects[start:])
         if minus_x:
@@ -1452,6 +1465,8 @@ def _then(effects: list[Json]) -> Json:
 def _triggered(line: Triggered) -> Json:
     if (cast_self := s24emn_cast_self_triggered(line)) is not None:  # s24-emn (end of this module)
         return cast_self
+    if (cast_from := s29cmd_cast_from_triggered(line)) is not None:  # s29-cmd (end of this module)
+        return cast_from
     if (blessed := s22ete_blessing_trigger(line)) is not None:  # s22-ete (end of this module)
         return blessed
     if (dies_or_exiled := s21ete_dies_or_exiled_triggered(line)) is not None:  # s21-ete (end of this module)
@@ -1568,6 +1583,8 @@ def _triggered(line: Triggered) -> Json:
         return s19m21_counters_put_on_trigger(line)  # s19-m21 (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "s26mh_counters_put_on_self":
         return s26mh_counters_put_on_self_trigger(line)  # s26-mh (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "s29cmd_counter_put_on_self":  # s29-cmd (CR 603.2c)
+        return {**s26mh_counters_put_on_self_trigger(line), "trigger": "s29cmd_counter_put_on_self"}
     if len(line.events) == 1 and line.events[0].kind == "you_put_counters":
         return s14_you_put_counters_trigger(line)  # s14-counters (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "s27fdna_you_put_counters_on_self":
@@ -1666,6 +1683,8 @@ def _triggered(line: Triggered) -> Json:
         return kwc_explores_trigger(line)  # s16-kwc (end of file)
     if any(event.kind == "self" and event.verb == "becomes tapped" for event in line.events):
         return r2neob_self_tapped_trigger(line)  # s15-r2neob (end of file)
+    if any(event.kind == "self" and event.verb == "becomes untapped" for event in line.events):  # s29-cmd (CR 701.26b)
+        return self_event_trigger(line, "s29cmd_self_becomes_untapped", "becomes untapped")
     if any(event.kind == "m2y_put_into_graveyard" or event.verb == M2Y_TO_GRAVEYARD for event in line.events):
         return m2y_put_into_graveyard_trigger(line)  # s17-m2y (end of this module)
     verbs = []
@@ -1733,6 +1752,7 @@ def _dies_trigger(line: Triggered) -> Json:
     dies_ctx = _Context("triggered")
     setattr(dies_ctx, "taila_that_player", True)  # noqa: B010 - s16-taila: "that player", the dying creature's controller
     setattr(dies_ctx, "s19m20_that_creature", True)  # noqa: B010 - s19-m20: "that creature", the dying creature
+    setattr(dies_ctx, "s29cmd_dying", True)  # noqa: B010 - s29-cmd: "that creature's power", the dying creature's
     effects = s26cmdb_dies_body(body, dies_ctx)  # s26-cmdb: "exile it" (end of this module)
     ability: Json = {"kind": "triggered", "trigger": "creature_dies", **_then(effects), **choice}
     if dying != "creature":
@@ -1748,7 +1768,9 @@ def _attacks_trigger(line: Triggered) -> Json:
         raise NotLowered(f"attack trigger on {' '.join(noun.words) if noun else 'this'!r}")
     attacking = spec_of(noun)
     body, choice = optional_parts(line.body)
-    effects = taila_checked_body(body, s29old_attacks_context())  # "it": the attacking creature (s14-counters);
+    attack_ctx = s29old_attacks_context()  # s29-old: "defending player", the one that creature attacks (CR 508.5)
+    setattr(attack_ctx, "s18neoa_event_nouns", ("creature",))  # noqa: B010 - s29-cmd: "that creature", the attacker
+    effects = taila_checked_body(body, attack_ctx)  # "it": the attacking creature (s14-counters);
     # s26-mh: "tap target ... That creature doesn't untap during its controller's next untap step." (CR 502.3)
     ability: Json = {"kind": "triggered", "trigger": "creature_attacks", **_then(effects), **choice}
     if attacking != "creature":
@@ -1773,7 +1795,8 @@ def _enters_trigger(line: Triggered) -> Json:
     setattr(enters_ctx, "s22neob_entering_noun", noun)  # noqa: B010 - s22-neob: "a copy of that artifact"
     # s23-c12: "that player" after "a creature enters under an opponent's control": that opponent (`that_player`)
     setattr(enters_ctx, "taila_that_player", entering.endswith(":opponent_controls"))  # noqa: B010
-    setattr(enters_ctx, "s23c12_it_entering", noun.head == "creature")  # noqa: B010 - "it": the entering creature
+    setattr(enters_ctx, "s23c12_it_entering", noun.head == "creature"  # noqa: B010 - "it": the entering creature
+            or s29cmd_creature_subtype_noun(noun))  # s29-cmd: "another Elf" (end of this module)
     effects = s22ete_enters_body(body, enters_ctx)  # s22-ete (end of this module)
     return {"kind": "triggered", "trigger": "permanent_enters", "entering": entering, **_then(effects), **choice}
 
@@ -2166,6 +2189,8 @@ def _static_ability(line: Static) -> Json:
             pumped["status"] = "nontoken"
         elif q.name == "s29old_face_down" and "status" not in pumped:  # s29-old: "Face-down creatures you control"
             pumped["status"] = "face_down"  # (CR 708.2; rules/static_pump.py)
+        elif q.name == "s29cmd_commander" and "status" not in pumped and noun.head != "subtype":
+            pumped["status"] = "s29cmd_commander"  # s29-cmd: "Commander creatures you control" (CR 903.3)
         elif q.name == "with_subtype" and q.value is not None and "subtype" not in pumped:
             pumped["subtype"] = q.value
         elif q.name == "with_type" and q.value == "creature" and noun.head == "subtype":
@@ -3315,6 +3340,8 @@ def group_enters_trigger(line: Triggered) -> Json:
     body, choice = optional_parts(line.body)
     group_ctx = s29old_group_enters_context(event.noun)  # s29-old: "that creature" (end of module)
     s29stda_entering_creature(group_ctx, event.noun)  # s29-stda: "that creature's toughness" (end of this module)
+    if s29cmd_creature_subtype_noun(event.noun):  # s29-cmd: also after "another Elf enters" (s26core_entering_stat)
+        setattr(group_ctx, "s23c12_it_entering", True)  # noqa: B010
     effects = lower_body(body, group_ctx)
     ability: Json = {
         "kind": "triggered",
@@ -4051,6 +4078,8 @@ def _edict(effect: Effect, ctx: _Context, duration: str | None) -> Json:
         return s23c11_edict_count(effect, _player(effect.subject, players, "'sacrifices'", ctx))
     spec = spec_of(noun)
     ability: Json = {"kind": "edict", "player": _player(effect.subject, players, "'sacrifices'", ctx), "what": spec}
+    # s29-cmd: what one target player sacrifices, named after by "that creature's toughness" (s29cmd_sacrificed_stat)
+    setattr(ctx, "s29cmd_one_sacrifice", spec if ability["player"] in ("target_player", "target_opponent") else "")  # noqa: B010
     if effect.place == "greatest_power":
         if spec.split(":")[0] != "creature":
             raise NotLowered("the greatest power among other than creatures")
@@ -4605,7 +4634,8 @@ def damage_or_attached_trigger(line: Triggered) -> Json:
     events = line.events
     if len(events) == 1 and events[0].kind == "attached":
         trigger, damage_to, combat = _ATTACHED_TRIGGERS[events[0].verb or ""]
-        effects = lower_body(body, s26core_attached_context(trigger))  # s26-core: "its controller" (end of module)
+        # s26-core: "its controller" (end of module); s29-cmd: "it", the attacking creature (end of module)
+        effects = lower_body(body, s29cmd_attached_attack_context(trigger) or s26core_attached_context(trigger))
         ability: Json = {"kind": "triggered", "trigger": trigger, **_then(effects), **choice}
     else:
         damage = [event for event in events if event.kind == "self" and event.verb in DAMAGE_VERBS]
@@ -4615,6 +4645,7 @@ def damage_or_attached_trigger(line: Triggered) -> Json:
         damage_to, combat = DAMAGE_VERBS[damage[0].verb or ""]
         damage_ctx = _Context("triggered", self_event=True)
         setattr(damage_ctx, "taila_that_player", damage_to in ("player", "opponent"))  # noqa: B010 - s16-taila
+        setattr(damage_ctx, "s29cmd_that_player_dealt", damage_to in ("player", "opponent") and not others)  # noqa: B010
         setattr(damage_ctx, "s21m21_that_many_damage", True)  # noqa: B010 - s21-m21: "look at that many cards"
         damage_ctx.that_much = not others  # s22-afr: "put that many +1/+1 counters on it": the damage dealt (603.2)
         setattr(damage_ctx, "s23neo_event_player",  # noqa: B010 - s23-neo: "target ... that player controls"
@@ -5631,9 +5662,10 @@ def _its_controller_creates_token(effect: Effect, ctx: _Context, duration: str |
     if duration is not None or ctx.targets != 1 or effect.token is None:
         raise NotLowered("'its controller creates' without one earlier target")
     count = _amount(effect.amount)
-    if count != 1:
-        raise NotLowered("'its controller creates' several tokens")
-    return {"kind": "create_token", "token": _token(effect.token), "for_player": "its_controller"}
+    if count != 1 and not (isinstance(count, int) and 2 <= count <= 10 and not ctx.plural):  # s29-cmd: "two Treasure
+        raise NotLowered("'its controller creates' several tokens")  # tokens" (a number; one target, CR 111.2)
+    created: Json = {"kind": "create_token", "token": _token(effect.token), "for_player": "its_controller"}
+    return created if count == 1 else {**created, "count": count}
 
 
 def _enters_with_counters(line: Static) -> Json:
@@ -8291,6 +8323,7 @@ def taila_subtype_dies_trigger(line: Triggered, noun: Noun) -> Json:
     body, choice = optional_parts(line.body)
     dies_ctx = _Context("triggered")
     setattr(dies_ctx, "taila_that_player", True)  # noqa: B010 - "that player": the dying creature's controller
+    setattr(dies_ctx, "s29cmd_dying", True)  # noqa: B010 - s29-cmd: "that creature's power", the dying creature's
     effects = lower_body(body, dies_ctx)
     return {"kind": "triggered", "trigger": "creature_dies", "dying": dying, **_then(effects), **choice}
 
@@ -8471,6 +8504,9 @@ def m2x_sacrifice_chosen(effect: Effect, ctx: _Context) -> Json | None:
     action = optional_sacrifice(effect)
     if action is None or action.get("spec") in (None, "self") or not isinstance(action.get("amount"), int):
         return None
+    # s29-cmd: the one creature sacrificed, named after by "that creature's power" (s29cmd_you_sacrificed_stat)
+    setattr(ctx, "s29cmd_you_sacrificed", action["amount"] == 1 and spec_base(str(action["spec"])) == "creature"  # noqa: B010
+            and ctx.targets == 0)
     return {"kind": "m2x_sacrifice_chosen", "spec": action["spec"], "amount": action["amount"]}
 
 
@@ -11265,6 +11301,8 @@ def s20m21_lose_half_life(effect: Effect, ctx: _Context, duration: str | None) -
     amount = f"target_life_half_{effect.place}"
     if effect.keywords == ("shared",):
         return {"kind": "lose_life", "amount": amount, "player": "that_target_player"}
+    if (that := s29cmd_that_player_half_life(effect, ctx)) is not None:
+        return that  # s29-cmd: "that player loses half their life, rounded up" (end of this module)
     player = _player(effect.subject, {"target_player": "target_player", "target_opponent": "target_opponent"},
                      "losing half a life total", ctx)
     return {"kind": "lose_life", "amount": amount, "player": player}
@@ -14725,6 +14763,8 @@ def s24core_regeneration_joins(effects: list[Json]) -> list[Json]:
         group = target.startswith(("each_", "all:", "all_"))
         if group != effect["group"] or (not group and before.get("target_count", 1) != 1):
             raise NotLowered("'it' / 'they can't be regenerated' naming other than what was destroyed")
+        if group and len(joined) >= 2 and joined[-2].get("kind") == "destroy":  # s29-cmd: "Destroy all A and all B.
+            raise NotLowered("'they can't be regenerated' after two destroy effects")  # They ...": both, not read
         before["cant_be_regenerated"] = True
     return joined
 
@@ -18479,3 +18519,173 @@ def s29old_each_event_player_controls(ref: Ref, ctx: _Context) -> str | None:
 _M19B_STATICS["s29old_lesser_power_cant_block_it"] = lambda line: {
     "kind": "cant_be_blocked_by", "power_less_than_source": True}
 
+
+
+# --- s29-cmd (docs/oracle-s29-cmd.md) ---
+_S29CMD_THAT_MANA_VALUE = "s29cmd_that_mana_value:"
+# "that spell's": the one target was a spell (the named spell specs of `counter_spell`, or the filter grammar's "spell")
+_S29CMD_SPELL_BASES = ("spell", "creature_spell", "noncreature_spell", "white_spell", "blue_spell", "black_spell",
+                       "red_spell", "green_spell")
+
+
+def _s29cmd_referred_mana_value(said: str, ctx: _Context) -> str:
+    """ "that artifact's mana value" / "that spell's mana value" (CR 608.2h, 202.3) -> "its_mana_value": the mana value
+    of what the spell's one targeted effect affected, as it last existed (rules/effects_targets.py `referred_amount`).
+    Only in a spell, after exactly one target whose kind the noun names ("that artifact's" after "target artifact")."""
+    noun = said.removeprefix(_S29CMD_THAT_MANA_VALUE)
+    last = str(getattr(ctx, "last_target", ""))
+    if noun == "spell" and ctx.kind == "spell" and ctx.targets == 0 and getattr(ctx, "s20cda_countered", False):
+        return "its_mana_value"  # "Counter target spell." (its one target; `counter` takes none of ctx's count)
+    if ctx.kind != "spell" or ctx.targets != 1 or ctx.plural or ctx.dies:
+        raise NotLowered(f"'that {noun}'s mana value' where no one target of a spell came before")
+    base = spec_base(last)
+    named = base in _S29CMD_SPELL_BASES if noun == "spell" else (
+        base == noun or (base == "permanent" and noun != "spell" and f":{noun}" in last))
+    if not named:
+        raise NotLowered(f"'that {noun}'s mana value' after a target {last!r}")
+    return "its_mana_value"
+
+
+def s29cmd_that_mana_value(amount: Amount | None, ctx: _Context) -> str | None:
+    """ "You lose life equal to that artifact's mana value." (CR 608.2h): `_s29cmd_referred_mana_value`; None for any
+    other amount."""
+    if amount is None or amount.for_each is not None or not str(amount.equal_to or "").startswith(
+            _S29CMD_THAT_MANA_VALUE):
+        return None
+    return _s29cmd_referred_mana_value(str(amount.equal_to), ctx)
+
+
+def s29cmd_where_x_referred(effects: list[Json], x_is: Any, ctx: _Context) -> list[Json] | None:
+    """ "Create X 1/1 green Saproling creature tokens, where X is that artifact's mana value." (CR 107.3, 608.2h, 111.1):
+    X, a number of tokens, is the mana value of the spell's one target as it last existed (`create_token`'s `count`
+    "its_mana_value", rules/tokens.py, rules/effects_targets.py). Only a number of tokens says this X. Any other
+    ", where X is ..." is left to where_x (None)."""
+    if x_is in _S29CMD_THAT_CREATURES and getattr(ctx, "s29cmd_you_sacrificed", False) and ctx.targets == 0:
+        return put_x(effects, "its_" + str(x_is).rsplit("_", 1)[-1], lambda kind, field: (
+            kind in ("draw", "gain_life", "lose_life") and field == "amount"), "the sacrificed creature's power")
+    if x_is in _S29CMD_THAT_CREATURES and getattr(ctx, "s29cmd_dying", False):
+        return put_x(effects, _S29CMD_THAT_CREATURES[x_is], lambda kind, field: (kind == "create_token" and field == "count")
+                     or (kind in ("put_counters", "draw", "gain_life", "lose_life") and field == "amount"),
+                     "the dying creature's power")  # s29-cmd: X of a trigger on a creature dying (s29cmd_dying_stat)
+    if not isinstance(x_is, str) or not x_is.startswith(_S29CMD_THAT_MANA_VALUE):
+        return None
+    value = _s29cmd_referred_mana_value(x_is, ctx)
+    return put_x(effects, value, lambda kind, field: kind == "create_token" and field == "count",
+                 "that target's mana value")
+
+
+def s29cmd_sacrificed_stat(amount: Amount | None, ctx: _Context) -> str | None:
+    """ "Target player sacrifices a creature. You gain life equal to that creature's toughness." (CR 701.21a, 608.2h) ->
+    "its_toughness" / "its_power": the permanent the one target player sacrificed, as it last existed (rules/edict.py
+    remembers it, rules/effects_targets.py `s29cmd_refer_to_sacrificed`). Only in a spell whose one target is that
+    player (no other target since); None elsewhere."""
+    if (you := s29cmd_you_sacrificed_stat(amount, ctx)) is not None:
+        return you  # "sacrifice another creature. You gain life equal to that creature's power." (below)
+    if amount is None or amount.for_each is not None or not getattr(ctx, "s29cmd_one_sacrifice", False):
+        return None
+    said = {"s26core_that_creatures_power": "its_power", "s26core_that_creatures_toughness": "its_toughness",
+            "its_power": "its_power", "its_toughness": "its_toughness"}.get(str(amount.equal_to))
+    if said is None:
+        return None
+    if ctx.kind != "spell" or ctx.targets != 1 or str(getattr(ctx, "last_target", "")) not in ("player", "opponent"):
+        raise NotLowered("'that creature's toughness' where the sacrificed creature is not the one thing named")
+    sacrificed = spec_base(str(getattr(ctx, "s29cmd_one_sacrifice", "")))
+    if str(amount.equal_to).startswith("s26core_that_creatures_") and sacrificed != "creature":
+        raise NotLowered("'that creature's toughness' after a sacrifice of other than a creature")
+    return said
+
+
+def s29cmd_cast_from_triggered(line: Triggered) -> Json | None:
+    """ "Whenever an opponent casts a spell from anywhere other than their hand, draw a card." / "Whenever you cast a spell
+    from exile, ..." (CR 601.2a, 601.2i, 603.2) -> the `triggered` ability with the trigger "s29cmd_<caster>_cast_<zone>"
+    (rules/s29cmd_cast_from.py: the zone the spell's card was in as it was cast). Alone, with no intervening "if"; an
+    effect naming the spell ("that spell", "it") is refused (no reference to the spell here). None for another trigger."""
+    if not any(event.kind == "s29cmd_cast_from" for event in line.events):
+        return None
+    if len(line.events) != 1 or line.condition is not None:
+        raise NotLowered("'casts a spell from ...' with another event or an intervening 'if'")
+    caster, zone = str(line.events[0].verb).split(":")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    text = json.dumps(effects)
+    if any(word in text for word in ('"it"', "that_card", "that_permanent", "that_player", '"it:')):
+        raise NotLowered("an effect naming the spell or its caster in a 'casts a spell from ...' trigger")
+    return {"kind": "triggered", "trigger": f"s29cmd_{caster}_cast_{zone}", **_then(effects), **choice}
+
+
+def s29cmd_creature_subtype_noun(noun: Noun) -> bool:
+    """ "Whenever another Elf enters under your control, you gain life equal to its toughness." (CR 603.6a, 608.2h): a
+    noun that is one creature type (CR 205.3m) names an entering creature as "a creature" does, so "it" / "its
+    toughness" in the trigger's effects is that permanent's (s26core_entering_stat, s23c12_damage_by_entering)."""
+    return noun.head == "subtype" and len(noun.words) == 1 and noun.words[0] in CREATURE_TYPES
+
+
+def s29cmd_attached_attack_context(trigger: str) -> _Context | None:
+    """ "Whenever equipped creature attacks, double the number of +1/+1 counters on it." / "Whenever enchanted creature
+    attacks, put a +1/+1 counter on it." (CR 508.3a, 603.2, 608.2c): in today's Oracle wording the Equipment or Aura
+    itself is "this Equipment" (~), so "it" is the attacking creature, the permanent the trigger event names
+    (`that_permanent`, rules/attached_triggers.py; an `_EventContext`), with "its controller" as s26-core reads it.
+    None for any other attached trigger."""
+    if trigger in ("equipped_deals_damage", "enchanted_deals_damage"):
+        dealt = _EventContext("triggered")  # "that player": the player dealt the damage (rules/damage_triggers.py)
+        setattr(dealt, "taila_that_player", True)  # noqa: B010
+        setattr(dealt, "s29cmd_that_player_dealt", True)  # noqa: B010 - "loses half their life" (s29cmd_that_player_half_life)
+        dealt.that_much = True  # "create that many ... tokens": the damage dealt (the event's `that_much`, CR 603.2)
+        return dealt
+    if trigger not in ("equipped_attacks", "enchanted_attacks"):
+        return None
+    ctx = _EventContext("triggered")
+    setattr(ctx, "s26core_its_controller", True)  # noqa: B010 - s26-core: "its controller" (that_player)
+    return ctx
+
+
+def s29cmd_that_player_half_life(effect: Effect, ctx: _Context) -> Json | None:
+    """ "Whenever equipped creature deals combat damage to a player, that player loses half their life, rounded up."
+    (CR 119.3, 107.1a, 608.2h) -> `lose_life` of "that_player" with the `Count` "s29cmd_that_player_life_half_up"
+    (rules/s29cmd_that_player_half.py: that player's life as it resolves). Only in such a trigger; None elsewhere."""
+    subject = effect.subject
+    if (not getattr(ctx, "s29cmd_that_player_dealt", False) or subject is None or subject.kind != "player"
+            or subject.player != "that_player"):
+        return None
+    return {"kind": "lose_life", "amount": f"s29cmd_that_player_life_half_{effect.place}", "player": "that_player"}
+
+
+# "that creature's power" (s26-core's words) / "the power of the creature that died" -> the `Count` of the permanent the
+# trigger event named (rules/s26core_event_stats.py: as it last existed, CR 608.2h)
+_S29CMD_THAT_CREATURES = {"s26core_that_creatures_power": "that_permanent_power",
+                          "s26core_that_creatures_toughness": "that_permanent_toughness"}
+
+
+def s29cmd_dying_stat(amount: Amount | None, ctx: _Context) -> str | None:
+    """ "Whenever another creature you control dies, you gain life equal to that creature's toughness." (CR 603.10a,
+    608.2h) -> "that_permanent_power" / "that_permanent_toughness": the creature that died, as it last existed on the
+    battlefield (the trigger "creature_dies" names it, rules/dies_triggers.py). Only the words naming that creature, not
+    "its" (which could be ~'s); None elsewhere."""
+    if amount is None or amount.for_each is not None or not getattr(ctx, "s29cmd_dying", False):
+        return None
+    return _S29CMD_THAT_CREATURES.get(str(amount.equal_to))
+
+
+def s29cmd_damage_by_dying(effect: Effect, ctx: _Context) -> Json | None:
+    """ "Whenever another creature you control dies, it deals damage equal to its power to target player or
+    planeswalker." (CR 603.10a, 608.2h, 120.1) -> `damage_by_it` with `by` "that_permanent": the creature that died
+    deals the damage, with its power as it last existed on the battlefield (rules/damage_by_it.py, as s23-c12's entering
+    creature). Only "it" before any target in a trigger on a creature dying; None elsewhere."""
+    source, amount, obj = effect.subject, effect.amount, effect.obj
+    if not getattr(ctx, "s29cmd_dying", False) or source is None or source.kind != "it" or obj is None or ctx.targets:
+        return None
+    if amount is None or amount.equal_to != "its_power" or amount.for_each is not None:
+        raise NotLowered("damage by the dying creature other than equal to its power")
+    return {"kind": "damage_by_it", "amount": "its_power", "target": object_spec(obj, ctx, players=True),
+            "by": "that_permanent"}
+
+
+def s29cmd_you_sacrificed_stat(amount: Amount | None, ctx: _Context) -> str | None:
+    """ "When ~ enters, sacrifice another creature. You gain life equal to that creature's power." (CR 701.21a, 608.2h)
+    -> "its_power" / "its_toughness": the one creature the ability's controller sacrificed (`m2x_sacrifice_chosen` of
+    one creature; rules/m2x_sacrifice_chosen.py remembers it), as it last existed. Only "that creature's", with no
+    target before; None elsewhere."""
+    if (amount is None or amount.for_each is not None or not getattr(ctx, "s29cmd_you_sacrificed", False)
+            or ctx.targets or str(amount.equal_to) not in _S29CMD_THAT_CREATURES):
+        return None
+    return "its_" + str(amount.equal_to).rsplit("_", 1)[-1]

@@ -2072,3 +2072,17 @@ def _s26cmda_mana_commander_identity(m: re.Match[str]) -> list[Json]:
 
 
 LINE_TEMPLATES = (*LINE_TEMPLATES, _s26cmda_mana_commander_identity)  # s26-cmda
+
+
+# --- s29-cmd ---
+@_t("s29cmd_all_enter_tapped", r"(Artifacts|Creatures|Lands)(?: and (artifacts|creatures|lands|enchantments))? enter "
+    r"(?:the battlefield )?tapped\.", "Creatures enter the battlefield tapped.")
+def _s29cmd_all_enter_tapped(m: re.Match[str]) -> list[Json]:
+    """ "Creatures enter the battlefield tapped." / "Artifacts and lands enter the battlefield tapped." (CR 614.1c,
+    614.12) -> `opponents_enter_tapped` with `s29cmd_each_player`: every player's permanents of those types
+    (rules/opponents_enter_tapped.py)."""
+    kinds = [_ENTERING_TYPES[m[1]], *([_ENTERING_TYPES.get(m[2], m[2][:-1])] if m[2] else [])]
+    return [{"kind": "opponents_enter_tapped", "types": kinds, "s29cmd_each_player": True}]
+
+
+LINE_TEMPLATES = (*LINE_TEMPLATES, _s29cmd_all_enter_tapped)  # s29-cmd

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from app.engine.rules.target_filters import has_counters
 from app.engine.state import Permanent
-from app.engine.target_grammar import NO_COUNTER_STATES, TargetFilter
+from app.engine.target_grammar import NO_COUNTER_STATES, WITHOUT_COUNTERS, TargetFilter
 
 CITES = ("603.10a", "122.1")
 
@@ -16,6 +16,7 @@ CITES = ("603.10a", "122.1")
 def had_the_counters(spec: TargetFilter, died: Permanent) -> bool:
     """Whether `died`, as it last existed, had every counter `spec`'s counter states name (s24-mh1: and none of the
     kind a `without_counter_<kind>` state names: persist's "if it had no -1/-1 counters on it", CR 702.79a)."""
-    return all(has_counters(state, died) if state.startswith("with_counter")
+    return all(has_counters(state, died) if state.startswith("with_counter") or state == WITHOUT_COUNTERS  # s29-cmd
                else died.counters.get(NO_COUNTER_STATES[state], 0) == 0
-               for state in spec.states if state.startswith("with_counter") or state in NO_COUNTER_STATES)
+               for state in spec.states if state.startswith("with_counter") or state in NO_COUNTER_STATES
+               or state == WITHOUT_COUNTERS)

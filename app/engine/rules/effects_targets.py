@@ -77,6 +77,7 @@ from app.engine.rules.s26core_target_hand import TARGET_HAND_COUNTS, target_hand
 from app.engine.rules.s28fdna_excess_damage import EXCESS_DAMAGE, excess_damage  # s28-fdna
 from app.engine.rules.s28fdna_mana_values import MANA_VALUE_COUNTS, different_mana_values  # s28-fdna
 from app.engine.rules.s28fdna_source_power import SOURCE_POWER, source_power_of  # s28-fdna
+from app.engine.rules.s29cmd_that_player_half import THAT_PLAYER_HALF_LIFE, that_player_half_life  # s29-cmd
 from app.engine.rules.s29stda_that_spell import COUNT as THAT_SPELL_MANA_VALUE  # s29-stda
 from app.engine.rules.s29stda_that_spell import that_spell_mana_value  # s29-stda
 from app.engine.rules.sacrificed_amounts import sacrificed_power
@@ -469,6 +470,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
             return that_permanent_stat(game, item, str(value))
         if value in TARGET_HAND_COUNTS:  # s26-core: "the number of cards in that player's hand" (CR 402.1, 608.2h)
             return target_hand_amount(game, item, str(value))
+        if value in THAT_PLAYER_HALF_LIFE:  # s29-cmd: "that player loses half their life, rounded up" (CR 107.1a)
+            return that_player_half_life(game, item, str(value))
         return event_amount(item, str(value))
     if item.x or item.kind is not StackObjectKind.TRIGGERED_ABILITY or "x" in item.choices:
         return item.x  # "x" in choices: an X the ability itself defines (rules/step_triggers.py)
@@ -680,6 +683,7 @@ def _refers_back(effect: Any) -> bool:
     if getattr(effect, "count", None) == EXCESS_DAMAGE:  # s28-fdna: "excess damage dealt to that creature this way"
         return True
     # by: s13-bite fight; count: s29-stda ("Create X Treasure tokens, where X is that spell's mana value.", CR 608.2h)
+    # (s29-cmd's "Create X ... tokens, where X is that artifact's mana value.": the token count "its_mana_value", the same)
     for name in ("target", "player", "amount", "times", "power", "toughness", "by", "for_player", "count"):
         value = getattr(effect, name, None)
         if isinstance(value, str) and (value.startswith("it") or value in ("that_player", "number_put_into_graveyard", "that_target_player")):
@@ -794,6 +798,15 @@ def refer_to(game: Game, object_ids: list[str]) -> None:
     """Make `object_ids` (permanents chosen as the effect resolves, not targeted, CR 608.2d) what a
     later effect's "it" of the same spell or ability names (CR 608.2c), as they are now."""
     game.rule_memory[_REFERENTS] = _remember(game, object_ids)
+
+
+def s29cmd_refer_to_sacrificed(game: Game, object_ids: list[str]) -> None:
+    """s29-cmd: "Target player sacrifices a creature. You gain life equal to that creature's toughness." (CR 608.2h,
+    701.21a): the permanent one player sacrificed to an `edict` is what a later "its" / "that creature's" power or
+    toughness names, as it last existed (remembered just before the sacrifice); it comes before the target player, who
+    stays "that player" (`referred_players`)."""
+    players = [ref for ref in game.rule_memory.get(_REFERENTS, []) if ref.characteristics is None]
+    game.rule_memory[_REFERENTS] = [*_remember(game, object_ids), *players]
 
 
 # --- s19-m20 ---

@@ -22,7 +22,10 @@ from app.engine.cards import M2xSacrificeChosenEffect
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules.effects_targets import refer_to
+from app.engine.rules.effects_targets import (
+    refer_to,
+    s29cmd_refer_to_sacrificed,  # s29-cmd
+)
 from app.engine.rules.sacrifice import sacrifice
 from app.engine.rules.target_filters import matches_filter
 from app.engine.state import StackObject
@@ -68,6 +71,8 @@ def _resolve(game: Game, item: StackObject, effect: M2xSacrificeChosenEffect, ch
     cites = [cr("608.2"), *CITES, *([cr("609.3")] if wanted < effect.amount else [])]
     if effect.remember_sacrificed:  # s29-core: "... where X is that creature's power" (CR 608.2h: as it last existed)
         refer_to(game, chosen)
+    if effect.amount == 1:  # s29-cmd: "... You gain X life ..., where X is that creature's power." (CR 608.2h)
+        s29cmd_refer_to_sacrificed(game, chosen)
     for permanent_id in chosen:
         sacrifice(game, item.controller or "", permanent_id, cites)
 

@@ -1,6 +1,7 @@
 """`opponents_enter_tapped`: "Artifacts, creatures, and lands your opponents control enter tapped."
 (Kismet). A replacement effect (CR 614.1c): a permanent entering under the control of an opponent of
-the ability's controller, with one of the listed types, enters tapped. Whether it has such a type is
+the ability's controller, with one of the listed types, enters tapped (s29-cmd: with `s29cmd_each_player`, "Creatures
+enter the battlefield tapped.", under anyone's control, its controller's too). Whether it has such a type is
 decided from the permanent as it would exist on the battlefield (CR 614.12), every continuous effect
 applied (a face-down permanent is a creature, CR 708.2)."""
 
@@ -20,9 +21,9 @@ def opponents_enter_tapped(game: Game, entering: Entering) -> None:
     if permanent.tapped or not game_has(game, OpponentsEnterTappedAbility):  # most games: at once
         return
     for source in game.state.battlefield:
-        if source.controller == permanent.controller:
-            continue
         for _, ability in abilities_of_kind(game, source, OpponentsEnterTappedAbility):  # none face down
+            if source.controller == permanent.controller and not ability.s29cmd_each_player:
+                continue  # s29-cmd: "Creatures enter the battlefield tapped." (every player's, CR 614.1c)
             characteristics = compute(game, permanent)
             wanted = {kind.capitalize() for kind in ability.types}
             if characteristics is not None and wanted & set(characteristics.types):

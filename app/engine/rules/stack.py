@@ -75,6 +75,7 @@ from app.engine.rules import (
     s27mech_awaken,  # s27-mech
     s27otja_plot,  # s27-otja
     s27otja_spree,  # s27-otja
+    s29cmd_cast_from,  # s29-cmd
     s29core_end_turn,  # s29-core
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
@@ -418,6 +419,8 @@ def cast(game: Game, action: Cast) -> None:
         # A daybound spell is front face up on the stack even at night.
         cites.append(DAYBOUND_SPELL_CAST_AT_NIGHT_ENTERS_BACK_FACE_UP)
         details["face"] = "front"
+    if location.zone is not Zone.HAND and "from" not in details and s29cmd_cast_from.wanted(game):
+        details["from"] = location.zone.value  # s29-cmd: "casts a spell from anywhere other than their hand" (601.2a)
     game.emit("spell_cast", cites, player=player.id, stack_object=spell.id, card=definition.name,
               spells_cast_this_turn=player.spells_cast_this_turn, **details)
 

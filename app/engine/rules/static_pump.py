@@ -29,6 +29,7 @@ from app.engine.rules.life_total_conditions import graveyard_cards_at_least, lif
 from app.engine.rules.modified import is_modified
 from app.engine.rules.s18m21_opponent_graveyard import opponent_graveyard_holds
 from app.engine.rules.s24hou_graveyard_subtype import control_or_graveyard, graveyard_has  # s24-hou
+from app.engine.rules.s29cmd_commander_creatures import is_a_commander  # s29-cmd
 from app.engine.rules.self_equipped import is_enchanted, is_equipped
 from app.engine.rules.static_qualities import has_static_quality
 from app.engine.rules.turn_conditions import turn_condition_holds
@@ -193,6 +194,8 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
         return not obj.is_token
     if ability.status == "face_down":  # s29-old: "Face-down creatures you control" (CR 708.2)
         return obj.face_down
+    if ability.status == "s29cmd_commander":  # s29-cmd: "Commander creatures you control" (CR 903.3)
+        return is_a_commander(game, obj)
     if ability.status == "attacking":
         combat = game.state.combat
         return combat is not None and any(attacker.id == obj.id for attacker in combat.attackers)

@@ -22,6 +22,7 @@ from app.engine.rules.named_cards import NAMED_LIKE_SOURCE, NOT_NAMED_LIKE_SOURC
 from app.engine.rules.s23neo_event_player import event_player  # s23-neo
 from app.engine.rules.s28blbneo_lesser_mana_value import LESSER_MANA_VALUE as S28BLBNEO_LESSER_MV  # s28-blbneo
 from app.engine.rules.s28blbneo_lesser_mana_value import has_lesser_mana_value  # s28-blbneo
+from app.engine.rules.s29cmd_attacking_you import attacking_an_opponent, attacking_you  # s29-cmd
 from app.engine.state import Characteristics, Permanent, StackObject
 from app.engine.target_grammar import (
     ARTIFACT_OR_ENCHANTMENT_OR_TAPPED,  # s21-neoa
@@ -34,7 +35,11 @@ from app.engine.target_grammar import (
     NO_COUNTER_STATES,
     S23C12_COUNTERS_AT_LEAST,  # s23-c12
     S27CMD_ATTACKER_DEFENDING_CONTROLS,  # s27-cmd
+    S29CMD_ATTACKING_OPPONENT,  # s29-cmd
+    S29CMD_ATTACKING_OPPONENT_OR_PW,  # s29-cmd
+    S29CMD_ATTACKING_YOU,  # s29-cmd
     SPELL_TARGETS_STATES,  # s18-m20
+    WITHOUT_COUNTERS,  # s29-cmd
     TargetFilter,
 )
 
@@ -75,6 +80,8 @@ def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
         return True                                                           # the source by `matches_filter`
     if state == LESSER_POWER:  # s16-kwc: checked with the source by `matches_filter` (CR 702.134a)
         return True
+    if state in (S29CMD_ATTACKING_YOU, S29CMD_ATTACKING_OPPONENT, S29CMD_ATTACKING_OPPONENT_OR_PW):  # s29-cmd:
+        return True  # checked with the source's controller by `matches_filter`
     if state == S28BLBNEO_LESSER_MV:  # s28-blbneo: checked with the event's permanent by `matches_filter` (608.2b)
         return True
     if state == "modified":  # s15-neo: CR 700.9
@@ -85,7 +92,7 @@ def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
     if state == "basic":  # s21-szn: the supertype (CR 205.4a, 205.4c)
         characteristics = characteristics_of(game, permanent)
         return characteristics is not None and "Basic" in characteristics.supertypes
-    if state.startswith("with_counter"):  # s14-counters: CR 122.1
+    if state.startswith("with_counter") or state == WITHOUT_COUNTERS:  # s14-counters, s29-cmd: CR 122.1
         return has_counters(state, permanent)
     if state in NO_COUNTER_STATES:  # s18-neob: "that doesn't have a +1/+1 counter on it" (CR 122.1)
         return permanent.counters.get(NO_COUNTER_STATES[state], 0) == 0
@@ -223,6 +230,12 @@ def matches_filter(game: Game, spec: TargetFilter, permanent: Permanent, source_
         return False
     if LESSER_POWER in spec.states and not has_lesser_power(game, permanent, source_id):  # s16-kwc
         return False
+    if S29CMD_ATTACKING_YOU in spec.states and not attacking_you(game, permanent, controller):  # s29-cmd (CR 506.3)
+        return False
+    if S29CMD_ATTACKING_OPPONENT in spec.states and not attacking_an_opponent(game, permanent, controller, False):
+        return False  # s29-cmd: "attacks one of your opponents" (CR 506.3)
+    if S29CMD_ATTACKING_OPPONENT_OR_PW in spec.states and not attacking_an_opponent(game, permanent, controller, True):
+        return False  # s29-cmd: "... or a planeswalker an opponent controls" (CR 506.3)
     if S28BLBNEO_LESSER_MV in spec.states and not has_lesser_mana_value(game, characteristics_of(game, permanent)):
         return False  # s28-blbneo: "with lesser mana value" than the trigger event's permanent (CR 608.2b, 608.2h)
     return characteristics_match(spec, characteristics_of(game, permanent), x)
@@ -301,6 +314,8 @@ def has_counters(state: str, permanent: Permanent) -> bool:
     any counter at all (`with_counters`) (CR 122.1)."""
     if state in COUNTER_STATES:
         return permanent.counters.get(COUNTER_STATES[state], 0) > 0
+    if state == WITHOUT_COUNTERS:  # s29-cmd: "with no counters on them" (CR 122.1)
+        return not any(number > 0 for number in permanent.counters.values())
     if state in S23C12_COUNTERS_AT_LEAST:  # s23-c12: "ten or more +1/+1 counters on it" (CR 122.1)
         kind, number = S23C12_COUNTERS_AT_LEAST[state]
         return permanent.counters.get(kind, 0) >= number
