@@ -8522,8 +8522,6 @@ setattr(_Build, "s29cmd_attacks_you", _s29cmd_attacks_you)  # noqa: B010 - s29-c
 setattr(_Build, "s29cmd_counter_put_on_self",  # noqa: B010 - s29-cmd: "a +1/+1 counter is put on ~" (CR 122.6)
         lambda self, c: Event("s29cmd_counter_put_on_self",
                               counter=next((str(x) for x in c if isinstance(x, Token) and x.type == "PT"), None)))
-setattr(_Build, "s29cmd_each_combat",  # noqa: B010 - s29-cmd: "At the beginning of each combat" (CR 507.1)
-        lambda self, c: ("combat", "each"))
 setattr(_Build, "s29cmd_commander",  # noqa: B010 - s29-cmd: "Commander creatures you control" (CR 903.3)
         lambda self, c: Qualifier("s29cmd_commander"))
 

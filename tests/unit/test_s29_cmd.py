@@ -227,7 +227,8 @@ def test_508_3a_fractal_harness_doubles_the_counters_of_the_creature_it_equips_a
 
 def test_508_3a_isperia_draws_for_each_creature_attacking_its_controller_or_their_planeswalker() -> None:
     isperia = mtgjson_full_definition("C20", "Isperia, Supreme Judge")
-    assert isperia["abilities"][-1]["attacking"] == "creature:s29cmd_attacking_you"
+    # (at the merge: s29-core's `attacking_you` reads "attacks you or a planeswalker you control", the same construction)
+    assert isperia["abilities"][-1]["attacking_you"] is True
     field = [_on("i", "Isperia, Supreme Judge"), _on("w", "Probe Walker", counters={"loyalty": 3}),
              _on("x", "Probe Bear", "bob"), _on("y", "Probe Bear", "bob"), _on("z", "Probe Bear", "bob")]
     game = state(active_player="bob", step="declare_attackers", battlefield=field,
