@@ -690,6 +690,9 @@ class StackObjectChoices(_Omitted):
                                          "the spell (\"the sacrificed creature's power\"; CR 601.2h, 608.2h).")
     sacrificed_toughness: int | None = Field(default=None, description="Its toughness (\"the sacrificed creature's "
                                              "toughness\"; CR 601.2h, 608.2h).")
+    that_spell_mana_value: int | None = Field(default=None, description="s29-stda: a cast trigger's \"that spell's "
+                                              "mana value\": the mana value of the spell whose casting triggered it, "
+                                              "as it was cast (CR 202.3, 601.2i, 608.2h).")
     sacrificed_mana_value: int | None = Field(default=None, description="Its mana value (\"the sacrificed "
                                               "permanent's mana value\"; CR 601.2h, 608.2h, 202.3).")
     # s19-granted (rules/granted_activated.py)

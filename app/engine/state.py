@@ -924,7 +924,7 @@ class GraveyardCastPermission(_Model):
     turn: Annotated[Int, Field(ge=1)] = 1
     # s29-modern: granted as flashback ("gains flashback until end of turn", CR 702.34a): cast so, it is exiled as it
     # leaves the stack
-    flashback: bool = Field(default=False, exclude_if=lambda value: not value)
+    flashback: Flag = Field(default=False, exclude_if=when_empty)
 
 
 class FlashPermission(_Model):
