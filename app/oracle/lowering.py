@@ -5325,8 +5325,6 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
         value = S29CORE_SACRIFICED_STATS[x_is]  # s29-core: the creature sacrificed before (s29core_where_x_sacrificed)
     elif x_is == "its_toughness" and s29modern_its_toughness_is_self(effects):
         value = "source_toughness"  # s29-modern: "~ gets +X/+0 until end of turn, where X is its toughness." (end)
-    elif x_is in S29OLD_WHERE_X_SACRIFICED:  # s29-old: "where X is the sacrificed creature's power" (end of module)
-        value = S29OLD_WHERE_X_SACRIFICED[x_is]
     else:
         raise NotLowered(f"X as {x_is if isinstance(x_is, str) else x_is[0]}")
     return put_x(effects, value, lambda kind, field: (kind in _WHERE_X_AMOUNTS and field == "amount")
@@ -5701,8 +5699,6 @@ def sacrificed_power_unpaid(abilities: list[Json]) -> str | None:
         return permanent_unpaid  # s18-neoa: "the sacrificed permanent's mana value" (end of this module)
     if not uses(abilities):
         return None
-    if s29old_sacrificed_in_activations(abilities, uses):
-        return None  # s29-old: "{1}, Sacrifice a creature: You gain life equal to the sacrificed creature's toughness."
     sacrifices = [a for a in abilities if a.get("kind") == "additional_cost" and a.get("cost") == "sacrifice"]
     others = [a for a in abilities if a.get("kind") not in ("spell", "additional_cost")]
     if (len(sacrifices) == 1 and sacrifices[0].get("card_type", "creature") == "creature"
@@ -18445,39 +18441,6 @@ def s29old_it_is_subtype_card(noun: Noun, ctx: _Context) -> Json | None:
             getattr(ctx, "last_target", "")).startswith("card_in_"):
         return None
     return {"kind": "it_is", "specs": [f"permanent:{subtype}"]}
-
-
-def _s29old_one_creature_sacrificed(other_costs: list[Json]) -> bool:
-    """Whether an activated ability's other costs sacrifice exactly one permanent, a creature ("Sacrifice a creature",
-    "Sacrifice another Warrior creature"), and not ~ itself."""
-    sacrifices = [cost for cost in other_costs if str(cost.get("kind", "")).startswith("sacrifice")]
-    return (len(sacrifices) == 1 and sacrifices[0].get("kind") == "sacrifice_permanents"
-            and sacrifices[0].get("amount") == 1 and spec_base(str(sacrifices[0].get("spec", ""))) == "creature")
-
-
-def s29old_sacrifice_context(other_costs: list[Json], ctx: _Context) -> _Context:
-    """An activated ability whose cost sacrifices one creature: "the sacrificed creature's power / toughness" in its effect
-    is that creature's, as it last existed on the battlefield (CR 602.2b, 608.2h; rules/sacrificed_amounts.py records
-    it as the cost is paid)."""
-    if _s29old_one_creature_sacrificed(other_costs):
-        setattr(ctx, "s29old_sacrifice_cost", True)  # noqa: B010
-    return ctx
-
-
-def s29old_sacrificed_in_activations(abilities: list[Json], uses: Callable[[Any], bool]) -> bool:
-    """s29-old: whether "the sacrificed creature's power / toughness" is said only in activated abilities whose cost
-    sacrifices exactly one creature (`_s29old_one_creature_sacrificed`), each its own (CR 602.2b, 608.2h)."""
-    using = [ability for ability in abilities if uses(ability)]
-    return bool(using) and all(
-        ability.get("kind") == "activated" and _s29old_one_creature_sacrificed(list(ability.get("other_costs", [])))
-        for ability in using)
-
-
-# s29-old: ", where X is the sacrificed creature's power / toughness" (CR 107.3, 608.2h): the amount the spell's additional
-# cost or the activation's cost recorded (rules/sacrificed_amounts.py); `sacrificed_power_unpaid` checks the card says
-# one such sacrifice
-S29OLD_WHERE_X_SACRIFICED = {"sacrificed_power": "sacrificed_power", "sacrificed_toughness:creature":
-                             "sacrificed_toughness"}
 
 
 def s29old_gain_that_much(effect: Effect, ctx: _Context) -> Json | None:

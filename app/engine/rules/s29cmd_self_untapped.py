@@ -13,21 +13,14 @@ from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import trigger_needs as _needs
-from app.engine.rules.event_triggers import abilities_with, triggered
+from app.engine.rules.self_tapped_triggers import own_triggers
 
 _SELF_UNTAPPED = frozenset({"s29cmd_self_becomes_untapped"})
 _CITES = [cr("603.2"), cr("701.26b")]
 
 
 def _triggers_of(game: Game, permanent_id: str) -> list[PendingTrigger]:
-    permanent = game.permanent(permanent_id)
-    if permanent is None:
-        return []
-    named = {"that_permanent": permanent.id, "that_player": permanent.controller}
-    return [
-        triggered(permanent, index, "s29cmd_self_becomes_untapped", named, _CITES)
-        for index, _ability in abilities_with(game, permanent, _SELF_UNTAPPED)
-    ]
+    return own_triggers(game, permanent_id, _SELF_UNTAPPED, "s29cmd_self_becomes_untapped", _CITES)
 
 
 def _untapped(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:

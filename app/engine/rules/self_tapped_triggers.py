@@ -19,15 +19,19 @@ _SELF_TAPPED = frozenset({"self_becomes_tapped"})
 _CITES = [cr("603.2")]
 
 
-def _triggers_of(game: Game, permanent_id: str) -> list[PendingTrigger]:
+def own_triggers(game: Game, permanent_id: str, kinds: frozenset[str], trigger: str,
+                 cites: list[str]) -> list[PendingTrigger]:
+    """The triggers of the permanent's own abilities of `kinds` (a change to the permanent itself: `that_permanent` is
+    it, `that_player` its controller); also rules/s29cmd_self_untapped.py's."""
     permanent = game.permanent(permanent_id)
     if permanent is None:
         return []
     named = {"that_permanent": permanent.id, "that_player": permanent.controller}
-    return [
-        triggered(permanent, index, "self_becomes_tapped", named, _CITES)
-        for index, _ability in abilities_with(game, permanent, _SELF_TAPPED)
-    ]
+    return [triggered(permanent, index, trigger, named, cites) for index, _ability in abilities_with(game, permanent, kinds)]
+
+
+def _triggers_of(game: Game, permanent_id: str) -> list[PendingTrigger]:
+    return own_triggers(game, permanent_id, _SELF_TAPPED, "self_becomes_tapped", _CITES)
 
 
 def _tapped(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
