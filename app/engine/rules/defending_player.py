@@ -22,19 +22,9 @@ from app.engine.state import StackObject
 
 def defending_player_of(game: Game, item: StackObject) -> list[str]:
     """The defending player the ability of `item`'s source names (module docstring)."""
-    combat = game.state.combat
     if item.trigger_event == "creature_attacks":  # s29-old: "Whenever a creature you control attacks" (below)
         return s29old_event_attackers_defending(game, item)
-    if combat is not None:
-        for attacker in combat.attackers:
-            if attacker.id == item.source:
-                found = attacked_player(game, attacker)
-                return [found] if found is not None else []
-    opponents = game.opponents(game.state.active_player or "")
-    if len(opponents) == 1:
-        return [opponents[0].id]
-    game.emit("defending_player_unknown", [cr("508.5"), cr("506.2")], stack_object=item.id)
-    return []
+    return _defending_player_of_attacker(game, item, item.source)
 
 
 def s29old_event_attackers_defending(game: Game, item: StackObject) -> list[str]:
@@ -43,7 +33,12 @@ def s29old_event_attackers_defending(game: Game, item: StackObject) -> list[str]
     rules/attack_triggers.py) attacks, or the controller of the planeswalker or battle it attacks, not ~'s (~ may attack
     another player, or not attack). That creature removed from combat: as for ~ above (the one opponent of two)."""
     event = item.choices.get("event")
-    attacker_id = event.get("that_permanent") if isinstance(event, dict) else None
+    return _defending_player_of_attacker(game, item, event.get("that_permanent") if isinstance(event, dict) else None)
+
+
+def _defending_player_of_attacker(game: Game, item: StackObject, attacker_id: str | None) -> list[str]:
+    """The player `attacker_id` attacks (or the controller of what it attacks); not attacking: the active player's one
+    opponent of two, else none and an event saying so (module docstring)."""
     combat = game.state.combat
     if combat is not None:
         for attacker in combat.attackers:
