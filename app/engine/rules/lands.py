@@ -41,6 +41,26 @@ def _count(player: Player, game: Game | None = None) -> str:
             f"and given up {player.land_drops_given_up} land drop(s)")
 
 
+def verify_land_play_by_effect(game: Game, player_id: str, name: str, cites: tuple[str, ...]) -> Player:
+    """A land card an effect lets `player_id` play as it resolves (CR 305.1-305.3): only during their own turn and with
+    a land drop left; its timing is the effect's (608.2g). rules/s26tsp_play_exiled.py, rules/s29core_reveal_play.py."""
+    player = game.player(player_id)
+    if game.state.active_player != player_id:
+        raise IllegalAction("Not your turn", f"{player_id} can't play the land {name} during "
+                            f"{game.state.active_player}'s turn", [cr("305.3"), *cites])
+    if remaining_land_drops(player, game) < 1:
+        raise IllegalAction("No land drop remaining", f"{player_id} has no land play left this turn, so {name} can't "
+                            "be played", [cr("305.2"), cr("305.3"), *cites])
+    return player
+
+
+def count_land_play_by_effect(game: Game, player: Player, card_id: str, name: str, cites: tuple[str, ...]) -> None:
+    """The land play `verify_land_play_by_effect` allowed, counted and told (CR 305.1, 305.2)."""
+    player.lands_played += 1
+    game.emit("land_played", [cr("305.1"), *cites], player=player.id, card_id=card_id, card=name,
+              lands_played=player.lands_played, land_drops_remaining=remaining_land_drops(player, game))
+
+
 # --- play_land -----------------------------------------------------------------------------
 
 

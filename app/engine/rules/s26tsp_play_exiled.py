@@ -23,7 +23,7 @@ from app.engine.citations import cr
 from app.engine.enums import CardType, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation
-from app.engine.rules.lands import remaining_land_drops
+from app.engine.rules.lands import count_land_play_by_effect, verify_land_play_by_effect
 from app.engine.rules.linked_exile import forget
 from app.engine.rules.s24mh1_suspend import cast_exiled_free
 from app.engine.rules.zones import enter_battlefield
@@ -41,19 +41,11 @@ def _exiled_with_source(game: Game, item: StackObject) -> list[str]:
 
 def _play_land(game: Game, item: StackObject, player_id: str, location: ZoneLocation, name: str) -> None:
     """Play the exiled land card as `player_id`'s land play (CR 305.1-305.3)."""
-    player = game.player(player_id)
-    if game.state.active_player != player_id:
-        raise IllegalAction("Not your turn", f"{player_id} can't play the land {name} during "
-                            f"{game.state.active_player}'s turn", [cr("305.3"), *CITES])
-    if remaining_land_drops(player, game) < 1:
-        raise IllegalAction("No land drop remaining", f"{player_id} has no land play left this turn, so {name} can't "
-                            "be played", [cr("305.2"), cr("305.3"), *CITES])
+    player = verify_land_play_by_effect(game, player_id, name, CITES)
     card = location.cards.pop(location.index)
     card.exiled_face_down = False
     forget(game, {card.id})  # a new object as it leaves exile (CR 400.7)
-    player.lands_played += 1
-    game.emit("land_played", [cr("305.1"), *CITES], player=player_id, card_id=card.id, card=name,
-              lands_played=player.lands_played, land_drops_remaining=remaining_land_drops(player, game))
+    count_land_play_by_effect(game, player, card.id, name, CITES)
     enter_battlefield(game, card.card, card.id, player_id, location.player.id, was_cast=False, from_zone=Zone.EXILE)
 
 

@@ -21,7 +21,7 @@ from app.engine.citations import cr
 from app.engine.enums import CardType, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, remove_from
-from app.engine.rules.lands import remaining_land_drops
+from app.engine.rules.lands import count_land_play_by_effect, verify_land_play_by_effect
 from app.engine.rules.s24mh1_suspend import cast_free_during_resolution
 from app.engine.rules.zones import card_name, enter_battlefield, place_in_zone
 from app.engine.state import StackObject, ZoneCard
@@ -59,17 +59,9 @@ def _resolve(game: Game, item: StackObject, effect: S29coreRevealTopPlayFreeEffe
 
 def _play_land(game: Game, player_id: str, card: ZoneCard, name: str) -> None:
     """Play the revealed land card as `player_id`'s land play (CR 305.1-305.3)."""
-    player = game.player(player_id)
-    if game.state.active_player != player_id:
-        raise IllegalAction("Not your turn", f"{player_id} can't play the land {name} during "
-                            f"{game.state.active_player}'s turn", [cr("305.3"), *CITES])
-    if remaining_land_drops(player, game) < 1:
-        raise IllegalAction("No land drop remaining", f"{player_id} has no land play left this turn, so {name} can't "
-                            "be played", [cr("305.2"), cr("305.3"), *CITES])
+    player = verify_land_play_by_effect(game, player_id, name, CITES)
     remove_from(player.library, card)
-    player.lands_played += 1
-    game.emit("land_played", [cr("305.1"), *CITES], player=player_id, card_id=card.id, card=name,
-              lands_played=player.lands_played, land_drops_remaining=remaining_land_drops(player, game))
+    count_land_play_by_effect(game, player, card.id, name, CITES)
     enter_battlefield(game, card.card, card.id, player_id, player_id, was_cast=False, from_zone=Zone.LIBRARY)
 
 
