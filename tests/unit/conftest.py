@@ -114,6 +114,12 @@ def scryfall_full_definition(fixture: str, name: str) -> dict[str, Any]:
     return dict(reading.definition)
 
 
+def on_battlefield(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    """A permanent of a posted state, owned by its controller and controlled since turn 1 (no summoning sickness)."""
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
 @cache
 def mtgjson_set(code: str) -> dict[str, dict[str, Any]]:
     """An MTGJSON set file of tests/fixtures/sets (e.g. "XLN") by card name and by face name, read once."""

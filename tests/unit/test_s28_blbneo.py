@@ -13,6 +13,7 @@ import pytest
 
 from app.engine.errors import IllegalAction
 from app.oracle import CardFacts, read_card
+from tests.unit.conftest import on_battlefield as _on
 from tests.unit.conftest import permanent, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
 
@@ -54,11 +55,6 @@ def _card(code: str, name: str) -> dict[str, Any]:
 def _triggered(card: dict[str, Any]) -> dict[str, Any]:
     found: dict[str, Any] = next(a for a in card["abilities"] if a["kind"] == "triggered")
     return found
-
-
-def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
-    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
-            **fields}
 
 
 # --- "with lesser mana value" in a trigger whose event names a permanent (CR 603.2, 608.2b, 608.2h) -------------------

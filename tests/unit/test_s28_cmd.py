@@ -14,6 +14,7 @@ import pytest
 
 from app.engine.errors import IllegalAction
 from app.oracle import CardFacts, read_card
+from tests.unit.conftest import on_battlefield as _on
 from tests.unit.conftest import permanent, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
 
@@ -45,11 +46,6 @@ def _card(name: str) -> dict[str, Any]:
                                   toughness=record.get("toughness")))
     assert reading.support == "full" and reading.definition is not None, (name, reading.not_modelled)
     return dict(reading.definition)
-
-
-def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
-    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
-            **fields}
 
 
 def _ids(done: dict[str, Any]) -> list[str]:

@@ -24,6 +24,7 @@ from tests.unit.conftest import (
     read_full_definition,
     state,
 )
+from tests.unit.conftest import on_battlefield as _on
 from tests.unit.conftest import run_with_cards as _run
 
 SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
@@ -42,11 +43,6 @@ def _card(code: str, name: str) -> dict[str, Any]:
     card = _set(code)[name]
     pt = (card["power"], card["toughness"]) if "power" in card else None
     return dict(read_full_definition(name, card["type"], card.get("text", ""), card.get("manaCost", ""), pt))
-
-
-def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
-    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
-            **fields}
 
 
 def _bolt(name: str, color: str) -> dict[str, Any]:

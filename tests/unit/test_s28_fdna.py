@@ -10,6 +10,7 @@ import pytest
 
 from app.engine.errors import IllegalAction
 from tests.unit.conftest import events_of, permanent, player_of, probe_support, scryfall_full_definition, state
+from tests.unit.conftest import on_battlefield as _on
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_kw_combat import attack
 
@@ -21,11 +22,6 @@ BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "powe
 def _card(name: str) -> dict[str, Any]:
     """The definition the reader makes of the real FDN card (Scryfall), which must read `full`."""
     return scryfall_full_definition("fdn.json", name)
-
-
-def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
-    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
-            **fields}
 
 
 # --- 'Create a token that's a copy of target creature you control, except it has haste and "At the beginning of the end

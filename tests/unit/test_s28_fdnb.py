@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.unit.conftest import events_of, permanent, player_of, probe_support, scryfall_full_definition, state
+from tests.unit.conftest import on_battlefield as _on
 from tests.unit.conftest import run_with_cards as _run
 
 GIANT = {"name": "Probe Giant", "types": ["Creature"], "subtypes": ["Giant"], "power": 5, "toughness": 5,
@@ -18,11 +19,6 @@ SHOCK = {"name": "Probe Shock", "types": ["Instant"], "mana_cost": "{R}", "color
 def _card(name: str) -> dict[str, Any]:
     """The definition the reader makes of the real FDN card (Scryfall), which must read `full`."""
     return scryfall_full_definition("fdn.json", name)
-
-
-def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
-    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
-            **fields}
 
 
 # --- morbid "... gets -1/-1 until end of turn. If a creature died this turn, that creature gets -13/-13 instead."

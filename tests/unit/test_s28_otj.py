@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from tests.unit.conftest import on_battlefield as _on
 from tests.unit.conftest import permanent, player_of, probe_support, scryfall_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 
@@ -16,11 +17,6 @@ SORCERY = {"name": "Probe Sorcery", "types": ["Sorcery"], "mana_cost": "{0}",
 def _card(name: str) -> dict[str, Any]:
     """The definition the reader makes of the real OTJ card (Scryfall), which must read `full`."""
     return scryfall_full_definition("otj.json", name)
-
-
-def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
-    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
-            **fields}
 
 
 # --- "As long as ~ has N or more <kind> counters on it, it has <keywords>." (CR 611.3a, 122.1) ----------------------

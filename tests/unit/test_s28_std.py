@@ -4,12 +4,12 @@ variant the reader must refuse."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from app.engine.errors import IllegalAction
-from tests.unit.conftest import events_of, mtgjson_full_definition, permanent, player_of, probe_support, state
+from tests.unit.conftest import events_of, permanent, player_of, probe_support, state
+from tests.unit.conftest import mtgjson_full_definition as _real
+from tests.unit.conftest import on_battlefield as _on
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_kw_combat import attack, block
 
@@ -17,16 +17,6 @@ BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "powe
         "mana_cost": "{1}{G}", "colors": ["G"]}
 OGRE = {"name": "Probe Ogre", "types": ["Creature"], "subtypes": ["Ogre"], "power": 3, "toughness": 3,
         "mana_cost": "{2}{R}", "colors": ["R"]}
-
-
-def _real(code: str, name: str) -> dict[str, Any]:
-    """The engine definition the reader makes of the fixture card (MTGJSON), which must read `full`."""
-    return mtgjson_full_definition(code, name)
-
-
-def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
-    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
-            **fields}
 
 
 # --- "~ deals 1 damage to each of up to two target creatures." (CR 115.1, 601.2c, 120.3) ----------------------------

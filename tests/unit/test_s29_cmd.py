@@ -7,17 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 from tests.unit.conftest import mtgjson_full_definition, permanent, player_of, probe_support, state
+from tests.unit.conftest import on_battlefield as _on
 from tests.unit.conftest import run_with_cards as _run
 
 BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
         "mana_cost": "{1}{G}", "colors": ["G"]}
 GIANT = {**BEAR, "name": "Probe Giant", "subtypes": ["Giant"], "power": 5, "toughness": 4, "mana_cost": "{3}{G}{G}"}
 RELIC = {"name": "Probe Relic", "types": ["Artifact"], "mana_cost": "{3}"}
-
-
-def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
-    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
-            **fields}
 
 
 def _token_names(done: dict[str, Any]) -> list[str]:

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.conftest import events_of, mtgjson_full_definition, permanent, player_of, probe_support, state
+from tests.unit.conftest import events_of, permanent, player_of, probe_support, state
+from tests.unit.conftest import mtgjson_full_definition as _real
+from tests.unit.conftest import on_battlefield as _on
 from tests.unit.conftest import run_with_cards as _run
 
 BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
@@ -14,16 +16,6 @@ BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "powe
 OGRE = {"name": "Probe Ogre", "types": ["Creature"], "subtypes": ["Ogre"], "power": 3, "toughness": 3,
         "mana_cost": "{2}{R}", "colors": ["R"]}
 ROCK = {"name": "Probe Rock", "types": ["Artifact"], "mana_cost": "{4}"}
-
-
-def _real(code: str, name: str) -> dict[str, Any]:
-    """The engine definition the reader makes of the fixture card (MTGJSON), which must read `full`."""
-    return mtgjson_full_definition(code, name)
-
-
-def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
-    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
-            **fields}
 
 
 # --- "Sacrifice a creature: ... equal to the sacrificed creature's power." (CR 602.2b, 608.2h) -----------------------

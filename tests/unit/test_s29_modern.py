@@ -18,6 +18,7 @@ from tests.unit.conftest import (
     scryfall_full_definition,
     state,
 )
+from tests.unit.conftest import on_battlefield as _on
 from tests.unit.conftest import run_with_cards as _run
 
 BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
@@ -33,11 +34,6 @@ TREASURE = {"name": "Probe Treasure", "types": ["Artifact"], "subtypes": ["Treas
 def _otj(name: str) -> dict[str, Any]:
     """The definition the reader makes of the real OTJ card (Scryfall list), which must read `full`."""
     return scryfall_full_definition("otj.json", name)
-
-
-def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
-    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
-            **fields}
 
 
 # --- "Target artifact or creature's owner puts it on the top or bottom of their library." (CR 608.2d, 401.4) ----------

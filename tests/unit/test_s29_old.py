@@ -4,12 +4,12 @@ a near variant the reader must refuse."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from app.engine.errors import IllegalAction
-from tests.unit.conftest import mtgjson_full_definition, permanent, player, player_of, probe_support, state
+from tests.unit.conftest import mtgjson_full_definition as _real
+from tests.unit.conftest import on_battlefield as _on
+from tests.unit.conftest import permanent, player, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_kw_combat import attack, block
 
@@ -18,16 +18,6 @@ BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "powe
         "mana_cost": "{1}{G}", "colors": ["G"]}
 SHOCK = {"name": "Probe Shock", "types": ["Instant"], "mana_cost": "{R}", "colors": ["R"],
          "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}]}
-
-
-def _real(code: str, name: str) -> dict[str, Any]:
-    """The engine definition the reader makes of the fixture card (MTGJSON), which must read `full`."""
-    return mtgjson_full_definition(code, name)
-
-
-def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
-    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
-            **fields}
 
 
 # --- "<trigger>, ~ gets +1/+0 until end of turn and can't be blocked this turn." (CR 611.2a, 509.1b, 608.2c) --------

@@ -10,6 +10,8 @@ import pytest
 
 from app.engine.errors import IllegalAction
 from tests.unit.conftest import events_of, mtgjson_full_definition, permanent, player_of, probe_support, state
+from tests.unit.conftest import mtgjson_full_definition as _real
+from tests.unit.conftest import on_battlefield as _on
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_kw_combat import attack, block
 
@@ -20,16 +22,6 @@ BOLT = {"name": "Probe Bolt", "types": ["Instant"], "mana_cost": "{R}",
         "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
 RESOLVE = {"type": "resolve"}
 NEXT = {"type": "next_step"}
-
-
-def _real(code: str, name: str) -> dict[str, Any]:
-    """The engine definition the reader makes of the fixture card (MTGJSON), which must read `full`."""
-    return mtgjson_full_definition(code, name)
-
-
-def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
-    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
-            **fields}
 
 
 # --- "Put two loyalty counters on a planeswalker you control." (CR 122.1, 306.5b, 608.2d) ----------------------------

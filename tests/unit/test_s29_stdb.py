@@ -4,21 +4,20 @@ variant the reader must refuse."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from app.engine.errors import IllegalAction
 from app.oracle import CardFacts, read_card
 from tests.unit.conftest import (
     events_of,
-    mtgjson_full_definition,
     mtgjson_set,
     permanent,
     player_of,
     probe_support,
     state,
 )
+from tests.unit.conftest import mtgjson_full_definition as _real
+from tests.unit.conftest import on_battlefield as _on
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_kw_combat import attack, block
 
@@ -27,16 +26,6 @@ BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "powe
 
 SHOCK = {"name": "Probe Shock", "types": ["Instant"], "mana_cost": "{R}", "colors": ["R"],
          "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "creature"}}]}
-
-
-def _real(code: str, name: str) -> dict[str, Any]:
-    """The engine definition the reader makes of the fixture card (MTGJSON), which must read `full`."""
-    return mtgjson_full_definition(code, name)
-
-
-def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
-    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
-            **fields}
 
 
 # --- "Target player reveals their hand. You choose a nonland card from it. That player discards that card [Exile that
