@@ -3565,7 +3565,11 @@ class LookAtTopEffect(_Model):
                 "top",
                 ] = "hand"
     # s23-c10: "top_any_order": "then put them back in any order" (CR 401.4; the order `choices.top_order`)
-    rest: Literal["bottom_any_order", "bottom_random", "top", "graveyard", "top_any_order"] = "bottom_any_order"
+    # s30-stdc: "hand": "If you don't put the card onto the battlefield, put it into your hand." (CR 608.2c)
+    rest: Literal["bottom_any_order", "bottom_random", "top", "graveyard", "top_any_order", "hand"] = "bottom_any_order"
+    # s30-stdc: "If you don't put the card into your hand, you may put it into your graveyard.": the cards not taken go
+    # `rest` only if the `resolve` action's `choices.pay_optional_cost` says so, else they stay on top (CR 608.2c)
+    rest_optional: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s23-c10: "You may shuffle." after it (Ponder; CR 701.24a): the `resolve` action's `choices.pay_optional_cost`
     may_shuffle: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s14-library: "Look at twice X cards from the top of your library" (Stargaze): `amount` times this
@@ -6743,7 +6747,10 @@ class StaticPumpAbility(_Model):
     # its controller controls, creature or not (rules/static_pump.py)
     affected: Literal["creatures_you_control", "other_creatures_you_control", "all_creatures", "other_creatures",
                       "self", "creatures_opponents_control",
-                      "artifacts_you_control"]
+                      "artifacts_you_control",
+                      # s30-stdc: "[Other] permanents you control have hexproof.": keywords only, on every permanent
+                      # its controller controls [but its source], of any card type (rules/static_pump.py, CR 613.1f)
+                      "permanents_you_control", "other_permanents_you_control"]
     power: Int = 0
     toughness: Int = 0
     color: Color | None = None
@@ -8131,7 +8138,9 @@ class StepTriggerAbility(_Model):
     # s15-records: an intervening "if" on the turn's records ("if a creature died this turn", "if you didn't cast
     # a spell this turn"; a `this_turn` RiderCondition, CR 603.4; rules/turn_records.py), checked as it would
     # trigger and again as it resolves
-    intervening_if: Annotated[RiderCondition | None, AfterValidator(lambda value: records_this_turn_only(value)),
+    # s30-stdc: or any other RiderCondition naming no object ("if there are four or more card types among cards in
+    # your graveyard", "if you have 5 or less life"; rules/riders.py), checked the same way (CR 603.4)
+    intervening_if: Annotated[RiderCondition | None, AfterValidator(lambda value: s30stdc_names_no_object(value)),
                               Field(default=None, exclude_if=lambda value: value is None)] = None
     # Effects after `effect`, in order (CR 608.2c), targeting nothing (as `TriggeredAbility.then_effects`).
     then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
@@ -10461,3 +10470,12 @@ _READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, S26stdNotCreatureBelowDevotionAbi
 # "Whenever you commit a crime, ... This ability triggers only once each turn." (CR 700.13, 603.2; rules/trigger_limits.py)
 LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"you_commit_crime"}
 
+
+
+# --- s30-stdc ---
+def s30stdc_names_no_object(condition: RiderCondition | None) -> RiderCondition | None:
+    """A step trigger's `intervening_if` (s30-stdc): a condition on the game's state, as a triggered ability's (CR
+    603.4): none naming an object ("it's a creature", "that permanent was ..."): a step trigger has no event object."""
+    if condition is not None and condition.kind in ("it_is", "that_permanent_was"):
+        raise ValueError("a step trigger's intervening 'if' names no object (CR 603.4)")
+    return condition

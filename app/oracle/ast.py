@@ -8537,3 +8537,40 @@ setattr(_Build, "s29cmd_attacks_an_opponent",  # noqa: B010 - s29-cmd: "attacks 
         _s29cmd_attacks_qualified("s29cmd_attacking_an_opponent"))
 setattr(_Build, "s29cmd_attacks_an_opponent_or_pw",  # noqa: B010 - s29-cmd (CR 506.3)
         _s29cmd_attacks_qualified("s29cmd_attacking_an_opponent_or_planeswalker"))
+
+
+# --- s30-stdc ---
+
+
+@dataclass(frozen=True)
+class S30stdcLookIfPut(Effect):
+    """s30-stdc: "If it's a <noun> card, you may reveal it and put it into your hand [put it onto the battlefield]. If
+    you don't put the card into your hand [onto the battlefield], [you may] put it <rest>." after a look at the top
+    card of your library (`verb` "s30stdc_look_if_put"): the noun in `spell`, where the card goes in `place`, where the
+    card not taken goes in `rest`, `rest_optional` for "you may put it ...", `reveal` for "reveal it and"; its "you may" is its own (`may` stays
+    False: the lowering's `optional`)."""
+
+    rest: str = "top"
+    rest_optional: bool = False
+    reveal: bool = False
+
+
+_S30STDC_LOOK_PLACES = {"into your graveyard": "graveyard", "on the bottom of your library": "bottom_any_order",
+                        "into your hand": "hand"}
+
+
+def _s30stdc_look_if_put(self: _Build, c: list[Any]) -> Sentence:
+    noun = next(x for x in c if isinstance(x, Noun))
+    parts = {x.data: _text(x).lower() for x in c if isinstance(x, Tree)}
+    to_words = parts["s30stdc_look_to"]
+    to = "hand" if to_words.startswith("reveal") else (
+        "battlefield_tapped" if to_words.endswith("tapped") else "battlefield")
+    where = "hand" if parts["s30stdc_look_where"] == "into your hand" else "battlefield"
+    rest = _S30STDC_LOOK_PLACES[parts["s30stdc_look_place"]]
+    if where != ("hand" if to == "hand" else "battlefield") or rest == to:
+        raise ValueError("'If you don't put the card ...' names another place than the one before it")
+    return Sentence((S30stdcLookIfPut("s30stdc_look_if_put", amount=Amount(1), place=to, spell=noun,
+                                      rest=rest, rest_optional="s30stdc_may" in parts, reveal=to == "hand"),))
+
+
+setattr(_Build, "s30stdc_look_if_put", _s30stdc_look_if_put)  # noqa: B010 - s30-stdc (CR 608.2c, 401.2)

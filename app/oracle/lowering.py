@@ -108,6 +108,7 @@ from app.oracle.ast import (
     S25stdcChooseRoll,
     S25tsrKeyword,  # s25-tsr
     S27fdnbCostLessTotalPower,  # s27-fdnb
+    S30stdcLookIfPut,  # s30-stdc
     Sentence,
     Spell,
     Static,
@@ -1566,6 +1567,8 @@ def _triggered(line: Triggered) -> Json:
             step["condition"] = "full_party"  # s21-szn: "if you have a full party" (CR 700.8, 603.4)
         elif line.condition is not None and line.condition.kind == "s23c13_library_at_least":
             step["if_library_at_least"] = line.condition.number  # s23-c13 (CR 401.1, 603.4)
+        elif line.condition is not None and (s30 := s30stdc_step_intervening(line.condition, step_context)) is not None:
+            step["intervening_if"] = s30  # s30-stdc: a game-state rider condition (CR 603.4; end of this module)
         elif line.condition is not None and line.condition.kind == "r2m20_typed_graveyard":
             step["if_graveyard_cards"] = s26core_graveyard_cards(line.condition)  # s26-core (end of this module)
         elif line.condition is not None and records_is_condition(line.condition):
@@ -2178,6 +2181,8 @@ def _static_ability(line: Static) -> Json:
     elif words == "permanents" and any(q.name == "s27otjb_outlaw" for q in rest):
         pumped["subtypes_any_of"] = list(S27OTJB_OUTLAWS)  # s27-otjb: "outlaws you control" (CR 700.12, end of module)
         rest = [q for q in rest if q.name != "s27otjb_outlaw"]
+    elif words == "permanents" and control and not rest and not pumped["power"] and not pumped["toughness"]:
+        return s30stdc_permanents_have(pumped, bool(other))  # s30-stdc: "Other permanents you control have hexproof."
     elif words != "creatures":
         raise NotLowered(f"static ability on {words}")
     for q in rest:
@@ -5969,6 +5974,8 @@ def library_look_joins(effects: list[Json]) -> list[Json]:
             look = s21inn_look_to_graveyard(look, effect)  # s21-inn (end of this module)
         if "s23c14_quality" in effect:
             look["quality"] = [effect["s23c14_quality"]]  # s23-c14: "If it's a land card, ..." (end of this module)
+        if "s30stdc_look" in effect:
+            look.update(effect["s30stdc_look"])  # s30-stdc: "If you don't put the card into your hand, ..." (end of module)
         if effect.get("s28fdna_back_on_top"):  # s28-fdna: one card at most back on top (CR 608.2c, 401.4)
             look.update({"to": "top", "optional": True})
         out[-1] = look
@@ -18652,3 +18659,62 @@ def s29cmd_you_sacrificed_stat(amount: Amount | None, ctx: _Context) -> str | No
             or ctx.targets or str(amount.equal_to) not in _S29CMD_THAT_CREATURES):
         return None
     return "its_" + str(amount.equal_to).rsplit("_", 1)[-1]
+
+
+# --- s30-stdc ---
+
+# s30-stdc: the conditions a step trigger's intervening "if" reads as the RiderCondition it is on other triggers
+# (`intervening_if`, rules/riders.py), beyond `_INTERVENING`: "if you have 5 or less life" (CR 119.1)
+_S30STDC_STEP_INTERVENING = ("s24isd_life_at_most",)
+# conditions the step trigger's own fields read (the branches after the hook in `lower_triggered`)
+_S30STDC_STEP_OWN = ("s23ori_you_control_none", "you_control")
+
+
+def s30stdc_step_intervening(condition: Condition, ctx: _Context) -> Json | None:
+    """ "At the beginning of your upkeep, if there are four or more card types among cards in your graveyard,
+    transform ~." / "..., if there are three or more instant and/or sorcery cards in your graveyard, ..." / "..., if
+    you have 5 or less life, ..." (CR 603.4): a step trigger's intervening "if" on the game's state, as the
+    RiderCondition the other triggers' `intervening_if` reads (rules/riders.py), checked as it would trigger and
+    again as it resolves (rules/step_triggers.py). None for a condition the step trigger's own fields read (one card
+    type counted in a graveyard: `if_graveyard_cards`; the turn's records; "if you control ...") or no rider reads."""
+    kind = condition.kind
+    if kind == "r2m20_typed_graveyard" and condition.noun is not None and len(condition.noun.words) == 1:
+        return None
+    if records_is_condition(condition) or kind in _S30STDC_STEP_OWN:
+        return None
+    if kind not in _INTERVENING and kind not in _S30STDC_STEP_INTERVENING:
+        return None
+    found = rider_condition(condition, ctx)
+    if found.get("kind") in ("it_is", "that_permanent_was"):
+        raise NotLowered("a step trigger's intervening 'if' naming an object")
+    return found
+
+
+def _s30stdc_look_if_put(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "If it's a Zombie card, you may reveal it and put it into your hand. If you don't put the card into your hand,
+    you may put it into your graveyard." after "Look at the top card of your library." (CR 608.2c, 401.2, 701.20a) ->
+    s21-inn's "put ... from among them" mark (`take` 1, "you may"), joined by library_look_joins into one
+    `look_at_top` of one card with the noun's `quality` (read as a search reads it), [`reveal`,] and the card not
+    taken put `rest` (`rest_optional`: "you may put it ...", else it goes there; rules/library.py)."""
+    assert isinstance(effect, S30stdcLookIfPut) and effect.spell is not None and effect.place is not None
+    if duration is not None:
+        raise NotLowered("a looked-at card put somewhere with a duration")
+    joined: Json = {"quality": _library_noun_quality(effect.spell), "rest": effect.rest}
+    if effect.reveal:
+        joined["reveal"] = True
+    if effect.rest_optional:
+        joined["rest_optional"] = True
+    return {"kind": _LIBRARY_PUT_MARK, "take": 1, "rest": "top", "s21inn_to": effect.place, "s21inn_may": True,
+            "s30stdc_look": joined}
+
+
+_M19B_EFFECTS["s30stdc_look_if_put"] = _s30stdc_look_if_put
+
+
+def s30stdc_permanents_have(pumped: Json, other: bool) -> Json:
+    """ "[Other] permanents you control have hexproof [indestructible]." (CR 613.1f, 611.3a) -> `static_pump` with
+    `affected` "[other_]permanents_you_control": the keywords on each permanent its controller controls [but ~], of
+    any card type (rules/static_pump.py); keywords only, with no other quality of the permanents."""
+    if not pumped.get("keywords"):
+        raise NotLowered("permanents you control with no keyword")
+    return {**pumped, "affected": f"{'other_' if other else ''}permanents_you_control"}

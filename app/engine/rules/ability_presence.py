@@ -39,6 +39,10 @@ _PLANESWALKER_ONLY: frozenset[object] = frozenset((PLANESWALKER_FACE,))
 # s29-modern: a card whose `exiled_instead_of_dying` names other creatures (`affected`, rules/exiled_instead_of_dying.py)
 S29MODERN_OTHERS_EXILED = "ability:s29modern_others_exiled_instead_of_dying"
 _S29MODERN_OTHERS_EXILED_ONLY: frozenset[object] = frozenset((S29MODERN_OTHERS_EXILED,))
+# s30-stdc: a card whose `static_pump` gives keywords to permanents of any type (rules/static_pump.py)
+S30STDC_PERMANENTS_AFFECTED = ("permanents_you_control", "other_permanents_you_control")
+S30STDC_PERMANENTS_PUMPED = "ability:s30stdc_permanents_pumped"
+_S30STDC_PERMANENTS_PUMPED_ONLY: frozenset[object] = frozenset((S30STDC_PERMANENTS_PUMPED,))
 # Kinds a posted state holds other than in its cards' abilities (a keyword counter on a permanent,
 # rules/keyword_counters.py): each function here returns the kinds it finds in `game.state`, asked
 # once as the game's kinds are first decided; the rule that puts such a thing mid-request adds its
@@ -113,6 +117,9 @@ def _decided_kinds(definition: CardDefinition, shared: bool) -> frozenset[object
     if any(getattr(ability, "affected", None) is not None and ability.kind == "exiled_instead_of_dying"
            for ability in abilities):
         kinds |= _S29MODERN_OTHERS_EXILED_ONLY  # s29-modern: "If a creature ... would die" (exiled_instead_of_dying.py)
+    if any(getattr(ability, "affected", None) in S30STDC_PERMANENTS_AFFECTED and ability.kind == "static_pump"
+           for ability in abilities):
+        kinds |= _S30STDC_PERMANENTS_PUMPED_ONLY  # s30-stdc: "Other permanents you control have hexproof."
     if definition.back_face is not None:
         kinds |= _definition_kinds(definition.back_face, shared)
     for face in definition.faces or ():  # a multi-faced card's faces (docs/layouts.md)

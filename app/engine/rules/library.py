@@ -400,7 +400,11 @@ def _resolve_look_at_top(game: Game, item: StackObject, effect: LookAtTopEffect,
     _put(game, item, player, taken, effect.to, effect.reveal or effect.reveal_all, [cr("608.2c")])
     if effect.to == "hand":  # s21-neoa: "If you didn't put a card into your hand this way, ..." (CR 608.2c)
         s21neoa_conditions.remember_put(game, item, len(taken))
-    if effect.rest == "top_any_order":  # s23-c10: "put them back in any order" (CR 401.4)
+    if effect.rest_optional and not choices.pay_optional_cost:  # s30-stdc: "you may put it ..." declined (608.2d)
+        player.library[0:0] = rest
+    elif effect.rest == "hand":  # s30-stdc: "If you don't put the card onto the battlefield, put it into your hand."
+        s30stdc_rest_to_hand(game, item, player, rest)
+    elif effect.rest == "top_any_order":  # s23-c10: "put them back in any order" (CR 401.4)
         player.library[0:0] = s23c10_top_order(game, item, rest, choices, player.id)
         if effect.may_shuffle and choices.pay_optional_cost:  # "You may shuffle." (CR 701.24a, 608.2d)
             shuffle_library(game, player, item.id)
@@ -775,6 +779,7 @@ def asked_for_effects(game: Game, item: StackObject, effects: list[Any]) -> dict
                 "max": most,
                 "to": effect.to,
                 "rest": effect.rest,
+                **({"rest_optional": True} if effect.rest_optional else {}),  # s30-stdc: `pay_optional_cost`
                 "default": [card.id for card in eligible[:fewest]],
             }
         if isinstance(effect, SearchLibraryEffect) and effect.player != "you":
@@ -884,3 +889,16 @@ def s23std_asked(game: Game, item: StackObject, effect: SearchLibraryEffect, opt
     return {**options, "player": players[0].id if players else options["player"], "players": [p.id for p in players],
             "cards": eligible, "eligible": eligible, "min": 0, "max": len(players), "to": effect.to,
             "quality": effect.quality, "optional": effect.optional, "default": None if effect.optional else []}
+
+
+# --- s30-stdc ---
+
+
+def s30stdc_rest_to_hand(game: Game, item: StackObject, player: Player, rest: list[ZoneCard]) -> None:
+    """ "Look at the top card of your library. If it's a land card, you may put it onto the battlefield. If you don't
+    put the card onto the battlefield, put it into your hand." (CR 608.2c, 401.2): the card not taken goes to its
+    owner's hand (not a draw, CR 121.1)."""
+    place_in_zone(player, Zone.HAND, rest)
+    if rest:
+        game.emit("zone_change", [cr("608.2c")], stack_object=item.id, cards=[card.id for card in rest],
+                  **{"from": Zone.LIBRARY.value, "to": Zone.HAND.value})

@@ -21,7 +21,12 @@ from app.engine import registry
 from app.engine.cards import CardDefinition, StaticPumpAbility
 from app.engine.enums import CardType
 from app.engine.game import Game
-from app.engine.rules.ability_presence import abilities_of_kind
+from app.engine.rules.ability_presence import (  # s30-stdc
+    S30STDC_PERMANENTS_AFFECTED,
+    S30STDC_PERMANENTS_PUMPED,
+    abilities_of_kind,
+    game_has_kind,
+)
 from app.engine.rules.chosen import is_of_the_chosen
 from app.engine.rules.entered_this_turn import source_entered_this_turn  # s24-emn
 from app.engine.rules.graveyard_count import controls_token, graveyard_holds
@@ -115,9 +120,12 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
         return (_applies(own, source, obj, game, characteristics)
                 or _applies(other, source, obj, game, characteristics))
     affected = ability.affected
+    permanents = affected in S30STDC_PERMANENTS_AFFECTED  # s30-stdc: "Other permanents you control have hexproof."
+    if permanents and (obj.controller != source.controller or (affected != "permanents_you_control" and obj is source)):
+        return False  # any card type (CR 613.1f), its controller's [but its source]
     if affected == "artifacts_you_control" and _ARTIFACT not in characteristics.types:
         return False  # s23-c14: "Artifacts you control have indestructible." (CR 613.1f)
-    if affected != "artifacts_you_control" and _CREATURE not in characteristics.types:
+    if affected != "artifacts_you_control" and not permanents and _CREATURE not in characteristics.types:
         return False  # the creature groups (a noncreature artifact is asked for the artifact group only)
     if affected == "creatures_opponents_control":  # "Creatures your opponents control get -1/-0"
         if obj.controller is None or obj.controller == source.controller:
@@ -233,7 +241,8 @@ def static_keywords(game: Game, obj: Permanent | StackObject, characteristics: C
     """Layer 6 (CR 613.1f): "Other Merfolk ... have islandwalk"; s23-c14: "Artifacts you control have
     indestructible." on a noncreature artifact too."""
     if game.characteristics_cacheable or not isinstance(obj, Permanent) or (
-            _CREATURE not in characteristics.types and _ARTIFACT not in characteristics.types):
+            _CREATURE not in characteristics.types and _ARTIFACT not in characteristics.types
+            and not game_has_kind(game, S30STDC_PERMANENTS_PUMPED)):  # s30-stdc: any permanent (ability_presence.py)
         return
     for ability in _pumps(game, obj, characteristics):
         for keyword in ability.keywords:

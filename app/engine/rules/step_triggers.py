@@ -67,6 +67,7 @@ from app.engine.rules.party import ROLES as PARTY_ROLES
 from app.engine.rules.party import party_size
 from app.engine.rules.reflexive import describe as describe_optional_action
 from app.engine.rules.reflexive import optional_action_done, put_reflexive_trigger
+from app.engine.rules.riders import intervening_holds  # s30-stdc
 from app.engine.rules.s23c13_library_at_least import library_enough
 from app.engine.rules.s24emn_madness import put_discarded  # s24-emn
 from app.engine.rules.s25tsr_echo import CONDITION as ECHO  # s25-tsr
@@ -168,6 +169,8 @@ def intervening_ifs_hold(game: Game, controller: str | None, ability: StepTrigge
     if ability.if_graveyard_cards is not None and not graveyard_cards_at_least(  # s26-core (CR 603.4, 404.1)
             game, controller, ability.if_graveyard_cards):
         return False
+    if ability.intervening_if is not None and ability.intervening_if.kind != "this_turn":
+        return intervening_holds(game, controller, ability, source_id)  # s30-stdc: a game-state rider (CR 603.4)
     return this_turn_holds(game, controller, ability.intervening_if)  # s15-records (CR 603.4)
 
 
@@ -406,6 +409,12 @@ def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
         game.emit("intervening_if_false", [cr("603.4"), cr("404.1")], stack_object=item.id, source=item.source,
                   condition=f"{graveyard.at_least} or more {graveyard.card_type.value.lower()} cards are in your "
                             "graveyard")
+        return
+    rider = getattr(ability, "intervening_if", None)  # s30-stdc: a game-state rider, checked again (CR 603.4)
+    if isinstance(rider, RiderCondition) and rider.kind != "this_turn" and not intervening_holds(
+            game, item.controller, ability, item.source):
+        game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
+                  condition=str(rider))
         return
     this_turn = getattr(ability, "intervening_if", None)  # s15-records: the turn's history (rules/turn_records.py)
     if isinstance(this_turn, RiderCondition) and this_turn.kind == "this_turn" and not this_turn_holds(
