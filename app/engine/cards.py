@@ -4813,7 +4813,9 @@ class PlayerGainsKeywordsEffect(_Model):
 # ability on the stack (a mana ability never is, CR 605.3b)
 AbilityTarget = Literal["activated_or_triggered_ability", "activated_ability", "triggered_ability",
                         # "Counter target activated ability, triggered ability, or legendary spell." (CR 205.4)
-                        "activated_or_triggered_ability_or_legendary_spell"]
+                        "activated_or_triggered_ability_or_legendary_spell",
+                        # s30-stdc: "Counter target spell, activated ability, or triggered ability." (CR 701.6a)
+                        "spell_or_ability"]
 
 
 class CounterAbilityEffect(_Model):

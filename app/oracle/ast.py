@@ -3016,7 +3016,9 @@ def _targets_counter_ability(self: _Build, c: list[Any]) -> Effect:
     ability in `place` ("activated_or_triggered_ability")."""
     words = [w.lower() for w in _words(c[0]) if w not in (",", "or")]
     place = {"activated ability triggered ability legendary spell": "activated_or_triggered_ability_or_legendary_spell",
-             "activated triggered ability": "activated_or_triggered_ability"}.get(" ".join(words), "_".join(words))
+             "activated triggered ability": "activated_or_triggered_ability",
+             "spell activated ability triggered ability": "spell_or_ability",  # s30-stdc (CR 701.6a)
+             }.get(" ".join(words), "_".join(words))
     return Effect("targets_counter_ability", place=place)
 
 

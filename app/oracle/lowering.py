@@ -7309,7 +7309,8 @@ _M19B_EFFECTS["targets_protection_choice"] = targets_protection_choice
 def targets_counter_ability(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "Counter target activated or triggered ability." (CR 701.6a, 115.1): `counter_ability`, one target."""
     if effect.place not in ("activated_or_triggered_ability", "activated_ability", "triggered_ability",
-                            "activated_or_triggered_ability_or_legendary_spell"):
+                            "activated_or_triggered_ability_or_legendary_spell",
+                            "spell_or_ability"):  # s30-stdc: "spell, activated ability, or triggered ability"
         raise NotLowered(f"counter target {effect.place}")
     ctx.took_target(effect.place)
     return {"kind": "counter_ability", "target": effect.place}

@@ -146,3 +146,27 @@ def test_613_1f_other_permanents_you_control_have_the_keyword_whatever_their_car
     # still refused: a quality of the permanents, and a change of power and toughness
     assert probe_support("Other legendary permanents you control have indestructible.") != "full"
     assert probe_support("Permanents you control get +1/+1.") != "full"
+
+
+# --- "Counter target spell, activated ability, or triggered ability." (CR 701.6a, 115.1) ----------------------------
+
+def test_701_6a_disallow_counters_a_spell_or_an_ability() -> None:
+    disallow, grizzly = mtgjson_full_definition("AER", "Disallow"), mtgjson_full_definition("WAR", "Vivien's Grizzly")
+    assert disallow["abilities"] == [{"kind": "spell", "effect": {"kind": "counter_ability",
+                                                                  "target": "spell_or_ability"}}]
+    index = _look(grizzly)[0]
+    hand = [{"id": "d", "card": "Disallow"}, {"id": "v", "card": "Divination"}]
+    game = state(alice={"hand": hand, "mana_pool": {"U": 6, "G": 1, "C": 3}},
+                 battlefield=[_on("g", "Vivien's Grizzly")])
+    done = _run(game, [{"type": "cast", "card": "v"}, {"type": "cast", "card": "d", "choices": {"targets": ["v"]}},
+                       {"type": "resolve"}], disallow, grizzly)
+    assert "v" in [c["id"] for c in player_of(done, "alice")["graveyard"]] and not done["state"]["stack"]  # countered
+    ability = _run(game, [{"type": "activate", "permanent": "g", "ability": index}], disallow, grizzly)
+    target = ability["state"]["stack"][0]["id"]
+    done = _run(game, [{"type": "activate", "permanent": "g", "ability": index},
+                       {"type": "cast", "card": "d", "choices": {"targets": [target]}}, {"type": "resolve"}],
+                disallow, grizzly)
+    assert [e["stack_object"] for e in events_of(done, "countered")] == [target]
+    assert [c["id"] for c in player_of(done, "alice")["library"]][0] == "alice-lib-0"  # nothing looked at or moved
+    # still refused: another list of stack objects
+    assert probe_support("Counter target spell or triggered ability.", "Instant", None) != "full"
