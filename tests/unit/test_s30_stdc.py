@@ -167,6 +167,6 @@ def test_701_6a_disallow_counters_a_spell_or_an_ability() -> None:
                        {"type": "cast", "card": "d", "choices": {"targets": [target]}}, {"type": "resolve"}],
                 disallow, grizzly)
     assert [e["stack_object"] for e in events_of(done, "countered")] == [target]
-    assert [c["id"] for c in player_of(done, "alice")["library"]][0] == "alice-lib-0"  # nothing looked at or moved
+    assert player_of(done, "alice")["library"][0]["id"] == "alice-lib-0"  # nothing looked at or moved
     # still refused: another list of stack objects
     assert probe_support("Counter target spell or triggered ability.", "Instant", None) != "full"
