@@ -8576,3 +8576,5 @@ def _s30stdc_look_if_put(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s30stdc_look_if_put", _s30stdc_look_if_put)  # noqa: B010 - s30-stdc (CR 608.2c, 401.2)
+setattr(_Build, "s30stdc_put_of_them_graveyard",  # noqa: B010 - s30-stdc: "Put one of them into your graveyard."
+        lambda self, c: Effect("s30stdc_put_of_them_graveyard", amount=next(x for x in c if isinstance(x, Amount))))

@@ -18719,3 +18719,16 @@ def s30stdc_permanents_have(pumped: Json, other: bool) -> Json:
     if not pumped.get("keywords"):
         raise NotLowered("permanents you control with no keyword")
     return {**pumped, "affected": f"{'other_' if other else ''}permanents_you_control"}
+
+
+def _s30stdc_put_of_them_graveyard(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Put one of them into your graveyard." after "Look at the top two cards of your library." (CR 608.2c, 401.2) ->
+    the "put ... from among them" mark with `take` that many, joined by library_look_joins into one `look_at_top`
+    with `to` "graveyard" and `rest` "top": exactly that many cards put (not "you may"), the others left on top."""
+    if duration is not None:
+        raise NotLowered("cards put into a graveyard from among the cards looked at, with a duration")
+    return {"kind": _LIBRARY_PUT_MARK, "take": _library_count(effect.amount, "cards put into your graveyard"),
+            "rest": "top", "s30stdc_look": {"to": "graveyard"}}
+
+
+_M19B_EFFECTS["s30stdc_put_of_them_graveyard"] = _s30stdc_put_of_them_graveyard

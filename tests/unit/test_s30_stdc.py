@@ -170,3 +170,21 @@ def test_701_6a_disallow_counters_a_spell_or_an_ability() -> None:
     assert player_of(done, "alice")["library"][0]["id"] == "alice-lib-0"  # nothing looked at or moved
     # still refused: another list of stack objects
     assert probe_support("Counter target spell or triggered ability.", "Instant", None) != "full"
+
+
+# --- "Look at the top N cards of your library. Put M of them into your graveyard." (CR 608.2c, 401.2) ---------------
+
+def test_608_2c_one_of_the_cards_looked_at_is_put_into_the_graveyard_the_other_stays_on_top() -> None:
+    sanctifier = mtgjson_full_definition("MID", "Celestus Sanctifier")
+    assert sanctifier["abilities"][1] == {"kind": "triggered", "trigger": "day_night_changes", "effect": {
+        "kind": "look_at_top", "amount": 2, "take": 1, "to": "graveyard", "rest": "top"}}
+    library = [{"id": f"l{n}", "card": "Grizzly Bears"} for n in range(3)]
+    game = state(day_night="day", alice={"library": library}, battlefield=[_on("s", "Celestus Sanctifier")])
+    done = _run(game, [{"type": "next_turn"}, {"type": "resolve", "choices": {"chosen": ["l1"]}}], sanctifier)
+    assert done["state"]["day_night"] == "night"
+    assert [c["id"] for c in player_of(done, "alice")["graveyard"]] == ["l1"]
+    assert [c["id"] for c in player_of(done, "alice")["library"]] == ["l0", "l2"]
+    # still refused: more cards put than looked at, and the put without a look before it
+    assert probe_support("When ~ enters, look at the top card of your library. Put two of them into your graveyard.") \
+        != "full"
+    assert probe_support("When ~ enters, put one of them into your graveyard.") != "full"
