@@ -3104,6 +3104,8 @@ class ReturnToBattlefieldEffect(_PermanentEffect):
     kind: Literal["return_to_battlefield"] = "return_to_battlefield"
     target: TargetSpec = "card_in_your_graveyard:creature"
     tapped: Flag = False
+    # s30-stdc: "... to the battlefield tapped and attacking" in ~'s attack trigger: it attacks what ~ attacks (CR 508.4)
+    attacking: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s14-seasons: "... to the battlefield with an indestructible counter on it" (CR 122.6, 614.1c; keyword
     # counters 122.1b): the counters it enters with, by name (rules/keyword_counters.py); left out when none
     with_counters: dict[EntersWithCounter, Annotated[StrictInt, Field(ge=1, le=100)]] | None = Field(

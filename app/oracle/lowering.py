@@ -948,6 +948,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
             return returned
         if effect.place == "the battlefield under your control":
             return s21neoa_reanimate(spec, ctx)  # s21-neoa (end of this module)
+        if effect.place == "the battlefield tapped and attacking" and from_graveyard:
+            return s30stdc_return_attacking(spec, ctx)  # s30-stdc (end of this module)
         raise NotLowered(f"return to {effect.place}")
     if verb == "pump" and (effect.duration or duration) == "until_your_next_turn":
         return spells_pump_until_your_next_turn(effect, ctx)  # s15-spells (end of this module)
@@ -18732,3 +18734,14 @@ def _s30stdc_put_of_them_graveyard(effect: Effect, ctx: _Context, duration: str 
 
 
 _M19B_EFFECTS["s30stdc_put_of_them_graveyard"] = _s30stdc_put_of_them_graveyard
+
+
+def s30stdc_return_attacking(spec: str, ctx: _Context) -> Json:
+    """ "Whenever ~ attacks, return target creature card ... from your graveyard to the battlefield tapped and attacking."
+    (CR 508.4, 110.5b) -> `return_to_battlefield` with `tapped` and `attacking`: it attacks the player or planeswalker ~
+    attacks (rules/return_to_battlefield.py), as the tapped and attacking tokens of ~'s attack trigger do. Only in ~'s
+    own attack trigger: elsewhere what it would attack is not known."""
+    if not getattr(ctx, "attacks", False):
+        raise NotLowered("'tapped and attacking' outside ~'s own attack trigger")
+    setattr(ctx, "s19neoa_returned", True)  # noqa: B010 - s19-neoa: "It gains haste." after it
+    return {"kind": "return_to_battlefield", "target": spec, "tapped": True, "attacking": True}

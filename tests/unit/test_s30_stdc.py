@@ -188,3 +188,22 @@ def test_608_2c_one_of_the_cards_looked_at_is_put_into_the_graveyard_the_other_s
     assert probe_support("When ~ enters, look at the top card of your library. Put two of them into your graveyard.") \
         != "full"
     assert probe_support("When ~ enters, put one of them into your graveyard.") != "full"
+
+
+# --- "Whenever ~ attacks, return target <card> from your graveyard to the battlefield tapped and attacking." (508.4) --
+
+def test_508_4_the_card_returned_by_the_attack_trigger_is_tapped_and_attacking_what_it_attacks() -> None:
+    survivor = _transforming("MID", "Bereaved Survivor", "Dauntless Avenger")
+    returned = survivor["back_face"]["abilities"][0]["effect"]
+    assert returned == {"kind": "return_to_battlefield", "target": "card_in_your_graveyard:creature:mana_value<=2",
+                        "tapped": True, "attacking": True}
+    game = state(step="declare_attackers", alice={"graveyard": _graveyard("Grizzly Bears")},
+                 battlefield=[_on("a", "Bereaved Survivor", transformed=True)])
+    attack = {"type": "declare_attackers", "attackers": [{"id": "a", "defending": "bob"}]}
+    done = _run(game, [attack, {"type": "resolve", "choices": {"targets": ["g0"]}}], survivor)
+    assert permanent(done, "g0")["tapped"] is True
+    assert {"id": "g0", "defending": "bob"} in [{k: a[k] for k in ("id", "defending")}
+                                                for a in done["state"]["combat"]["attackers"]]
+    # still refused: "tapped and attacking" where no attacker of its own says what it attacks
+    assert probe_support("When ~ enters, return target creature card from your graveyard to the battlefield tapped "
+                         "and attacking.") != "full"
