@@ -4916,8 +4916,8 @@ def _after_tap(effects: list[Json]) -> list[Json]:
     "Tap up to two target creatures. Those creatures don't untap during their controller's next untap
     step." -> the tapped targets (`it`)."""
     for index, effect in enumerate(effects):
-        if effect["kind"] != "doesnt_untap_next_untap_step":
-            continue
+        if effect["kind"] != "doesnt_untap_next_untap_step" or "s13_owner" not in effect:
+            continue  # s30-stdc: "Target creature doesn't untap ..." has its own target (a mode of a modal trigger)
         owner = effect.pop("s13_owner")
         before = s22zne_tap_before(effects, index)  # s22-zne: past "Its controller mills two cards." (end of module)
         tapped = before.get("target", "") if before.get("kind") == "tap" else ""
@@ -16493,13 +16493,14 @@ def s27fdna_step_modal(line: TriggeredModal) -> list[Json]:
     resolves) -> the `step_trigger` of "At the beginning of <step>, [if ...,] <effect>." whose effect is `modal`, each
     mode lowered as a triggered ability's (`_lower_mode`); a step trigger with more than its step, whose and "if" is
     refused."""
-    if line.choose != "one" or len(line.modes) < 2:
+    if line.choose not in ("one", "up to one") or len(line.modes) < 2:  # s30-stdc: "up to one" (s23-neo's `up_to_one`)
         raise NotLowered(f"a step trigger with 'choose {line.choose}'")
     placeholder = Body((Sentence((Effect("draw", amount=Amount(1)),)),))  # the trigger alone, lowered as usual
     ability = _triggered(Triggered((), placeholder, line.condition, step=line.step, whose=line.whose))
     if ability.get("kind") != "step_trigger" or set(ability) - _S27FDNA_STEP_MODAL_KEYS:
         raise NotLowered("modes on this step trigger")
-    ability["effect"] = {"kind": "modal", "modes": [_lower_mode(body, "triggered") for body in line.modes]}
+    ability["effect"] = {"kind": "modal", "modes": [_lower_mode(body, "triggered") for body in line.modes],
+                         **s25stdc_up_to_one(line)}  # s30-stdc: none may be chosen (CR 700.2b)
     return [ability]
 
 

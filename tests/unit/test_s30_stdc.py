@@ -207,3 +207,21 @@ def test_508_4_the_card_returned_by_the_attack_trigger_is_tapped_and_attacking_w
     # still refused: "tapped and attacking" where no attacker of its own says what it attacks
     assert probe_support("When ~ enters, return target creature card from your graveyard to the battlefield tapped "
                          "and attacking.") != "full"
+
+
+# --- "At the beginning of <step>, choose up to one — • ... • ..." (CR 700.2b, 603.3c) --------------------------------
+
+def test_700_2b_a_step_trigger_with_up_to_one_mode_does_the_mode_chosen_or_nothing() -> None:
+    geist = mtgjson_full_definition("VOW", "Dreamshackle Geist")
+    modal = geist["abilities"][0]["effect"]
+    assert (geist["abilities"][0]["step"], modal["kind"], modal["up_to_one"]) == ("beginning_of_combat", "modal", True)
+    game = state(battlefield=[_on("d", "Dreamshackle Geist"), _on("b", "Grizzly Bears", "bob")])
+    done = _run(game, [{"type": "next_step"}, {"type": "resolve", "choices": {"modes": [0], "targets": ["b"]}}], geist)
+    assert permanent(done, "b")["tapped"] is True
+    done = _run(game, [{"type": "next_step"}, {"type": "resolve", "choices": {"modes": [1], "targets": ["b"]}}], geist)
+    assert permanent(done, "b")["doesnt_untap_next_step_of"] == "bob" and not permanent(done, "b")["tapped"]
+    done = _run(game, [{"type": "next_step"}, {"type": "resolve"}], geist)  # none chosen: removed (CR 700.2b)
+    assert permanent(done, "b").get("tapped") is not True and not done["state"]["stack"]
+    # still refused: "choose up to two" on a step trigger
+    assert probe_support("At the beginning of combat on your turn, choose up to two — • Tap target creature. "
+                         "• Draw a card. • You gain 2 life.") != "full"
