@@ -170,7 +170,8 @@ def test_the_records_and_conditions_are_strictly_typed() -> None:
         RiderCondition.model_validate({"kind": "this_turn", "record": "cards_drawn", "number": False})
     with pytest.raises(ValidationError):
         StepTriggerAbility.model_validate(
-            {"step": "end", "effect": {"kind": "draw"}, "intervening_if": {"kind": "you_control", "spec": "creature"}}
+            # s30-stdc: a step trigger's intervening "if" takes any condition on the game; one naming an object is refused
+            {"step": "end", "effect": {"kind": "draw"}, "intervening_if": {"kind": "it_is", "specs": ["creature"]}}
         )
     with pytest.raises(ValidationError):
         GameState.model_validate({"players": [{"id": "a", "cards_drawn_this_turn": -1}]})
