@@ -1954,6 +1954,9 @@ rules/s29stda_that_spell.py); the counted objects "auras_attached_to_it", "equip
 attached to it.", "Equipped creature gets +1/+0 for each Equipment attached to it.": the Auras and/or Equipment attached
 to the pumped creature, CR 301.5, 303.4, 613.4c; rules/s29stda_attached_count.py); `self_count_pump`'s `supertype` and the `supertype` values "Legendary" and "Basic" (also
 of `pt_equal_to_count`): "~ gets +1/+0 for each legendary creature you control." (CR 205.4a, 205.4c; rules/pt_cda.py).
+s30-old (docs/oracle-s30-old.md): `counter_unless_pays`' `cost_for_each` (a `Count`: "Counter target spell unless its
+controller pays {1} for each card in your graveyard.", CR 118.12, 608.2h: the cost is `cost` once for each thing counted
+as it resolves; rules/counter_unless.py).
 """
 
 from __future__ import annotations
@@ -4416,6 +4419,9 @@ class CounterUnlessPaysEffect(_Model):
     instead_cost: str | None = Field(default=None, exclude_if=_none_left_out)
     # s16-tailb: "If that spell is countered this way, exile it instead ..." (CR 614.1a; rules/countered_exile.py)
     exile_instead: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s30-old: "unless its controller pays {1} for each card in your graveyard" (CR 118.12, 608.2h): the generic `cost`
+    # paid once for each thing this `Count` counts as it resolves (rules/counter_unless.py)
+    cost_for_each: Count | None = Field(default=None, exclude_if=_none_left_out)
 
     @field_validator("cost", "instead_cost")
     @classmethod

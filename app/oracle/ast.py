@@ -8537,3 +8537,16 @@ setattr(_Build, "s29cmd_attacks_an_opponent",  # noqa: B010 - s29-cmd: "attacks 
         _s29cmd_attacks_qualified("s29cmd_attacking_an_opponent"))
 setattr(_Build, "s29cmd_attacks_an_opponent_or_pw",  # noqa: B010 - s29-cmd (CR 506.3)
         _s29cmd_attacks_qualified("s29cmd_attacking_an_opponent_or_planeswalker"))
+
+
+# --- s30-old (docs/oracle-s30-old.md) ---
+
+
+def _s30old_counter_unless_each(self: _Build, c: list[Any]) -> CounterUnless:
+    """ "Counter target spell unless its controller pays {1} for each card in your graveyard." (CR 701.6a, 118.12,
+    608.2h): the `counter_unless` effect whose amount is the counted noun (the cost paid once for each)."""
+    built = _counter_unless(self, c[:-1])
+    return dataclasses.replace(built, amount=Amount(1, for_each=c[-1]))
+
+
+setattr(_Build, "s30old_counter_unless_each", _s30old_counter_unless_each)  # noqa: B010 - s30-old

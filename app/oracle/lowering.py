@@ -4769,6 +4769,8 @@ def _counter_unless(effect: Effect, ctx: _Context, duration: str | None) -> Json
         target = "spell_or_ability"  # s18-neoa: any spell, activated or triggered ability (rules/counter_abilities.py)
     else:  # "target instant or sorcery spell": s21inn_spell_of_types (end of this module)
         target = _spell_target(effect.spell)
+    if effect.amount is not None and effect.amount.for_each is not None:  # s30-old: "{1} for each ..." (end of module)
+        return s30old_counter_unless_each(target, cost, effect.amount.for_each)
     return {"kind": "counter_unless_pays", "target": target, "cost": cost}
 
 
@@ -18652,3 +18654,16 @@ def s29cmd_you_sacrificed_stat(amount: Amount | None, ctx: _Context) -> str | No
             or ctx.targets or str(amount.equal_to) not in _S29CMD_THAT_CREATURES):
         return None
     return "its_" + str(amount.equal_to).rsplit("_", 1)[-1]
+
+
+# --- s30-old (docs/oracle-s30-old.md) ---
+
+
+def s30old_counter_unless_each(target: Any, cost: str, counted_noun: Noun) -> Json:
+    """ "Counter target spell unless its controller pays {1} for each card in your graveyard." (CR 701.6a, 118.12,
+    608.2h) -> `counter_unless_pays` with `cost_for_each`: the `Count` of the noun, counted as it resolves, the generic
+    cost paid once for each (rules/counter_unless.py). Only a generic cost ("{1}", "{2}"): coloured mana "for each" is
+    not read."""
+    if not (cost.startswith("{") and cost.endswith("}") and cost[1:-1].isdigit() and cost.count("{") == 1):
+        raise NotLowered(f"a cost of {cost} paid for each counted thing (only one generic mana symbol is)")
+    return {"kind": "counter_unless_pays", "target": target, "cost": cost, "cost_for_each": _counted(counted_noun)}

@@ -1,0 +1,48 @@
+"""Session 30, group old (docs/oracle-s30-old.md): general constructions of the Standard sets of 2011-2017 (KTK FRF DTK
+ISD EMN AER HOU), each read from the real Oracle text (tests/fixtures/sets/<set>.json) and played by the engine, with a
+near variant the reader must still refuse."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import events_of, mtgjson_full_definition, on_battlefield, permanent, player_of, probe_support
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.conftest import state
+
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+
+
+def _cards(n: int) -> list[dict[str, Any]]:
+    return [{"id": f"g{i}", "card": "Probe Bear"} for i in range(n)]
+
+
+# --- "Counter target spell unless its controller pays {1} for each card in your graveyard." (CR 118.12, 608.2h) ----
+
+def test_118_12_counter_unless_pays_one_for_each_card_in_your_graveyard() -> None:
+    disdain = mtgjson_full_definition("FRF", "Rakshasa's Disdain")
+    assert disdain["abilities"][0]["effect"] == {"kind": "counter_unless_pays", "target": "spell", "cost": "{1}",
+                                                 "cost_for_each": "graveyard_cards"}
+    assert mtgjson_full_definition("HOU", "Countervailing Winds")["abilities"][0]["effect"] == disdain["abilities"][0][
+        "effect"]
+    assert probe_support("Counter target spell unless its controller pays {U} for each card in your graveyard.",
+                         "Instant", None) != "full"
+    game = state(alice={"hand": [{"id": "bear", "card": "Probe Bear"}], "mana_pool": {"G": 5}},
+                 bob={"hand": [{"id": "d", "card": "Rakshasa's Disdain"}], "mana_pool": {"U": 3},
+                      "graveyard": _cards(3)})
+    cast = [{"type": "cast", "player": "alice", "card": "bear"},
+            {"type": "cast", "player": "bob", "card": "d", "choices": {"targets": ["bear"]}}]
+    asked = _run(game, cast, disdain, BEAR)
+    assert asked["pending"]["player"] == "alice" and asked["pending"]["options"]["cost"] == "{1}{1}{1}"
+    paid = _run(game, [*cast, {"type": "resolve", "choices": {"pay_unless": True}}], disdain, BEAR)
+    assert [item["id"] for item in paid["state"]["stack"]] == ["bear"]
+    assert player_of(paid, "alice")["mana_pool"]["G"] == 0  # {1}{G} for the Bear, then three for the three cards
+    game["players"][1]["graveyard"] = _cards(4)  # four cards: four to pay, three left
+    with pytest.raises(IllegalAction):
+        _run(game, [*cast, {"type": "resolve", "choices": {"pay_unless": True}}], disdain, BEAR)
+    countered = _run(game, [*cast, {"type": "resolve", "choices": {"pay_unless": False}}], disdain, BEAR)
+    assert events_of(countered, "spell_countered")[0]["countered"] == "bear"
