@@ -8550,3 +8550,5 @@ def _s30old_counter_unless_each(self: _Build, c: list[Any]) -> CounterUnless:
 
 
 setattr(_Build, "s30old_counter_unless_each", _s30old_counter_unless_each)  # noqa: B010 - s30-old
+setattr(_Build, "s30old_empty_draw_wins",  # noqa: B010 - s30-old: "you win the game instead" (CR 614.1a, 121.4)
+        lambda self, c: Static("s30old_empty_draw_wins", Ref("player", player="you")))

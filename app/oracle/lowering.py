@@ -18667,3 +18667,8 @@ def s30old_counter_unless_each(target: Any, cost: str, counted_noun: Noun) -> Js
     if not (cost.startswith("{") and cost.endswith("}") and cost[1:-1].isdigit() and cost.count("{") == 1):
         raise NotLowered(f"a cost of {cost} paid for each counted thing (only one generic mana symbol is)")
     return {"kind": "counter_unless_pays", "target": target, "cost": cost, "cost_for_each": _counted(counted_noun)}
+
+
+# "If you would draw a card while your library has no cards in it, you win the game instead." (CR 614.1a, 121.4, 104.2b)
+# -> the static ability `empty_library_draw_wins` (rules/s30old_empty_draw_wins.py)
+_M19B_STATICS["s30old_empty_draw_wins"] = lambda line: {"kind": "empty_library_draw_wins"}

@@ -46,3 +46,27 @@ def test_118_12_counter_unless_pays_one_for_each_card_in_your_graveyard() -> Non
         _run(game, [*cast, {"type": "resolve", "choices": {"pay_unless": True}}], disdain, BEAR)
     countered = _run(game, [*cast, {"type": "resolve", "choices": {"pay_unless": False}}], disdain, BEAR)
     assert events_of(countered, "spell_countered")[0]["countered"] == "bear"
+
+
+# --- "If you would draw a card while your library has no cards in it, you win the game instead." (CR 614.1a, 104.2b) --
+
+def test_614_1a_laboratory_maniac_wins_instead_of_drawing_from_an_empty_library() -> None:
+    maniac = mtgjson_full_definition("ISD", "Laboratory Maniac")
+    assert maniac["abilities"] == [{"kind": "empty_library_draw_wins"}]
+    assert probe_support("If you would draw a card while your library has no cards in it, you lose the game "
+                         "instead.") != "full"
+    game = state(step="upkeep", alice={"library": []}, battlefield=[on_battlefield("m", "Laboratory Maniac")])
+    won = _run(game, [{"type": "next_step"}], maniac)
+    assert player_of(won, "bob")["has_lost"] and not player_of(won, "alice")["has_lost"]
+    assert not events_of(won, "draw_from_empty_library") and events_of(won, "game_over")[0]["winner"] == "alice"
+    # bob's Maniac does nothing for alice: she lost drawing from her empty library (CR 704.5b)
+    theirs = _run({**game, "battlefield": [on_battlefield("m", "Laboratory Maniac", "bob")]}, [{"type": "next_step"}],
+                  maniac)
+    assert player_of(theirs, "alice")["has_lost"] and events_of(theirs, "draw_from_empty_library")
+    # an opponent's "You can't lose the game": the draw is still replaced, no one loses (CR 104.3, 614.6)
+    angel = {"name": "Probe Angel", "types": ["Artifact"], "mana_cost": "{7}", "abilities": [{"kind": "cant_lose_game"}]}
+    held = _run({**game, "battlefield": [on_battlefield("m", "Laboratory Maniac"), on_battlefield("a", "Probe Angel",
+                                                                                                 "bob")]},
+                [{"type": "next_step"}], maniac, angel)
+    assert not player_of(held, "bob")["has_lost"] and not player_of(held, "alice")["has_lost"]
+    assert not events_of(held, "draw_from_empty_library")
