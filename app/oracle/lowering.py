@@ -6960,6 +6960,8 @@ def granted_attach_to_it(ctx: _Context) -> Json:
     effect before created (608.2c; rules/effects_targets.py names it "it", rules/equip.py attaches)."""
     if (found := s21neoa_attach_to_event_permanent(ctx)) is not None:  # s21-neoa (end of this module)
         return found
+    if (entering := s30old_attach_to_entering(ctx)) is not None:  # s30-old (end of this module)
+        return entering
     if ctx.targets != 0 or ctx.named != "created_token":
         raise NotLowered("'attach ~ to it' without one creature token created just before")
     return {"kind": "attach", "target": "it"}
@@ -18672,3 +18674,13 @@ def s30old_counter_unless_each(target: Any, cost: str, counted_noun: Noun) -> Js
 # "If you would draw a card while your library has no cards in it, you win the game instead." (CR 614.1a, 121.4, 104.2b)
 # -> the static ability `empty_library_draw_wins` (rules/s30old_empty_draw_wins.py)
 _M19B_STATICS["s30old_empty_draw_wins"] = lambda line: {"kind": "empty_library_draw_wins"}
+
+
+def s30old_attach_to_entering(ctx: _Context) -> Json | None:
+    """ "Whenever a creature enters under your control, you may attach ~ to it." / "Whenever a legendary creature enters
+    under your control, ..." (CR 701.3a, 603.6a, 608.2c): in a "permanent_enters" trigger on a creature, with no target
+    taken and nothing created before, "it" is the creature that entered (`that_permanent`, rules/enters_triggers.py) and
+    ~ becomes attached to it (rules/equip.py checks it can be: 301.5c). None elsewhere."""
+    if not getattr(ctx, "s23c12_it_entering", False) or ctx.targets != 0 or ctx.named is not None:
+        return None
+    return {"kind": "attach", "target": "that_permanent"}

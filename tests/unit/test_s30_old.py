@@ -70,3 +70,26 @@ def test_614_1a_laboratory_maniac_wins_instead_of_drawing_from_an_empty_library(
                 [{"type": "next_step"}], maniac, angel)
     assert not player_of(held, "bob")["has_lost"] and not player_of(held, "alice")["has_lost"]
     assert not events_of(held, "draw_from_empty_library")
+
+
+# --- "Whenever a [legendary] creature enters under your control, you may attach ~ to it." (CR 701.3a, 603.6a) -------
+
+def test_701_3a_stormrider_rig_and_heros_blade_attach_to_the_entering_creature() -> None:
+    rig, blade = mtgjson_full_definition("DTK", "Stormrider Rig"), mtgjson_full_definition("FRF", "Hero's Blade")
+    assert rig["abilities"][1] == {"kind": "triggered", "trigger": "permanent_enters", "entering": "creature:you_control",
+                                   "effect": {"kind": "attach", "target": "that_permanent"}, "optional": True}
+    assert blade["abilities"][1]["entering"] == "creature:legendary:you_control"
+    text = "Whenever a creature enters under your control, you may attach ~ to it."
+    assert probe_support(text, "Enchantment — Aura", None) != "full"  # rules/equip.py attaches an Equipment only
+    assert probe_support("Whenever a land enters under your control, you may attach ~ to it.", "Artifact — Equipment",
+                         None) != "full"
+    game = state(alice={"hand": [{"id": "b", "card": "Probe Bear"}], "mana_pool": {"G": 2}},
+                 battlefield=[on_battlefield("r", "Stormrider Rig")])
+    cast = [{"type": "cast", "card": "b"}, {"type": "resolve"}]
+    attached = _run(game, [*cast, {"type": "resolve", "choices": {"pay_optional_cost": True}}], rig, BEAR)
+    assert permanent(attached, "r")["attached_to"] == "b"
+    assert permanent(attached, "b")["characteristics"]["power"] == 3
+    declined = _run(game, [*cast, {"type": "resolve", "choices": {"pay_optional_cost": False}}], rig, BEAR)
+    assert permanent(declined, "r").get("attached_to") is None
+    nonlegendary = _run({**game, "battlefield": [on_battlefield("h", "Hero's Blade")]}, cast, blade, BEAR)
+    assert not nonlegendary["state"]["stack"]  # the Bear is not legendary: no trigger
