@@ -1956,6 +1956,8 @@ to the pumped creature, CR 301.5, 303.4, 613.4c; rules/s29stda_attached_count.py
 of `pt_equal_to_count`): "~ gets +1/+0 for each legendary creature you control." (CR 205.4a, 205.4c; rules/pt_cda.py).
 s30-old (docs/oracle-s30-old.md): the static ability `empty_library_draw_wins` ("If you would draw a card while your
 library has no cards in it, you win the game instead.", CR 614.1a, 121.4, 104.2b; rules/s30old_empty_draw_wins.py);
+`mana`'s `activate_only_if_total_power_at_least` (formidable on a mana ability: "{T}: Add {C}{C}{C}. Activate only if
+creatures you control have total power 8 or greater.", CR 602.5b, 605.3a; rules/s24khans_formidable.py);
 `counter_unless_pays`' `cost_for_each` (a `Count`: "Counter target spell unless its
 controller pays {1} for each card in your graveyard.", CR 118.12, 608.2h: the cost is `cost` once for each thing counted
 as it resolves; rules/counter_unless.py).
@@ -5886,6 +5888,10 @@ class ManaAbility(_Model):
     activate_only_if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                                             Field(default=None, exclude_if=_no_value)] = None
     activate_only_if_you_control_at_least: Int | None = Field(default=None, ge=2, le=20, exclude_if=_no_value)
+    # s30-old: formidable, "{T}: Add {C}{C}{C}. Activate only if creatures you control have total power 8 or greater."
+    # (CR 602.5b, 605.3a, 208.1): checked as it is activated (rules/s24khans_formidable.py); an automatic payment taps it
+    # only while it holds (rules/payment.py)
+    activate_only_if_total_power_at_least: Int | None = Field(default=None, ge=1, le=1000, exclude_if=_no_value)
     # s26-cmda: "{T}: Add {C}. You gain 1 life." the life its controller gains as the mana ability resolves (CR 605.3b,
     # 119.3; rules/mana_abilities.py). Left out when None.
     life_to_you: Annotated[StrictInt, Field(ge=1, le=20)] | None = Field(default=None, exclude_if=_no_value)

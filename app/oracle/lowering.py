@@ -15752,7 +15752,8 @@ def s26cmdc_threshold_instead(body: Body) -> list[Json] | None:
 # "{T}: Add {B} or {R}. Activate only if you control a Swamp." / "{T}: Add {C}{C}. Activate only if you control five or
 # more lands." (CR 602.5b, 605.3a): the activated abilities' condition kept on the mana ability (`as_mana_ability`;
 # rules/mana_abilities.py checks it as the ability is activated, rules/payment.py's automatic payments skip it unmet)
-S26CMDB_MANA_CONDITIONS = ("activate_only_if_you_control", "activate_only_if_you_control_at_least")
+S26CMDB_MANA_CONDITIONS = ("activate_only_if_you_control", "activate_only_if_you_control_at_least",
+                           "activate_only_if_total_power_at_least")  # s30-old: formidable (CR 602.5b, 605.3a)
 
 
 def s26cmdb_cast_subtypes_trigger(line: Triggered) -> Json:

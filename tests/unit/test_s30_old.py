@@ -93,3 +93,30 @@ def test_701_3a_stormrider_rig_and_heros_blade_attach_to_the_entering_creature()
     assert permanent(declined, "r").get("attached_to") is None
     nonlegendary = _run({**game, "battlefield": [on_battlefield("h", "Hero's Blade")]}, cast, blade, BEAR)
     assert not nonlegendary["state"]["stack"]  # the Bear is not legendary: no trigger
+
+
+# --- formidable on a mana ability: "Activate only if creatures you control have total power 8 or greater." ----------
+
+def test_602_5b_circle_of_elders_adds_mana_only_with_total_power_8() -> None:
+    circle = mtgjson_full_definition("DTK", "Circle of Elders")
+    assert circle["abilities"] == [{"kind": "mana", "cost": "{T}", "add": "{C}{C}{C}",
+                                    "activate_only_if_total_power_at_least": 8}]
+    assert probe_support("{T}: Add {C}{C}{C}. Activate only if creatures you control have total power 8 or greater "
+                         "and you have 10 or less life.") != "full"
+    giant = {"name": "Probe Giant", "types": ["Creature"], "power": 6, "toughness": 6, "mana_cost": "{6}"}
+    field = [on_battlefield("c", "Circle of Elders"), on_battlefield("g", "Probe Giant")]
+    tapped = _run(state(battlefield=field), [{"type": "tap_for_mana", "permanent": "c", "ability": 0}], circle, giant)
+    assert player_of(tapped, "alice")["mana_pool"]["C"] == 3  # 2 + 6: total power 8
+    small = [field[0], on_battlefield("g", "Probe Giant", counters={"-1/-1": 1})]  # 2 + 5
+    with pytest.raises(IllegalAction):
+        _run(state(battlefield=small), [{"type": "tap_for_mana", "permanent": "c", "ability": 0}], circle, giant)
+    # an automatic payment taps such a source only while the condition holds (a one-mana one: rules/payment.py)
+    one = {**circle, "name": "Probe Circle", "abilities": [{**circle["abilities"][0], "add": "{C}"}]}
+    relic = {"name": "Probe Relic", "types": ["Artifact"], "mana_cost": "{1}"}
+    cast = [{"type": "cast", "card": "r", "payment": "auto"}]
+    paid = _run(state(alice={"hand": [{"id": "r", "card": "Probe Relic"}]},
+                      battlefield=[on_battlefield("c", "Probe Circle"), field[1]]), cast, one, giant, relic)
+    assert permanent(paid, "c")["tapped"] and [item["id"] for item in paid["state"]["stack"]] == ["r"]
+    with pytest.raises(IllegalAction):
+        _run(state(alice={"hand": [{"id": "r", "card": "Probe Relic"}]},
+                   battlefield=[on_battlefield("c", "Probe Circle"), small[1]]), cast, one, giant, relic)
