@@ -8552,3 +8552,18 @@ def _s30old_counter_unless_each(self: _Build, c: list[Any]) -> CounterUnless:
 setattr(_Build, "s30old_counter_unless_each", _s30old_counter_unless_each)  # noqa: B010 - s30-old
 setattr(_Build, "s30old_empty_draw_wins",  # noqa: B010 - s30-old: "you win the game instead" (CR 614.1a, 121.4)
         lambda self, c: Static("s30old_empty_draw_wins", Ref("player", player="you")))
+
+
+def _s30old_return_two_from_graveyard(self: _Build, c: list[Any]) -> Sentence:
+    """ "Return up to one target artifact card and up to one target enchantment card from your graveyard to your hand."
+    (CR 115.1, 601.2c): two "return" effects to your hand, each target's noun a card from your graveyard."""
+    refs = [x for x in c if isinstance(x, Ref)]
+    effects = []
+    for ref in refs:
+        assert ref.noun is not None
+        noun = dataclasses.replace(ref.noun, qualifiers=(*ref.noun.qualifiers, Qualifier("from_your_graveyard")))
+        effects.append(Effect("return", obj=dataclasses.replace(ref, noun=noun), place="your hand"))
+    return Sentence(tuple(effects), "and")
+
+
+setattr(_Build, "s30old_return_two_gy", _s30old_return_two_from_graveyard)  # noqa: B010 - s30-old

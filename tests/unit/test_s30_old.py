@@ -120,3 +120,34 @@ def test_602_5b_circle_of_elders_adds_mana_only_with_total_power_8() -> None:
     with pytest.raises(IllegalAction):
         _run(state(alice={"hand": [{"id": "r", "card": "Probe Relic"}]},
                    battlefield=[on_battlefield("c", "Probe Circle"), small[1]]), cast, one, giant, relic)
+
+
+# --- "Return up to one target artifact card and up to one target enchantment card from your graveyard to your hand."
+# (CR 115.1, 601.2c: two targets, one of each quality) ----------------------------------------------------------------
+
+def test_601_2c_restoration_specialist_returns_up_to_one_of_each() -> None:
+    specialist = mtgjson_full_definition("AER", "Restoration Specialist")
+    assert mtgjson_full_definition("EMN", "Crop Sigil")["abilities"][1]["then_effects"] == [
+        {"kind": "return_to_hand", "target": "card_in_your_graveyard:land", "target_count": 1, "up_to": True}]
+    assert probe_support("Return up to one target creature and up to one target land card from your graveyard to your "
+                         "hand.", "Sorcery", None) != "full"
+    relic = {"name": "Probe Relic", "types": ["Artifact"], "mana_cost": "{1}"}
+    aura = {"name": "Probe Charm", "types": ["Enchantment"], "mana_cost": "{1}"}
+    game = state(alice={"mana_pool": {"W": 1}, "graveyard": [{"id": "a", "card": "Probe Relic"},
+                                                             {"id": "e", "card": "Probe Charm"},
+                                                             {"id": "x", "card": "Probe Bear"}]},
+                 battlefield=[on_battlefield("s", "Restoration Specialist")])
+
+    def activate(targets: list[str], counts: list[int] | None = None) -> dict[str, Any]:
+        choices: dict[str, Any] = {"targets": targets, **({"target_counts": counts} if counts else {})}
+        return _run(game, [{"type": "activate", "permanent": "s", "ability": 0, "choices": choices},
+                           {"type": "resolve"}], specialist, relic, aura, BEAR)
+
+    both = activate(["a", "e"])
+    assert sorted(card["id"] for card in player_of(both, "alice")["hand"]) == ["a", "e"]
+    only_enchantment = activate(["e"], [0, 1])  # none for the first: the one target is the enchantment card
+    assert [card["id"] for card in player_of(only_enchantment, "alice")["hand"]] == ["e"]
+    with pytest.raises(IllegalAction):  # a creature card is neither
+        activate(["a", "x"])
+    with pytest.raises(IllegalAction):  # the artifact card is no enchantment card
+        activate(["a"], [0, 1])
