@@ -9,9 +9,16 @@ from typing import Any
 import pytest
 
 from app.engine.errors import IllegalAction
-from tests.unit.conftest import events_of, mtgjson_full_definition, on_battlefield, permanent, player_of, probe_support
+from tests.unit.conftest import (
+    events_of,
+    mtgjson_full_definition,
+    on_battlefield,
+    permanent,
+    player_of,
+    probe_support,
+    state,
+)
 from tests.unit.conftest import run_with_cards as _run
-from tests.unit.conftest import state
 
 BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
         "mana_cost": "{1}{G}", "colors": ["G"]}
