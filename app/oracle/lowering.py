@@ -573,6 +573,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return controller  # s15-combat (end of this module)
     if ref.kind == "player" and ref.player == "its_controller" and players:
         return s21inn_its_controller(ctx)  # s21-inn: "... and 1 damage to its controller" (end of this module)
+    if ref.kind == "player" and ref.player == "they" and ctx.targets == 0 and ctx.named == S30OLD_RETURNED_ALL:
+        return "it"  # s30-old: "Return all artifact cards ... to the battlefield. They gain haste ..." (end of module)
     if neo_they_created_tokens(ref, ctx):
         return "it"  # s17-neo: "Create two ... tokens. They gain haste ..." (end of this module)
     if ref.kind == "that" and ref.noun is not None and ref.noun.head == "card" and getattr(ctx, "s19m20_that_card", False):
@@ -929,7 +931,10 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if verb == "return" and effect.obj is not None and effect.obj.kind == "all" and effect.place in S23ORI_HANDS:
         return s23ori_return_all_to_hands(effect, ctx)  # s23-ori: "to their owners' hands" (end of this module)
     if verb == "return" and effect.obj is not None and effect.obj.kind == "all":
-        return return_all_effect(effect)  # s13-batch (end of this module)
+        returned_all = return_all_effect(effect)  # s13-batch (end of this module)
+        if returned_all.get("kind") == "return_all_to_battlefield":
+            ctx.named = S30OLD_RETURNED_ALL  # s30-old: "They gain haste until end of turn." after it (end of module)
+        return returned_all
     if verb == "return":
         assert effect.obj is not None
         spec = _permanents(effect.obj, ctx)
@@ -18685,3 +18690,9 @@ def s30old_attach_to_entering(ctx: _Context) -> Json | None:
     if not getattr(ctx, "s23c12_it_entering", False) or ctx.targets != 0 or ctx.named is not None:
         return None
     return {"kind": "attach", "target": "that_permanent"}
+
+
+# "Return all artifact cards from your graveyard to the battlefield. They gain haste until end of turn." (CR 608.2c,
+# 400.7): "they", with nothing targeted, is every card the `return_all_to_battlefield` just before put onto the
+# battlefield (the engine's "it": rules/return_all.py remembers them, rules/effects_targets.py `refer_to`)
+S30OLD_RETURNED_ALL = "s30old_returned_all"

@@ -158,3 +158,23 @@ def test_601_2c_restoration_specialist_returns_up_to_one_of_each() -> None:
         activate(["a", "x"])
     with pytest.raises(IllegalAction):  # the artifact card is no enchantment card
         activate(["a"], [0, 1])
+
+
+# --- "Return all artifact cards from your graveyard to the battlefield. They gain haste until end of turn." ----------
+# (CR 608.2c: "they" is what the effect before returned; 400.7)
+
+def test_608_2c_wake_the_past_returned_artifacts_gain_haste() -> None:
+    wake = mtgjson_full_definition("C21", "Wake the Past")
+    assert wake["abilities"][1] == {"kind": "spell", "effect": {"kind": "pump", "target": "it", "power": 0,
+                                                                "toughness": 0, "duration": "end_of_turn",
+                                                                "keywords": ["haste"]}}
+    assert probe_support("Return target artifact card from your graveyard to your hand. They gain haste until end of "
+                         "turn.", "Sorcery", None) != "full"
+    golem = {"name": "Probe Golem", "types": ["Artifact", "Creature"], "power": 3, "toughness": 3, "mana_cost": "{3}"}
+    game = state(alice={"hand": [{"id": "w", "card": "Wake the Past"}], "mana_pool": {"R": 1, "W": 1, "C": 5},
+                        "graveyard": [{"id": "g", "card": "Probe Golem"}, {"id": "b", "card": "Probe Bear"}]},
+                 battlefield=[on_battlefield("o", "Probe Golem")])
+    done = _run(game, [{"type": "cast", "card": "w"}, {"type": "resolve"}], wake, golem, BEAR)
+    assert "haste" in permanent(done, "g")["characteristics"]["keywords"]
+    assert "haste" not in permanent(done, "o")["characteristics"]["keywords"]  # not returned: not "they"
+    assert "b" in [card["id"] for card in player_of(done, "alice")["graveyard"]]
