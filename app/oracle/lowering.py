@@ -565,6 +565,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return spec
     if ref.kind == "them" and ctx.targets == 0 and getattr(ctx, "copies_group", None) is not None:
         return str(getattr(ctx, "copies_group"))  # noqa: B009 - s14-copies: "... get +1/+1 ... Untap them."
+    if ref.kind in ("them", "r2targets_those") and s30old_they_returned_or_gained(ref, ctx):
+        return "it"  # s30-old: "Gain control of all creatures ... Untap those creatures." (end of module)
     if ref.kind == "r2targets_those" and (those := s23ori_those_group(ref, ctx)) is not None:
         return those  # s23-ori: "Creatures you control get +2/+1 ... those creatures also gain ..." (end of module)
     if ref.kind == "r2targets_those":
@@ -573,7 +575,7 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return controller  # s15-combat (end of this module)
     if ref.kind == "player" and ref.player == "its_controller" and players:
         return s21inn_its_controller(ctx)  # s21-inn: "... and 1 damage to its controller" (end of this module)
-    if ref.kind == "player" and ref.player == "they" and ctx.targets == 0 and ctx.named == S30OLD_RETURNED_ALL:
+    if s30old_they_returned_or_gained(ref, ctx):
         return "it"  # s30-old: "Return all artifact cards ... to the battlefield. They gain haste ..." (end of module)
     if neo_they_created_tokens(ref, ctx):
         return "it"  # s17-neo: "Create two ... tokens. They gain haste ..." (end of this module)
@@ -5228,6 +5230,8 @@ def _gain_control_effect(effect: Effect, ctx: _Context, duration: str | None) ->
     spec = _permanents(effect.obj, ctx)
     if neo3_gain_control_of_all(effect, spec, when):  # s17-neo3: "gain control of all Rat tokens" (end of module)
         return {"kind": "gain_control", "target": spec, "duration": "indefinitely"}
+    if (gained_all := s30old_gain_control_of_all(effect, spec, when, ctx)) is not None:
+        return gained_all  # s30-old: "Gain control of all creatures until end of turn." (end of this module)
     if effect.obj.kind != "target" and not s26core_control_of_it(effect, spec):  # s26-core (end of this module)
         raise NotLowered("control of something other than a target")
     if when is None:  # no duration: for good (CR 611.2a)
@@ -18696,3 +18700,37 @@ def s30old_attach_to_entering(ctx: _Context) -> Json | None:
 # 400.7): "they", with nothing targeted, is every card the `return_all_to_battlefield` just before put onto the
 # battlefield (the engine's "it": rules/return_all.py remembers them, rules/effects_targets.py `refer_to`)
 S30OLD_RETURNED_ALL = "s30old_returned_all"
+S30OLD_GAINED_ALL = "s30old_gained_all"
+# the named group specs "all creatures [you don't control / your opponents control]" lowers to (rules/effects_targets.py)
+S30OLD_GROUPS = frozenset({"each_creature", "each_creature_you_dont_control", "each_creature_opponents_control"})
+
+
+def s30old_gain_control_of_all(effect: Effect, spec: str, when: str | None, ctx: _Context) -> Json | None:
+    """ "Gain control of all creatures [with power 4 or greater] until end of turn." (CR 613.1b, 611.2a, 514.2): every
+    permanent the untargeted spec names as it resolves (rules/gain_control.py via `affected`), until end of turn; a later
+    "them" / "those creatures" / "they" of the same spell or ability names those permanents (the engine's "it":
+    rules/gain_control.py remembers them, CR 608.2c). None for anything else."""
+    if effect.obj is None or effect.obj.kind != "all" or when != "end_of_turn" or not (
+            spec.startswith("all:") or spec in S30OLD_GROUPS):
+        return None
+    if ctx.targets:
+        raise NotLowered("control of all permanents after a target")
+    ctx.named = S30OLD_GAINED_ALL
+    setattr(ctx, "s30old_gained_words", tuple(w.lower() for w in effect.obj.noun.words) if effect.obj.noun else ())  # noqa: B010
+    return {"kind": "gain_control", "target": spec}
+
+
+def s30old_they_returned_or_gained(ref: Ref, ctx: _Context) -> bool:
+    """ "They" / "them" / "those creatures", with nothing targeted, right after `return_all_to_battlefield` or the control
+    of all creatures gained until end of turn (CR 608.2c): the permanents it put onto the battlefield or took control of.
+    "those <nouns>" only with the noun of the group control was gained of ("Untap those creatures.")."""
+    if ctx.targets or ctx.named not in (S30OLD_RETURNED_ALL, S30OLD_GAINED_ALL):
+        return False
+    if ref.kind == "player":
+        return ref.player == "they"
+    if ref.kind == "them":
+        return True
+    if ref.kind == "r2targets_those" and ctx.named == S30OLD_GAINED_ALL and ref.noun is not None:
+        words = tuple(w.lower() for w in ref.noun.words)
+        return bool(words) and words == getattr(ctx, "s30old_gained_words", ())[: len(words)]
+    return False

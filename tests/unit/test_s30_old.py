@@ -178,3 +178,31 @@ def test_608_2c_wake_the_past_returned_artifacts_gain_haste() -> None:
     assert "haste" in permanent(done, "g")["characteristics"]["keywords"]
     assert "haste" not in permanent(done, "o")["characteristics"]["keywords"]  # not returned: not "they"
     assert "b" in [card["id"] for card in player_of(done, "alice")["graveyard"]]
+
+
+# --- "Gain control of all creatures [with power 4 or greater] until end of turn. Untap those creatures. They gain haste
+# until end of turn." (CR 613.1b, 611.2a, 608.2c) ---------------------------------------------------------------------
+
+def test_613_1b_mob_rule_gains_control_of_the_group_untaps_it_and_gives_it_haste() -> None:
+    rule = mtgjson_full_definition("FRF", "Mob Rule")
+    first = rule["abilities"][0]["effect"]["modes"][0]["effects"]
+    assert first == [{"kind": "gain_control", "target": "all:creature:power>=4"}, {"kind": "untap", "target": "it"},
+                     {"kind": "pump", "target": "it", "power": 0, "toughness": 0, "duration": "end_of_turn",
+                      "keywords": ["haste"]}]
+    assert mtgjson_full_definition("ELD", "Rowan, Fearless Sparkmage")["abilities"][-1]["effect"] == {
+        "kind": "gain_control", "target": "each_creature"}
+    assert probe_support("Gain control of all creatures until end of turn. Untap those artifacts.", "Sorcery",
+                         None) != "full"
+    assert probe_support("Gain control of all creatures until your next turn. Untap them.", "Sorcery", None) != "full"
+    giant = {"name": "Probe Giant", "types": ["Creature"], "power": 4, "toughness": 4, "mana_cost": "{4}"}
+    game = state(alice={"hand": [{"id": "m", "card": "Mob Rule"}], "mana_pool": {"R": 2, "C": 4}},
+                 battlefield=[on_battlefield("g", "Probe Giant", "bob", tapped=True),
+                              on_battlefield("b", "Probe Bear", "bob", tapped=True)])
+    done = _run(game, [{"type": "cast", "card": "m", "choices": {"modes": [0]}}, {"type": "resolve"}], rule, giant, BEAR)
+    took = permanent(done, "g")
+    assert took["controller"] == "alice" and took["tapped"] is False and "haste" in took["characteristics"]["keywords"]
+    left = permanent(done, "b")  # power 2: not "those creatures"
+    assert left["controller"] == "bob" and left["tapped"] is True and "haste" not in left["characteristics"]["keywords"]
+    over = _run(game, [{"type": "cast", "card": "m", "choices": {"modes": [0]}}, {"type": "resolve"},
+                       *[{"type": "next_step"}] * 8], rule, giant, BEAR)
+    assert over["state"]["turn"] == 4 and permanent(over, "g")["controller"] == "bob"  # until end of turn (CR 514.2)
