@@ -8567,3 +8567,14 @@ def _s30old_return_two_from_graveyard(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s30old_return_two_gy", _s30old_return_two_from_graveyard)  # noqa: B010 - s30-old
+
+
+def _s30old_edict_greatest(self: _Build, c: list[Any]) -> Effect:
+    """ "Each opponent / Target opponent / Each player sacrifices a creature with the greatest power among creatures that
+    player controls." (CR 701.21a, 208.1): the `edict` with `place` "greatest_power", as "... they control" reads."""
+    player = next(x for x in c if isinstance(x, Ref))
+    noun = next(x for x in c if isinstance(x, Noun))
+    return Effect("edict", subject=player, obj=Ref("each", noun=noun), place="greatest_power")
+
+
+setattr(_Build, "s30old_edict_greatest", _s30old_edict_greatest)  # noqa: B010 - s30-old

@@ -206,3 +206,26 @@ def test_613_1b_mob_rule_gains_control_of_the_group_untaps_it_and_gives_it_haste
     over = _run(game, [{"type": "cast", "card": "m", "choices": {"modes": [0]}}, {"type": "resolve"},
                        *[{"type": "next_step"}] * 8], rule, giant, BEAR)
     assert over["state"]["turn"] == 4 and permanent(over, "g")["controller"] == "bob"  # until end of turn (CR 514.2)
+
+
+# --- "Each opponent sacrifices a creature with the greatest power among creatures that player controls." (CR 701.21a,
+# 208.1: today's wording of "... among creatures they control") -------------------------------------------------------
+
+def test_701_21a_crackling_doom_each_opponent_sacrifices_their_greatest_power_creature() -> None:
+    doom = mtgjson_full_definition("KTK", "Crackling Doom")
+    assert doom["abilities"][1]["effect"] == {"kind": "edict", "player": "each_opponent", "what": "creature",
+                                              "greatest_power": True}
+    assert probe_support("Each opponent sacrifices an artifact with the greatest power among creatures that player "
+                         "controls.", "Sorcery", None) != "full"
+    assert probe_support("You sacrifice a creature with the greatest power among creatures that player controls.",
+                         "Sorcery", None) != "full"
+    giant = {"name": "Probe Giant", "types": ["Creature"], "power": 4, "toughness": 4, "mana_cost": "{4}"}
+    game = state(alice={"hand": [{"id": "d", "card": "Crackling Doom"}], "mana_pool": {"R": 1, "W": 1, "B": 1}},
+                 battlefield=[on_battlefield("g", "Probe Giant", "bob"), on_battlefield("b", "Probe Bear", "bob"),
+                              on_battlefield("mine", "Probe Giant")])
+    done = _run(game, [{"type": "cast", "card": "d"}, {"type": "resolve"}], doom, giant, BEAR)
+    assert sorted(p["id"] for p in done["state"]["battlefield"]) == ["b", "mine"]
+    assert player_of(done, "bob")["life"] == 18
+    with pytest.raises(IllegalAction):  # the Bear hasn't the greatest power
+        _run(game, [{"type": "cast", "card": "d"}, {"type": "resolve", "choices": {"sacrifice": ["b"]}}], doom, giant,
+             BEAR)
