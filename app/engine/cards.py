@@ -1954,6 +1954,13 @@ rules/s29stda_that_spell.py); the counted objects "auras_attached_to_it", "equip
 attached to it.", "Equipped creature gets +1/+0 for each Equipment attached to it.": the Auras and/or Equipment attached
 to the pumped creature, CR 301.5, 303.4, 613.4c; rules/s29stda_attached_count.py); `self_count_pump`'s `supertype` and the `supertype` values "Legendary" and "Basic" (also
 of `pt_equal_to_count`): "~ gets +1/+0 for each legendary creature you control." (CR 205.4a, 205.4c; rules/pt_cda.py).
+s30-old (docs/oracle-s30-old.md): the static ability `empty_library_draw_wins` ("If you would draw a card while your
+library has no cards in it, you win the game instead.", CR 614.1a, 121.4, 104.2b; rules/s30old_empty_draw_wins.py);
+`mana`'s `activate_only_if_total_power_at_least` (formidable on a mana ability: "{T}: Add {C}{C}{C}. Activate only if
+creatures you control have total power 8 or greater.", CR 602.5b, 605.3a; rules/s24khans_formidable.py);
+`counter_unless_pays`' `cost_for_each` (a `Count`: "Counter target spell unless its
+controller pays {1} for each card in your graveyard.", CR 118.12, 608.2h: the cost is `cost` once for each thing counted
+as it resolves; rules/counter_unless.py).
 """
 
 from __future__ import annotations
@@ -4422,6 +4429,9 @@ class CounterUnlessPaysEffect(_Model):
     instead_cost: str | None = Field(default=None, exclude_if=_none_left_out)
     # s16-tailb: "If that spell is countered this way, exile it instead ..." (CR 614.1a; rules/countered_exile.py)
     exile_instead: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s30-old: "unless its controller pays {1} for each card in your graveyard" (CR 118.12, 608.2h): the generic `cost`
+    # paid once for each thing this `Count` counts as it resolves (rules/counter_unless.py)
+    cost_for_each: Count | None = Field(default=None, exclude_if=_none_left_out)
 
     @field_validator("cost", "instead_cost")
     @classmethod
@@ -5886,6 +5896,10 @@ class ManaAbility(_Model):
     activate_only_if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                                             Field(default=None, exclude_if=_no_value)] = None
     activate_only_if_you_control_at_least: Int | None = Field(default=None, ge=2, le=20, exclude_if=_no_value)
+    # s30-old: formidable, "{T}: Add {C}{C}{C}. Activate only if creatures you control have total power 8 or greater."
+    # (CR 602.5b, 605.3a, 208.1): checked as it is activated (rules/s24khans_formidable.py); an automatic payment taps it
+    # only while it holds (rules/payment.py)
+    activate_only_if_total_power_at_least: Int | None = Field(default=None, ge=1, le=1000, exclude_if=_no_value)
     # s26-cmda: "{T}: Add {C}. You gain 1 life." the life its controller gains as the mana ability resolves (CR 605.3b,
     # 119.3; rules/mana_abilities.py). Left out when None.
     life_to_you: Annotated[StrictInt, Field(ge=1, le=20)] | None = Field(default=None, exclude_if=_no_value)
@@ -8654,6 +8668,15 @@ class CantBeTargetedByAbility(_Model):
     opponents: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
+class S30oldEmptyDrawWinsAbility(_Model):
+    """s30-old: "If you would draw a card while your library has no cards in it, you win the game instead." (CR 614.1a,
+    121.4, 104.2b): while it is on the battlefield (not face down), each draw its controller would make from an empty
+    library is replaced: that player wins the game (each opponent loses), unless an opponent "can't lose" / they "can't
+    win" (CR 104.3, 101.2): then the draw is still replaced and nothing happens. rules/s30old_empty_draw_wins.py."""
+
+    kind: Literal["empty_library_draw_wins"] = "empty_library_draw_wins"
+
+
 class CantLoseGameAbility(_Model):
     """s24-core: "You can't lose the game and your opponents can't win the game." (CR 104.3, 104.2b, 101.2): while it is
     on the battlefield its controller doesn't lose the game (no state-based action, 704.5a-c / 704.6c, nor effect makes
@@ -9904,7 +9927,8 @@ Ability = Annotated[
     | S26stdCounterPreventionAbility  # s26-std
     | S27otjaPlotAbility  # s27-otja
     | SaddleAbility  # s27-otjb
-    | S27mechDredgeAbility,  # s27-mech
+    | S27mechDredgeAbility  # s27-mech
+    | S30oldEmptyDrawWinsAbility,  # s30-old
     Field(discriminator="kind"),
 ]
 

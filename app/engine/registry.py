@@ -469,3 +469,10 @@ delayed_choices: dict[str, Callable[..., dict[str, Any] | None]] = {}
 # rules/s27mech_dredge.py): True when it was. rules/zones.py `draw_cards` asks them only when the action names a card to
 # dredge (`choices.dredge`).
 draw_replacements: HookList[Callable[..., bool]] = HookList()
+
+# --- s30-old ---
+# `empty_library_draw_replacements(game, player, cites) -> bool`: a draw from an empty library replaced as it would
+# happen ("If you would draw a card while your library has no cards in it, you win the game instead.", CR 614.1a, 121.4;
+# rules/s30old_empty_draw_wins.py): True when it was. rules/zones.py `draw_cards` asks them only when the drawing
+# player's library is empty (registered with `needs`: only in games with such an ability).
+empty_library_draw_replacements: HookList[Callable[..., bool]] = HookList()

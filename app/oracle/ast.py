@@ -8578,3 +8578,44 @@ def _s30stdc_look_if_put(self: _Build, c: list[Any]) -> Sentence:
 setattr(_Build, "s30stdc_look_if_put", _s30stdc_look_if_put)  # noqa: B010 - s30-stdc (CR 608.2c, 401.2)
 setattr(_Build, "s30stdc_put_of_them_graveyard",  # noqa: B010 - s30-stdc: "Put one of them into your graveyard."
         lambda self, c: Effect("s30stdc_put_of_them_graveyard", amount=next(x for x in c if isinstance(x, Amount))))
+
+
+# --- s30-old (docs/oracle-s30-old.md) ---
+
+
+def _s30old_counter_unless_each(self: _Build, c: list[Any]) -> CounterUnless:
+    """ "Counter target spell unless its controller pays {1} for each card in your graveyard." (CR 701.6a, 118.12,
+    608.2h): the `counter_unless` effect whose amount is the counted noun (the cost paid once for each)."""
+    built = _counter_unless(self, c[:-1])
+    return dataclasses.replace(built, amount=Amount(1, for_each=c[-1]))
+
+
+setattr(_Build, "s30old_counter_unless_each", _s30old_counter_unless_each)  # noqa: B010 - s30-old
+setattr(_Build, "s30old_empty_draw_wins",  # noqa: B010 - s30-old: "you win the game instead" (CR 614.1a, 121.4)
+        lambda self, c: Static("s30old_empty_draw_wins", Ref("player", player="you")))
+
+
+def _s30old_return_two_from_graveyard(self: _Build, c: list[Any]) -> Sentence:
+    """ "Return up to one target artifact card and up to one target enchantment card from your graveyard to your hand."
+    (CR 115.1, 601.2c): two "return" effects to your hand, each target's noun a card from your graveyard."""
+    refs = [x for x in c if isinstance(x, Ref)]
+    effects = []
+    for ref in refs:
+        assert ref.noun is not None
+        noun = dataclasses.replace(ref.noun, qualifiers=(*ref.noun.qualifiers, Qualifier("from_your_graveyard")))
+        effects.append(Effect("return", obj=dataclasses.replace(ref, noun=noun), place="your hand"))
+    return Sentence(tuple(effects), "and")
+
+
+setattr(_Build, "s30old_return_two_gy", _s30old_return_two_from_graveyard)  # noqa: B010 - s30-old
+
+
+def _s30old_edict_greatest(self: _Build, c: list[Any]) -> Effect:
+    """ "Each opponent / Target opponent / Each player sacrifices a creature with the greatest power among creatures that
+    player controls." (CR 701.21a, 208.1): the `edict` with `place` "greatest_power", as "... they control" reads."""
+    player = next(x for x in c if isinstance(x, Ref))
+    noun = next(x for x in c if isinstance(x, Noun))
+    return Effect("edict", subject=player, obj=Ref("each", noun=noun), place="greatest_power")
+
+
+setattr(_Build, "s30old_edict_greatest", _s30old_edict_greatest)  # noqa: B010 - s30-old

@@ -566,6 +566,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return spec
     if ref.kind == "them" and ctx.targets == 0 and getattr(ctx, "copies_group", None) is not None:
         return str(getattr(ctx, "copies_group"))  # noqa: B009 - s14-copies: "... get +1/+1 ... Untap them."
+    if ref.kind in ("them", "r2targets_those") and s30old_they_returned_or_gained(ref, ctx):
+        return "it"  # s30-old: "Gain control of all creatures ... Untap those creatures." (end of module)
     if ref.kind == "r2targets_those" and (those := s23ori_those_group(ref, ctx)) is not None:
         return those  # s23-ori: "Creatures you control get +2/+1 ... those creatures also gain ..." (end of module)
     if ref.kind == "r2targets_those":
@@ -574,6 +576,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return controller  # s15-combat (end of this module)
     if ref.kind == "player" and ref.player == "its_controller" and players:
         return s21inn_its_controller(ctx)  # s21-inn: "... and 1 damage to its controller" (end of this module)
+    if s30old_they_returned_or_gained(ref, ctx):
+        return "it"  # s30-old: "Return all artifact cards ... to the battlefield. They gain haste ..." (end of module)
     if neo_they_created_tokens(ref, ctx):
         return "it"  # s17-neo: "Create two ... tokens. They gain haste ..." (end of this module)
     if ref.kind == "that" and ref.noun is not None and ref.noun.head == "card" and getattr(ctx, "s19m20_that_card", False):
@@ -930,7 +934,10 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if verb == "return" and effect.obj is not None and effect.obj.kind == "all" and effect.place in S23ORI_HANDS:
         return s23ori_return_all_to_hands(effect, ctx)  # s23-ori: "to their owners' hands" (end of this module)
     if verb == "return" and effect.obj is not None and effect.obj.kind == "all":
-        return return_all_effect(effect)  # s13-batch (end of this module)
+        returned_all = return_all_effect(effect)  # s13-batch (end of this module)
+        if returned_all.get("kind") == "return_all_to_battlefield":
+            ctx.named = S30OLD_RETURNED_ALL  # s30-old: "They gain haste until end of turn." after it (end of module)
+        return returned_all
     if verb == "return":
         assert effect.obj is not None
         spec = _permanents(effect.obj, ctx)
@@ -4776,6 +4783,8 @@ def _counter_unless(effect: Effect, ctx: _Context, duration: str | None) -> Json
         target = "spell_or_ability"  # s18-neoa: any spell, activated or triggered ability (rules/counter_abilities.py)
     else:  # "target instant or sorcery spell": s21inn_spell_of_types (end of this module)
         target = _spell_target(effect.spell)
+    if effect.amount is not None and effect.amount.for_each is not None:  # s30-old: "{1} for each ..." (end of module)
+        return s30old_counter_unless_each(target, cost, effect.amount.for_each)
     return {"kind": "counter_unless_pays", "target": target, "cost": cost}
 
 
@@ -5228,6 +5237,8 @@ def _gain_control_effect(effect: Effect, ctx: _Context, duration: str | None) ->
     spec = _permanents(effect.obj, ctx)
     if neo3_gain_control_of_all(effect, spec, when):  # s17-neo3: "gain control of all Rat tokens" (end of module)
         return {"kind": "gain_control", "target": spec, "duration": "indefinitely"}
+    if (gained_all := s30old_gain_control_of_all(effect, spec, when, ctx)) is not None:
+        return gained_all  # s30-old: "Gain control of all creatures until end of turn." (end of this module)
     if effect.obj.kind != "target" and not s26core_control_of_it(effect, spec):  # s26-core (end of this module)
         raise NotLowered("control of something other than a target")
     if when is None:  # no duration: for good (CR 611.2a)
@@ -6967,6 +6978,8 @@ def granted_attach_to_it(ctx: _Context) -> Json:
     effect before created (608.2c; rules/effects_targets.py names it "it", rules/equip.py attaches)."""
     if (found := s21neoa_attach_to_event_permanent(ctx)) is not None:  # s21-neoa (end of this module)
         return found
+    if (entering := s30old_attach_to_entering(ctx)) is not None:  # s30-old (end of this module)
+        return entering
     if ctx.targets != 0 or ctx.named != "created_token":
         raise NotLowered("'attach ~ to it' without one creature token created just before")
     return {"kind": "attach", "target": "it"}
@@ -15758,7 +15771,8 @@ def s26cmdc_threshold_instead(body: Body) -> list[Json] | None:
 # "{T}: Add {B} or {R}. Activate only if you control a Swamp." / "{T}: Add {C}{C}. Activate only if you control five or
 # more lands." (CR 602.5b, 605.3a): the activated abilities' condition kept on the mana ability (`as_mana_ability`;
 # rules/mana_abilities.py checks it as the ability is activated, rules/payment.py's automatic payments skip it unmet)
-S26CMDB_MANA_CONDITIONS = ("activate_only_if_you_control", "activate_only_if_you_control_at_least")
+S26CMDB_MANA_CONDITIONS = ("activate_only_if_you_control", "activate_only_if_you_control_at_least",
+                           "activate_only_if_total_power_at_least")  # s30-old: formidable (CR 602.5b, 605.3a)
 
 
 def s26cmdb_cast_subtypes_trigger(line: Triggered) -> Json:
@@ -18746,3 +18760,71 @@ def s30stdc_return_attacking(spec: str, ctx: _Context) -> Json:
         raise NotLowered("'tapped and attacking' outside ~'s own attack trigger")
     setattr(ctx, "s19neoa_returned", True)  # noqa: B010 - s19-neoa: "It gains haste." after it
     return {"kind": "return_to_battlefield", "target": spec, "tapped": True, "attacking": True}
+
+
+# --- s30-old (docs/oracle-s30-old.md) ---
+
+
+def s30old_counter_unless_each(target: Any, cost: str, counted_noun: Noun) -> Json:
+    """ "Counter target spell unless its controller pays {1} for each card in your graveyard." (CR 701.6a, 118.12,
+    608.2h) -> `counter_unless_pays` with `cost_for_each`: the `Count` of the noun, counted as it resolves, the generic
+    cost paid once for each (rules/counter_unless.py). Only a generic cost ("{1}", "{2}"): coloured mana "for each" is
+    not read."""
+    if not (cost.startswith("{") and cost.endswith("}") and cost[1:-1].isdigit() and cost.count("{") == 1):
+        raise NotLowered(f"a cost of {cost} paid for each counted thing (only one generic mana symbol is)")
+    return {"kind": "counter_unless_pays", "target": target, "cost": cost, "cost_for_each": _counted(counted_noun)}
+
+
+# "If you would draw a card while your library has no cards in it, you win the game instead." (CR 614.1a, 121.4, 104.2b)
+# -> the static ability `empty_library_draw_wins` (rules/s30old_empty_draw_wins.py)
+_M19B_STATICS["s30old_empty_draw_wins"] = lambda line: {"kind": "empty_library_draw_wins"}
+
+
+def s30old_attach_to_entering(ctx: _Context) -> Json | None:
+    """ "Whenever a creature enters under your control, you may attach ~ to it." / "Whenever a legendary creature enters
+    under your control, ..." (CR 701.3a, 603.6a, 608.2c): in a "permanent_enters" trigger on a creature, with no target
+    taken and nothing created before, "it" is the creature that entered (`that_permanent`, rules/enters_triggers.py) and
+    ~ becomes attached to it (rules/equip.py checks it can be: 301.5c). None elsewhere."""
+    if not getattr(ctx, "s23c12_it_entering", False) or ctx.targets != 0 or ctx.named is not None:
+        return None
+    return {"kind": "attach", "target": "that_permanent"}
+
+
+# "Return all artifact cards from your graveyard to the battlefield. They gain haste until end of turn." (CR 608.2c,
+# 400.7): "they", with nothing targeted, is every card the `return_all_to_battlefield` just before put onto the
+# battlefield (the engine's "it": rules/return_all.py remembers them, rules/effects_targets.py `refer_to`)
+S30OLD_RETURNED_ALL = "s30old_returned_all"
+S30OLD_GAINED_ALL = "s30old_gained_all"
+# the named group specs "all creatures [you don't control / your opponents control]" lowers to (rules/effects_targets.py)
+S30OLD_GROUPS = frozenset({"each_creature", "each_creature_you_dont_control", "each_creature_opponents_control"})
+
+
+def s30old_gain_control_of_all(effect: Effect, spec: str, when: str | None, ctx: _Context) -> Json | None:
+    """ "Gain control of all creatures [with power 4 or greater] until end of turn." (CR 613.1b, 611.2a, 514.2): every
+    permanent the untargeted spec names as it resolves (rules/gain_control.py via `affected`), until end of turn; a later
+    "them" / "those creatures" / "they" of the same spell or ability names those permanents (the engine's "it":
+    rules/gain_control.py remembers them, CR 608.2c). None for anything else."""
+    if effect.obj is None or effect.obj.kind != "all" or when != "end_of_turn" or not (
+            spec.startswith("all:") or spec in S30OLD_GROUPS):
+        return None
+    if ctx.targets:
+        raise NotLowered("control of all permanents after a target")
+    ctx.named = S30OLD_GAINED_ALL
+    setattr(ctx, "s30old_gained_words", tuple(w.lower() for w in effect.obj.noun.words) if effect.obj.noun else ())  # noqa: B010
+    return {"kind": "gain_control", "target": spec}
+
+
+def s30old_they_returned_or_gained(ref: Ref, ctx: _Context) -> bool:
+    """ "They" / "them" / "those creatures", with nothing targeted, right after `return_all_to_battlefield` or the control
+    of all creatures gained until end of turn (CR 608.2c): the permanents it put onto the battlefield or took control of.
+    "those <nouns>" only with the noun of the group control was gained of ("Untap those creatures.")."""
+    if ctx.targets or ctx.named not in (S30OLD_RETURNED_ALL, S30OLD_GAINED_ALL):
+        return False
+    if ref.kind == "player":
+        return ref.player == "they"
+    if ref.kind == "them":
+        return True
+    if ref.kind == "r2targets_those" and ctx.named == S30OLD_GAINED_ALL and ref.noun is not None:
+        words = tuple(w.lower() for w in ref.noun.words)
+        return bool(words) and words == getattr(ctx, "s30old_gained_words", ())[: len(words)]
+    return False

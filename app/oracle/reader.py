@@ -347,6 +347,8 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
             found = None  # s18-quoted: a token's or granted quoted ability says the card's own name (oracle/s18_quoted.py)
         if found is not None and "Aura" not in subtypes and any(a.get("kind") == "cast_target_tapped" for a in found):
             found = None  # s21-m21: "You can't choose an untapped creature as ~'s target ..." only on an Aura
+        if found is not None and "Equipment" not in subtypes and any(s30old_attaches_entering(a) for a in found):
+            found = None  # s30-old: "you may attach ~ to it" on a creature entering, only an Equipment's (CR 301.5)
         if found is not None:
             abilities.extend(found)
         elif (parts := s25_stda.paragraphs_before_join(raw_line)) is not None:
@@ -524,3 +526,12 @@ def s28otj_ward_cost_parts(parts: list[str]) -> list[str]:
         else:
             joined.append(part)
     return joined
+
+
+def s30old_attaches_entering(ability: dict[str, Any]) -> bool:
+    """s30-old: whether the ability is "Whenever a creature enters under your control, you may attach ~ to it." (the
+    `attach` of `that_permanent` in a "permanent_enters" trigger): rules/equip.py attaches an Equipment (CR 301.5, 701.3a),
+    so the line is read only on one."""
+    effect = ability.get("effect")
+    return (ability.get("trigger") == "permanent_enters" and isinstance(effect, dict) and effect.get("kind") == "attach"
+            and effect.get("target") == "that_permanent")

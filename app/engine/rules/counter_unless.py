@@ -15,6 +15,9 @@ Denial): `instead_cost` replaces the cost when the controller of the countering 
 permanent `instead_if_you_control` names at the moment it resolves (CR 608.2c), tested as
 rules/you_control.py tests every "if you control" condition.
 
+"Counter target spell unless its controller pays {1} for each card in your graveyard." (s30-old):
+`cost_for_each`, a `Count` counted as the effect resolves (CR 608.2h); the cost is `cost` that many times.
+
 "Whenever you become the target of a spell or ability an opponent controls, counter that spell or
 ability unless its controller pays {1}." (Amulet of Safekeeping): target `that_spell_or_ability`,
 the spell or ability the trigger event named (rules/targeted_triggers.py), not a target; an
@@ -34,6 +37,7 @@ from app.engine.enums import StackObjectKind
 from app.engine.game import Game, remove_from
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs
+from app.engine.rules.effects_targets import amount
 from app.engine.rules.you_control import you_control
 from app.engine.state import StackObject
 
@@ -47,6 +51,9 @@ def cost_now(game: Game, item: StackObject, effect: CounterUnlessPaysEffect) -> 
         cites.append(cr("608.2c"))
         if you_control(game, item.controller, effect.instead_if_you_control):
             return effect.instead_cost, cites
+    if effect.cost_for_each is not None:  # s30-old: "{1} for each card in your graveyard", counted now (CR 608.2h)
+        times = amount(game, item, effect.cost_for_each)
+        return (effect.cost * times if times > 0 else "{0}"), [*cites, cr("608.2h")]
     return effect.cost, cites
 
 

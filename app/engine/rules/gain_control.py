@@ -27,7 +27,7 @@ from app.engine.citations import cr
 from app.engine.enums import Step
 from app.engine.game import Game
 from app.engine.rules.control import apply_control_now
-from app.engine.rules.effects_targets import affected
+from app.engine.rules.effects_targets import affected, refer_to
 from app.engine.state import PowerToughnessEffect, StackObject
 
 _MADE = "gain_control_made"  # game.rule_memory: an effect of this kind was made in this request
@@ -37,10 +37,12 @@ def _resolve(game: Game, item: StackObject, effect: GainControlEffect, choices: 
     controller = item.controller
     if controller is None:
         return
+    gained: list[str] = []
     for target_id in affected(game, item, effect.target):
         permanent = game.permanent(target_id)
         if permanent is None:
             continue
+        gained.append(permanent.id)
         permanent.effects.append(
             PowerToughnessEffect(source=item.source, controller=controller, duration=effect.duration)
         )
@@ -49,6 +51,10 @@ def _resolve(game: Game, item: StackObject, effect: GainControlEffect, choices: 
         game.changed(permanent)
         game.rule_memory[_MADE] = True
     apply_control_now(game)
+    if isinstance(effect.target, str) and (effect.target.startswith("all:") or effect.target.startswith("each_")):
+        # s30-old: "Gain control of all creatures until end of turn. Untap those creatures. They gain haste ...": the
+        # later effects' "it" names every permanent control was gained of (CR 608.2c)
+        refer_to(game, gained)
 
 
 def _resolve_exchange(game: Game, item: StackObject, effect: ExchangeControlEffect, choices: Choices) -> None:

@@ -66,6 +66,7 @@ from app.engine.rules.granted_activated import any_granted, granted_abilities
 from app.engine.rules.life_this_turn import gain_life  # s26-cmda
 from app.engine.rules.s20neoa_arrest import activation_refusal  # s20-neoa
 from app.engine.rules.s20neoa_arrest import refuse as refuse_arrested  # s20-neoa
+from app.engine.rules.s24khans_formidable import verify as verify_formidable  # s30-old
 from app.engine.rules.s26cmda_commander import commanders_identity, identity_cites  # s26-cmda
 from app.engine.state import Permanent
 
@@ -434,6 +435,8 @@ def verify_tap_for_mana(game: Game, action: TapForMana) -> None:
     # s13-batch: "Activate only once each turn."; s26-cmdc: "Activate only if you control ..." (CR 602.5b)
     if ability.max_per_turn is not None or ability.activate_only_if_you_control is not None:
         activation_costs.verify_restrictions(game, permanent, ability, action.ability, f"{permanent.id}'s mana ability")
+    if ability.activate_only_if_total_power_at_least is not None:  # s30-old: formidable (CR 602.5b, 605.3a)
+        verify_formidable(game, permanent, ability, f"{permanent.id}'s mana ability")
 
 
 def tap_for_mana(game: Game, action: TapForMana) -> None:

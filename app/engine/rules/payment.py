@@ -39,6 +39,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import combination_mana, format_mana, parse_activation_cost, parse_mana_production
 from app.engine.rules import costs, mana_abilities, mana_amounts, snow_mana  # snow_mana: s25-khc
+from app.engine.rules.riders import total_power  # s30-old
 from app.engine.rules.summoning_sickness import has_summoning_sickness
 from app.engine.rules.you_control import you_control  # s26-cmdb
 from app.engine.state import Permanent, Player
@@ -129,7 +130,10 @@ def _find_sources(game: Game, player: Player, exclude: str | None) -> list[tuple
                     # s26-cmdc / s26-cmdb: "Activate only if you control ..." (CR 602.5b): only while it holds
                     and (ability.activate_only_if_you_control is None
                          or you_control(game, permanent.controller, ability.activate_only_if_you_control,
-                                        ability.activate_only_if_you_control_at_least or 1))):
+                                        ability.activate_only_if_you_control_at_least or 1))
+                    # s30-old: formidable, "Activate only if creatures you control have total power 8 or greater."
+                    and (ability.activate_only_if_total_power_at_least is None
+                         or total_power(game, permanent.controller or "") >= ability.activate_only_if_total_power_at_least)):
                 options += _options(game, permanent, index, ability, replaced)
         if options and not has_summoning_sickness(game, permanent):
             sources.append((permanent, options))

@@ -17,6 +17,7 @@ from app.engine.actions import Choices
 from app.engine.cards import ReturnAllToBattlefieldEffect
 from app.engine.enums import CardType, Zone
 from app.engine.game import Game
+from app.engine.rules.effects_targets import refer_to
 from app.engine.rules.library import has_quality
 from app.engine.rules.zones import enter_battlefield, stays_out_of_battlefield
 from app.engine.state import StackObject, ZoneCard
@@ -27,6 +28,7 @@ def _resolve_return_all(game: Game, item: StackObject, effect: ReturnAllToBattle
     # (CR 108.3, 110.2a); else its controller's own
     players = game.players_in_turn_order() if effect.from_all_graveyards else [game.player(item.controller)]
     returning: list[tuple[str, ZoneCard]] = []
+    entered: list[str] = []
     for player in players:
         for card in list(player.graveyard):
             definition = game.definition(card.card)
@@ -41,6 +43,7 @@ def _resolve_return_all(game: Game, item: StackObject, effect: ReturnAllToBattle
         leaving = {id(card) for _, card in returning}
         player.graveyard = [card for card in player.graveyard if id(card) not in leaving]
     for owner, card in returning:  # all of them at once (one event batch, CR 603.2c)
+        entered.append(card.id)
         enter_battlefield(
             game,
             card.card,
@@ -51,6 +54,9 @@ def _resolve_return_all(game: Game, item: StackObject, effect: ReturnAllToBattle
             from_zone=Zone.GRAVEYARD,
             tapped=effect.tapped,
         )
+    # s30-old: "They gain haste until end of turn." after it: the later effects' "it" names the permanents that entered
+    # (CR 608.2c, 400.7: each a new object, found on the battlefield by its id)
+    refer_to(game, [card_id for card_id in entered if game.permanent(card_id) is not None])
 
 
 registry.effect_resolvers["return_all_to_battlefield"] = _resolve_return_all

@@ -171,6 +171,9 @@ def draw_cards(game: Game, player: Player, amount: int = 1, cites: tuple[str, ..
     for drawn in range(amount):
         if game.choices.dredge and any(hook(game, player, cites) for hook in registry.draw_replacements):
             continue  # s27-mech: dredged instead (CR 702.52a, 614.1a; rules/s27mech_dredge.py)
+        if not player.library and any(hook(game, player, cites)
+                                      for hook in registry.empty_library_draw_replacements.active(game)):
+            return  # s30-old: "you win the game instead" (CR 614.1a; rules/s30old_empty_draw_wins.py)
         if not player.library:
             # CR 121.4 / 704.5b: the player loses the next time state-based actions are checked. The
             # draws left all fail alike: one event says how many (an amount may be any posted X).
