@@ -8537,3 +8537,15 @@ setattr(_Build, "s29cmd_attacks_an_opponent",  # noqa: B010 - s29-cmd: "attacks 
         _s29cmd_attacks_qualified("s29cmd_attacking_an_opponent"))
 setattr(_Build, "s29cmd_attacks_an_opponent_or_pw",  # noqa: B010 - s29-cmd (CR 506.3)
         _s29cmd_attacks_qualified("s29cmd_attacking_an_opponent_or_planeswalker"))
+
+
+# --- s30-core (docs/oracle-s30-core.md) --------------------------------------------------------------------------------
+def _s30core_flip_coin_lost(self: _Build, c: list[Any]) -> Sentence:
+    """ "Flip a coin. If you lose the flip, <effect>." (CR 705.1, 705.2): s19-m21's coin flip with nothing done when the
+    flip is won."""
+    lost_tree = next(x for x in c if isinstance(x, Tree) and x.data == "s19m21_lose_flip")
+    lost = next(x for x in lost_tree.children if isinstance(x, Effect))
+    return Sentence((S19M21FlipCoin("s19m21_flip_coin", won=None, lost=lost),))
+
+
+setattr(_Build, "s30core_flip_coin_lost", _s30core_flip_coin_lost)  # noqa: B010 - s30-core

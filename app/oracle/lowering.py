@@ -10916,7 +10916,7 @@ _M19B_EFFECTS["s19m20_return_with_auras"] = s19m20_return_with_auras
 def s19m21_flip_coin(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "Flip a coin. If you win the flip, <effect>. [If you lose the flip, <effect>.]" (CR 705.1, 705.2) ->
     `flip_coin` (rules/coin_flip.py): one plain untargeted effect for each outcome."""
-    assert isinstance(effect, S19M21FlipCoin) and effect.won is not None
+    assert isinstance(effect, S19M21FlipCoin) and (effect.won is not None or effect.lost is not None)  # s30-core: lost only
     if duration is not None:
         raise NotLowered("a coin flip with a duration")
     if isinstance(effect, S23C11FlipCoinTwo):
@@ -10926,7 +10926,7 @@ def s19m21_flip_coin(effect: Effect, ctx: _Context, duration: str | None) -> Jso
         if outcome is None:
             continue
         lowered = _lower_effect(outcome, ctx, None)
-        if lowered.get("kind") in ("flip_coin", "modal") or "target" in lowered \
+        if lowered.get("kind") in ("flip_coin", "modal") or ("target" in lowered and not s30core_own_outcome(lowered)) \
                 or str(lowered.get("player", "")).startswith("target"):
             raise NotLowered("a coin flip whose outcome targets or is another choice")
         flipped[name] = lowered
@@ -18652,3 +18652,14 @@ def s29cmd_you_sacrificed_stat(amount: Amount | None, ctx: _Context) -> str | No
             or ctx.targets or str(amount.equal_to) not in _S29CMD_THAT_CREATURES):
         return None
     return "its_" + str(amount.equal_to).rsplit("_", 1)[-1]
+
+
+# --- s30-core (docs/oracle-s30-core.md) --------------------------------------------------------------------------------
+def s30core_own_outcome(lowered: Json) -> bool:
+    """s30-core: "If you lose the flip, return ~ to its owner's hand [~ deals 3 damage to you]." (CR 705.1, 608.2c): a
+    coin flip's outcome that names the source itself (`return_to_hand` of "self", as "{1}: Return ~ to its owner's
+    hand." reads) or its controller (`damage` to "you"), no target."""
+    if lowered.get("kind") == "return_to_hand":
+        return lowered.get("target") == "self" and set(lowered) == {"kind", "target"}
+    return lowered.get("kind") == "damage" and lowered.get("target") == "you" and set(lowered) == {"kind", "amount",
+                                                                                                  "target"}

@@ -1,0 +1,38 @@
+"""Session 30, group core (docs/oracle-s30-core.md): general constructions of the core sets, each read from the real
+Oracle text (tests/fixtures/sets/*.json, today's wording) and played by the engine; a near variant stays refused."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.conftest import events_of, mtgjson_full_definition, on_battlefield, player_of, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+NEXT = {"type": "next_step"}
+
+
+def _names(done: dict[str, Any]) -> list[str]:
+    return [p["card"]["name"] if isinstance(p["card"], dict) else p["card"] for p in done["state"]["battlefield"]]
+
+
+# --- "Flip a coin. If you lose the flip, <effect>." (CR 705.1, 705.2) -------------------------------------------------
+
+def test_705_1_a_coin_flip_with_only_a_lost_outcome() -> None:
+    wurm, crypt = mtgjson_full_definition("10E", "Scoria Wurm"), mtgjson_full_definition("2XM", "Mana Crypt")
+    assert wurm["abilities"][0]["effect"] == {"kind": "flip_coin", "lost": {"kind": "return_to_hand", "target": "self"}}
+    assert crypt["abilities"][0]["effect"] == {"kind": "flip_coin", "lost": {"kind": "damage", "amount": 3,
+                                                                             "target": "you"}}
+    # an outcome that targets is no plain effect of a flip (rules/coin_flip.py): refused
+    assert probe_support("At the beginning of your upkeep, flip a coin. If you lose the flip, ~ deals 3 damage to any "
+                         "target.") != "full"
+    assert probe_support("At the beginning of your upkeep, flip a coin. If you lose the flip, return target creature "
+                         "to its owner's hand.") != "full"
+    game = state(step="untap", battlefield=[on_battlefield("w", "Scoria Wurm"), on_battlefield("c", "Mana Crypt")])
+    for outcome, in_play, life in (("won", {"Scoria Wurm", "Mana Crypt"}, 20), ("lost", {"Mana Crypt"}, 17)):
+        done = _run(game, [NEXT, {"type": "resolve", "choices": {"coin_flip": outcome}},
+                           {"type": "resolve", "choices": {"coin_flip": outcome}}], wurm, crypt)
+        assert [e["outcome"] for e in events_of(done, "coin_flipped")] == [outcome, outcome]
+        assert set(_names(done)) == in_play
+        assert player_of(done, "alice")["life"] == life
+        if outcome == "lost":
+            assert [c["card"] for c in player_of(done, "alice")["hand"]][-1:] == ["Scoria Wurm"]
