@@ -583,6 +583,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return "that_permanent"  # s18-neoa: "That Vehicle gains first strike ..." (end of this module)
     if ref.kind == "that" and players and getattr(ctx, "s21ete_that_player", False) and s21ete_is_that_player(ref):
         return "that_player"  # s21-ete: "Whenever an opponent draws a card, ~ deals 1 damage to that player." (end)
+    if s30core_step_that_player(ref, ctx, players):
+        return "that_player"  # s30-core: "At the beginning of each opponent's upkeep, ~ deals 3 damage to that player."
     raise NotLowered(f"what the effect acts on: {ref.kind}{' ' + ref.player if ref.player else ''}")
 
 
@@ -18663,3 +18665,12 @@ def s30core_own_outcome(lowered: Json) -> bool:
         return lowered.get("target") == "self" and set(lowered) == {"kind", "target"}
     return lowered.get("kind") == "damage" and lowered.get("target") == "you" and set(lowered) == {"kind", "amount",
                                                                                                   "target"}
+
+
+def s30core_step_that_player(ref: Ref, ctx: _Context, players: bool) -> bool:
+    """s30-core: "At the beginning of each opponent's [each player's, enchanted player's] upkeep, ~ deals 3 damage to
+    that player." (CR 603.2, 120.3): "that player" of a step trigger whose step belongs to the player it names (the
+    step trigger's `taila_that_player`: the active player, rules/step_triggers.py `that_player`), as the damage's
+    object (the player is dealt the damage, as "that player loses 3 life" reads)."""
+    return ref.kind == "that" and players and ctx.kind == "step" and getattr(ctx, "taila_that_player", False) and (
+        s21ete_is_that_player(ref))

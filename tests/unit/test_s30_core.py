@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.conftest import events_of, mtgjson_full_definition, on_battlefield, player_of, probe_support, state
+from tests.unit.conftest import (events_of, mtgjson_full_definition, on_battlefield, player_of, probe_support,
+                                 read_full_definition, state)
 from tests.unit.conftest import run_with_cards as _run
 
 NEXT = {"type": "next_step"}
@@ -36,3 +37,19 @@ def test_705_1_a_coin_flip_with_only_a_lost_outcome() -> None:
         assert player_of(done, "alice")["life"] == life
         if outcome == "lost":
             assert [c["card"] for c in player_of(done, "alice")["hand"]][-1:] == ["Scoria Wurm"]
+
+
+# --- "At the beginning of each opponent's upkeep, ~ deals N damage to that player." (CR 603.2, 120.3) -----------------
+
+def test_603_2_step_trigger_damage_to_that_player_is_the_active_opponent() -> None:
+    imp = read_full_definition("Probe Imp", "Creature — Imp", "At the beginning of each opponent's upkeep, Probe Imp "
+                               "deals 3 damage to that player.", "{2}{R}", ("2", "2"))
+    assert imp["abilities"][0] == {"kind": "step_trigger", "step": "upkeep", "whose": "opponents",
+                                   "effect": {"kind": "damage", "amount": 3, "target": "that_player"}}
+    # "that player" of a step that belongs to no named player (your upkeep) names nobody: refused
+    assert probe_support("At the beginning of your upkeep, ~ deals 3 damage to that player.") != "full"
+    game = state(step="untap", active_player="bob", battlefield=[on_battlefield("i", "Probe Imp")])
+    done = _run(game, [NEXT, {"type": "resolve"}], imp)
+    assert player_of(done, "bob")["life"] == 17 and player_of(done, "alice")["life"] == 20
+    mine = _run(state(step="untap", battlefield=[on_battlefield("i", "Probe Imp")]), [NEXT], imp)
+    assert not mine["state"].get("stack")  # not on its controller's own upkeep
