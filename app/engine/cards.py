@@ -1954,6 +1954,10 @@ rules/s29stda_that_spell.py); the counted objects "auras_attached_to_it", "equip
 attached to it.", "Equipped creature gets +1/+0 for each Equipment attached to it.": the Auras and/or Equipment attached
 to the pumped creature, CR 301.5, 303.4, 613.4c; rules/s29stda_attached_count.py); `self_count_pump`'s `supertype` and the `supertype` values "Legendary" and "Basic" (also
 of `pt_equal_to_count`): "~ gets +1/+0 for each legendary creature you control." (CR 205.4a, 205.4c; rules/pt_cda.py).
+s30-core (docs/oracle-s30-core.md): one field. `reveal_choose_discard`'s `quality` (card qualities as a search's: "You
+choose a green or white creature card [a nonlegendary, nonland card] from it.", CR 608.2d; the chosen card has one of them,
+rules/reveal_discard.py). `flip_coin` with only `lost` ("Flip a coin. If you lose the flip, return ~ to its owner's
+hand.", CR 705.1, 705.2).
 """
 
 from __future__ import annotations
@@ -4485,6 +4489,10 @@ class RevealChooseDiscardEffect(_Model):
     # s26-core: "Look at target player's hand and choose a card from it." (CR 402.3): the controller looks at the hand
     # (the `hand_looked_at` event), nothing is revealed
     looked: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s30-core: "You choose a green or white creature card [a nonlegendary, nonland card] from it." (CR 608.2d): the
+    # chosen card has one of these card qualities (as a search's `quality`; rules/library.py `has_quality`)
+    quality: list[CardQuality] | None = Field(default=None, min_length=1, max_length=8,
+                                              exclude_if=lambda value: value is None)
 
 
 

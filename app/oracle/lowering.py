@@ -4865,6 +4865,7 @@ def _reveal_choose_discard(body: Body) -> list[Json] | None:
     """ "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That
     player discards that card." (CR 701.20a, 608.2d, 701.9a) -> one `reveal_choose_discard`; None
     for any other body."""
+    body = s30core_split_choose_and_exile(body)  # s30-core: "You choose ... from it and exile that card." (end of module)
     if (exiled := s29old_reveal_choose_exile(body)) is not None:
         return exiled  # s29-old: "... You choose a nonland card from it. Exile that card." (end of this module)
     body, looked = s26core_looked_at_hand(body)  # s26-core: "Look at target player's hand and choose ..." (end of module)
@@ -4880,6 +4881,8 @@ def _reveal_choose_discard(body: Body) -> list[Json] | None:
     included: Json = {}
     if (either := s22war_revealed_hand_types(sentences)) is not None:  # s22-war: "an artifact or creature card"
         revealer, included = either[0], {"card_types_any_of": either[1]}
+    elif (quality := s30core_revealed_hand_quality(sentences)) is not None:  # s30-core: "a green creature card"
+        revealer, included = quality[0], {"quality": quality[1]}
     else:
         revealer, excluded = _revealed_hand_choice(sentences)
     discarder = sentences[2].effects[0].subject
@@ -17994,6 +17997,7 @@ def s29stdb_revealed_hand_body(body: Body, ctx: _Context) -> list[Json] | None:
     triggered ability (the three sentences alone in a spell stay `_reveal_choose_discard`'s). The sentences after it may
     target nothing and name no "that player" (the revealing target is the ability's only target, rules/reveal_discard.py
     reads it as its first). None for any other body."""
+    body = s30core_split_choose_and_exile(body)  # s30-core: "You choose ... from it and exile that card." (end of module)
     sentences = body.sentences
     if len(sentences) < 3 or body.optional is not None or body.reflexive or body.r2history_mandatory:
         return None
@@ -18017,6 +18021,8 @@ def s29stdb_revealed_hand_body(body: Body, ctx: _Context) -> list[Json] | None:
     excluded: list[str] = []
     if (either := s22war_revealed_hand_types(sentences)) is not None:  # "an artifact or creature card"
         revealer, included = either[0], {"card_types_any_of": either[1]}
+    elif (quality := s30core_revealed_hand_quality(sentences)) is not None:  # s30-core: "a green creature card"
+        revealer, included = quality[0], {"quality": quality[1]}
     else:
         revealer, excluded = _revealed_hand_choice(sentences)
     ctx.took_target(str(revealer))
@@ -18426,6 +18432,9 @@ def s29old_reveal_choose_exile(body: Body) -> list[Json] | None:
     if exiled.subject is not None or exiled.may or exiled.duration is not None or obj is None or obj.kind != "that" or (
             obj.noun is None or obj.noun.head != "card" or obj.noun.qualifiers or obj.noun.words):
         raise NotLowered("an exile of something other than that card")
+    if (quality := s30core_revealed_hand_quality(sentences)) is not None:  # s30-core: "a green creature card"
+        return [{"kind": "spell", "effect": {"kind": "reveal_choose_discard", "player": quality[0],
+                                             "excluded_types": [], "quality": quality[1], "exile": True}}]
     revealer, excluded = _revealed_hand_choice(sentences)
     return [{"kind": "spell", "effect": {"kind": "reveal_choose_discard", "player": revealer,
                                          "excluded_types": excluded, "exile": True}}]
@@ -18674,3 +18683,37 @@ def s30core_step_that_player(ref: Ref, ctx: _Context, players: bool) -> bool:
     object (the player is dealt the damage, as "that player loses 3 life" reads)."""
     return ref.kind == "that" and players and ctx.kind == "step" and getattr(ctx, "taila_that_player", False) and (
         s21ete_is_that_player(ref))
+
+
+def s30core_revealed_hand_quality(sentences: tuple[Any, ...]) -> tuple[str, list[str]] | None:
+    """s30-core: "Target opponent reveals their hand. You choose a green or white creature card [a creature card, a
+    nonlegendary, nonland card] from it." (CR 701.20a, 608.2d): the revealing target player and the card qualities of
+    which the chosen card must have one (`quality` of `reveal_choose_discard`, read as a search reads "a <quality>
+    card": rules/library.py `has_quality`). None for a chosen card whose qualities are only "non<type>" (read by
+    `_revealed_hand_choice` as `excluded_types`) or "a card" of any quality."""
+    chosen = sentences[1].effects[0].obj
+    noun = chosen.noun if chosen is not None else None
+    if noun is None or (noun.head == "card" and all(q.name == "non_type" and q.value is not None
+                                                    for q in noun.qualifiers)):
+        return None
+    revealer = sentences[0].effects[0].subject
+    if revealer is None or revealer.player not in ("target_opponent", "target_player"):
+        raise NotLowered("a hand revealed by a player other than a target player")
+    return str(revealer.player), _library_noun_quality(noun)
+
+
+def s30core_split_choose_and_exile(body: Body) -> Body:
+    """s30-core: "Target opponent reveals their hand. You choose a nonland card from it and exile that card." (CR
+    701.20a, 608.2d, 406.2): the body read as "... You choose a nonland card from it. Exile that card." is (the same
+    instructions in the same order, CR 608.2c); any other body as it is."""
+    sentences = body.sentences
+    if len(sentences) < 2 or [tuple(e.verb for e in s.effects) for s in sentences[:2]] != [
+            ("reveal_hand",), ("choose_from_it", "exile")]:
+        return body
+    second = sentences[1]
+    if getattr(second, "condition", None) is not None or second.then or second.fronted_duration or (
+            second.x_is is not None or second.joined_by != "and"):
+        raise NotLowered("a condition or duration on a revealed-hand choice and exile")
+    choose, exile = second.effects
+    split = (Sentence((choose,)), Sentence((exile,)))
+    return dataclasses.replace(body, sentences=(sentences[0], *split, *sentences[2:]))

@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine.errors import IllegalAction
+
 from tests.unit.conftest import (events_of, mtgjson_full_definition, on_battlefield, player_of, probe_support,
                                  read_full_definition, state)
 from tests.unit.conftest import run_with_cards as _run
@@ -53,3 +57,35 @@ def test_603_2_step_trigger_damage_to_that_player_is_the_active_opponent() -> No
     assert player_of(done, "bob")["life"] == 17 and player_of(done, "alice")["life"] == 20
     mine = _run(state(step="untap", battlefield=[on_battlefield("i", "Probe Imp")]), [NEXT], imp)
     assert not mine["state"].get("stack")  # not on its controller's own upkeep
+
+
+# --- "Target opponent reveals their hand. You choose a <card of any quality> from it [and exile that card]." (CR
+# 701.20a, 608.2d, 701.9a, 406.2) ---------------------------------------------------------------------------------------
+
+def test_608_2d_revealed_hand_choice_of_a_card_quality_and_joined_exile() -> None:
+    zombie = mtgjson_full_definition("M14", "Lifebane Zombie")
+    assert zombie["abilities"][0]["effect"] == {"kind": "reveal_choose_discard", "player": "target_opponent",
+                                                "excluded_types": [], "quality": ["card:green_or_white:creature"],
+                                                "exile": True}
+    pick = read_full_definition("Probe Pick", "Sorcery", "Target opponent reveals their hand. You choose a "
+                                "nonlegendary, nonland card from it. That player discards that card.", "{B}")
+    assert pick["abilities"][0]["effect"]["quality"] == ["card:nonlegendary:nonland"]
+    # "exile it" / "discard that card" after the choice name no engine instruction of this effect: refused
+    assert probe_support("When ~ enters, target opponent reveals their hand. You choose a nonland card from it and "
+                         "exile it.") != "full"
+    assert probe_support("When ~ enters, target opponent reveals their hand. You choose a creature card from it and "
+                         "discard that card.") != "full"
+    game = state(alice={"hand": [{"id": "z", "card": "Lifebane Zombie"}], "mana_pool": {"B": 2, "C": 1}},
+                 bob={"hand": [{"id": "g", "card": "Grizzly Bears"}, {"id": "n", "card": "Night Prowler"},
+                               {"id": "c", "card": "Chatzuk, Mighty Guitarist"}]})
+    cast = [{"type": "cast", "card": "z"}, {"type": "resolve", "choices": {"targets": ["bob"]}}]
+    with pytest.raises(IllegalAction):  # a black creature card is neither green nor white
+        _run(game, [*cast, {"type": "resolve", "choices": {"discard": ["n"]}}], zombie)
+    done = _run(game, [*cast, {"type": "resolve", "choices": {"discard": ["c"]}}], zombie)
+    assert [c["id"] for c in player_of(done, "bob")["hand"]] == ["g", "n"]
+    assert [c["id"] for c in player_of(done, "bob")["exile"]] == ["c"] and not player_of(done, "bob")["graveyard"]
+    bob = {"hand": [{"id": "g", "card": "Grizzly Bears"}, {"id": "b", "card": "Lightning Bolt"}]}
+    discarded = _run(state(alice={"hand": [{"id": "p", "card": "Probe Pick"}], "mana_pool": {"B": 1}}, bob=bob),
+                     [{"type": "cast", "card": "p", "choices": {"targets": ["bob"]}},
+                      {"type": "resolve", "choices": {"discard": ["b"]}}], pick)
+    assert [c["id"] for c in player_of(discarded, "bob")["graveyard"]] == ["b"]
