@@ -1954,9 +1954,10 @@ rules/s29stda_that_spell.py); the counted objects "auras_attached_to_it", "equip
 attached to it.", "Equipped creature gets +1/+0 for each Equipment attached to it.": the Auras and/or Equipment attached
 to the pumped creature, CR 301.5, 303.4, 613.4c; rules/s29stda_attached_count.py); `self_count_pump`'s `supertype` and the `supertype` values "Legendary" and "Basic" (also
 of `pt_equal_to_count`): "~ gets +1/+0 for each legendary creature you control." (CR 205.4a, 205.4c; rules/pt_cda.py).
-s30-core (docs/oracle-s30-core.md): one field. `reveal_choose_discard`'s `quality` (card qualities as a search's: "You
+s30-core (docs/oracle-s30-core.md): `reveal_choose_discard`'s `quality` (card qualities as a search's: "You
 choose a green or white creature card [a nonlegendary, nonland card] from it.", CR 608.2d; the chosen card has one of them,
-rules/reveal_discard.py). `flip_coin` with only `lost` ("Flip a coin. If you lose the flip, return ~ to its owner's
+rules/reveal_discard.py). `damage`'s `target` "s30core_attacked" ("Whenever ~ attacks, it deals 1 damage to the player or planeswalker it's
+attacking.": what ~ attacks, not a target, CR 506.3, 508.1b; rules/s30core_attacked.py). `flip_coin` with only `lost` ("Flip a coin. If you lose the flip, return ~ to its owner's
 hand.", CR 705.1, 705.2).
 """
 
@@ -2474,7 +2475,9 @@ class DamageEffect(_Model):
     amount: Count
     # s19-neob: "defending_player": "Whenever ~ attacks, it deals 1 damage to defending player." (untargeted; the
     # player ~ attacks, CR 508.5; rules/defending_player.py)
-    target: TargetSpec | Literal["defending_player"] = "any"
+    # s30-core: "s30core_attacked": "Whenever ~ attacks, it deals 1 damage to the player or planeswalker it's attacking."
+    # (untargeted; what ~ attacks, CR 506.3, 508.1b; rules/s30core_attacked.py)
+    target: TargetSpec | Literal["defending_player", "s30core_attacked"] = "any"
     target_count: TargetCount = 1
     # "divided as you choose" (CR 601.2d: `choices.division` as it is cast) / "divided evenly, rounded down"
     divided: Annotated[Literal["as_you_choose", "evenly"] | None,
@@ -5495,8 +5498,8 @@ def effect_target(effect: Any) -> str | None:
     if isinstance(effect, ExileGraveyardEffect) and effect.target == "that_target_player":
         return None  # s22-stx: the player the effect before targeted (CR 608.2c), no target of its own
     target = getattr(effect, "target", None)
-    if isinstance(effect, DamageEffect) and target == "defending_player":
-        return None  # s19-neob: the player ~ attacks, not a target (CR 508.5; rules/effects_damage.py)
+    if isinstance(effect, DamageEffect) and target in ("defending_player", "s30core_attacked"):
+        return None  # s19-neob: the player ~ attacks, not a target (CR 508.5; rules/effects_damage.py); s30-core: what ~ attacks
     if isinstance(target, str) and target not in UNTARGETED_SPECS:
         if target not in NAMED_SPECS and not parse_target_spec(target).targets:
             return None  # "it", "its_controller", "all:..." without a target player

@@ -8549,3 +8549,14 @@ def _s30core_flip_coin_lost(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s30core_flip_coin_lost", _s30core_flip_coin_lost)  # noqa: B010 - s30-core
+
+
+def _s30core_damage_to_attacked(self: _Build, c: list[Any]) -> Effect:
+    """ "it deals 1 damage to the player or planeswalker it's attacking" (CR 506.3, 508.1b): the damage's object is
+    what the source attacks (the player "s30core_attacked")."""
+    source = next(x for x in c if isinstance(x, Ref))
+    amount = next(x for x in c if isinstance(x, Amount))
+    return Effect("deal_damage", subject=source, obj=Ref("player", player="s30core_attacked"), amount=amount)
+
+
+setattr(_Build, "s30core_damage_to_attacked", _s30core_damage_to_attacked)  # noqa: B010 - s30-core

@@ -813,6 +813,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         assert effect.obj is not None
         if effect.obj.kind == "player" and effect.obj.player == "defending_player":
             return s19neob_damage_to_defending_player(effect, ctx)  # s19-neob (end of this module)
+        if effect.obj.kind == "player" and effect.obj.player == "s30core_attacked":
+            return s30core_damage_to_attacked(effect, ctx)  # s30-core (end of this module)
         that_much = effect.amount is not None and effect.amount.value == "that_many" and ctx.that_much  # s15-combat
         if (their := s26core_their_hand_damage(effect, ctx)) is not None:
             return their  # s26-core: "equal to the number of cards in that player's hand" (end of this module)
@@ -18717,3 +18719,13 @@ def s30core_split_choose_and_exile(body: Body) -> Body:
     choose, exile = second.effects
     split = (Sentence((choose,)), Sentence((exile,)))
     return dataclasses.replace(body, sentences=(sentences[0], *split, *sentences[2:]))
+
+
+def s30core_damage_to_attacked(effect: Effect, ctx: _Context) -> Json:
+    """s30-core: "Whenever ~ attacks [becomes blocked], it deals 1 damage to the player or planeswalker it's attacking."
+    (CR 506.3, 508.1b) -> `damage` to "s30core_attacked": the player or planeswalker ~ attacks as it resolves
+    (rules/s30core_attacked.py), not a target. Only in ~'s own attack trigger, where ~ is the attacking creature (as
+    "defending player" is read)."""
+    if not ctx.attacks:
+        raise NotLowered("'the player or planeswalker it's attacking' outside ~'s own attack trigger")
+    return {"kind": "damage", "amount": _amount(effect.amount), "target": "s30core_attacked"}

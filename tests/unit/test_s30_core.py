@@ -9,7 +9,7 @@ import pytest
 
 from app.engine.errors import IllegalAction
 
-from tests.unit.conftest import (events_of, mtgjson_full_definition, on_battlefield, player_of, probe_support,
+from tests.unit.conftest import (events_of, mtgjson_full_definition, on_battlefield, player, player_of, probe_support,
                                  read_full_definition, state)
 from tests.unit.conftest import run_with_cards as _run
 
@@ -89,3 +89,29 @@ def test_608_2d_revealed_hand_choice_of_a_card_quality_and_joined_exile() -> Non
                      [{"type": "cast", "card": "p", "choices": {"targets": ["bob"]}},
                       {"type": "resolve", "choices": {"discard": ["b"]}}], pick)
     assert [c["id"] for c in player_of(discarded, "bob")["graveyard"]] == ["b"]
+
+
+# --- "Whenever ~ attacks, it deals N damage to the player or planeswalker it's attacking." (CR 506.3, 508.1b) --------
+
+def test_508_1b_damage_to_the_player_or_planeswalker_it_is_attacking() -> None:
+    spitter = mtgjson_full_definition("M20", "Scorch Spitter")
+    assert spitter["abilities"][0] == {"kind": "triggered", "trigger": "attacks",
+                                       "effect": {"kind": "damage", "amount": 1, "target": "s30core_attacked"}}
+    # not an attacking creature's own ability: "it's attacking" names nothing
+    assert probe_support("When ~ enters, it deals 1 damage to the player or planeswalker it's attacking.") != "full"
+    walker = {"id": "pw", "controller": "bob", "owner": "bob", "counters": {"loyalty": 3},
+              "card": {"name": "Walker", "types": ["Planeswalker"]}}
+    for defending in ("bob", "pw"):
+        game = state(step="declare_attackers", battlefield=[on_battlefield("s", "Scorch Spitter"), walker])
+        done = _run(game, [{"type": "declare_attackers", "attackers": [{"id": "s", "defending": defending}]},
+                           {"type": "resolve"}], spitter)
+        pw = next(p for p in done["state"]["battlefield"] if p["id"] == "pw")
+        assert (player_of(done, "bob")["life"], pw["counters"]["loyalty"]) == ((19, 3) if defending == "bob" else (20, 2))
+    hellion = read_full_definition("Probe Hellion", "Creature — Devil", "Whenever a creature you control attacks, Probe "
+                                   "Hellion deals 1 damage to the player or planeswalker it's attacking.", "{2}{R}",
+                                   ("2", "2"))
+    field = [on_battlefield("h", "Probe Hellion"), on_battlefield("b", "Grizzly Bears")]
+    three = state(step="declare_attackers", battlefield=field, players=[player("alice"), player("bob"), player("carol")])
+    done = _run(three, [{"type": "declare_attackers", "attackers": [{"id": "b", "defending": "carol"}]},
+                        {"type": "resolve"}], hellion)
+    assert [player_of(done, p)["life"] for p in ("alice", "bob", "carol")] == [20, 20, 19]  # the Bears' defender
