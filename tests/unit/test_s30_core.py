@@ -115,3 +115,26 @@ def test_508_1b_damage_to_the_player_or_planeswalker_it_is_attacking() -> None:
     done = _run(three, [{"type": "declare_attackers", "attackers": [{"id": "b", "defending": "carol"}]},
                         {"type": "resolve"}], hellion)
     assert [player_of(done, p)["life"] for p in ("alice", "bob", "carol")] == [20, 20, 19]  # the Bears' defender
+
+
+# --- "... If that spell would be put into your graveyard this turn, exile it instead." (CR 608.2g, 614.1a, 500.2) ----
+
+SHOCK = {"name": "Probe Shock", "types": ["Instant"], "mana_cost": "{R}", "colors": ["R"],
+         "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}]}
+
+
+def test_614_1a_free_graveyard_cast_exiled_if_put_into_graveyard_this_turn() -> None:
+    dwellers = mtgjson_full_definition("C20", "Goblin Dark-Dwellers")
+    assert dwellers["abilities"][-1]["effect"] == {"kind": "cast_from_graveyard_free",
+                                                   "target": "card_in_your_graveyard:instant_or_sorcery:mana_value<=3"}
+    # "this turn" after any other replacement than exile is still refused
+    assert probe_support("When ~ enters, you may cast target instant card from your graveyard without paying its mana "
+                         "cost. If that spell would be put into your graveyard this turn, put it on the bottom of your "
+                         "library instead.") != "full"
+    game = state(alice={"hand": [{"id": "d", "card": "Goblin Dark-Dwellers"}], "mana_pool": {"R": 2, "C": 3},
+                        "graveyard": [{"id": "s", "card": "Probe Shock"}]})
+    done = _run(game, [{"type": "cast", "card": "d"}, {"type": "resolve", "choices": {"targets": ["s"]}},
+                       {"type": "resolve", "choices": {"chosen": ["s"], "targets": ["bob"]}}, {"type": "resolve"}],
+                dwellers, SHOCK)
+    alice = player_of(done, "alice")
+    assert player_of(done, "bob")["life"] == 18 and [c["id"] for c in alice["exile"]] == ["s"] and not alice["graveyard"]
