@@ -1956,7 +1956,9 @@ to the pumped creature, CR 301.5, 303.4, 613.4c; rules/s29stda_attached_count.py
 of `pt_equal_to_count`): "~ gets +1/+0 for each legendary creature you control." (CR 205.4a, 205.4c; rules/pt_cda.py).
 s30-core (docs/oracle-s30-core.md): `reveal_choose_discard`'s `quality` (card qualities as a search's: "You
 choose a green or white creature card [a nonlegendary, nonland card] from it.", CR 608.2d; the chosen card has one of them,
-rules/reveal_discard.py). `damage`'s `target` "s30core_attacked" ("Whenever ~ attacks, it deals 1 damage to the player or planeswalker it's
+rules/reveal_discard.py). The ability `s30core_untap_during_others` (`{"kind": "s30core_untap_during_others", "what": "permanent"}`: "Untap all
+permanents you control during each other player's untap step.", CR 502.3; `what` "permanent", "creature", "land" or
+"artifact"; rules/s30core_untap_during_others.py). `damage`'s `target` "s30core_attacked" ("Whenever ~ attacks, it deals 1 damage to the player or planeswalker it's
 attacking.": what ~ attacks, not a target, CR 506.3, 508.1b; rules/s30core_attacked.py). `flip_coin` with only `lost` ("Flip a coin. If you lose the flip, return ~ to its owner's
 hand.", CR 705.1, 705.2).
 """
@@ -9797,6 +9799,15 @@ class S25khcSelfCounterPumpAbility(_Model):
     toughness: Annotated[StrictInt, Field(ge=-100, le=100)] = 0
 
 
+class S30coreUntapDuringOthersAbility(_Model):
+    """s30-core: "Untap all permanents [creatures, lands, artifacts] you control during each other player's untap
+    step." (CR 502.3): in the untap step of each player other than its controller, its controller's permanents of
+    `what` untap as the active player's do (rules/s30core_untap_during_others.py)."""
+
+    kind: Literal["s30core_untap_during_others"] = "s30core_untap_during_others"
+    what: Literal["permanent", "creature", "land", "artifact"] = "permanent"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -9902,7 +9913,8 @@ Ability = Annotated[
     | S26stdCounterPreventionAbility  # s26-std
     | S27otjaPlotAbility  # s27-otja
     | SaddleAbility  # s27-otjb
-    | S27mechDredgeAbility,  # s27-mech
+    | S27mechDredgeAbility  # s27-mech
+    | S30coreUntapDuringOthersAbility,  # s30-core
     Field(discriminator="kind"),
 ]
 

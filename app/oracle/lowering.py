@@ -1304,6 +1304,8 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return s23std_static(line, is_spell=is_spell)  # s23-std (end of this module)
     if isinstance(line, Static) and line.kind == "s29modern_enters_plus_for_each" and not is_spell:
         return s29modern_enters_plus_for_each(line)  # s29-modern (end of this module)
+    if isinstance(line, Static) and line.kind == "s30core_untap_during_others" and not is_spell:
+        return [s30core_untap_during_others(line)]  # s30-core (end of this module)
     if isinstance(line, Static) and line.kind == "s29modern_others_exiled_instead" and not is_spell:
         return [s29modern_others_exiled_instead(line)]  # s29-modern (end of this module)
     if isinstance(line, Static) and line.kind == "s24kal_spells_have_improvise" and not is_spell:
@@ -18729,3 +18731,18 @@ def s30core_damage_to_attacked(effect: Effect, ctx: _Context) -> Json:
     if not ctx.attacks:
         raise NotLowered("'the player or planeswalker it's attacking' outside ~'s own attack trigger")
     return {"kind": "damage", "amount": _amount(effect.amount), "target": "s30core_attacked"}
+
+
+_S30CORE_UNTAPPED = {"permanents": "permanent", "creatures": "creature", "lands": "land", "artifacts": "artifact"}
+
+
+def s30core_untap_during_others(line: Static) -> Json:
+    """s30-core: "Untap all permanents [creatures, lands, artifacts] you control during each other player's untap step."
+    (CR 502.3) -> `s30core_untap_during_others` with `what` (rules/s30core_untap_during_others.py): in each untap step of
+    a player other than its controller, its controller's permanents of that card type untap too. Only "<plural> you
+    control" with no other quality."""
+    noun = line.subject.noun
+    words = " ".join(noun.words).lower() if noun is not None else ""
+    if noun is None or words not in _S30CORE_UNTAPPED or [q.name for q in noun.qualifiers] != ["you_control"]:
+        raise NotLowered("'untap all ... during each other player's untap step' of other than <permanents> you control")
+    return {"kind": "s30core_untap_during_others", "what": _S30CORE_UNTAPPED[words]}

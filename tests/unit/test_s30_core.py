@@ -138,3 +138,19 @@ def test_614_1a_free_graveyard_cast_exiled_if_put_into_graveyard_this_turn() -> 
                 dwellers, SHOCK)
     alice = player_of(done, "alice")
     assert player_of(done, "bob")["life"] == 18 and [c["id"] for c in alice["exile"]] == ["s"] and not alice["graveyard"]
+
+
+# --- "Untap all permanents you control during each other player's untap step." (CR 502.3) ----------------------------
+
+def test_502_3_untap_your_permanents_during_each_other_players_untap_step() -> None:
+    muse = mtgjson_full_definition("10E", "Seedborn Muse")
+    assert muse["abilities"] == [{"kind": "s30core_untap_during_others", "what": "permanent"}]
+    # another quality of what untaps is not read
+    assert probe_support("Untap all creatures you control with flying during each other player's untap step.") != "full"
+    field = [on_battlefield("m", "Seedborn Muse", tapped=True), on_battlefield("b", "Grizzly Bears", tapped=True),
+             on_battlefield("o", "Grizzly Bears", "bob", tapped=True)]
+    done = _run(state(step="end", battlefield=field), [{"type": "next_turn"}], muse)
+    assert done["state"]["active_player"] == "bob"
+    assert {p["id"]: p["tapped"] for p in done["state"]["battlefield"]} == {"m": False, "b": False, "o": False}
+    bears = _run(state(step="end", battlefield=field[1:]), [{"type": "next_turn"}], muse)
+    assert {p["id"]: p["tapped"] for p in bears["state"]["battlefield"]} == {"b": True, "o": False}
