@@ -8,9 +8,16 @@ from typing import Any
 import pytest
 
 from app.engine.errors import IllegalAction
-
-from tests.unit.conftest import (events_of, mtgjson_full_definition, on_battlefield, player, player_of, probe_support,
-                                 read_full_definition, state)
+from tests.unit.conftest import (
+    events_of,
+    mtgjson_full_definition,
+    on_battlefield,
+    player,
+    player_of,
+    probe_support,
+    read_full_definition,
+    state,
+)
 from tests.unit.conftest import run_with_cards as _run
 
 NEXT = {"type": "next_step"}
