@@ -161,3 +161,23 @@ def test_502_3_untap_your_permanents_during_each_other_players_untap_step() -> N
     assert {p["id"]: p["tapped"] for p in done["state"]["battlefield"]} == {"m": False, "b": False, "o": False}
     bears = _run(state(step="end", battlefield=field[1:]), [{"type": "next_turn"}], muse)
     assert {p["id"]: p["tapped"] for p in bears["state"]["battlefield"]} == {"b": True, "o": False}
+
+
+# --- "Reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put that card
+# into your hand." (CR 701.20a, 608.2c) ----------------------------------------------------------------------------------
+
+def test_701_20a_revealed_top_card_otherwise_into_your_hand() -> None:
+    oracle = mtgjson_full_definition("C21", "Coiling Oracle")
+    assert oracle["abilities"][0]["effect"] == {"kind": "reveal_top", "amount": 1, "quality": ["land"],
+                                                "to": "battlefield", "otherwise": "hand"}
+    # "you may put" is a choice reveal_top doesn't make: refused
+    assert probe_support("When ~ enters, reveal the top card of your library. If it's a land card, put it onto the "
+                         "battlefield. Otherwise, you may put that card into your hand.") != "full"
+    forest = {"name": "Probe Forest", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Forest"]}
+    for top, zone in (("Probe Forest", "battlefield"), ("Grizzly Bears", "hand")):
+        game = state(alice={"hand": [{"id": "o", "card": "Coiling Oracle"}], "mana_pool": {"G": 1, "U": 1},
+                            "library": [{"id": "t", "card": top}, {"id": "u", "card": "Grizzly Bears"}]})
+        done = _run(game, [{"type": "cast", "card": "o"}, {"type": "resolve"}, {"type": "resolve"}], oracle, forest)
+        ids = ([p["id"] for p in done["state"]["battlefield"]] if zone == "battlefield"
+               else [c["id"] for c in player_of(done, "alice")["hand"]])
+        assert "t" in ids and [c["id"] for c in player_of(done, "alice")["library"]] == ["u"]
