@@ -1956,7 +1956,9 @@ to the pumped creature, CR 301.5, 303.4, 613.4c; rules/s29stda_attached_count.py
 of `pt_equal_to_count`): "~ gets +1/+0 for each legendary creature you control." (CR 205.4a, 205.4c; rules/pt_cda.py).
 s30-core (docs/oracle-s30-core.md): `reveal_choose_discard`'s `quality` (card qualities as a search's: "You
 choose a green or white creature card [a nonlegendary, nonland card] from it.", CR 608.2d; the chosen card has one of them,
-rules/reveal_discard.py). The ability `s30core_untap_during_others` (`{"kind": "s30core_untap_during_others", "what": "permanent"}`: "Untap all
+rules/reveal_discard.py). `look_at_top`'s `rest` "hand" ("Look at the top card of your library. If it's a land card, you may put it onto the
+battlefield tapped. If you don't put the card onto the battlefield, put it into your hand.", CR 608.2c; rules/library.py).
+The ability `s30core_untap_during_others` (`{"kind": "s30core_untap_during_others", "what": "permanent"}`: "Untap all
 permanents you control during each other player's untap step.", CR 502.3; `what` "permanent", "creature", "land" or
 "artifact"; rules/s30core_untap_during_others.py). `damage`'s `target` "s30core_attacked" ("Whenever ~ attacks, it deals 1 damage to the player or planeswalker it's
 attacking.": what ~ attacks, not a target, CR 506.3, 508.1b; rules/s30core_attacked.py). `flip_coin` with only `lost` ("Flip a coin. If you lose the flip, return ~ to its owner's
@@ -3574,7 +3576,9 @@ class LookAtTopEffect(_Model):
                 "top",
                 ] = "hand"
     # s23-c10: "top_any_order": "then put them back in any order" (CR 401.4; the order `choices.top_order`)
-    rest: Literal["bottom_any_order", "bottom_random", "top", "graveyard", "top_any_order"] = "bottom_any_order"
+    # s30-core: "hand" ("If you don't put the card onto the battlefield, put it into your hand.", CR 608.2c)
+    rest: Literal["bottom_any_order", "bottom_random", "top", "graveyard", "top_any_order",
+                  "hand"] = "bottom_any_order"
     # s23-c10: "You may shuffle." after it (Ponder; CR 701.24a): the `resolve` action's `choices.pay_optional_cost`
     may_shuffle: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s14-library: "Look at twice X cards from the top of your library" (Stargaze): `amount` times this

@@ -8562,3 +8562,5 @@ def _s30core_damage_to_attacked(self: _Build, c: list[Any]) -> Effect:
 setattr(_Build, "s30core_damage_to_attacked", _s30core_damage_to_attacked)  # noqa: B010 - s30-core
 setattr(_Build, "s30core_untap_during_others",  # noqa: B010 - s30-core: "Untap all permanents you control during ..."
         lambda self, c: Static("s30core_untap_during_others", Ref("group", next(x for x in c if isinstance(x, Noun)))))
+setattr(_Build, "s30core_else_into_hand",  # noqa: B010 - s30-core: "If you don't put the card onto the battlefield, ..."
+        lambda self, c: Effect("s30core_else_into_hand"))

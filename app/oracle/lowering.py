@@ -1221,6 +1221,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     # "Exile that token at the beginning of the next end step." / "Exile ... Return it ... at the
     # beginning of the next end step." (both at the end of file)
     effects = library_look_joins(library_reveal_joins(library_joins(effects)))  # s14/s15-library (end of this module)
+    effects = s30core_else_into_hand_joins(effects)  # s30-core (end of this module)
     s21neoa_none_put_checked(effects)  # s21-neoa (end of this module)
     effects = s28cmd_copy_gains_joins(effects)  # s28-cmd: "That token gains haste." after a token copy (end of module)
     effects = s29mh_dealt_damage_joins(effects, ctx)  # s29-mh: "If a creature dealt damage this way ..." (end of module)
@@ -18746,3 +18747,26 @@ def s30core_untap_during_others(line: Static) -> Json:
     if noun is None or words not in _S30CORE_UNTAPPED or [q.name for q in noun.qualifiers] != ["you_control"]:
         raise NotLowered("'untap all ... during each other player's untap step' of other than <permanents> you control")
     return {"kind": "s30core_untap_during_others", "what": _S30CORE_UNTAPPED[words]}
+
+
+_S30CORE_ELSE_HAND_MARK = "_s30core_else_into_hand"
+_M19B_EFFECTS["s30core_else_into_hand"] = lambda effect, ctx, duration: {"kind": _S30CORE_ELSE_HAND_MARK}
+
+
+def s30core_else_into_hand_joins(effects: list[Json]) -> list[Json]:
+    """s30-core: "Look at the top card of your library. If it's a land card, you may put it onto the battlefield tapped.
+    If you don't put the card onto the battlefield, put it into your hand." (CR 608.2c) -> the one-card `look_at_top`
+    s23-c14 / s26-cmdb read (`take` 1, optional, onto the battlefield), its `rest` "hand" instead of "top": the card
+    not put onto the battlefield, whatever it is, goes to the hand. Only right after such a look."""
+    out: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != _S30CORE_ELSE_HAND_MARK:
+            out.append(effect)
+            continue
+        previous = out[-1] if out else None
+        if previous is None or previous.get("kind") != "look_at_top" or previous.get("amount") != 1 or (
+                previous.get("rest") != "top" or not previous.get("optional")
+                or previous.get("to") not in ("battlefield", "battlefield_tapped")):
+            raise NotLowered("'If you don't put the card onto the battlefield' not right after a look at the top card")
+        previous["rest"] = "hand"
+    return out

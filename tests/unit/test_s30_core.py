@@ -181,3 +181,26 @@ def test_701_20a_revealed_top_card_otherwise_into_your_hand() -> None:
         ids = ([p["id"] for p in done["state"]["battlefield"]] if zone == "battlefield"
                else [c["id"] for c in player_of(done, "alice")["hand"]])
         assert "t" in ids and [c["id"] for c in player_of(done, "alice")["library"]] == ["u"]
+
+
+# --- "If it's a land card, you may put it onto the battlefield tapped. If you don't put the card onto the battlefield,
+# put it into your hand." (CR 608.2c) -------------------------------------------------------------------------------------
+
+def test_608_2c_looked_at_card_not_put_onto_the_battlefield_goes_to_hand() -> None:
+    reef = mtgjson_full_definition("M20", "Risen Reef")
+    assert reef["abilities"][0]["effect"] == {"kind": "look_at_top", "amount": 1, "take": 1, "to": "battlefield_tapped",
+                                              "rest": "hand", "optional": True, "quality": ["land"]}
+    # the sentence without the look before it names no card: refused
+    assert probe_support("When ~ enters, draw a card. If you don't put the card onto the battlefield, put it into your "
+                         "hand.") != "full"
+    forest = {"name": "Probe Forest", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Forest"]}
+    for top, chosen, on_field in (("Probe Forest", ["t"], True), ("Probe Forest", [], False),
+                                  ("Grizzly Bears", [], False)):
+        game = state(alice={"hand": [{"id": "r", "card": "Risen Reef"}], "mana_pool": {"G": 1, "U": 1, "C": 1},
+                            "library": [{"id": "t", "card": top}, {"id": "u", "card": "Grizzly Bears"}]})
+        done = _run(game, [{"type": "cast", "card": "r"}, {"type": "resolve"},
+                           {"type": "resolve", "choices": {"chosen": chosen}}], reef, forest)
+        field = {p["id"]: p["tapped"] for p in done["state"]["battlefield"]}
+        assert (field.get("t") is True) == on_field
+        assert ("t" in [c["id"] for c in player_of(done, "alice")["hand"]]) != on_field
+        assert [c["id"] for c in player_of(done, "alice")["library"]] == ["u"]

@@ -406,6 +406,8 @@ def _resolve_look_at_top(game: Game, item: StackObject, effect: LookAtTopEffect,
             shuffle_library(game, player, item.id)
     elif effect.rest == "top":
         player.library[0:0] = rest
+    elif effect.rest == "hand":  # s30-core: "If you don't put the card onto the battlefield, put it into your hand."
+        _put(game, item, player, rest, "hand", False, [cr("608.2c")])
     elif effect.rest == "graveyard":
         place_in_zone(player, Zone.GRAVEYARD, rest)
         if rest:
