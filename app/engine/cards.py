@@ -1956,7 +1956,8 @@ to the pumped creature, CR 301.5, 303.4, 613.4c; rules/s29stda_attached_count.py
 of `pt_equal_to_count`): "~ gets +1/+0 for each legendary creature you control." (CR 205.4a, 205.4c; rules/pt_cda.py).
 s30-core (docs/oracle-s30-core.md): `reveal_choose_discard`'s `quality` (card qualities as a search's: "You
 choose a green or white creature card [a nonlegendary, nonland card] from it.", CR 608.2d; the chosen card has one of them,
-rules/reveal_discard.py). `look_at_top`'s `rest` "hand" ("Look at the top card of your library. If it's a land card, you may put it onto the
+rules/reveal_discard.py). `put_on_library` of "that_card" at the position "s27cmd_shuffled" ("When ~ dies, shuffle it into its owner's library.",
+CR 400.7e, 701.24a; rules/put_on_library.py). `look_at_top`'s `rest` "hand" ("Look at the top card of your library. If it's a land card, you may put it onto the
 battlefield tapped. If you don't put the card onto the battlefield, put it into your hand.", CR 608.2c; rules/library.py).
 The ability `s30core_untap_during_others` (`{"kind": "s30core_untap_during_others", "what": "permanent"}`: "Untap all
 permanents you control during each other player's untap step.", CR 502.3; `what` "permanent", "creature", "land" or
@@ -3953,8 +3954,9 @@ class PutOnLibraryEffect(_PermanentEffect):
     def _s27cmd_reveal_after_shuffle(self) -> PutOnLibraryEffect:
         if self.s27cmd_reveal_permanent and self.position != "s27cmd_shuffled":
             raise ValueError("`s27cmd_reveal_permanent` goes with the position 's27cmd_shuffled'")
-        if self.position == "s27cmd_shuffled" and self.target == "that_card":
-            raise ValueError("'s27cmd_shuffled' puts a permanent into its owner's library")
+        if self.position == "s27cmd_shuffled" and self.target == "that_card" and self.s27cmd_reveal_permanent:
+            raise ValueError("'s27cmd_shuffled' of 'that_card' (s30-core: the card a dies trigger names, shuffled into "
+                             "its owner's library) reveals nothing after")
         return self
 
 

@@ -8564,3 +8564,5 @@ setattr(_Build, "s30core_untap_during_others",  # noqa: B010 - s30-core: "Untap 
         lambda self, c: Static("s30core_untap_during_others", Ref("group", next(x for x in c if isinstance(x, Noun)))))
 setattr(_Build, "s30core_else_into_hand",  # noqa: B010 - s30-core: "If you don't put the card onto the battlefield, ..."
         lambda self, c: Effect("s30core_else_into_hand"))
+setattr(_Build, "s30core_shuffle_it_into_library",  # noqa: B010 - s30-core: "shuffle it into its owner's library"
+        lambda self, c: Effect("s30core_shuffle_it_into_library", obj=Ref("it")))

@@ -18770,3 +18770,17 @@ def s30core_else_into_hand_joins(effects: list[Json]) -> list[Json]:
             raise NotLowered("'If you don't put the card onto the battlefield' not right after a look at the top card")
         previous["rest"] = "hand"
     return out
+
+
+def _s30core_shuffle_it_into_library(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s30-core: "When ~ dies, shuffle it into its owner's library." (CR 400.7e, 701.24a) -> `put_on_library` of
+    "that_card" (the card ~ became in the graveyard, as "put it on the bottom of its owner's library" reads) at the
+    position "s27cmd_shuffled": into its owner's library, then that library shuffled (rules/put_on_library.py). Only
+    where "it" is that card."""
+    assert effect.obj is not None
+    if duration is not None or object_spec(effect.obj, ctx, players=False) != "that_card":
+        raise NotLowered("'shuffle it into its owner's library' of other than the card a trigger event names")
+    return {"kind": "put_on_library", "target": "that_card", "position": "s27cmd_shuffled"}
+
+
+_M19B_EFFECTS["s30core_shuffle_it_into_library"] = _s30core_shuffle_it_into_library

@@ -204,3 +204,25 @@ def test_608_2c_looked_at_card_not_put_onto_the_battlefield_goes_to_hand() -> No
         assert (field.get("t") is True) == on_field
         assert ("t" in [c["id"] for c in player_of(done, "alice")["hand"]]) != on_field
         assert [c["id"] for c in player_of(done, "alice")["library"]] == ["u"]
+
+
+# --- "When ~ dies, shuffle it into its owner's library[, then scry 2]." (CR 400.7e, 701.24a) --------------------------
+
+KILL = {"name": "Probe Kill", "types": ["Instant"], "mana_cost": "{B}", "colors": ["B"],
+        "abilities": [{"kind": "spell", "effect": {"kind": "destroy", "target": "creature"}}]}
+
+
+def test_701_24a_dying_card_shuffled_into_its_owners_library() -> None:
+    cavalier = mtgjson_full_definition("M20", "Cavalier of Gales")
+    trigger = next(a for a in cavalier["abilities"] if a.get("trigger") == "dies")
+    assert trigger["effect"] == {"kind": "put_on_library", "target": "that_card", "position": "s27cmd_shuffled"}
+    assert trigger["then_effects"] == [{"kind": "scry", "amount": 2}]
+    # "it" that names no card a trigger event put somewhere: refused
+    assert probe_support("When ~ enters, shuffle it into its owner's library.") != "full"
+    game = state(battlefield=[on_battlefield("c", "Cavalier of Gales", "bob")],
+                 alice={"hand": [{"id": "k", "card": "Probe Kill"}], "mana_pool": {"B": 1}})
+    done = _run(game, [{"type": "cast", "card": "k", "choices": {"targets": ["c"]}}, {"type": "resolve"},
+                       {"type": "resolve"}], cavalier, KILL)
+    bob = player_of(done, "bob")
+    assert not bob["graveyard"] and "c" in [card["id"] for card in bob["library"]] and len(bob["library"]) == 6
+    assert any(e["player"] == "bob" for e in events_of(done, "library_shuffled"))
