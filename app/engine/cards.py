@@ -1961,6 +1961,16 @@ creatures you control have total power 8 or greater.", CR 602.5b, 605.3a; rules/
 `counter_unless_pays`' `cost_for_each` (a `Count`: "Counter target spell unless its
 controller pays {1} for each card in your graveyard.", CR 118.12, 608.2h: the cost is `cost` once for each thing counted
 as it resolves; rules/counter_unless.py).
+s30-core (docs/oracle-s30-core.md): `reveal_choose_discard`'s `quality` (card qualities as a search's: "You
+choose a green or white creature card [a nonlegendary, nonland card] from it.", CR 608.2d; the chosen card has one of them,
+rules/reveal_discard.py). `put_on_library` of "that_card" at the position "s27cmd_shuffled" ("When ~ dies, shuffle it into its owner's library.",
+CR 400.7e, 701.24a; rules/put_on_library.py). `look_at_top`'s `rest` "hand" ("Look at the top card of your library. If it's a land card, you may put it onto the
+battlefield tapped. If you don't put the card onto the battlefield, put it into your hand.", CR 608.2c; rules/library.py).
+The ability `s30core_untap_during_others` (`{"kind": "s30core_untap_during_others", "what": "permanent"}`: "Untap all
+permanents you control during each other player's untap step.", CR 502.3; `what` "permanent", "creature", "land" or
+"artifact"; rules/s30core_untap_during_others.py). `damage`'s `target` "s30core_attacked" ("Whenever ~ attacks, it deals 1 damage to the player or planeswalker it's
+attacking.": what ~ attacks, not a target, CR 506.3, 508.1b; rules/s30core_attacked.py). `flip_coin` with only `lost` ("Flip a coin. If you lose the flip, return ~ to its owner's
+hand.", CR 705.1, 705.2).
 """
 
 from __future__ import annotations
@@ -2477,7 +2487,9 @@ class DamageEffect(_Model):
     amount: Count
     # s19-neob: "defending_player": "Whenever ~ attacks, it deals 1 damage to defending player." (untargeted; the
     # player ~ attacks, CR 508.5; rules/defending_player.py)
-    target: TargetSpec | Literal["defending_player"] = "any"
+    # s30-core: "s30core_attacked": "Whenever ~ attacks, it deals 1 damage to the player or planeswalker it's attacking."
+    # (untargeted; what ~ attacks, CR 506.3, 508.1b; rules/s30core_attacked.py)
+    target: TargetSpec | Literal["defending_player", "s30core_attacked"] = "any"
     target_count: TargetCount = 1
     # "divided as you choose" (CR 601.2d: `choices.division` as it is cast) / "divided evenly, rounded down"
     divided: Annotated[Literal["as_you_choose", "evenly"] | None,
@@ -3953,8 +3965,9 @@ class PutOnLibraryEffect(_PermanentEffect):
     def _s27cmd_reveal_after_shuffle(self) -> PutOnLibraryEffect:
         if self.s27cmd_reveal_permanent and self.position != "s27cmd_shuffled":
             raise ValueError("`s27cmd_reveal_permanent` goes with the position 's27cmd_shuffled'")
-        if self.position == "s27cmd_shuffled" and self.target == "that_card":
-            raise ValueError("'s27cmd_shuffled' puts a permanent into its owner's library")
+        if self.position == "s27cmd_shuffled" and self.target == "that_card" and self.s27cmd_reveal_permanent:
+            raise ValueError("'s27cmd_shuffled' of 'that_card' (s30-core: the card a dies trigger names, shuffled into "
+                             "its owner's library) reveals nothing after")
         return self
 
 
@@ -4501,6 +4514,10 @@ class RevealChooseDiscardEffect(_Model):
     # s26-core: "Look at target player's hand and choose a card from it." (CR 402.3): the controller looks at the hand
     # (the `hand_looked_at` event), nothing is revealed
     looked: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s30-core: "You choose a green or white creature card [a nonlegendary, nonland card] from it." (CR 608.2d): the
+    # chosen card has one of these card qualities (as a search's `quality`; rules/library.py `has_quality`)
+    quality: list[CardQuality] | None = Field(default=None, min_length=1, max_length=8,
+                                              exclude_if=lambda value: value is None)
 
 
 
@@ -5505,8 +5522,8 @@ def effect_target(effect: Any) -> str | None:
     if isinstance(effect, ExileGraveyardEffect) and effect.target == "that_target_player":
         return None  # s22-stx: the player the effect before targeted (CR 608.2c), no target of its own
     target = getattr(effect, "target", None)
-    if isinstance(effect, DamageEffect) and target == "defending_player":
-        return None  # s19-neob: the player ~ attacks, not a target (CR 508.5; rules/effects_damage.py)
+    if isinstance(effect, DamageEffect) and target in ("defending_player", "s30core_attacked"):
+        return None  # s19-neob: the player ~ attacks, not a target (CR 508.5; rules/effects_damage.py); s30-core: what ~ attacks
     if isinstance(target, str) and target not in UNTARGETED_SPECS:
         if target not in NAMED_SPECS and not parse_target_spec(target).targets:
             return None  # "it", "its_controller", "all:..." without a target player
@@ -9822,6 +9839,15 @@ class S25khcSelfCounterPumpAbility(_Model):
     toughness: Annotated[StrictInt, Field(ge=-100, le=100)] = 0
 
 
+class S30coreUntapDuringOthersAbility(_Model):
+    """s30-core: "Untap all permanents [creatures, lands, artifacts] you control during each other player's untap
+    step." (CR 502.3): in the untap step of each player other than its controller, its controller's permanents of
+    `what` untap as the active player's do (rules/s30core_untap_during_others.py)."""
+
+    kind: Literal["s30core_untap_during_others"] = "s30core_untap_during_others"
+    what: Literal["permanent", "creature", "land", "artifact"] = "permanent"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -9928,7 +9954,8 @@ Ability = Annotated[
     | S27otjaPlotAbility  # s27-otja
     | SaddleAbility  # s27-otjb
     | S27mechDredgeAbility  # s27-mech
-    | S30oldEmptyDrawWinsAbility,  # s30-old
+    | S30oldEmptyDrawWinsAbility  # s30-old
+    | S30coreUntapDuringOthersAbility,  # s30-core
     Field(discriminator="kind"),
 ]
 

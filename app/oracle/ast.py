@@ -8619,3 +8619,30 @@ def _s30old_edict_greatest(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s30old_edict_greatest", _s30old_edict_greatest)  # noqa: B010 - s30-old
+
+
+# --- s30-core (docs/oracle-s30-core.md) --------------------------------------------------------------------------------
+def _s30core_flip_coin_lost(self: _Build, c: list[Any]) -> Sentence:
+    """ "Flip a coin. If you lose the flip, <effect>." (CR 705.1, 705.2): s19-m21's coin flip with nothing done when the
+    flip is won."""
+    lost_tree = next(x for x in c if isinstance(x, Tree) and x.data == "s19m21_lose_flip")
+    lost = next(x for x in lost_tree.children if isinstance(x, Effect))
+    return Sentence((S19M21FlipCoin("s19m21_flip_coin", won=None, lost=lost),))
+
+
+setattr(_Build, "s30core_flip_coin_lost", _s30core_flip_coin_lost)  # noqa: B010 - s30-core
+
+
+def _s30core_damage_to_attacked(self: _Build, c: list[Any]) -> Effect:
+    """ "it deals 1 damage to the player or planeswalker it's attacking" (CR 506.3, 508.1b): the damage's object is
+    what the source attacks (the player "s30core_attacked")."""
+    source = next(x for x in c if isinstance(x, Ref))
+    amount = next(x for x in c if isinstance(x, Amount))
+    return Effect("deal_damage", subject=source, obj=Ref("player", player="s30core_attacked"), amount=amount)
+
+
+setattr(_Build, "s30core_damage_to_attacked", _s30core_damage_to_attacked)  # noqa: B010 - s30-core
+setattr(_Build, "s30core_untap_during_others",  # noqa: B010 - s30-core: "Untap all permanents you control during ..."
+        lambda self, c: Static("s30core_untap_during_others", Ref("group", next(x for x in c if isinstance(x, Noun)))))
+setattr(_Build, "s30core_shuffle_it_into_library",  # noqa: B010 - s30-core: "shuffle it into its owner's library"
+        lambda self, c: Effect("s30core_shuffle_it_into_library", obj=Ref("it")))

@@ -113,9 +113,10 @@ _LOOK_ONE = re.compile(
 _REVEAL_AND_PUT = re.compile(r"Reveal the top card of your library and put that card into your hand\.")
 _REVEAL_IF = re.compile(
     r"Reveal the top card of your library\. If it's an? (.+?), put it (into your hand|onto the battlefield(?: tapped)?)"
-    r"\.(?: Otherwise, put it (on the bottom of your library|into your graveyard)\.)?"
-)
-_OTHERWISE = {None: "top", "on the bottom of your library": "bottom", "into your graveyard": "graveyard"}
+    r"\.(?: Otherwise, put (?:it|that card) (on the bottom of your library|into your graveyard|into your hand)\.)?"
+)  # s30-core: "Otherwise, put that card [it] into your hand." (Coiling Oracle; CR 701.20a, 608.2c)
+_OTHERWISE = {None: "top", "on the bottom of your library": "bottom", "into your graveyard": "graveyard",
+              "into your hand": "hand"}  # s30-core
 _DESTINATIONS = {
     "into your hand": "hand",
     "onto the battlefield": "battlefield",

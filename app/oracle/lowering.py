@@ -588,6 +588,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return "that_permanent"  # s18-neoa: "That Vehicle gains first strike ..." (end of this module)
     if ref.kind == "that" and players and getattr(ctx, "s21ete_that_player", False) and s21ete_is_that_player(ref):
         return "that_player"  # s21-ete: "Whenever an opponent draws a card, ~ deals 1 damage to that player." (end)
+    if s30core_step_that_player(ref, ctx, players):
+        return "that_player"  # s30-core: "At the beginning of each opponent's upkeep, ~ deals 3 damage to that player."
     raise NotLowered(f"what the effect acts on: {ref.kind}{' ' + ref.player if ref.player else ''}")
 
 
@@ -816,6 +818,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         assert effect.obj is not None
         if effect.obj.kind == "player" and effect.obj.player == "defending_player":
             return s19neob_damage_to_defending_player(effect, ctx)  # s19-neob (end of this module)
+        if effect.obj.kind == "player" and effect.obj.player == "s30core_attacked":
+            return s30core_damage_to_attacked(effect, ctx)  # s30-core (end of this module)
         that_much = effect.amount is not None and effect.amount.value == "that_many" and ctx.that_much  # s15-combat
         if (their := s26core_their_hand_damage(effect, ctx)) is not None:
             return their  # s26-core: "equal to the number of cards in that player's hand" (end of this module)
@@ -1310,6 +1314,8 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return s23std_static(line, is_spell=is_spell)  # s23-std (end of this module)
     if isinstance(line, Static) and line.kind == "s29modern_enters_plus_for_each" and not is_spell:
         return s29modern_enters_plus_for_each(line)  # s29-modern (end of this module)
+    if isinstance(line, Static) and line.kind == "s30core_untap_during_others" and not is_spell:
+        return [s30core_untap_during_others(line)]  # s30-core (end of this module)
     if isinstance(line, Static) and line.kind == "s29modern_others_exiled_instead" and not is_spell:
         return [s29modern_others_exiled_instead(line)]  # s29-modern (end of this module)
     if isinstance(line, Static) and line.kind == "s24kal_spells_have_improvise" and not is_spell:
@@ -4879,6 +4885,7 @@ def _reveal_choose_discard(body: Body) -> list[Json] | None:
     """ "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That
     player discards that card." (CR 701.20a, 608.2d, 701.9a) -> one `reveal_choose_discard`; None
     for any other body."""
+    body = s30core_split_choose_and_exile(body)  # s30-core: "You choose ... from it and exile that card." (end of module)
     if (exiled := s29old_reveal_choose_exile(body)) is not None:
         return exiled  # s29-old: "... You choose a nonland card from it. Exile that card." (end of this module)
     body, looked = s26core_looked_at_hand(body)  # s26-core: "Look at target player's hand and choose ..." (end of module)
@@ -4894,6 +4901,8 @@ def _reveal_choose_discard(body: Body) -> list[Json] | None:
     included: Json = {}
     if (either := s22war_revealed_hand_types(sentences)) is not None:  # s22-war: "an artifact or creature card"
         revealer, included = either[0], {"card_types_any_of": either[1]}
+    elif (quality := s30core_revealed_hand_quality(sentences)) is not None:  # s30-core: "a green creature card"
+        revealer, included = quality[0], {"quality": quality[1]}
     else:
         revealer, excluded = _revealed_hand_choice(sentences)
     discarder = sentences[2].effects[0].subject
@@ -10939,7 +10948,7 @@ _M19B_EFFECTS["s19m20_return_with_auras"] = s19m20_return_with_auras
 def s19m21_flip_coin(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "Flip a coin. If you win the flip, <effect>. [If you lose the flip, <effect>.]" (CR 705.1, 705.2) ->
     `flip_coin` (rules/coin_flip.py): one plain untargeted effect for each outcome."""
-    assert isinstance(effect, S19M21FlipCoin) and effect.won is not None
+    assert isinstance(effect, S19M21FlipCoin) and (effect.won is not None or effect.lost is not None)  # s30-core: lost only
     if duration is not None:
         raise NotLowered("a coin flip with a duration")
     if isinstance(effect, S23C11FlipCoinTwo):
@@ -10949,7 +10958,7 @@ def s19m21_flip_coin(effect: Effect, ctx: _Context, duration: str | None) -> Jso
         if outcome is None:
             continue
         lowered = _lower_effect(outcome, ctx, None)
-        if lowered.get("kind") in ("flip_coin", "modal") or "target" in lowered \
+        if lowered.get("kind") in ("flip_coin", "modal") or ("target" in lowered and not s30core_own_outcome(lowered)) \
                 or str(lowered.get("player", "")).startswith("target"):
             raise NotLowered("a coin flip whose outcome targets or is another choice")
         flipped[name] = lowered
@@ -18017,6 +18026,7 @@ def s29stdb_revealed_hand_body(body: Body, ctx: _Context) -> list[Json] | None:
     triggered ability (the three sentences alone in a spell stay `_reveal_choose_discard`'s). The sentences after it may
     target nothing and name no "that player" (the revealing target is the ability's only target, rules/reveal_discard.py
     reads it as its first). None for any other body."""
+    body = s30core_split_choose_and_exile(body)  # s30-core: "You choose ... from it and exile that card." (end of module)
     sentences = body.sentences
     if len(sentences) < 3 or body.optional is not None or body.reflexive or body.r2history_mandatory:
         return None
@@ -18040,6 +18050,8 @@ def s29stdb_revealed_hand_body(body: Body, ctx: _Context) -> list[Json] | None:
     excluded: list[str] = []
     if (either := s22war_revealed_hand_types(sentences)) is not None:  # "an artifact or creature card"
         revealer, included = either[0], {"card_types_any_of": either[1]}
+    elif (quality := s30core_revealed_hand_quality(sentences)) is not None:  # s30-core: "a green creature card"
+        revealer, included = quality[0], {"quality": quality[1]}
     else:
         revealer, excluded = _revealed_hand_choice(sentences)
     ctx.took_target(str(revealer))
@@ -18449,6 +18461,9 @@ def s29old_reveal_choose_exile(body: Body) -> list[Json] | None:
     if exiled.subject is not None or exiled.may or exiled.duration is not None or obj is None or obj.kind != "that" or (
             obj.noun is None or obj.noun.head != "card" or obj.noun.qualifiers or obj.noun.words):
         raise NotLowered("an exile of something other than that card")
+    if (quality := s30core_revealed_hand_quality(sentences)) is not None:  # s30-core: "a green creature card"
+        return [{"kind": "spell", "effect": {"kind": "reveal_choose_discard", "player": quality[0],
+                                             "excluded_types": [], "quality": quality[1], "exile": True}}]
     revealer, excluded = _revealed_hand_choice(sentences)
     return [{"kind": "spell", "effect": {"kind": "reveal_choose_discard", "player": revealer,
                                          "excluded_types": excluded, "exile": True}}]
@@ -18828,3 +18843,96 @@ def s30old_they_returned_or_gained(ref: Ref, ctx: _Context) -> bool:
         words = tuple(w.lower() for w in ref.noun.words)
         return bool(words) and words == getattr(ctx, "s30old_gained_words", ())[: len(words)]
     return False
+
+
+# --- s30-core (docs/oracle-s30-core.md) --------------------------------------------------------------------------------
+def s30core_own_outcome(lowered: Json) -> bool:
+    """s30-core: "If you lose the flip, return ~ to its owner's hand [~ deals 3 damage to you]." (CR 705.1, 608.2c): a
+    coin flip's outcome that names the source itself (`return_to_hand` of "self", as "{1}: Return ~ to its owner's
+    hand." reads) or its controller (`damage` to "you"), no target."""
+    if lowered.get("kind") == "return_to_hand":
+        return lowered.get("target") == "self" and set(lowered) == {"kind", "target"}
+    return lowered.get("kind") == "damage" and lowered.get("target") == "you" and set(lowered) == {"kind", "amount",
+                                                                                                  "target"}
+
+
+def s30core_step_that_player(ref: Ref, ctx: _Context, players: bool) -> bool:
+    """s30-core: "At the beginning of each opponent's [each player's, enchanted player's] upkeep, ~ deals 3 damage to
+    that player." (CR 603.2, 120.3): "that player" of a step trigger whose step belongs to the player it names (the
+    step trigger's `taila_that_player`: the active player, rules/step_triggers.py `that_player`), as the damage's
+    object (the player is dealt the damage, as "that player loses 3 life" reads)."""
+    return ref.kind == "that" and players and ctx.kind == "step" and getattr(ctx, "taila_that_player", False) and (
+        s21ete_is_that_player(ref))
+
+
+def s30core_revealed_hand_quality(sentences: tuple[Any, ...]) -> tuple[str, list[str]] | None:
+    """s30-core: "Target opponent reveals their hand. You choose a green or white creature card [a creature card, a
+    nonlegendary, nonland card] from it." (CR 701.20a, 608.2d): the revealing target player and the card qualities of
+    which the chosen card must have one (`quality` of `reveal_choose_discard`, read as a search reads "a <quality>
+    card": rules/library.py `has_quality`). None for a chosen card whose qualities are only "non<type>" (read by
+    `_revealed_hand_choice` as `excluded_types`) or "a card" of any quality."""
+    chosen = sentences[1].effects[0].obj
+    noun = chosen.noun if chosen is not None else None
+    if noun is None or (noun.head == "card" and all(q.name == "non_type" and q.value is not None
+                                                    for q in noun.qualifiers)):
+        return None
+    revealer = sentences[0].effects[0].subject
+    if revealer is None or revealer.player not in ("target_opponent", "target_player"):
+        raise NotLowered("a hand revealed by a player other than a target player")
+    return str(revealer.player), _library_noun_quality(noun)
+
+
+def s30core_split_choose_and_exile(body: Body) -> Body:
+    """s30-core: "Target opponent reveals their hand. You choose a nonland card from it and exile that card." (CR
+    701.20a, 608.2d, 406.2): the body read as "... You choose a nonland card from it. Exile that card." is (the same
+    instructions in the same order, CR 608.2c); any other body as it is."""
+    sentences = body.sentences
+    if len(sentences) < 2 or [tuple(e.verb for e in s.effects) for s in sentences[:2]] != [
+            ("reveal_hand",), ("choose_from_it", "exile")]:
+        return body
+    second = sentences[1]
+    if getattr(second, "condition", None) is not None or second.then or second.fronted_duration or (
+            second.x_is is not None or second.joined_by != "and"):
+        raise NotLowered("a condition or duration on a revealed-hand choice and exile")
+    choose, exile = second.effects
+    split = (Sentence((choose,)), Sentence((exile,)))
+    return dataclasses.replace(body, sentences=(sentences[0], *split, *sentences[2:]))
+
+
+def s30core_damage_to_attacked(effect: Effect, ctx: _Context) -> Json:
+    """s30-core: "Whenever ~ attacks [becomes blocked], it deals 1 damage to the player or planeswalker it's attacking."
+    (CR 506.3, 508.1b) -> `damage` to "s30core_attacked": the player or planeswalker ~ attacks as it resolves
+    (rules/s30core_attacked.py), not a target. Only in ~'s own attack trigger, where ~ is the attacking creature (as
+    "defending player" is read)."""
+    if not ctx.attacks:
+        raise NotLowered("'the player or planeswalker it's attacking' outside ~'s own attack trigger")
+    return {"kind": "damage", "amount": _amount(effect.amount), "target": "s30core_attacked"}
+
+
+_S30CORE_UNTAPPED = {"permanents": "permanent", "creatures": "creature", "lands": "land", "artifacts": "artifact"}
+
+
+def s30core_untap_during_others(line: Static) -> Json:
+    """s30-core: "Untap all permanents [creatures, lands, artifacts] you control during each other player's untap step."
+    (CR 502.3) -> `s30core_untap_during_others` with `what` (rules/s30core_untap_during_others.py): in each untap step of
+    a player other than its controller, its controller's permanents of that card type untap too. Only "<plural> you
+    control" with no other quality."""
+    noun = line.subject.noun
+    words = " ".join(noun.words).lower() if noun is not None else ""
+    if noun is None or words not in _S30CORE_UNTAPPED or [q.name for q in noun.qualifiers] != ["you_control"]:
+        raise NotLowered("'untap all ... during each other player's untap step' of other than <permanents> you control")
+    return {"kind": "s30core_untap_during_others", "what": _S30CORE_UNTAPPED[words]}
+
+
+def _s30core_shuffle_it_into_library(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s30-core: "When ~ dies, shuffle it into its owner's library." (CR 400.7e, 701.24a) -> `put_on_library` of
+    "that_card" (the card ~ became in the graveyard, as "put it on the bottom of its owner's library" reads) at the
+    position "s27cmd_shuffled": into its owner's library, then that library shuffled (rules/put_on_library.py). Only
+    where "it" is that card."""
+    assert effect.obj is not None
+    if duration is not None or object_spec(effect.obj, ctx, players=False) != "that_card":
+        raise NotLowered("'shuffle it into its owner's library' of other than the card a trigger event names")
+    return {"kind": "put_on_library", "target": "that_card", "position": "s27cmd_shuffled"}
+
+
+_M19B_EFFECTS["s30core_shuffle_it_into_library"] = _s30core_shuffle_it_into_library

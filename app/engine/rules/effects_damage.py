@@ -15,6 +15,7 @@ from app.engine.game import Game
 from app.engine.rules import (
     riders,  # s26-cmdc
     s28blbneo_per_player_damage,  # s28-blbneo
+    s30core_attacked,  # s30-core
 )
 from app.engine.rules.damage import deal_damage
 from app.engine.rules.defending_player import defending_player_of
@@ -41,6 +42,8 @@ def _resolve_damage(game: Game, item: StackObject, effect: DamageEffect, choices
     cites = [cr("608.2"), cr("120.1")]
     if effect.target == "defending_player":  # s19-neob: the player ~ attacks (CR 508.5)
         recipients, cites = defending_player_of(game, item), [*cites, cr("508.5")]
+    elif effect.target == "s30core_attacked":  # s30-core: the player or planeswalker ~ attacks (CR 506.3, 508.1b)
+        recipients, cites = s30core_attacked.attacked_by_source(game, item), [*cites, *s30core_attacked.CITES]
     else:
         recipients = affected(game, item, effect.target)
         if effect.except_for is not None:  # s20-m20: "each creature except for creatures you control with flying"

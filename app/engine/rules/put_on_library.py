@@ -14,6 +14,7 @@ from app.engine.game import Game
 from app.engine.rules import s27cmd_shuffle_reveal  # s27-cmd
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.graveyard_cards import move_target_graveyard_cards
+from app.engine.rules.library import shuffle_library  # s30-core
 from app.engine.rules.s21ete_dies_or_exiled import put_third_from_top  # s21-ete
 from app.engine.rules.s28std_shuffle import s28std_resolve, s28std_shuffles_graveyard_cards  # s28-std
 from app.engine.rules.zones import card_name, leave_battlefield, place_in_zone
@@ -23,6 +24,9 @@ from app.engine.state import StackObject, ZoneCard
 def _resolve_put_on_library(game: Game, item: StackObject, effect: PutOnLibraryEffect, choices: Choices) -> None:
     if s28std_shuffles_graveyard_cards(effect):  # s28-std: target cards of your graveyard (CR 701.24a)
         s28std_resolve(game, item, effect)
+        return
+    if effect.position == "s27cmd_shuffled" and effect.target == "that_card":  # s30-core: "shuffle it into ..."
+        s30core_card_it_became_shuffled_in(game, item)
         return
     if effect.position == "s27cmd_shuffled":  # s27-cmd: shuffled into its owner's library (CR 701.24a)
         s27cmd_shuffle_reveal.resolve(game, item, effect)
@@ -76,3 +80,17 @@ def s25stdb_card_it_became_to_library(game: Game, item: StackObject, position: L
         game.emit("zone_change", [cr("608.2"), cr("400.7e"), cr("401.4")], object=card.id,
                   card=card_name(game, card.card), cards=[card.id], reason=f"put_on_{position.value}_of_library",
                   position=position.value, **{"from": Zone.GRAVEYARD.value, "to": Zone.LIBRARY.value})
+
+
+def s30core_card_it_became_shuffled_in(game: Game, item: StackObject) -> None:
+    """s30-core: "When ~ dies, shuffle it into its owner's library." (CR 400.7e, 701.24a): the card the dying creature
+    became in its owner's graveyard goes into that library (as s25-stdb's "put it on the bottom"), which is then
+    shuffled. Gone from the graveyard (a new object, CR 400.7): nothing moves and nothing is shuffled."""
+    owners = []
+    for card_id in affected(game, item, "that_card"):
+        location = game.find_zone_card(card_id, (Zone.GRAVEYARD,))
+        if location is not None:
+            owners.append(location.player)
+    s25stdb_card_it_became_to_library(game, item, LibraryPosition.TOP)
+    for owner in owners:
+        shuffle_library(game, owner, item.id, (cr("608.2"), cr("701.24a")))

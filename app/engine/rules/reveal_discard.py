@@ -25,6 +25,7 @@ from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.discard import discard_cards
+from app.engine.rules.library import has_quality  # s30-core
 from app.engine.rules.zones import place_in_zone
 from app.engine.state import Player, StackObject, ZoneCard
 
@@ -37,6 +38,7 @@ def choosable(game: Game, player: Player, effect: RevealChooseDiscardEffect) -> 
         if not any(game.definition(card.card).has_type(excluded) for excluded in effect.excluded_types)
         and (not effect.card_types_any_of  # s22-war: "an artifact or creature card" (CR 608.2d)
              or any(game.definition(card.card).has_type(wanted) for wanted in effect.card_types_any_of))
+        and (effect.quality is None or has_quality(game, card, effect.quality))  # s30-core: "a green creature card"
     ]
 
 
@@ -88,6 +90,7 @@ def _resolve(game: Game, item: StackObject, effect: RevealChooseDiscardEffect, c
     in_pool = {card.id: card for card in pool}
     if chosen is not None and (len(chosen) != 1 or chosen[0] not in in_pool):
         kinds = (" or ".join(t.value.lower() for t in effect.card_types_any_of)  # s22-war
+                 or " or ".join(effect.quality or ())  # s30-core
                  or ", ".join(f"non{t.value.lower()}" for t in effect.excluded_types) or "any")
         raise IllegalAction(
             "Wrong card chosen",
