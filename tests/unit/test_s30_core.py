@@ -189,7 +189,7 @@ def test_701_20a_revealed_top_card_otherwise_into_your_hand() -> None:
 def test_608_2c_looked_at_card_not_put_onto_the_battlefield_goes_to_hand() -> None:
     reef = mtgjson_full_definition("M20", "Risen Reef")
     assert reef["abilities"][0]["effect"] == {"kind": "look_at_top", "amount": 1, "take": 1, "to": "battlefield_tapped",
-                                              "rest": "hand", "optional": True, "quality": ["land"]}
+                                              "rest": "hand", "optional": True, "quality": ["card:land"]}
     # the sentence without the look before it names no card: refused
     assert probe_support("When ~ enters, draw a card. If you don't put the card onto the battlefield, put it into your "
                          "hand.") != "full"
