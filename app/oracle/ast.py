@@ -8537,3 +8537,10 @@ setattr(_Build, "s29cmd_attacks_an_opponent",  # noqa: B010 - s29-cmd: "attacks 
         _s29cmd_attacks_qualified("s29cmd_attacking_an_opponent"))
 setattr(_Build, "s29cmd_attacks_an_opponent_or_pw",  # noqa: B010 - s29-cmd (CR 506.3)
         _s29cmd_attacks_qualified("s29cmd_attacking_an_opponent_or_planeswalker"))
+
+
+# --- s30-modern ---
+
+
+setattr(_Build, "s30modern_you_controlled_died_q",  # noqa: B010 - s30-modern: "you controlled that died this turn"
+        lambda self, c: Qualifier("records_died", "you"))  # as "that died under your control this turn" (CR 700.4)
