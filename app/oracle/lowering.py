@@ -6165,6 +6165,9 @@ def copies_spell_spec(noun: Noun) -> str:
     if kinds:
         parts.append("_or_".join(kinds))
     for qualifier in noun.qualifiers:
+        if (stat := s30modern_copied_mana_value(qualifier, parts)) is not None:  # s30-modern (end of module)
+            parts.append(stat)
+            continue
         if qualifier.name != "you_control" or "you_control" in parts:
             raise NotLowered(f"copying a spell {qualifier.name}")
         parts.append("you_control")
@@ -18652,3 +18655,23 @@ def s29cmd_you_sacrificed_stat(amount: Amount | None, ctx: _Context) -> str | No
             or ctx.targets or str(amount.equal_to) not in _S29CMD_THAT_CREATURES):
         return None
     return "its_" + str(amount.equal_to).rsplit("_", 1)[-1]
+
+
+
+# --- s30-modern (docs/oracle-s30-modern.md) ---
+
+
+_S30MODERN_COPIED_MANA_VALUE = re.compile(r"mana_value(?:<=|>=|=)(?:X|\d{1,2})")
+
+
+def s30modern_copied_mana_value(qualifier: Qualifier, parts: list[str]) -> str | None:
+    """ "Copy target instant or sorcery spell [you control] with mana value 4 or less / with mana value X." (CR 707.10,
+    202.3, 107.3) -> the spell spec's comparison "mana_value<=4" / "mana_value=X" (the target grammar's comparison: the
+    spell's mana value on the stack, X counted; "X" is the X paid for the ability or spell that copies, as "Counter
+    target spell with mana value X" reads it). One comparison at most; None for any other qualifier."""
+    value = str(qualifier.value)
+    if qualifier.name != "with_stat" or not _S30MODERN_COPIED_MANA_VALUE.fullmatch(value):
+        return None
+    if any(part.startswith("mana_value") for part in parts):
+        raise NotLowered("copying a spell with two mana value comparisons")
+    return value

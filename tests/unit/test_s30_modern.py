@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.conftest import on_battlefield, player_of, probe_support, scryfall_full_definition, state
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import events_of, mtgjson_full_definition, on_battlefield, player_of, probe_support, scryfall_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 
 BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
@@ -35,3 +38,29 @@ def test_700_4_season_of_loss_counts_the_creatures_you_controlled_that_died() ->
                          None) != "full"
     assert probe_support("Draw a card for each creature you controlled that was dealt damage this turn.", "Sorcery",
                          None) != "full"
+
+
+# --- "Copy target instant or sorcery spell [you control] with mana value N or less / X." (CR 707.10, 202.3) ----------
+
+BOLT = {"name": "Probe Bolt", "mana_cost": "{R}", "types": ["Instant"], "colors": ["R"],
+        "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
+
+
+def test_707_10_league_guildmage_copies_a_spell_of_mana_value_x_and_expansion_of_4_or_less() -> None:
+    guildmage = mtgjson_full_definition("GRN", "League Guildmage")
+    assert guildmage["abilities"][1]["effect"] == {
+        "kind": "copy_spell", "target": "spell:instant_or_sorcery:you_control:mana_value=X", "new_targets": True}
+    assert mtgjson_full_definition("GRN", "Expansion")["abilities"][0]["effect"]["target"] == (
+        "spell:instant_or_sorcery:mana_value<=4")
+    bolt = {"id": "bolt", "card": "Probe Bolt", "controller": "alice", "owner": "alice", "targets": ["bob"]}
+    game = state(battlefield=[on_battlefield("g", "League Guildmage")], stack=[bolt],
+                 alice={"mana_pool": {"R": 3}})
+    copy = {"type": "activate", "permanent": "g", "ability": 1, "x": 1, "choices": {"targets": ["bolt"]}}
+    done = _run(game, [copy, {"type": "resolve"}, {"type": "resolve"}, {"type": "resolve"}], guildmage, BOLT)
+    (copied,) = events_of(done, "spell_copied")
+    assert copied["of"] == "bolt" and "CR 707.10" in copied["cites"]
+    assert player_of(done, "bob")["life"] == 14  # the copy's 3, then the original's 3
+    with pytest.raises(IllegalAction):  # X 2: a spell of mana value 1 is no legal target (CR 115.1, 202.3)
+        _run(game, [{**copy, "x": 2}], guildmage, BOLT)
+    assert probe_support("Copy target instant or sorcery spell with power 4 or less.", "Instant", None) != "full"
+    assert probe_support("Copy target creature spell with mana value 4 or less.", "Instant", None) != "full"
