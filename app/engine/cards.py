@@ -1954,6 +1954,11 @@ rules/s29stda_that_spell.py); the counted objects "auras_attached_to_it", "equip
 attached to it.", "Equipped creature gets +1/+0 for each Equipment attached to it.": the Auras and/or Equipment attached
 to the pumped creature, CR 301.5, 303.4, 613.4c; rules/s29stda_attached_count.py); `self_count_pump`'s `supertype` and the `supertype` values "Legendary" and "Basic" (also
 of `pt_equal_to_count`): "~ gets +1/+0 for each legendary creature you control." (CR 205.4a, 205.4c; rules/pt_cda.py).
+s30-modern (docs/oracle-s30-modern.md): the effect `plot_from_hand` (`{"kind": "plot_from_hand", "quality":
+["card:nonland:mana_value<=3"]}`: "you may exile a nonland card with mana value 3 or less from your hand. If you do, it
+becomes plotted.", CR 702.170c-d, 608.2d: its controller chooses at most one card of their hand with one of `quality`, the
+`resolve` action's `choices.chosen`, none given: none; it is exiled plotted, castable on a later turn without paying its
+mana cost; rules/s30modern_plot_from_hand.py).
 """
 
 from __future__ import annotations
@@ -5316,6 +5321,17 @@ class ConniveEffect(_Model):
     amount: Annotated[StrictInt, Field(ge=1, le=20)] = 1
 
 
+class S30modernPlotFromHandEffect(_Model):
+    """s30-modern: "you may exile a nonland card with mana value 3 or less from your hand. If you do, it becomes plotted."
+    (CR 702.170c, 702.170d, 608.2d): its controller chooses at most one card of their hand with one of `quality` (the
+    `resolve` action's `choices.chosen`, one card id or none; none given: none); that card is exiled and becomes plotted
+    (its `plotted_turn`): its owner may cast it from exile without paying its mana cost on a later turn, during their main
+    phase while the stack is empty, though it has no plot ability. rules/s30modern_plot_from_hand.py."""
+
+    kind: Literal["plot_from_hand"] = "plot_from_hand"
+    quality: Annotated[list[CardQuality], Field(min_length=1, max_length=8)]
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -5379,6 +5395,7 @@ Effect = Annotated[
     | S28coreChooseNewTargetsEffect  # s28-core
     | S28coreSkipNextCombatEffect  # s28-core
     | S29coreEndTurnEffect  # s29-core
+    | S30modernPlotFromHandEffect  # s30-modern
     | S29coreGiveControlEffect  # s29-core
     | S29coreRevealTopPlayFreeEffect  # s29-core
     | ForageEffect

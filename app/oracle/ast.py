@@ -8544,3 +8544,6 @@ setattr(_Build, "s29cmd_attacks_an_opponent_or_pw",  # noqa: B010 - s29-cmd (CR 
 
 setattr(_Build, "s30modern_you_controlled_died_q",  # noqa: B010 - s30-modern: "you controlled that died this turn"
         lambda self, c: Qualifier("records_died", "you"))  # as "that died under your control this turn" (CR 700.4)
+setattr(_Build, "s30modern_plot_from_hand",  # noqa: B010 - s30-modern: "you may exile a <card> from your hand. If you
+        lambda self, c: Sentence((Effect("s30modern_plot_from_hand",  # do, it becomes plotted." (CR 702.170c)
+                                         spell=next(x for x in c if isinstance(x, Noun))),)))

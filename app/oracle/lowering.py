@@ -18675,3 +18675,16 @@ def s30modern_copied_mana_value(qualifier: Qualifier, parts: list[str]) -> str |
     if any(part.startswith("mana_value") for part in parts):
         raise NotLowered("copying a spell with two mana value comparisons")
     return value
+
+
+def _s30modern_plot_from_hand(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "you may exile a nonland card with mana value 3 or less from your hand. If you do, it becomes plotted." -> the
+    effect `plot_from_hand` (CR 702.170c-d, 608.2d; rules/s30modern_plot_from_hand.py), the card's qualities as
+    `put_from_hand` reads them (a quality the card grammar can't say is not read)."""
+    assert effect.spell is not None
+    if duration is not None:
+        raise NotLowered("plotting a card from the hand with a duration")
+    return {"kind": "plot_from_hand", "quality": _library_noun_quality(effect.spell)}
+
+
+_M19B_EFFECTS["s30modern_plot_from_hand"] = _s30modern_plot_from_hand

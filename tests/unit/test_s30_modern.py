@@ -64,3 +64,30 @@ def test_707_10_league_guildmage_copies_a_spell_of_mana_value_x_and_expansion_of
         _run(game, [{**copy, "x": 2}], guildmage, BOLT)
     assert probe_support("Copy target instant or sorcery spell with power 4 or less.", "Instant", None) != "full"
     assert probe_support("Copy target creature spell with mana value 4 or less.", "Instant", None) != "full"
+
+
+# --- "you may exile a <card> from your hand. If you do, it becomes plotted." (CR 702.170c-d, 608.2d) --------------------
+
+def test_702_170c_kellan_joins_up_plots_a_card_from_the_hand() -> None:
+    kellan = scryfall_full_definition("otj.json", "Kellan Joins Up")
+    assert kellan["abilities"][0]["effect"] == {"kind": "plot_from_hand", "quality": ["card:nonland:mana_value<=3"]}
+    hand = [{"id": "k", "card": "Kellan Joins Up"}, {"id": "b", "card": "Probe Bolt"}, {"id": "f", "card": "Forest"}]
+    game = state(alice={"hand": hand, "mana_pool": {"G": 1, "W": 1, "U": 1}})
+    enter = [{"type": "cast", "card": "k"}, {"type": "resolve"}]
+    done = _run(game, [*enter, {"type": "resolve", "choices": {"chosen": ["b"]}}], kellan, BOLT)
+    alice = player_of(done, "alice")
+    assert alice["exile"] == [{"id": "b", "card": "Probe Bolt", "plotted_turn": 3}]
+    (plotted,) = events_of(done, "plotted")
+    assert plotted["how"] == "effect" and "CR 702.170c" in plotted["cites"]
+    with pytest.raises(IllegalAction):  # a land is no nonland card
+        _run(game, [*enter, {"type": "resolve", "choices": {"chosen": ["f"]}}], kellan, BOLT)
+    declined = _run(game, [*enter, {"type": "resolve", "choices": {"chosen": []}}], kellan, BOLT)
+    assert player_of(declined, "alice")["exile"] == []
+    # on a later turn its owner casts it from exile without paying its mana cost (CR 702.170d)
+    later = state(turn=4, alice={"exile": [{"id": "b", "card": "Probe Bolt", "plotted_turn": 3}]})
+    cast = _run(later, [{"type": "cast", "card": "b", "choices": {"targets": ["bob"]}}, {"type": "resolve"}], BOLT)
+    assert player_of(cast, "bob")["life"] == 17
+    assert probe_support("When ~ enters, you may exile a nonland card from your graveyard. If you do, it becomes plotted.",
+                         "Enchantment", None) != "full"
+    assert probe_support("When ~ enters, exile a nonland card from your hand. It becomes plotted.", "Enchantment",
+                         None) != "full"
