@@ -9,7 +9,15 @@ from typing import Any
 import pytest
 
 from app.engine.errors import IllegalAction
-from tests.unit.conftest import events_of, mtgjson_full_definition, on_battlefield, player_of, probe_support, scryfall_full_definition, state
+from tests.unit.conftest import (
+    events_of,
+    mtgjson_full_definition,
+    on_battlefield,
+    player_of,
+    probe_support,
+    scryfall_full_definition,
+    state,
+)
 from tests.unit.conftest import run_with_cards as _run
 
 BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
