@@ -4310,6 +4310,7 @@ _RiderInner = Annotated[
     | DestroyEffect  # s22-war: "Tap target permanent. If it's an artifact, destroy it." (CR 701.8a; "it" only)
     | S26tspPlayExiledFreeEffect  # s26-tsp: "You may play the exiled card ... if ..." (CR 607.2a, 702.75a)
     | ExileEffect  # s26-cmdc: "Tap target creature. If you control three or more artifacts, exile that creature."
+    | TapEffect  # s30-modern: "If it's tapped, put a stun counter on it. Otherwise, tap it." (CR 701.26a; "it" only)
     | SearchLibraryEffect  # s26-cmdc: "If seven or more cards are in your graveyard, instead search your library ..."
     | SurveilEffect  # s28-otj: "Surveil 3 if you have no cards in hand." (CR 701.25a)
     | S29coreEndTurnEffect,  # s29-core: "If it's your turn, end the turn." (CR 721.1)

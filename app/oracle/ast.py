@@ -8547,3 +8547,5 @@ setattr(_Build, "s30modern_you_controlled_died_q",  # noqa: B010 - s30-modern: "
 setattr(_Build, "s30modern_plot_from_hand",  # noqa: B010 - s30-modern: "you may exile a <card> from your hand. If you
         lambda self, c: Sentence((Effect("s30modern_plot_from_hand",  # do, it becomes plotted." (CR 702.170c)
                                          spell=next(x for x in c if isinstance(x, Noun))),)))
+setattr(_Build, "s30modern_it_is_tapped",  # noqa: B010 - s30-modern: "if it's tapped" (CR 608.2c), as "if it's a token"
+        lambda self, c: Condition("it_is", noun=Noun("s30modern_tapped", words=("tapped",))))

@@ -1843,7 +1843,8 @@ def _cast_trigger(line: Triggered) -> Json:
     setattr(cast_ctx, "s25stdc_caster", True)  # noqa: B010 - s25-stdc: "they lose 1 life", the caster (end of module)
     effects = taila_checked_body(body, cast_ctx)  # s26-mh: "tap ... That creature doesn't untap ..." (CR 502.3)
     if len(effects) != 1 and not copies_untargeted_sequence(effects, cast_ctx, choice) and not s26mh_tap_dont_untap(
-            effects) and not s28otj_targeted_then_own(effects, cast_ctx, choice):  # s28-otj (end of module)
+            effects) and not s28otj_targeted_then_own(effects, cast_ctx, choice) \
+            and not s30modern_chosen_then_it(effects, cast_ctx, choice):  # s28-otj, s30-modern (end of module)
         raise NotLowered("a cast trigger with several effects")
     ability["effect"] = effects[0]
     if len(effects) > 1:
@@ -2386,8 +2387,8 @@ def _nth_spell_trigger(line: Triggered) -> Json:
     nth_ctx = _Context("cast")
     effects = lower_body(body, nth_ctx)
     if len(effects) != 1 and not copies_untargeted_sequence(effects, nth_ctx, choice) and not s28otj_targeted_then_own(
-            effects, nth_ctx, choice):  # s27-otja: in order (608.2c); s28-otj: a target for the first (end of module)
-        raise NotLowered("a cast trigger with several effects")
+            effects, nth_ctx, choice) and not s30modern_chosen_then_it(effects, nth_ctx, choice):  # s27-otja: in order
+        raise NotLowered("a cast trigger with several effects")  # (608.2c); s28-otj, s30-modern (end of module)
     return {
         "kind": "cast_trigger",
         "caster": "you" if event.kind == "you_cast_nth" else "any",
@@ -4115,6 +4116,8 @@ def _it_is_specs(noun: Noun) -> list[str]:
         return [f"permanent:with_counter_{noun.qualifiers[0].value}"]  # s29-stdb: "that creature has a +1/+1 counter on it"
     if (specs := s22war_it_is_specs(noun)) is not None:  # s22-war (end of this module)
         return specs
+    if noun.head == "s30modern_tapped":
+        return ["permanent:tapped"]  # s30-modern: "If it's tapped, ..." (CR 608.2c)
     raise NotLowered(f"'that creature is' {' '.join(noun.words)!r}")
 
 
@@ -12205,7 +12208,8 @@ def _s21szn_choose_target(effect: Effect, ctx: _Context, duration: str | None) -
     """ "Choose target creature you control." as a spell's first sentence -> `choose_target` (CR 601.2c): the one
     target, chosen as the spell is cast, that the sentences after it name ("it", "that creature", CR 608.2c)."""
     obj = effect.obj
-    if ctx.kind != "spell" or ctx.targets or obj is None or obj.kind != "target" or obj.up_to or obj.count is not None:
+    if (ctx.kind not in ("spell", *s30modern_choose_target_kinds()) or ctx.targets or obj is None  # s30-modern
+            or obj.kind != "target" or obj.up_to or obj.count is not None):
         raise NotLowered("'Choose target ...' other than as a spell's one target")
     spec = _permanents(obj, ctx)
     if spec_base(spec) not in ("creature", "permanent", "attacking_or_blocking_creature") or _s21szn_taken(ctx) != 1:
@@ -18688,3 +18692,25 @@ def _s30modern_plot_from_hand(effect: Effect, ctx: _Context, duration: str | Non
 
 
 _M19B_EFFECTS["s30modern_plot_from_hand"] = _s30modern_plot_from_hand
+
+
+def s30modern_choose_target_kinds() -> tuple[str, ...]:
+    """ "Whenever you cast your second spell each turn, choose target creature an opponent controls. If it's tapped, put a
+    stun counter on it. Otherwise, tap it." (CR 603.3d: a triggered ability's targets are chosen as it is put on the
+    stack, as a spell's are as it is cast, 601.2c): "Choose target ..." is read as a triggered ability's first sentence
+    too, the `choose_target` its later sentences name ("it", CR 608.2c; rules/choose_target.py)."""
+    return ("triggered", "cast", "step")
+
+
+def s30modern_chosen_then_it(effects: list[Json], ctx: _Context, choice: Json) -> bool:
+    """ "Whenever you cast your second spell each turn, choose target creature an opponent controls. If it's tapped, put
+    a stun counter on it. Otherwise, tap it." (CR 603.3d: the one target is chosen as the trigger is put on the stack;
+    608.2c): a cast trigger's `choose_target` and, in order (`then_effects`), effects on "it" only (that target, 608.2h),
+    each plain or under a rider condition (rules/riders.py). No "you may" choice over them, no other target."""
+    if len(effects) < 2 or ctx.targets != 1 or choice or effects[0].get("kind") != "choose_target":
+        return False
+    for effect in effects[1:]:
+        inner = effect.get("effect") if effect.get("kind") == "if_condition" else effect
+        if not isinstance(inner, dict) or inner.get("target") != "it" or "player" in inner:
+            return False
+    return True

@@ -99,3 +99,26 @@ def test_702_170c_kellan_joins_up_plots_a_card_from_the_hand() -> None:
                          "Enchantment", None) != "full"
     assert probe_support("When ~ enters, exile a nonland card from your hand. It becomes plotted.", "Enchantment",
                          None) != "full"
+
+
+# --- a triggered ability's "choose target ...", then effects on "it" ("If it's tapped, ... Otherwise, tap it.") (CR
+# 603.3d, 608.2c, 701.26a) --------------------------------------------------------------------------------------------
+
+def test_603_3d_shackle_slinger_chooses_a_target_then_stuns_it_if_tapped_else_taps_it() -> None:
+    slinger = scryfall_full_definition("otj.json", "Shackle Slinger")
+    trigger = slinger["abilities"][-1]
+    assert trigger["effect"] == {"kind": "choose_target", "target": "creature:opponent_controls"}
+    assert trigger["then_effects"][0]["condition"] == {"kind": "it_is", "specs": ["permanent:tapped"]}
+    for tapped, expected in ((False, ({}, True)), (True, ({"stun": 1}, True))):
+        game = state(alice={"hand": [{"id": "b", "card": "Probe Bolt"}], "mana_pool": {"R": 1},
+                            "spells_cast_this_turn": 1},
+                     battlefield=[on_battlefield("s", "Shackle Slinger"),
+                                  on_battlefield("x", "Probe Bear", "bob", tapped=tapped)])
+        done = _run(game, [{"type": "cast", "card": "b", "choices": {"targets": ["bob"]}},
+                           {"type": "resolve", "choices": {"targets": ["x"]}}], slinger, BOLT, BEAR)
+        bear = next(p for p in done["state"]["battlefield"] if p["id"] == "x")
+        assert (bear.get("counters", {}), bear["tapped"]) == expected
+    base = "Whenever you cast your second spell each turn, choose target creature an opponent controls."
+    assert probe_support(f"{base} If it's tapped, put a stun counter on it. Otherwise, tap target creature.") != "full"
+    assert probe_support(f"{base} If it's tapped, you draw a card.") != "full"
+    assert probe_support(base.replace("choose target", "choose up to one target") + " Tap it.") != "full"
