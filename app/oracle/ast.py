@@ -8549,3 +8549,15 @@ setattr(_Build, "s30modern_plot_from_hand",  # noqa: B010 - s30-modern: "you may
                                          spell=next(x for x in c if isinstance(x, Noun))),)))
 setattr(_Build, "s30modern_it_is_tapped",  # noqa: B010 - s30-modern: "if it's tapped" (CR 608.2c), as "if it's a token"
         lambda self, c: Condition("it_is", noun=Noun("s30modern_tapped", words=("tapped",))))
+
+
+def _s30modern_reveal_top_may_put(self: _Build, c: list[Any]) -> Sentence:
+    """ "Reveal the top N cards of your library. You may put <cards> from among them into your hand. Put the rest into
+    your graveyard." (CR 701.20a, 608.2c): the cards' nouns as `library_reveal_what` reads them, N in `counter`."""
+    count = WORD_NUMBERS[_text(next(x for x in c if isinstance(x, Tree) and x.data == "count_word")).lower()]
+    found = next(x for x in c if isinstance(x, dict))
+    return Sentence((LibraryRevealFromAmong("s30modern_reveal_top_may_put", amount=Amount(found["amount"]),
+                                            nouns=found["nouns"], each=found.get("each", False), counter=str(count)),))
+
+
+setattr(_Build, "s30modern_reveal_top_may_put", _s30modern_reveal_top_may_put)  # noqa: B010 - s30-modern

@@ -18714,3 +18714,27 @@ def s30modern_chosen_then_it(effects: list[Json], ctx: _Context, choice: Json) -
         if not isinstance(inner, dict) or inner.get("target") != "it" or "player" in inner:
             return False
     return True
+
+
+def _s30modern_reveal_top_may_put(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Reveal the top four cards of your library. You may put a creature card and/or a land card from among them into
+    your hand. Put the rest into your graveyard." -> `look_at_top` with `reveal_all` (every card revealed, CR 701.20a),
+    `optional`, `take` (one, "up to N", or one of each quality with `one_each`), `to` "hand", `rest` "graveyard"
+    (rules/library.py, rules/search_zones.py; CR 608.2c). More cards taken than revealed is not read."""
+    assert isinstance(effect, LibraryRevealFromAmong) and effect.amount is not None and effect.counter is not None
+    if duration is not None:
+        raise NotLowered("cards revealed from the top of a library, with a duration")
+    revealed, take = int(effect.counter), effect.amount.value
+    if not isinstance(take, int) or not 1 <= take <= revealed:
+        raise NotLowered(f"{take} cards put from among {revealed} revealed")
+    qualities = [quality for noun in effect.nouns for quality in _library_noun_quality(noun)]
+    if effect.each and len(qualities) != len(effect.nouns):
+        raise NotLowered("one card of each of several qualities, one of them with several")
+    found: Json = {"kind": "look_at_top", "amount": revealed, "take": take, "quality": qualities, "optional": True,
+                   "to": "hand", "rest": "graveyard", "reveal_all": True}
+    if effect.each:
+        found["one_each"] = True
+    return found
+
+
+_M19B_EFFECTS["s30modern_reveal_top_may_put"] = _s30modern_reveal_top_may_put

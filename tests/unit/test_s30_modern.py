@@ -122,3 +122,30 @@ def test_603_3d_shackle_slinger_chooses_a_target_then_stuns_it_if_tapped_else_ta
     assert probe_support(f"{base} If it's tapped, put a stun counter on it. Otherwise, tap target creature.") != "full"
     assert probe_support(f"{base} If it's tapped, you draw a card.") != "full"
     assert probe_support(base.replace("choose target", "choose up to one target") + " Tap it.") != "full"
+
+
+# --- "Reveal the top N cards of your library. You may put <cards> from among them into your hand. Put the rest into your
+# graveyard." (CR 701.20a, 608.2c) -------------------------------------------------------------------------------------
+
+def test_701_20a_relentless_pursuit_puts_a_creature_and_a_land_into_the_hand_and_the_rest_into_the_graveyard() -> None:
+    pursuit = mtgjson_full_definition("THB", "Relentless Pursuit")
+    assert pursuit["abilities"][0]["effect"] == {
+        "kind": "look_at_top", "amount": 4, "take": 2, "quality": ["card:creature", "card:land"], "optional": True,
+        "to": "hand", "rest": "graveyard", "reveal_all": True, "one_each": True}
+    library = [{"id": "c1", "card": "Probe Bear"}, {"id": "l", "card": "Forest"}, {"id": "c2", "card": "Probe Bear"},
+               {"id": "i", "card": "Probe Bolt"}, {"id": "deep", "card": "Forest"}]
+    game = state(alice={"hand": [{"id": "p", "card": "Relentless Pursuit"}], "library": library,
+                        "mana_pool": {"G": 1, "C": 2}})
+    cast = {"type": "cast", "card": "p"}
+    done = _run(game, [cast, {"type": "resolve", "choices": {"chosen": ["c2", "l"]}}], pursuit, BEAR, BOLT)
+    alice = player_of(done, "alice")
+    assert sorted(c["id"] for c in alice["hand"]) == ["c2", "l"]
+    assert sorted(c["id"] for c in alice["graveyard"]) == ["c1", "i", "p"]
+    assert [c["id"] for c in alice["library"]] == ["deep"]
+    with pytest.raises(IllegalAction):  # two creature cards: at most one of each quality
+        _run(game, [cast, {"type": "resolve", "choices": {"chosen": ["c1", "c2"]}}], pursuit, BEAR, BOLT)
+    tail = " from among them into your hand. Put the rest into your graveyard."
+    head = "Reveal the top four cards of your library. You may put "
+    assert probe_support(f"{head}any number of creature cards{tail}", "Sorcery", None) != "full"
+    assert probe_support(f"{head}a creature card and/or a land card{tail}".replace("your graveyard", "exile"),
+                         "Sorcery", None) != "full"
