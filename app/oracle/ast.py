@@ -8561,3 +8561,13 @@ def _s30modern_reveal_top_may_put(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s30modern_reveal_top_may_put", _s30modern_reveal_top_may_put)  # noqa: B010 - s30-modern
+
+
+def _s30modern_all_colors_token(self: _Build, c: list[Any]) -> Token_:
+    """ "a 2/2 Citizen creature token that's all colors" (CR 105.1, 111.4): the five colors."""
+    subtypes = tuple(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    types = tuple(w.lower() for x in c if isinstance(x, Tree) and x.data == "type_word" for w in _words(x))
+    return Token_(str(c[0]), ("white", "blue", "black", "red", "green"), subtypes, types)
+
+
+setattr(_Build, "s30modern_all_colors_token", _s30modern_all_colors_token)  # noqa: B010 - s30-modern

@@ -149,3 +149,21 @@ def test_701_20a_relentless_pursuit_puts_a_creature_and_a_land_into_the_hand_and
     assert probe_support(f"{head}any number of creature cards{tail}", "Sorcery", None) != "full"
     assert probe_support(f"{head}a creature card and/or a land card{tail}".replace("your graveyard", "exile"),
                          "Sorcery", None) != "full"
+
+
+# --- a token "that's all colors" (CR 105.1, 111.4), as a repeated mode (CR 700.2d) ---------------------------------
+
+def test_105_1_planewide_celebration_creates_tokens_that_are_all_colors() -> None:
+    celebration = mtgjson_full_definition("WAR", "Planewide Celebration")
+    token = celebration["abilities"][0]["effect"]["modes"][0]["token"]
+    assert token["colors"] == ["W", "U", "B", "R", "G"] and token["subtypes"] == ["Citizen"]
+    game = state(alice={"hand": [{"id": "p", "card": "Planewide Celebration"}], "mana_pool": {"G": 2, "C": 5}})
+    done = _run(game, [{"type": "cast", "card": "p", "choices": {"modes": [0, 0, 3, 3]}}, {"type": "resolve"}],
+                celebration)
+    citizens = [p for p in done["state"]["battlefield"] if p["controller"] == "alice"]
+    assert len(citizens) == 2
+    assert all(sorted(p["characteristics"]["colors"]) == ["B", "G", "R", "U", "W"] for p in citizens)
+    assert player_of(done, "alice")["life"] == 28
+    assert probe_support("Create a 2/2 Citizen creature token that's all colors with flying.", "Sorcery",
+                         None) != "full"
+    assert probe_support("Create a 2/2 Citizen creature token that's red and blue.", "Sorcery", None) != "full"
