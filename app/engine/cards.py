@@ -1958,7 +1958,10 @@ s30-modern (docs/oracle-s30-modern.md): the effect `plot_from_hand` (`{"kind": "
 ["card:nonland:mana_value<=3"]}`: "you may exile a nonland card with mana value 3 or less from your hand. If you do, it
 becomes plotted.", CR 702.170c-d, 608.2d: its controller chooses at most one card of their hand with one of `quality`, the
 `resolve` action's `choices.chosen`, none given: none; it is exiled plotted, castable on a later turn without paying its
-mana cost; rules/s30modern_plot_from_hand.py).
+mana cost; rules/s30modern_plot_from_hand.py); `reveal_choose_discard`'s `s30modern_optional` and `s30modern_if_none`
+("Target opponent reveals their hand. You may choose a nonland card from it. If you do, that player discards that card.
+If you don't, put two +1/+1 counters on a creature or Vehicle you control.", CR 608.2c-d: none may be chosen, then the
+untargeted effects happen; rules/reveal_discard.py).
 """
 
 from __future__ import annotations
@@ -4491,6 +4494,24 @@ class RevealChooseDiscardEffect(_Model):
     # s26-core: "Look at target player's hand and choose a card from it." (CR 402.3): the controller looks at the hand
     # (the `hand_looked_at` event), nothing is revealed
     looked: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s30-modern: "You may choose a nonland card from it. If you do, that player discards that card." (CR 608.2d): the
+    # controller may choose none (`choices.discard` [] or no answer: none); `s30modern_if_none`: "If you don't, <effect>."
+    # (CR 608.2c), untargeted effects that happen when no card was chosen (rules/reveal_discard.py)
+    s30modern_optional: Flag = Field(default=False, exclude_if=lambda value: not value)
+    s30modern_if_none: list[Effect] = Field(default_factory=list, max_length=2, exclude_if=lambda value: not value)
+
+    @field_validator("s30modern_if_none")
+    @classmethod
+    def _s30modern_untargeted(cls, value: list[Any]) -> list[Any]:
+        if any(effect_target(effect) is not None for effect in value):
+            raise ValueError("what happens if no card was chosen can't take a target of its own")
+        return value
+
+    @model_validator(mode="after")
+    def _s30modern_if_none_needs_optional(self) -> RevealChooseDiscardEffect:
+        if self.s30modern_if_none and not self.s30modern_optional:
+            raise ValueError("`s30modern_if_none` goes with `s30modern_optional` (\"If you don't, ...\")")
+        return self
 
 
 

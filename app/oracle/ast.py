@@ -8571,3 +8571,22 @@ def _s30modern_all_colors_token(self: _Build, c: list[Any]) -> Token_:
 
 
 setattr(_Build, "s30modern_all_colors_token", _s30modern_all_colors_token)  # noqa: B010 - s30-modern
+
+
+@dataclass(frozen=True)
+class S30modernMayChooseDiscard(Effect):
+    """s30-modern: "You may choose a nonland card from it. If you do, that player discards that card. [If you don't,
+    <clauses>.]" (CR 608.2c-d): the card's noun in `obj`, the "If you don't" sentence in `if_none`."""
+
+    if_none: Sentence | None = None
+
+
+def _s30modern_may_choose_discard(self: _Build, c: list[Any]) -> Sentence:
+    noun = next(x for x in c if isinstance(x, Noun))
+    if_none = next((x for x in c if isinstance(x, Sentence)), None)
+    return Sentence((S30modernMayChooseDiscard("s30modern_may_choose_discard", obj=Ref("target", noun),
+                                               if_none=if_none),))
+
+
+setattr(_Build, "s30modern_may_choose_discard", _s30modern_may_choose_discard)  # noqa: B010 - s30-modern
+setattr(_Build, "s30modern_if_you_dont", lambda self, c: c[0])  # noqa: B010 - s30-modern: the clauses' sentence

@@ -108,6 +108,7 @@ from app.oracle.ast import (
     S25stdcChooseRoll,
     S25tsrKeyword,  # s25-tsr
     S27fdnbCostLessTotalPower,  # s27-fdnb
+    S30modernMayChooseDiscard,  # s30-modern
     Sentence,
     Spell,
     Static,
@@ -4868,6 +4869,8 @@ def _reveal_choose_discard(body: Body) -> list[Json] | None:
     for any other body."""
     if (exiled := s29old_reveal_choose_exile(body)) is not None:
         return exiled  # s29-old: "... You choose a nonland card from it. Exile that card." (end of this module)
+    if (optional := s30modern_may_choose_discard(body)) is not None:
+        return optional  # s30-modern: "... You may choose a nonland card from it. If you do, ..." (end of this module)
     body, looked = s26core_looked_at_hand(body)  # s26-core: "Look at target player's hand and choose ..." (end of module)
     sentences = body.sentences
     verbs = [tuple(e.verb for e in s.effects) for s in sentences]
@@ -18738,3 +18741,31 @@ def _s30modern_reveal_top_may_put(effect: Effect, ctx: _Context, duration: str |
 
 
 _M19B_EFFECTS["s30modern_reveal_top_may_put"] = _s30modern_reveal_top_may_put
+
+
+def s30modern_may_choose_discard(body: Body) -> list[Json] | None:
+    """ "Target opponent reveals their hand. You may choose a nonland card from it. If you do, that player discards that
+    card. [If you don't, put two +1/+1 counters on a creature or Vehicle you control.]" (CR 701.20a, 608.2c-d, 701.9a)
+    -> one `reveal_choose_discard` with `s30modern_optional` [and `s30modern_if_none`: the "If you don't" sentence's
+    effects, read as a spell's own sentence, untargeted (rules/reveal_discard.py)]; None for any other body."""
+    sentences = body.sentences
+    verbs = [tuple(e.verb for e in s.effects) for s in sentences]
+    if verbs != [("reveal_hand",), ("s30modern_may_choose_discard",)] or body.optional is not None:
+        return None
+    if any(getattr(s, "condition", None) is not None or s.then or s.fronted_duration for s in sentences):
+        raise NotLowered("a condition or duration on a revealed-hand discard")
+    chosen = sentences[1].effects[0]
+    assert isinstance(chosen, S30modernMayChooseDiscard)
+    plain = (sentences[0], Sentence((Effect("choose_from_it", obj=chosen.obj),)))
+    if (either := s22war_revealed_hand_types(plain)) is not None:
+        revealer, types = either[0], {"card_types_any_of": either[1]}
+    else:
+        revealer, excluded = _revealed_hand_choice(plain)
+        types = {"excluded_types": excluded}
+    found: Json = {"kind": "reveal_choose_discard", "player": revealer, **types, "s30modern_optional": True}
+    if chosen.if_none is not None:
+        inner = lower_body(Body((chosen.if_none,)), _Context("spell"))
+        if not inner or any("target" in effect for effect in inner):
+            raise NotLowered("'If you don't, ...' with a target of its own")
+        found["s30modern_if_none"] = inner
+    return [{"kind": "spell", "effect": found}]

@@ -167,3 +167,29 @@ def test_105_1_planewide_celebration_creates_tokens_that_are_all_colors() -> Non
     assert probe_support("Create a 2/2 Citizen creature token that's all colors with flying.", "Sorcery",
                          None) != "full"
     assert probe_support("Create a 2/2 Citizen creature token that's red and blue.", "Sorcery", None) != "full"
+
+
+# --- "You may choose a nonland card from it. If you do, that player discards that card. [If you don't, <effect>.]" (CR
+# 701.20a, 608.2c-d) ---------------------------------------------------------------------------------------------------
+
+def test_608_2d_reckoner_shakedown_may_choose_none_and_then_puts_counters() -> None:
+    shakedown = mtgjson_full_definition("NEO", "Reckoner Shakedown")
+    effect = shakedown["abilities"][0]["effect"]
+    assert effect["s30modern_optional"] is True and effect["s30modern_if_none"] == [
+        {"kind": "put_counters_chosen", "counter": "+1/+1", "spec": "permanent:creature_or_Vehicle:you_control",
+         "amount": 2}]
+    game = state(alice={"hand": [{"id": "r", "card": "Reckoner Shakedown"}], "mana_pool": {"B": 1, "C": 2}},
+                 bob={"hand": [{"id": "f", "card": "Forest"}, {"id": "x", "card": "Probe Bear"}]},
+                 battlefield=[on_battlefield("a", "Probe Bear")])
+    cast = {"type": "cast", "card": "r", "choices": {"targets": ["bob"]}}
+    chose = _run(game, [cast, {"type": "resolve", "choices": {"discard": ["x"]}}], shakedown, BEAR)
+    assert [c["id"] for c in player_of(chose, "bob")["graveyard"]] == ["x"]
+    assert not next(p for p in chose["state"]["battlefield"] if p["id"] == "a").get("counters")
+    declined = _run(game, [cast, {"type": "resolve", "choices": {"discard": []}}], shakedown, BEAR)
+    assert player_of(declined, "bob")["graveyard"] == []
+    assert next(p for p in declined["state"]["battlefield"] if p["id"] == "a")["counters"] == {"+1/+1": 2}
+    with pytest.raises(IllegalAction):  # a land is no nonland card
+        _run(game, [cast, {"type": "resolve", "choices": {"discard": ["f"]}}], shakedown, BEAR)
+    head = "Target opponent reveals their hand. You may choose a nonland card from it. If you do, that player discards "
+    assert probe_support(head + "that card. If you don't, destroy target creature.", "Sorcery", None) != "full"
+    assert probe_support(head + "two cards.", "Sorcery", None) != "full"
