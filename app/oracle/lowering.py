@@ -5245,12 +5245,15 @@ def _damage_to_a_second_target(effect: Effect, ctx: _Context) -> Json:
     assert obj is not None
     if not s20trig2_several(ctx) or ctx.targets != 1 or ctx.plural or not s20trig2_is_source(source, ctx):
         raise NotLowered("a second target for damage outside a spell with one target before it")
-    if obj.another or obj.other:
+    other = s30modern_other_second_target(obj, ctx)  # s30-modern: "... 2 damage to up to one other target ..." (end)
+    if (obj.another or obj.other) and not other:
         raise NotLowered("'another target' for the second part of the damage")
+    obj = dataclasses.replace(obj, another=False, other=False) if other else obj
     ctx.many = {}
     ctx.targets = 0  # a second target, for this effect only
     spec = s25core_second_target_player(obj, ctx) or _permanents(_not_yours(obj) if obj.noun is not None else obj,
                                                                   ctx)  # s25-core: a player (end of this module)
+    spec = s30modern_with_other_target(spec) if other else spec
     ctx.targets = 2  # after it, "it" could name either target: not read
     many, ctx.many = ctx.many, {}
     amount = _amount(effect.amount)
@@ -18769,3 +18772,21 @@ def s30modern_may_choose_discard(body: Body) -> list[Json] | None:
             raise NotLowered("'If you don't, ...' with a target of its own")
         found["s30modern_if_none"] = inner
     return [{"kind": "spell", "effect": found}]
+
+
+def s30modern_other_second_target(obj: Ref, ctx: _Context) -> bool:
+    """ "~ deals 6 damage to target creature and 2 damage to up to one other target creature token." (CR 115.3: "other" /
+    "another" in a spell: not the object chosen for the first "target"; the spell itself is no permanent): True for
+    "[up to one] other / another target <permanent>" in a spell."""
+    return (obj.other or obj.another) and ctx.kind == "spell" and obj.kind == "target" and obj.noun is not None \
+        and obj.noun.head not in ("player", "opponent")
+
+
+def s30modern_with_other_target(spec: str) -> str:
+    """The second damage target's spec with the qualifier `other_target` (rules/other_targets.py, CR 115.3, 601.2c)."""
+    found = f"{spec}:other_target"
+    try:
+        parse_target_spec(found)
+    except TargetSpecError:
+        raise NotLowered(f"an other target {spec!r}") from None
+    return found

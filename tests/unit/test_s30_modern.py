@@ -193,3 +193,24 @@ def test_608_2d_reckoner_shakedown_may_choose_none_and_then_puts_counters() -> N
     head = "Target opponent reveals their hand. You may choose a nonland card from it. If you do, that player discards "
     assert probe_support(head + "that card. If you don't, destroy target creature.", "Sorcery", None) != "full"
     assert probe_support(head + "two cards.", "Sorcery", None) != "full"
+
+
+# --- "~ deals N damage to target creature and M damage to up to one other target creature token." (CR 115.3, 601.2c) -
+
+def test_115_3_trick_shot_damages_a_second_other_target() -> None:
+    shot = scryfall_full_definition("otj.json", "Trick Shot")
+    assert shot["abilities"][1]["effect"] == {"kind": "damage", "amount": 2, "target": "permanent:token:creature:other_target",
+                                              "target_count": 1, "up_to": True}
+    token = {**on_battlefield("t", "Probe Bear", "bob"), "is_token": True}
+    big = {**BEAR, "name": "Probe Giant", "power": 7, "toughness": 7}
+    game = state(alice={"hand": [{"id": "s", "card": "Trick Shot"}], "mana_pool": {"R": 1, "C": 4}},
+                 battlefield=[on_battlefield("g", "Probe Giant", "bob"), token])
+    cast = {"type": "cast", "card": "s", "choices": {"targets": ["g", "t"]}}
+    done = _run(game, [cast, {"type": "resolve"}], shot, BEAR, big)
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["g"]  # the token took 2 and died; the giant took 6
+    assert next(p for p in done["state"]["battlefield"] if p["id"] == "g")["damage"] == 6
+    with pytest.raises(IllegalAction):  # the same token for both targets: "other" (CR 115.3)
+        _run(game, [{**cast, "choices": {"targets": ["t", "t"]}}], shot, BEAR, big)
+    assert probe_support("~ deals 3 damage to target creature and 1 damage to another target creature.") != "full"
+    assert probe_support("~ deals 3 damage to target creature and 1 damage to other target player.", "Instant",
+                         None) != "full"
