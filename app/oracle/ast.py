@@ -8590,3 +8590,5 @@ def _s30modern_may_choose_discard(self: _Build, c: list[Any]) -> Sentence:
 
 setattr(_Build, "s30modern_may_choose_discard", _s30modern_may_choose_discard)  # noqa: B010 - s30-modern
 setattr(_Build, "s30modern_if_you_dont", lambda self, c: c[0])  # noqa: B010 - s30-modern: the clauses' sentence
+setattr(_Build, "s30modern_each_of_other_targets",  # noqa: B010 - s30-modern: "each of two other target creatures"
+        lambda self, c: self.other_target_phrase(c))  # CR 115.3: as "up to one other target creature"

@@ -12075,7 +12075,8 @@ def s21neob_damage_by_it_to_many(effect: Effect, obj: Ref, ctx: _Context) -> Jso
     `target_count` (a number or "X"): the one chosen creature deals damage equal to its power to each of them
     (rules/damage_by_it.py). Only an exact number of targets ("up to" is refused), no "twice its power"."""
     count = obj.count.value if obj.count is not None else None
-    if (obj.up_to or obj.count is None or obj.count.for_each is not None or obj.another or obj.other
+    other = obj.other and not obj.another  # s30-modern: "each of two other target creatures" (CR 115.3)
+    if (obj.up_to or obj.count is None or obj.count.for_each is not None or obj.another or (obj.other and not other)
             or not (count == "X" or (isinstance(count, int) and count >= 2))):
         raise NotLowered("damage by a target to a number of targets other than exactly X (or N)")
     if effect.amount is None or effect.amount.equal_to != "its_power":
@@ -12086,6 +12087,7 @@ def s21neob_damage_by_it_to_many(effect: Effect, obj: Ref, ctx: _Context) -> Jso
     if spec is None or noun is None or noun.qualifiers:
         raise NotLowered(f"damage by a target to X targets of {words!r}")
     ctx.targets = 2  # after it, "it" could name either target: not read
+    spec = s30modern_with_other_target(spec) if other else spec  # s30-modern (end of this module)
     return {"kind": "damage_by_it", "amount": "its_power", "target": spec, "target_count": count}
 # --- s21-inn ---
 

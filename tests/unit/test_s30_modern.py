@@ -214,3 +214,21 @@ def test_115_3_trick_shot_damages_a_second_other_target() -> None:
     assert probe_support("~ deals 3 damage to target creature and 1 damage to another target creature.") != "full"
     assert probe_support("~ deals 3 damage to target creature and 1 damage to other target player.", "Instant",
                          None) != "full"
+
+
+def test_115_3_betrayal_at_the_vault_deals_its_power_to_each_of_two_other_targets() -> None:
+    betrayal = scryfall_full_definition("otj.json", "Betrayal at the Vault")
+    assert betrayal["abilities"][1]["effect"] == {"kind": "damage_by_it", "amount": "its_power",
+                                                  "target": "creature:other_target", "target_count": 2}
+    big = {**BEAR, "name": "Probe Giant", "power": 3, "toughness": 7}
+    game = state(alice={"hand": [{"id": "v", "card": "Betrayal at the Vault"}], "mana_pool": {"G": 2, "C": 4}},
+                 battlefield=[on_battlefield("g", "Probe Giant"), on_battlefield("x", "Probe Bear", "bob"),
+                              on_battlefield("y", "Probe Bear")])
+    cast = {"type": "cast", "card": "v", "choices": {"targets": ["g", "x", "y"]}}
+    done = _run(game, [cast, {"type": "resolve"}], betrayal, BEAR, big)
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["g"]  # 3 damage to each bear, its own included
+    with pytest.raises(IllegalAction):  # the creature dealing the damage is no "other target" (CR 115.3)
+        _run(game, [{**cast, "choices": {"targets": ["g", "g", "x"]}}], betrayal, BEAR, big)
+    assert probe_support("Destroy each of two other target creatures.", "Instant", None) != "full"
+    assert probe_support("Target creature you control deals damage equal to its power to each of up to two other "
+                         "target creatures.", "Instant", None) != "full"
