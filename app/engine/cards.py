@@ -1961,7 +1961,9 @@ becomes plotted.", CR 702.170c-d, 608.2d: its controller chooses at most one car
 mana cost; rules/s30modern_plot_from_hand.py); `reveal_choose_discard`'s `s30modern_optional` and `s30modern_if_none`
 ("Target opponent reveals their hand. You may choose a nonland card from it. If you do, that player discards that card.
 If you don't, put two +1/+1 counters on a creature or Vehicle you control.", CR 608.2c-d: none may be chosen, then the
-untargeted effects happen; rules/reveal_discard.py).
+untargeted effects happen; rules/reveal_discard.py); `attach`'s `s30modern_what` "it" ("Attach target Equipment you control
+to up to one target creature you control.": after a `choose_target` of the Equipment, that Equipment is attached, CR
+701.3a-b; rules/equip.py).
 """
 
 from __future__ import annotations
@@ -3743,6 +3745,9 @@ class AttachEffect(_PermanentEffect):
 
     kind: Literal["attach"] = "attach"
     target: TargetSpec = "creature:you_control"
+    # s30-modern: "it": "Attach target Equipment you control to target creature you control." (CR 701.3a, 608.2c): the
+    # permanent the `choose_target` before named is attached, not the ability's source (rules/equip.py)
+    s30modern_what: Literal["it"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 class UnattachSelfEffect(_Model):

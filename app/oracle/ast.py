@@ -8592,3 +8592,13 @@ setattr(_Build, "s30modern_may_choose_discard", _s30modern_may_choose_discard)  
 setattr(_Build, "s30modern_if_you_dont", lambda self, c: c[0])  # noqa: B010 - s30-modern: the clauses' sentence
 setattr(_Build, "s30modern_each_of_other_targets",  # noqa: B010 - s30-modern: "each of two other target creatures"
         lambda self, c: self.other_target_phrase(c))  # CR 115.3: as "up to one other target creature"
+
+
+def _s30modern_attach_target_to(self: _Build, c: list[Any]) -> Effect:
+    """ "attach target Equipment you control to target creature you control" (CR 701.3a): the attached target in
+    `subject`, the one it is attached to in `obj`."""
+    first, second = (x for x in c if isinstance(x, Ref))
+    return Effect("s30modern_attach_target_to", subject=first, obj=second)
+
+
+setattr(_Build, "s30modern_attach_target_to", _s30modern_attach_target_to)  # noqa: B010 - s30-modern

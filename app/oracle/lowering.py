@@ -5131,6 +5131,8 @@ def target_acts_on_target(effect: Effect, ctx: _Context) -> list[Json] | None:
     source, obj = effect.subject, effect.obj
     if effect.verb == "create_token" and effect.amount is not None and effect.amount.for_each is not None:
         return [_tokens_for_each(effect, ctx)]
+    if effect.verb == "s30modern_attach_target_to":
+        return s30modern_attach_target_to(effect, ctx)  # s30-modern (end of this module)
     if source is not None and source.kind == "that" and effect.verb in ("deal_damage", "fight") and that_is_it(source, ctx):
         # "Then that creature deals damage equal to its power to target creature you don't control."
         return [lower_effect(dataclasses.replace(effect, subject=Ref("it")), ctx)]
@@ -18792,3 +18794,27 @@ def s30modern_with_other_target(spec: str) -> str:
     except TargetSpecError:
         raise NotLowered(f"an other target {spec!r}") from None
     return found
+
+
+def s30modern_attach_target_to(effect: Effect, ctx: _Context) -> list[Json]:
+    """ "Attach target Equipment you control to [up to one] target creature you control." (CR 701.3a, 601.2c: two
+    targets, dealt out in order) -> `choose_target` of the Equipment, then `attach` of "it" (`s30modern_what`) to the
+    creature (rules/equip.py: nothing moves if either is no longer legal, 608.2b, or it can't be attached, 701.3b). Only
+    one Equipment you control as the first target and creatures you control as the second."""
+    first, second = effect.subject, effect.obj
+    if (first is None or second is None or first.kind != "target" or second.kind != "target" or ctx.targets
+            or first.up_to or first.count is not None or first.another or first.other or second.another
+            or second.other or (second.count is not None and second.count.value != 1)):
+        raise NotLowered("attaching other than one target Equipment to one target creature")
+    chosen = _permanents(first, ctx)
+    if chosen not in ("permanent:Equipment:you_control", "permanent:you_control:Equipment"):
+        raise NotLowered(f"attaching {chosen!r}")
+    ctx.targets = 0  # a second target, for this effect only
+    ctx.many = {}
+    host = _permanents(second, ctx)
+    many, ctx.many = ctx.many, {}
+    ctx.targets = 2  # after it, "it" could name either target: not read
+    if host != "creature:you_control":
+        raise NotLowered(f"attaching an Equipment to {host!r}")
+    return [{"kind": "choose_target", "target": chosen},
+            {"kind": "attach", "target": host, "s30modern_what": "it", **many}]

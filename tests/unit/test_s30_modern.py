@@ -15,6 +15,7 @@ from tests.unit.conftest import (
     on_battlefield,
     player_of,
     probe_support,
+    read_full_definition,
     scryfall_full_definition,
     state,
 )
@@ -232,3 +233,27 @@ def test_115_3_betrayal_at_the_vault_deals_its_power_to_each_of_two_other_target
     assert probe_support("Destroy each of two other target creatures.", "Instant", None) != "full"
     assert probe_support("Target creature you control deals damage equal to its power to each of up to two other "
                          "target creatures.", "Instant", None) != "full"
+
+
+# --- "Attach target Equipment you control to target creature you control." (CR 701.3a, 601.2c) -----------------------
+
+def test_701_3a_an_ability_attaches_a_target_equipment_to_a_target_creature() -> None:
+    squire = read_full_definition("Probe Squire", "Artifact Creature — Human", "{T}: Attach target Equipment you "
+                                  "control to target creature you control.", "{1}", ("1", "1"))
+    assert squire["abilities"][0]["then_effects"] == [{"kind": "attach", "target": "creature:you_control",
+                                                       "s30modern_what": "it"}]
+    sword = {"name": "Probe Sword", "types": ["Artifact"], "subtypes": ["Equipment"], "mana_cost": "{1}",
+             "abilities": [{"kind": "attached_pump", "power": 2, "toughness": 0}, {"kind": "equip", "cost": "{2}"}]}
+    game = state(battlefield=[on_battlefield("q", "Probe Squire"), on_battlefield("e", "Probe Sword"),
+                              on_battlefield("b", "Probe Bear"), on_battlefield("x", "Probe Sword", "bob")])
+    attach = {"type": "activate", "permanent": "q", "ability": 0, "choices": {"targets": ["e", "b"]}}
+    done = _run(game, [attach, {"type": "resolve"}], squire, sword, BEAR)
+    assert next(p for p in done["state"]["battlefield"] if p["id"] == "e")["attached_to"] == "b"
+    assert next(p for p in done["state"]["battlefield"] if p["id"] == "b")["characteristics"]["power"] == 4
+    with pytest.raises(IllegalAction):  # an opponent's Equipment is no legal first target
+        _run(game, [{**attach, "choices": {"targets": ["x", "b"]}}], squire, sword, BEAR)
+    assert probe_support("{T}: Attach target Aura you control to target creature you control.") != "full"
+    assert probe_support("{T}: Attach target Equipment to target creature.") != "full"
+    # a step trigger's second target (Blacksmith's Talent) stays refused: the engine gives a step trigger one target
+    assert probe_support("At the beginning of combat on your turn, attach target Equipment you control to up to one "
+                         "target creature you control.") != "full"
