@@ -1132,6 +1132,8 @@ def optional_parts(body: Body) -> tuple[Body, Json]:
         return Body((dataclasses.replace(body.sentences[0], joined_by="and"),)), {"optional": True}
     if body.optional is None and len(body.sentences) == 1 and body.sentences[0].joined_by == "may":
         sentence = body.sentences[0]
+        if getattr(sentence, "condition", None) is not None:  # s30-modern: "you may destroy target creature if it's
+            raise NotLowered("'you may <effect> if <condition>' (the condition would be lost)")  # tapped" (CR 608.2c)
         effects = tuple(Effect(**{**e.__dict__, "may": False}) for e in sentence.effects)
         # s20-m21: ", where X is ..." kept (it was dropped, X then read as the X ~ entered with)
         return Body((Sentence(effects, "and", sentence.then, sentence.fronted_duration, sentence.x_is),)), {"optional": True}

@@ -257,3 +257,15 @@ def test_701_3a_an_ability_attaches_a_target_equipment_to_a_target_creature() ->
     # a step trigger's second target (Blacksmith's Talent) stays refused: the engine gives a step trigger one target
     assert probe_support("At the beginning of combat on your turn, attach target Equipment you control to up to one "
                          "target creature you control.") != "full"
+
+
+# --- honesty: "you may <effect> if <condition>." in a trigger keeps its condition or is refused (CR 608.2c) -----------
+
+def test_608_2c_a_triggered_may_with_a_condition_is_not_read_without_its_condition() -> None:
+    # the condition was dropped ("you may destroy target creature if it's a token" read as "you may destroy target
+    # creature"): refused now
+    for line in ("Whenever you cast a black spell, you may destroy target creature if it's tapped.",
+                 "Whenever you cast a black spell, you may destroy target creature if it's a token.",
+                 "When ~ enters, you may draw a card if you control a Rat."):
+        assert probe_support(line) != "full", line
+    assert probe_support("When ~ enters, you may draw a card.") == "full"
