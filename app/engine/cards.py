@@ -1971,6 +1971,16 @@ permanents you control during each other player's untap step.", CR 502.3; `what`
 "artifact"; rules/s30core_untap_during_others.py). `damage`'s `target` "s30core_attacked" ("Whenever ~ attacks, it deals 1 damage to the player or planeswalker it's
 attacking.": what ~ attacks, not a target, CR 506.3, 508.1b; rules/s30core_attacked.py). `flip_coin` with only `lost` ("Flip a coin. If you lose the flip, return ~ to its owner's
 hand.", CR 705.1, 705.2).
+s30-modern (docs/oracle-s30-modern.md): the effect `plot_from_hand` (`{"kind": "plot_from_hand", "quality":
+["card:nonland:mana_value<=3"]}`: "you may exile a nonland card with mana value 3 or less from your hand. If you do, it
+becomes plotted.", CR 702.170c-d, 608.2d: its controller chooses at most one card of their hand with one of `quality`, the
+`resolve` action's `choices.chosen`, none given: none; it is exiled plotted, castable on a later turn without paying its
+mana cost; rules/s30modern_plot_from_hand.py); `reveal_choose_discard`'s `s30modern_optional` and `s30modern_if_none`
+("Target opponent reveals their hand. You may choose a nonland card from it. If you do, that player discards that card.
+If you don't, put two +1/+1 counters on a creature or Vehicle you control.", CR 608.2c-d: none may be chosen, then the
+untargeted effects happen; rules/reveal_discard.py); `attach`'s `s30modern_what` "it" ("Attach target Equipment you control
+to up to one target creature you control.": after a `choose_target` of the Equipment, that Equipment is attached, CR
+701.3a-b; rules/equip.py).
 """
 
 from __future__ import annotations
@@ -3760,6 +3770,9 @@ class AttachEffect(_PermanentEffect):
 
     kind: Literal["attach"] = "attach"
     target: TargetSpec = "creature:you_control"
+    # s30-modern: "it": "Attach target Equipment you control to target creature you control." (CR 701.3a, 608.2c): the
+    # permanent the `choose_target` before named is attached, not the ability's source (rules/equip.py)
+    s30modern_what: Literal["it"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 class UnattachSelfEffect(_Model):
@@ -4331,6 +4344,7 @@ _RiderInner = Annotated[
     | DestroyEffect  # s22-war: "Tap target permanent. If it's an artifact, destroy it." (CR 701.8a; "it" only)
     | S26tspPlayExiledFreeEffect  # s26-tsp: "You may play the exiled card ... if ..." (CR 607.2a, 702.75a)
     | ExileEffect  # s26-cmdc: "Tap target creature. If you control three or more artifacts, exile that creature."
+    | TapEffect  # s30-modern: "If it's tapped, put a stun counter on it. Otherwise, tap it." (CR 701.26a; "it" only)
     | SearchLibraryEffect  # s26-cmdc: "If seven or more cards are in your graveyard, instead search your library ..."
     | SurveilEffect  # s28-otj: "Surveil 3 if you have no cards in hand." (CR 701.25a)
     | S29coreEndTurnEffect,  # s29-core: "If it's your turn, end the turn." (CR 721.1)
@@ -4518,6 +4532,24 @@ class RevealChooseDiscardEffect(_Model):
     # chosen card has one of these card qualities (as a search's `quality`; rules/library.py `has_quality`)
     quality: list[CardQuality] | None = Field(default=None, min_length=1, max_length=8,
                                               exclude_if=lambda value: value is None)
+    # s30-modern: "You may choose a nonland card from it. If you do, that player discards that card." (CR 608.2d): the
+    # controller may choose none (`choices.discard` [] or no answer: none); `s30modern_if_none`: "If you don't, <effect>."
+    # (CR 608.2c), untargeted effects that happen when no card was chosen (rules/reveal_discard.py)
+    s30modern_optional: Flag = Field(default=False, exclude_if=lambda value: not value)
+    s30modern_if_none: list[Effect] = Field(default_factory=list, max_length=2, exclude_if=lambda value: not value)
+
+    @field_validator("s30modern_if_none")
+    @classmethod
+    def _s30modern_untargeted(cls, value: list[Any]) -> list[Any]:
+        if any(effect_target(effect) is not None for effect in value):
+            raise ValueError("what happens if no card was chosen can't take a target of its own")
+        return value
+
+    @model_validator(mode="after")
+    def _s30modern_if_none_needs_optional(self) -> RevealChooseDiscardEffect:
+        if self.s30modern_if_none and not self.s30modern_optional:
+            raise ValueError("`s30modern_if_none` goes with `s30modern_optional` (\"If you don't, ...\")")
+        return self
 
 
 
@@ -5351,6 +5383,17 @@ class ConniveEffect(_Model):
     amount: Annotated[StrictInt, Field(ge=1, le=20)] = 1
 
 
+class S30modernPlotFromHandEffect(_Model):
+    """s30-modern: "you may exile a nonland card with mana value 3 or less from your hand. If you do, it becomes plotted."
+    (CR 702.170c, 702.170d, 608.2d): its controller chooses at most one card of their hand with one of `quality` (the
+    `resolve` action's `choices.chosen`, one card id or none; none given: none); that card is exiled and becomes plotted
+    (its `plotted_turn`): its owner may cast it from exile without paying its mana cost on a later turn, during their main
+    phase while the stack is empty, though it has no plot ability. rules/s30modern_plot_from_hand.py."""
+
+    kind: Literal["plot_from_hand"] = "plot_from_hand"
+    quality: Annotated[list[CardQuality], Field(min_length=1, max_length=8)]
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -5414,6 +5457,7 @@ Effect = Annotated[
     | S28coreChooseNewTargetsEffect  # s28-core
     | S28coreSkipNextCombatEffect  # s28-core
     | S29coreEndTurnEffect  # s29-core
+    | S30modernPlotFromHandEffect  # s30-modern
     | S29coreGiveControlEffect  # s29-core
     | S29coreRevealTopPlayFreeEffect  # s29-core
     | ForageEffect

@@ -8646,3 +8646,68 @@ setattr(_Build, "s30core_untap_during_others",  # noqa: B010 - s30-core: "Untap 
         lambda self, c: Static("s30core_untap_during_others", Ref("group", next(x for x in c if isinstance(x, Noun)))))
 setattr(_Build, "s30core_shuffle_it_into_library",  # noqa: B010 - s30-core: "shuffle it into its owner's library"
         lambda self, c: Effect("s30core_shuffle_it_into_library", obj=Ref("it")))
+
+
+# --- s30-modern ---
+
+
+setattr(_Build, "s30modern_you_controlled_died_q",  # noqa: B010 - s30-modern: "you controlled that died this turn"
+        lambda self, c: Qualifier("records_died", "you"))  # as "that died under your control this turn" (CR 700.4)
+setattr(_Build, "s30modern_plot_from_hand",  # noqa: B010 - s30-modern: "you may exile a <card> from your hand. If you
+        lambda self, c: Sentence((Effect("s30modern_plot_from_hand",  # do, it becomes plotted." (CR 702.170c)
+                                         spell=next(x for x in c if isinstance(x, Noun))),)))
+setattr(_Build, "s30modern_it_is_tapped",  # noqa: B010 - s30-modern: "if it's tapped" (CR 608.2c), as "if it's a token"
+        lambda self, c: Condition("it_is", noun=Noun("s30modern_tapped", words=("tapped",))))
+
+
+def _s30modern_reveal_top_may_put(self: _Build, c: list[Any]) -> Sentence:
+    """ "Reveal the top N cards of your library. You may put <cards> from among them into your hand. Put the rest into
+    your graveyard." (CR 701.20a, 608.2c): the cards' nouns as `library_reveal_what` reads them, N in `counter`."""
+    count = WORD_NUMBERS[_text(next(x for x in c if isinstance(x, Tree) and x.data == "count_word")).lower()]
+    found = next(x for x in c if isinstance(x, dict))
+    return Sentence((LibraryRevealFromAmong("s30modern_reveal_top_may_put", amount=Amount(found["amount"]),
+                                            nouns=found["nouns"], each=found.get("each", False), counter=str(count)),))
+
+
+setattr(_Build, "s30modern_reveal_top_may_put", _s30modern_reveal_top_may_put)  # noqa: B010 - s30-modern
+
+
+def _s30modern_all_colors_token(self: _Build, c: list[Any]) -> Token_:
+    """ "a 2/2 Citizen creature token that's all colors" (CR 105.1, 111.4): the five colors."""
+    subtypes = tuple(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    types = tuple(w.lower() for x in c if isinstance(x, Tree) and x.data == "type_word" for w in _words(x))
+    return Token_(str(c[0]), ("white", "blue", "black", "red", "green"), subtypes, types)
+
+
+setattr(_Build, "s30modern_all_colors_token", _s30modern_all_colors_token)  # noqa: B010 - s30-modern
+
+
+@dataclass(frozen=True)
+class S30modernMayChooseDiscard(Effect):
+    """s30-modern: "You may choose a nonland card from it. If you do, that player discards that card. [If you don't,
+    <clauses>.]" (CR 608.2c-d): the card's noun in `obj`, the "If you don't" sentence in `if_none`."""
+
+    if_none: Sentence | None = None
+
+
+def _s30modern_may_choose_discard(self: _Build, c: list[Any]) -> Sentence:
+    noun = next(x for x in c if isinstance(x, Noun))
+    if_none = next((x for x in c if isinstance(x, Sentence)), None)
+    return Sentence((S30modernMayChooseDiscard("s30modern_may_choose_discard", obj=Ref("target", noun),
+                                               if_none=if_none),))
+
+
+setattr(_Build, "s30modern_may_choose_discard", _s30modern_may_choose_discard)  # noqa: B010 - s30-modern
+setattr(_Build, "s30modern_if_you_dont", lambda self, c: c[0])  # noqa: B010 - s30-modern: the clauses' sentence
+setattr(_Build, "s30modern_each_of_other_targets",  # noqa: B010 - s30-modern: "each of two other target creatures"
+        lambda self, c: self.other_target_phrase(c))  # CR 115.3: as "up to one other target creature"
+
+
+def _s30modern_attach_target_to(self: _Build, c: list[Any]) -> Effect:
+    """ "attach target Equipment you control to target creature you control" (CR 701.3a): the attached target in
+    `subject`, the one it is attached to in `obj`."""
+    first, second = (x for x in c if isinstance(x, Ref))
+    return Effect("s30modern_attach_target_to", subject=first, obj=second)
+
+
+setattr(_Build, "s30modern_attach_target_to", _s30modern_attach_target_to)  # noqa: B010 - s30-modern

@@ -335,4 +335,19 @@ def _grammar_mode(text: str) -> Json | None:
     if found is None or len(found) != 1 or found[0].get("kind") != "spell":
         return None
     effect: Json = found[0]["effect"]
-    return effect if effect.get("kind") in PLAIN_MODE_KINDS else None
+    if effect.get("kind") in PLAIN_MODE_KINDS:
+        return effect
+    return s30modern_single_mode(effect)  # s30-modern: "{P} — Each player sacrifices a creature." (end of file)
+
+
+# --- s30-modern ---
+
+
+def s30modern_single_mode(effect: Json) -> Json | None:
+    """A pawprint mode of one effect of a kind `modal`'s modes don't list ("{P} — Each player sacrifices a creature.",
+    an `edict`): a `mode_sequence` of that one effect, as a "Choose one" mode of such a kind is read
+    (lowering.spells_single_mode; CR 700.2, 700.2h: rules/modes.py puts it in the mode's place each time it is chosen).
+    None for a mode with modes of its own."""
+    if effect.get("kind") in ("modal", "mode_sequence"):
+        return None
+    return {"kind": "mode_sequence", "effects": [effect]}

@@ -109,6 +109,7 @@ from app.oracle.ast import (
     S25tsrKeyword,  # s25-tsr
     S27fdnbCostLessTotalPower,  # s27-fdnb
     S30stdcLookIfPut,  # s30-stdc
+    S30modernMayChooseDiscard,  # s30-modern
     Sentence,
     Spell,
     Static,
@@ -1145,6 +1146,8 @@ def optional_parts(body: Body) -> tuple[Body, Json]:
         return Body((dataclasses.replace(body.sentences[0], joined_by="and"),)), {"optional": True}
     if body.optional is None and len(body.sentences) == 1 and body.sentences[0].joined_by == "may":
         sentence = body.sentences[0]
+        if getattr(sentence, "condition", None) is not None:  # s30-modern: "you may destroy target creature if it's
+            raise NotLowered("'you may <effect> if <condition>' (the condition would be lost)")  # tapped" (CR 608.2c)
         effects = tuple(Effect(**{**e.__dict__, "may": False}) for e in sentence.effects)
         # s20-m21: ", where X is ..." kept (it was dropped, X then read as the X ~ entered with)
         return Body((Sentence(effects, "and", sentence.then, sentence.fronted_duration, sentence.x_is),)), {"optional": True}
@@ -1861,7 +1864,8 @@ def _cast_trigger(line: Triggered) -> Json:
     setattr(cast_ctx, "s25stdc_caster", True)  # noqa: B010 - s25-stdc: "they lose 1 life", the caster (end of module)
     effects = taila_checked_body(body, cast_ctx)  # s26-mh: "tap ... That creature doesn't untap ..." (CR 502.3)
     if len(effects) != 1 and not copies_untargeted_sequence(effects, cast_ctx, choice) and not s26mh_tap_dont_untap(
-            effects) and not s28otj_targeted_then_own(effects, cast_ctx, choice):  # s28-otj (end of module)
+            effects) and not s28otj_targeted_then_own(effects, cast_ctx, choice) \
+            and not s30modern_chosen_then_it(effects, cast_ctx, choice):  # s28-otj, s30-modern (end of module)
         raise NotLowered("a cast trigger with several effects")
     ability["effect"] = effects[0]
     if len(effects) > 1:
@@ -2406,8 +2410,8 @@ def _nth_spell_trigger(line: Triggered) -> Json:
     nth_ctx = _Context("cast")
     effects = lower_body(body, nth_ctx)
     if len(effects) != 1 and not copies_untargeted_sequence(effects, nth_ctx, choice) and not s28otj_targeted_then_own(
-            effects, nth_ctx, choice):  # s27-otja: in order (608.2c); s28-otj: a target for the first (end of module)
-        raise NotLowered("a cast trigger with several effects")
+            effects, nth_ctx, choice) and not s30modern_chosen_then_it(effects, nth_ctx, choice):  # s27-otja: in order
+        raise NotLowered("a cast trigger with several effects")  # (608.2c); s28-otj, s30-modern (end of module)
     return {
         "kind": "cast_trigger",
         "caster": "you" if event.kind == "you_cast_nth" else "any",
@@ -4135,6 +4139,8 @@ def _it_is_specs(noun: Noun) -> list[str]:
         return [f"permanent:with_counter_{noun.qualifiers[0].value}"]  # s29-stdb: "that creature has a +1/+1 counter on it"
     if (specs := s22war_it_is_specs(noun)) is not None:  # s22-war (end of this module)
         return specs
+    if noun.head == "s30modern_tapped":
+        return ["permanent:tapped"]  # s30-modern: "If it's tapped, ..." (CR 608.2c)
     raise NotLowered(f"'that creature is' {' '.join(noun.words)!r}")
 
 
@@ -4888,6 +4894,8 @@ def _reveal_choose_discard(body: Body) -> list[Json] | None:
     body = s30core_split_choose_and_exile(body)  # s30-core: "You choose ... from it and exile that card." (end of module)
     if (exiled := s29old_reveal_choose_exile(body)) is not None:
         return exiled  # s29-old: "... You choose a nonland card from it. Exile that card." (end of this module)
+    if (optional := s30modern_may_choose_discard(body)) is not None:
+        return optional  # s30-modern: "... You may choose a nonland card from it. If you do, ..." (end of this module)
     body, looked = s26core_looked_at_hand(body)  # s26-core: "Look at target player's hand and choose ..." (end of module)
     sentences = body.sentences
     verbs = [tuple(e.verb for e in s.effects) for s in sentences]
@@ -5150,6 +5158,8 @@ def target_acts_on_target(effect: Effect, ctx: _Context) -> list[Json] | None:
     source, obj = effect.subject, effect.obj
     if effect.verb == "create_token" and effect.amount is not None and effect.amount.for_each is not None:
         return [_tokens_for_each(effect, ctx)]
+    if effect.verb == "s30modern_attach_target_to":
+        return s30modern_attach_target_to(effect, ctx)  # s30-modern (end of this module)
     if source is not None and source.kind == "that" and effect.verb in ("deal_damage", "fight") and that_is_it(source, ctx):
         # "Then that creature deals damage equal to its power to target creature you don't control."
         return [lower_effect(dataclasses.replace(effect, subject=Ref("it")), ctx)]
@@ -5266,12 +5276,15 @@ def _damage_to_a_second_target(effect: Effect, ctx: _Context) -> Json:
     assert obj is not None
     if not s20trig2_several(ctx) or ctx.targets != 1 or ctx.plural or not s20trig2_is_source(source, ctx):
         raise NotLowered("a second target for damage outside a spell with one target before it")
-    if obj.another or obj.other:
+    other = s30modern_other_second_target(obj, ctx)  # s30-modern: "... 2 damage to up to one other target ..." (end)
+    if (obj.another or obj.other) and not other:
         raise NotLowered("'another target' for the second part of the damage")
+    obj = dataclasses.replace(obj, another=False, other=False) if other else obj
     ctx.many = {}
     ctx.targets = 0  # a second target, for this effect only
     spec = s25core_second_target_player(obj, ctx) or _permanents(_not_yours(obj) if obj.noun is not None else obj,
                                                                   ctx)  # s25-core: a player (end of this module)
+    spec = s30modern_with_other_target(spec) if other else spec
     ctx.targets = 2  # after it, "it" could name either target: not read
     many, ctx.many = ctx.many, {}
     amount = _amount(effect.amount)
@@ -6194,6 +6207,9 @@ def copies_spell_spec(noun: Noun) -> str:
     if kinds:
         parts.append("_or_".join(kinds))
     for qualifier in noun.qualifiers:
+        if (stat := s30modern_copied_mana_value(qualifier, parts)) is not None:  # s30-modern (end of module)
+            parts.append(stat)
+            continue
         if qualifier.name != "you_control" or "you_control" in parts:
             raise NotLowered(f"copying a spell {qualifier.name}")
         parts.append("you_control")
@@ -12095,7 +12111,8 @@ def s21neob_damage_by_it_to_many(effect: Effect, obj: Ref, ctx: _Context) -> Jso
     `target_count` (a number or "X"): the one chosen creature deals damage equal to its power to each of them
     (rules/damage_by_it.py). Only an exact number of targets ("up to" is refused), no "twice its power"."""
     count = obj.count.value if obj.count is not None else None
-    if (obj.up_to or obj.count is None or obj.count.for_each is not None or obj.another or obj.other
+    other = obj.other and not obj.another  # s30-modern: "each of two other target creatures" (CR 115.3)
+    if (obj.up_to or obj.count is None or obj.count.for_each is not None or obj.another or (obj.other and not other)
             or not (count == "X" or (isinstance(count, int) and count >= 2))):
         raise NotLowered("damage by a target to a number of targets other than exactly X (or N)")
     if effect.amount is None or effect.amount.equal_to != "its_power":
@@ -12106,6 +12123,7 @@ def s21neob_damage_by_it_to_many(effect: Effect, obj: Ref, ctx: _Context) -> Jso
     if spec is None or noun is None or noun.qualifiers:
         raise NotLowered(f"damage by a target to X targets of {words!r}")
     ctx.targets = 2  # after it, "it" could name either target: not read
+    spec = s30modern_with_other_target(spec) if other else spec  # s30-modern (end of this module)
     return {"kind": "damage_by_it", "amount": "its_power", "target": spec, "target_count": count}
 # --- s21-inn ---
 
@@ -12234,7 +12252,8 @@ def _s21szn_choose_target(effect: Effect, ctx: _Context, duration: str | None) -
     """ "Choose target creature you control." as a spell's first sentence -> `choose_target` (CR 601.2c): the one
     target, chosen as the spell is cast, that the sentences after it name ("it", "that creature", CR 608.2c)."""
     obj = effect.obj
-    if ctx.kind != "spell" or ctx.targets or obj is None or obj.kind != "target" or obj.up_to or obj.count is not None:
+    if (ctx.kind not in ("spell", *s30modern_choose_target_kinds()) or ctx.targets or obj is None  # s30-modern
+            or obj.kind != "target" or obj.up_to or obj.count is not None):
         raise NotLowered("'Choose target ...' other than as a spell's one target")
     spec = _permanents(obj, ctx)
     if spec_base(spec) not in ("creature", "permanent", "attacking_or_blocking_creature") or _s21szn_taken(ctx) != 1:
@@ -18936,3 +18955,152 @@ def _s30core_shuffle_it_into_library(effect: Effect, ctx: _Context, duration: st
 
 
 _M19B_EFFECTS["s30core_shuffle_it_into_library"] = _s30core_shuffle_it_into_library
+
+
+
+# --- s30-modern (docs/oracle-s30-modern.md) ---
+
+
+_S30MODERN_COPIED_MANA_VALUE = re.compile(r"mana_value(?:<=|>=|=)(?:X|\d{1,2})")
+
+
+def s30modern_copied_mana_value(qualifier: Qualifier, parts: list[str]) -> str | None:
+    """ "Copy target instant or sorcery spell [you control] with mana value 4 or less / with mana value X." (CR 707.10,
+    202.3, 107.3) -> the spell spec's comparison "mana_value<=4" / "mana_value=X" (the target grammar's comparison: the
+    spell's mana value on the stack, X counted; "X" is the X paid for the ability or spell that copies, as "Counter
+    target spell with mana value X" reads it). One comparison at most; None for any other qualifier."""
+    value = str(qualifier.value)
+    if qualifier.name != "with_stat" or not _S30MODERN_COPIED_MANA_VALUE.fullmatch(value):
+        return None
+    if any(part.startswith("mana_value") for part in parts):
+        raise NotLowered("copying a spell with two mana value comparisons")
+    return value
+
+
+def _s30modern_plot_from_hand(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "you may exile a nonland card with mana value 3 or less from your hand. If you do, it becomes plotted." -> the
+    effect `plot_from_hand` (CR 702.170c-d, 608.2d; rules/s30modern_plot_from_hand.py), the card's qualities as
+    `put_from_hand` reads them (a quality the card grammar can't say is not read)."""
+    assert effect.spell is not None
+    if duration is not None:
+        raise NotLowered("plotting a card from the hand with a duration")
+    return {"kind": "plot_from_hand", "quality": _library_noun_quality(effect.spell)}
+
+
+_M19B_EFFECTS["s30modern_plot_from_hand"] = _s30modern_plot_from_hand
+
+
+def s30modern_choose_target_kinds() -> tuple[str, ...]:
+    """ "Whenever you cast your second spell each turn, choose target creature an opponent controls. If it's tapped, put a
+    stun counter on it. Otherwise, tap it." (CR 603.3d: a triggered ability's targets are chosen as it is put on the
+    stack, as a spell's are as it is cast, 601.2c): "Choose target ..." is read as a triggered ability's first sentence
+    too, the `choose_target` its later sentences name ("it", CR 608.2c; rules/choose_target.py)."""
+    return ("triggered", "cast", "step")
+
+
+def s30modern_chosen_then_it(effects: list[Json], ctx: _Context, choice: Json) -> bool:
+    """ "Whenever you cast your second spell each turn, choose target creature an opponent controls. If it's tapped, put
+    a stun counter on it. Otherwise, tap it." (CR 603.3d: the one target is chosen as the trigger is put on the stack;
+    608.2c): a cast trigger's `choose_target` and, in order (`then_effects`), effects on "it" only (that target, 608.2h),
+    each plain or under a rider condition (rules/riders.py). No "you may" choice over them, no other target."""
+    if len(effects) < 2 or ctx.targets != 1 or choice or effects[0].get("kind") != "choose_target":
+        return False
+    for effect in effects[1:]:
+        inner = effect.get("effect") if effect.get("kind") == "if_condition" else effect
+        if not isinstance(inner, dict) or inner.get("target") != "it" or "player" in inner:
+            return False
+    return True
+
+
+def _s30modern_reveal_top_may_put(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Reveal the top four cards of your library. You may put a creature card and/or a land card from among them into
+    your hand. Put the rest into your graveyard." -> `look_at_top` with `reveal_all` (every card revealed, CR 701.20a),
+    `optional`, `take` (one, "up to N", or one of each quality with `one_each`), `to` "hand", `rest` "graveyard"
+    (rules/library.py, rules/search_zones.py; CR 608.2c). More cards taken than revealed is not read."""
+    assert isinstance(effect, LibraryRevealFromAmong) and effect.amount is not None and effect.counter is not None
+    if duration is not None:
+        raise NotLowered("cards revealed from the top of a library, with a duration")
+    revealed, take = int(effect.counter), effect.amount.value
+    if not isinstance(take, int) or not 1 <= take <= revealed:
+        raise NotLowered(f"{take} cards put from among {revealed} revealed")
+    qualities = [quality for noun in effect.nouns for quality in _library_noun_quality(noun)]
+    if effect.each and len(qualities) != len(effect.nouns):
+        raise NotLowered("one card of each of several qualities, one of them with several")
+    found: Json = {"kind": "look_at_top", "amount": revealed, "take": take, "quality": qualities, "optional": True,
+                   "to": "hand", "rest": "graveyard", "reveal_all": True}
+    if effect.each:
+        found["one_each"] = True
+    return found
+
+
+_M19B_EFFECTS["s30modern_reveal_top_may_put"] = _s30modern_reveal_top_may_put
+
+
+def s30modern_may_choose_discard(body: Body) -> list[Json] | None:
+    """ "Target opponent reveals their hand. You may choose a nonland card from it. If you do, that player discards that
+    card. [If you don't, put two +1/+1 counters on a creature or Vehicle you control.]" (CR 701.20a, 608.2c-d, 701.9a)
+    -> one `reveal_choose_discard` with `s30modern_optional` [and `s30modern_if_none`: the "If you don't" sentence's
+    effects, read as a spell's own sentence, untargeted (rules/reveal_discard.py)]; None for any other body."""
+    sentences = body.sentences
+    verbs = [tuple(e.verb for e in s.effects) for s in sentences]
+    if verbs != [("reveal_hand",), ("s30modern_may_choose_discard",)] or body.optional is not None:
+        return None
+    if any(getattr(s, "condition", None) is not None or s.then or s.fronted_duration for s in sentences):
+        raise NotLowered("a condition or duration on a revealed-hand discard")
+    chosen = sentences[1].effects[0]
+    assert isinstance(chosen, S30modernMayChooseDiscard)
+    plain = (sentences[0], Sentence((Effect("choose_from_it", obj=chosen.obj),)))
+    if (either := s22war_revealed_hand_types(plain)) is not None:
+        revealer, types = either[0], {"card_types_any_of": either[1]}
+    else:
+        revealer, excluded = _revealed_hand_choice(plain)
+        types = {"excluded_types": excluded}
+    found: Json = {"kind": "reveal_choose_discard", "player": revealer, **types, "s30modern_optional": True}
+    if chosen.if_none is not None:
+        inner = lower_body(Body((chosen.if_none,)), _Context("spell"))
+        if not inner or any("target" in effect for effect in inner):
+            raise NotLowered("'If you don't, ...' with a target of its own")
+        found["s30modern_if_none"] = inner
+    return [{"kind": "spell", "effect": found}]
+
+
+def s30modern_other_second_target(obj: Ref, ctx: _Context) -> bool:
+    """ "~ deals 6 damage to target creature and 2 damage to up to one other target creature token." (CR 115.3: "other" /
+    "another" in a spell: not the object chosen for the first "target"; the spell itself is no permanent): True for
+    "[up to one] other / another target <permanent>" in a spell."""
+    return (obj.other or obj.another) and ctx.kind == "spell" and obj.kind == "target" and obj.noun is not None \
+        and obj.noun.head not in ("player", "opponent")
+
+
+def s30modern_with_other_target(spec: str) -> str:
+    """The second damage target's spec with the qualifier `other_target` (rules/other_targets.py, CR 115.3, 601.2c)."""
+    found = f"{spec}:other_target"
+    try:
+        parse_target_spec(found)
+    except TargetSpecError:
+        raise NotLowered(f"an other target {spec!r}") from None
+    return found
+
+
+def s30modern_attach_target_to(effect: Effect, ctx: _Context) -> list[Json]:
+    """ "Attach target Equipment you control to [up to one] target creature you control." (CR 701.3a, 601.2c: two
+    targets, dealt out in order) -> `choose_target` of the Equipment, then `attach` of "it" (`s30modern_what`) to the
+    creature (rules/equip.py: nothing moves if either is no longer legal, 608.2b, or it can't be attached, 701.3b). Only
+    one Equipment you control as the first target and creatures you control as the second."""
+    first, second = effect.subject, effect.obj
+    if (first is None or second is None or first.kind != "target" or second.kind != "target" or ctx.targets
+            or first.up_to or first.count is not None or first.another or first.other or second.another
+            or second.other or (second.count is not None and second.count.value != 1)):
+        raise NotLowered("attaching other than one target Equipment to one target creature")
+    chosen = _permanents(first, ctx)
+    if chosen not in ("permanent:Equipment:you_control", "permanent:you_control:Equipment"):
+        raise NotLowered(f"attaching {chosen!r}")
+    ctx.targets = 0  # a second target, for this effect only
+    ctx.many = {}
+    host = _permanents(second, ctx)
+    many, ctx.many = ctx.many, {}
+    ctx.targets = 2  # after it, "it" could name either target: not read
+    if host != "creature:you_control":
+        raise NotLowered(f"attaching an Equipment to {host!r}")
+    return [{"kind": "choose_target", "target": chosen},
+            {"kind": "attach", "target": host, "s30modern_what": "it", **many}]

@@ -102,10 +102,11 @@ def test_716_a_class_with_only_its_level_bars_modelled_is_none() -> None:
 
 
 def test_700_2h_season_modes_not_read_stay_one_not_modelled_line() -> None:
-    reading = read_card(_facts("Season of Loss"))
+    # s30-modern: Season of Loss reads full now (tests/unit/test_s30_modern.py); Season of Gathering's modes are not read
+    reading = read_card(_facts("Season of Gathering"))
     assert reading.support == "none"
     assert len(reading.not_modelled) == 1 and reading.not_modelled[0].startswith("Choose up to five {P} worth")
-    assert "{P}{P}{P} — Each opponent loses X life" in reading.not_modelled[0]
+    assert "{P}{P} — Choose artifact or enchantment." in reading.not_modelled[0]
 
 
 def test_700_2h_pawprint_modes_read_as_one_modal_effect() -> None:

@@ -684,7 +684,9 @@ def _refers_back(effect: Any) -> bool:
         return True
     # by: s13-bite fight; count: s29-stda ("Create X Treasure tokens, where X is that spell's mana value.", CR 608.2h)
     # (s29-cmd's "Create X ... tokens, where X is that artifact's mana value.": the token count "its_mana_value", the same)
-    for name in ("target", "player", "amount", "times", "power", "toughness", "by", "for_player", "count"):
+    # s30-modern: `attach`'s `s30modern_what` "it" (the Equipment the `choose_target` before named, rules/equip.py)
+    for name in ("target", "player", "amount", "times", "power", "toughness", "by", "for_player", "count",
+                 "s30modern_what"):
         value = getattr(effect, name, None)
         if isinstance(value, str) and (value.startswith("it") or value in ("that_player", "number_put_into_graveyard", "that_target_player")):
             return True

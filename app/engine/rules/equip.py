@@ -21,13 +21,13 @@ from app.engine.actions import Choices
 from app.engine.cards import AttachEffect
 from app.engine.citations import cr
 from app.engine.game import Game
-from app.engine.rules.effects_targets import affected
+from app.engine.rules.effects_targets import affected, referents
 from app.engine.rules.equipment import ATTACHMENTS, equip_problem
-from app.engine.state import StackObject
+from app.engine.state import Permanent, StackObject
 
 
 def _resolve_attach(game: Game, item: StackObject, effect: AttachEffect, choices: Choices) -> None:
-    equipment = game.permanent(item.source or "")
+    equipment = game.permanent(item.source or "") if effect.s30modern_what is None else s30modern_attached_it(game, item)
     hosts = [
         host for object_id in affected(game, item, effect.target) if (host := game.permanent(object_id)) is not None
     ]
@@ -80,3 +80,13 @@ def _resolve_attach(game: Game, item: StackObject, effect: AttachEffect, choices
 
 
 registry.effect_resolvers["attach"] = _resolve_attach
+
+
+# --- s30-modern ---
+
+
+def s30modern_attached_it(game: Game, item: StackObject) -> Permanent | None:
+    """s30-modern: "Attach target Equipment you control to target creature you control." (CR 701.3a, 608.2c): the
+    Equipment the `choose_target` before named, if it is still a legal target (608.2b), else None (nothing moves)."""
+    named = next((ref.id for ref in referents(game) if game.permanent(ref.id) is not None), None)
+    return game.permanent(named) if named is not None else None

@@ -56,7 +56,7 @@ def asked_choice(game: Game, item: StackObject, effects: Sequence[Any]) -> dict[
     if effect is None or player is None:
         return None
     pool = choosable(game, player, effect)
-    if len(pool) < 2:
+    if len(pool) < (1 if effect.s30modern_optional else 2):  # s30-modern: "you may choose": none is a choice too
         return None  # nothing to choose: the one such card, or none
     return {
         "stack_object": item.id,
@@ -65,6 +65,7 @@ def asked_choice(game: Game, item: StackObject, effects: Sequence[Any]) -> dict[
         "player": item.controller,
         "discarding_player": player.id,
         "revealed": [card.id for card in player.hand],
+        **({"optional": True} if effect.s30modern_optional else {}),  # s30-modern: none may be chosen ([])
     }
 
 
@@ -88,6 +89,9 @@ def _resolve(game: Game, item: StackObject, effect: RevealChooseDiscardEffect, c
     if chosen is not None:
         game.used_choices.add("discard")
     in_pool = {card.id: card for card in pool}
+    if effect.s30modern_optional and not chosen:  # s30-modern: "You may choose ...": none chosen (CR 608.2d)
+        s30modern_none_chosen(game, item, player, effect, choices)
+        return
     if chosen is not None and (len(chosen) != 1 or chosen[0] not in in_pool):
         kinds = (" or ".join(t.value.lower() for t in effect.card_types_any_of)  # s22-war
                  or " or ".join(effect.quality or ())  # s30-core
@@ -138,3 +142,17 @@ def s23neo_exile_chosen(game: Game, item: StackObject, player: Player, card: Zon
     game.emit("zone_change", [cr("608.2c"), cr("608.2d"), cr("406.2")], cards=[card.id],
               **{"from": "hand", "to": "exile"},
               reason=f"chosen by {item.controller} from the revealed hand{'' if chosen else ' (default choice)'}")
+
+
+# --- s30-modern ---
+
+
+def s30modern_none_chosen(game: Game, item: StackObject, player: Player, effect: RevealChooseDiscardEffect,
+                          choices: Choices) -> None:
+    """s30-modern: "You may choose a nonland card from it. If you do, that player discards that card. [If you don't,
+    <effect>.]" with no card chosen (`choices.discard` [] or no answer, CR 608.2d): nothing is discarded ("If you do",
+    608.2c), then the `s30modern_if_none` effects happen in order, untargeted (608.2c)."""
+    game.emit("cards_discarded", [cr("608.2c"), cr("608.2d")], stack_object=item.id, player=player.id, cards=[],
+              chosen=False, declined_by=item.controller)
+    for inner in effect.s30modern_if_none:
+        registry.effect_resolvers[inner.kind](game, item, inner, choices)
