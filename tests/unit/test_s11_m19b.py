@@ -452,9 +452,10 @@ def test_115_1_the_target_must_be_a_player() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        # s13-bite: a second target in a spell is read (dealt out in order, CR 601.2c: test_s13_bite.py);
-        # "another target" there (other than which?) is not
-        "~ deals 3 damage to target creature and 1 damage to another target creature.",
+        # s13-bite: a second target in a spell is read (dealt out in order, CR 601.2c: test_s13_bite.py); s30-modern
+        # reads "and 1 damage to another target creature" (CR 115.3: test_s30_modern.py); "another target creature's
+        # controller" is not
+        "~ deals 3 damage to target creature and 1 damage to another target creature's controller.",
         # "that player" without a target player before it
         "~ deals 3 damage to target creature and 1 damage to each creature that player controls.",
         # an unknown word
