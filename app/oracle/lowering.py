@@ -108,8 +108,8 @@ from app.oracle.ast import (
     S25stdcChooseRoll,
     S25tsrKeyword,  # s25-tsr
     S27fdnbCostLessTotalPower,  # s27-fdnb
-    S30stdcLookIfPut,  # s30-stdc
     S30modernMayChooseDiscard,  # s30-modern
+    S30stdcLookIfPut,  # s30-stdc
     Sentence,
     Spell,
     Static,
