@@ -8537,3 +8537,13 @@ setattr(_Build, "s29cmd_attacks_an_opponent",  # noqa: B010 - s29-cmd: "attacks 
         _s29cmd_attacks_qualified("s29cmd_attacking_an_opponent"))
 setattr(_Build, "s29cmd_attacks_an_opponent_or_pw",  # noqa: B010 - s29-cmd (CR 506.3)
         _s29cmd_attacks_qualified("s29cmd_attacking_an_opponent_or_planeswalker"))
+
+
+# ---- s30-stda ----------------------------------------------------------------------------------------------------------
+
+def _s30stda_cards_from_graveyard(self: _Build, c: list[Any]) -> Noun:
+    """ "cards from an opponent's graveyard" (oracle.lark `s30stda_from_graveyard`): the noun "card" with its zone."""
+    return Noun("card", tuple(x for x in c if isinstance(x, Qualifier)), ("card",))
+
+
+setattr(_Build, "s30stda_cards_from_graveyard", _s30stda_cards_from_graveyard)  # noqa: B010 - s30-stda (CR 115.1)

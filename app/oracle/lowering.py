@@ -935,6 +935,9 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         spec = _permanents(effect.obj, ctx)
         from_graveyard = spec.startswith("card_in_your_graveyard")
         owners_hand = effect.place == "its owner's hand" or (effect.place == "their owners' hands" and ctx.many)
+        # s30-stda: "Return up to two target creatures to their owner's hand." (today's wording of several targets,
+        # CR 115.1, 400.3: each goes to its owner's hand); "their owner's hand" of one target stays refused
+        owners_hand = owners_hand or (effect.place == "their owner's hand" and bool(ctx.many))
         owners_hand = owners_hand or (effect.place == "their owners' hands" and effect.obj.kind == "r2targets_those")
         if (owners_hand and not from_graveyard) or (effect.place == "your hand" and from_graveyard):
             return {"kind": "return_to_hand", "target": spec}
