@@ -6859,7 +6859,12 @@ def _spells_double_power(effect: Effect, ctx: _Context, duration: str | None) ->
     CR 701.10b): the creature gets +X/+0 until end of turn, X its power as it resolves."""
     if (effect.duration or duration) != "end_of_turn" or effect.obj is None:
         raise NotLowered("a doubled power without 'until end of turn'")
-    return {"kind": "double_power", "target": _permanents(effect.obj, ctx)}
+    doubled = _permanents(effect.obj, ctx)
+    if ctx.targets == 0 and doubled.startswith(("each_creature", "all:creature")):
+        # s30-stda: "double the power of each other creature you control until end of turn. Those creatures gain
+        # vigilance until end of turn." (CR 608.2c): "those creatures" is that group (s23ori_those_group)
+        ctx.copies_group = doubled  # type: ignore[attr-defined]
+    return {"kind": "double_power", "target": doubled}
 
 
 def _spells_untap_up_to(effect: Effect, ctx: _Context, duration: str | None) -> Json:
@@ -15944,7 +15949,9 @@ def s26mh_counters_put_on_self_trigger(line: Triggered) -> Json:
     if event.counter != "+1/+1" or line.condition is not None:
         raise NotLowered(f"a trigger on {event.counter or 'named'} counters put on ~")
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered", self_event=True))
+    # s30-stda: "tap target creature an opponent controls. That creature doesn't untap during its controller's next untap
+    # step." checked as in any other trigger's body (CR 502.3, 608.2c)
+    effects = taila_checked_body(body, _Context("triggered", self_event=True))
     return {"kind": "triggered", "trigger": "s26mh_counters_put_on_self", "counters_put": event.counter,
             **_then(effects), **choice}
 
