@@ -8547,3 +8547,28 @@ def _s30stda_cards_from_graveyard(self: _Build, c: list[Any]) -> Noun:
 
 
 setattr(_Build, "s30stda_cards_from_graveyard", _s30stda_cards_from_graveyard)  # noqa: B010 - s30-stda (CR 115.1)
+
+
+def _s30stda_x_at_least(self: _Build, c: list[Any]) -> Condition:
+    """ "X is 10 or more" (CR 107.3)."""
+    return Condition("s30stda_x_at_least", number=int(next(str(x) for x in c if isinstance(x, Token))))
+
+
+setattr(_Build, "s30stda_x_at_least", _s30stda_x_at_least)  # noqa: B010 - s30-stda
+
+
+S30STDA_ONTO_BATTLEFIELD = "s30stda_onto_the_battlefield"
+
+
+def _s30stda_search_zones_onto_battlefield(self: _Build, c: list[Any]) -> Sentence:
+    """ "... search your library and/or graveyard for <one card> and put it onto the battlefield. If you search your
+    library this way, shuffle.": the library search sentence (its checks) with the place "onto the battlefield"."""
+    found = next(x for x in c if isinstance(x, dict))
+    if found["several"]:
+        raise ValueError("'put it onto the battlefield' of several cards")
+    read = _library_search_sentence(self, c)
+    search = read.effects[0]
+    return Sentence((dataclasses.replace(search, place=S30STDA_ONTO_BATTLEFIELD),))
+
+
+setattr(_Build, "s30stda_search_zones_onto_battlefield", _s30stda_search_zones_onto_battlefield)  # noqa: B010 - s30-stda

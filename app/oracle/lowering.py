@@ -46,6 +46,7 @@ from app.engine.target_grammar import (
     parse_target_spec,
 )
 from app.oracle.ast import (
+    S30STDA_ONTO_BATTLEFIELD,  # s30-stda
     Activated,
     AdditionalCost,
     AfrBecomesCreatureLand,
@@ -4206,6 +4207,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = {"kind": "s24isd_life_at_most", "number": condition.number}
     elif kind == "s26tsp_opponent_dealt_at_least" and condition.number:  # s26-tsp (CR 120.3a; rules/riders.py)
         found = {"kind": "s26tsp_opponent_dealt_at_least", "number": condition.number}
+    elif kind == "s30stda_x_at_least" and condition.number:  # s30-stda: "If X is 10 or more" (end of this module)
+        found = s30stda_x_rider(condition.number, ctx)
     else:
         raise NotLowered(f"condition '{kind.replace('_', ' ')}' on a sentence")
     if negated:
@@ -7332,6 +7335,8 @@ def _library_search(effect: Effect, ctx: _Context, duration: str | None) -> Json
     assert isinstance(effect, LibrarySearch)
     if duration is not None:
         raise NotLowered("a search with a duration")
+    if effect.place == S30STDA_ONTO_BATTLEFIELD:  # s30-stda: "... and put it onto the battlefield" (end of module)
+        return s30stda_search_onto_battlefield(effect, ctx)
     if effect.names:
         found: Json = {"kind": "search_library", "to": "hand", "quality": [f"named:{name}" for name in effect.names]}
         if effect.any_number:
@@ -18662,3 +18667,27 @@ def s29cmd_you_sacrificed_stat(amount: Amount | None, ctx: _Context) -> str | No
             or ctx.targets or str(amount.equal_to) not in _S29CMD_THAT_CREATURES):
         return None
     return "its_" + str(amount.equal_to).rsplit("_", 1)[-1]
+
+
+
+# ---- s30-stda ------------------------------------------------------------------------------------------------------
+
+
+def s30stda_x_rider(number: int, ctx: _Context) -> Json:
+    """ "If X is 10 or more, <effects>." as a sentence of an instant's or sorcery's own text -> the rider condition
+    `s30stda_x_at_least` (rules/riders.py: the X the resolving spell was cast with, CR 107.3, 608.2c); a permanent's or an
+    ability's text is refused (its X is not the spell's)."""
+    if ctx.kind != "spell":
+        raise NotLowered("'if X is N or more' outside a spell's own text")
+    return {"kind": "s30stda_x_at_least", "number": number}
+
+
+def s30stda_search_onto_battlefield(effect: LibrarySearch, ctx: _Context) -> Json:
+    """ "[You may] search your library and/or graveyard for <a card> and put it onto the battlefield. If you search your
+    library this way, shuffle." -> the s15-library `search_library` with `graveyard` and `to` "battlefield" (CR 701.23a,
+    701.24a; rules/s30stda_search_zones.py): one card, not revealed (it is put onto the battlefield, public anyway)."""
+    found = _library_search(dataclasses.replace(effect, place=None), ctx, None)
+    if found.get("count", 1) != 1 or found.get("any_number") or not found.get("graveyard"):
+        raise NotLowered("a search of several cards onto the battlefield")
+    found.pop("reveal", None)
+    return {**found, "to": "battlefield"}
