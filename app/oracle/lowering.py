@@ -1418,6 +1418,8 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return [as_mana_ability(_activated(line))]  # s17-lm: works from the hand (CR 113.6k; end of this module)
     if is_spell and isinstance(line, Static) and line.kind == "s29core_paid_flash":
         return [s29core_paid_flash(line)]  # s29-core: the spell's own paid permission (CR 702.8a; end of this module)
+    if is_spell and isinstance(line, Activated) and (returned := s30stda_spell_graveyard_ability(line)) is not None:
+        return [returned]  # s30-stda: "{3}{R}{R}: Return ~ from your graveyard to your hand." (CR 113.6k; end of module)
     if is_spell and not isinstance(line, Modal):
         raise NotLowered("an instant's or sorcery's line that is not a sentence of effects")
     if "defending_player_controls" in repr(line):
@@ -18691,3 +18693,15 @@ def s30stda_search_onto_battlefield(effect: LibrarySearch, ctx: _Context) -> Jso
         raise NotLowered("a search of several cards onto the battlefield")
     found.pop("reveal", None)
     return {**found, "to": "battlefield"}
+
+
+def s30stda_spell_graveyard_ability(line: Activated) -> Json | None:
+    """An instant's or sorcery's activated ability "<cost>: Return ~ from your graveyard to your hand. [Activate only
+    ...]" (Repeating Barrage): it moves its own card out of the graveyard, so it functions only there (CR 113.6k, 602.1;
+    rules/graveyard_abilities.py) as a permanent card's does. None for any other activated ability of a spell."""
+    ability = as_mana_ability(_activated(line))
+    effect = ability.get("effect")
+    if ability.get("kind") != "activated" or "then_effects" in ability or not (
+            isinstance(effect, dict) and effect.get("kind") == "return_self_from_graveyard"):
+        return None
+    return ability

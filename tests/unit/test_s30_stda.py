@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from tests.unit.conftest import events_of, mtgjson_full_definition, permanent, player_of, probe_support, state
 from tests.unit.conftest import on_battlefield as _on
 from tests.unit.conftest import run_with_cards as _run
@@ -162,3 +165,22 @@ def test_701_23a_search_library_and_or_graveyard_onto_the_battlefield() -> None:
     from_library = cast({"search": ["l"]})
     assert [p["id"] for p in from_library["state"]["battlefield"]] == ["l"]
     assert events_of(from_library, "library_shuffled")
+
+
+# --- an instant's or sorcery's "<cost>: Return ~ from your graveyard to your hand. [Activate only ...]" (CR 113.6k, 602.1)
+
+def test_113_6k_a_sorcerys_ability_that_returns_it_from_the_graveyard() -> None:
+    barrage = mtgjson_full_definition("XLN", "Repeating Barrage")
+    assert barrage["abilities"][1] == {"kind": "activated", "cost": "{3}{R}{R}", "activate_only_if_this_turn": {
+        "kind": "this_turn", "record": "attacked"}, "effect": {"kind": "return_self_from_graveyard", "to": "hand"}}
+    assert probe_support("{2}{G}: Return ~ from your graveyard to your hand. Draw a card.", "Sorcery", None) != "full"
+    assert probe_support("{2}{G}: Draw a card.", "Sorcery", None) != "full"
+
+    def activate(attacked: bool) -> dict[str, Any]:
+        game = state(alice={"mana_pool": {"R": 2, "C": 3}, "attacked_this_turn": attacked,
+                            "graveyard": [{"id": "r", "card": "Repeating Barrage"}]}, step="postcombat_main")
+        return _run(game, [{"type": "activate", "permanent": "r", "ability": 1}, {"type": "resolve"}], barrage)
+
+    assert _names(player_of(activate(True), "alice")["hand"]) == ["Repeating Barrage"]
+    with pytest.raises(IllegalAction):  # raid: not without having attacked this turn (CR 602.5b)
+        activate(False)
