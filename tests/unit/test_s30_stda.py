@@ -184,3 +184,23 @@ def test_113_6k_a_sorcerys_ability_that_returns_it_from_the_graveyard() -> None:
     assert _names(player_of(activate(True), "alice")["hand"]) == ["Repeating Barrage"]
     with pytest.raises(IllegalAction):  # raid: not without having attacked this turn (CR 602.5b)
         activate(False)
+
+
+# --- "<prefix> cards <postfix>": "Return two target Pirate cards from your graveyard to your hand." (CR 115.1, 205.3m) -
+
+def test_115_1_two_target_subtype_cards_from_your_graveyard() -> None:
+    march = mtgjson_full_definition("XLN", "March of the Drowned")
+    assert march["abilities"][0]["effect"]["modes"][1] == {"kind": "return_to_hand", "target_count": 2,
+                                                           "target": "card_in_your_graveyard:Pirate"}
+    assert probe_support("Return two target Pirate cards to your hand.", "Sorcery", None) != "full"  # no zone
+    pirate = {"name": "Probe Pirate", "types": ["Creature"], "subtypes": ["Human", "Pirate"], "power": 1,
+              "toughness": 1, "mana_cost": "{B}"}
+    game = state(alice={"mana_pool": {"B": 1}, "hand": [{"id": "m", "card": "March of the Drowned"}],
+                        "graveyard": [{"id": "p", "card": "Probe Pirate"}, {"id": "q", "card": "Probe Pirate"},
+                                      {"id": "b", "card": "Probe Bear"}]})
+    done = _run(game, [{"type": "cast", "card": "m", "choices": {"modes": [1], "targets": ["p", "q"]}},
+                       {"type": "resolve"}], march, pirate, BEAR)
+    assert [card["id"] for card in player_of(done, "alice")["hand"]] == ["p", "q"]
+    with pytest.raises(IllegalAction):  # a Bear is no Pirate card
+        _run(game, [{"type": "cast", "card": "m", "choices": {"modes": [1], "targets": ["p", "b"]}}], march, pirate,
+             BEAR)
