@@ -1416,6 +1416,8 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return [graveyard_trigger(_triggered(line), required=True)]  # s13-graveyard (CR 113.6k)
     if is_spell and isinstance(line, Activated) and lm_discards_itself(line):
         return [as_mana_ability(_activated(line))]  # s17-lm: works from the hand (CR 113.6k; end of this module)
+    if is_spell and isinstance(line, Static) and line.kind == "keywords" and line.keywords == ("flash",):
+        return [s30stda_self_has_flash(line)]  # s30-stda: "This spell has flash as long as ..." (CR 702.8a; end of module)
     if is_spell and isinstance(line, Static) and line.kind == "s29core_paid_flash":
         return [s29core_paid_flash(line)]  # s29-core: the spell's own paid permission (CR 702.8a; end of this module)
     if is_spell and isinstance(line, Activated) and (returned := s30stda_spell_graveyard_ability(line)) is not None:
@@ -2044,6 +2046,8 @@ def condition_spec(condition: Condition) -> str:
 
 
 def _static(line: Static) -> Json:
+    if line.kind == "keywords" and line.keywords == ("flash",) and line.subject.kind == "self":
+        return s30stda_self_has_flash(line)  # s30-stda: "~ has flash as long as ..." (CR 702.8a; end of this module)
     if line.kind in ("s26mh_self_flash", "s26mh_cast_self_from_graveyard"):
         return s26mh_self_flash(line)  # s26-mh (end of this module)
     if line.kind == "s29core_paid_flash":
@@ -18705,3 +18709,14 @@ def s30stda_spell_graveyard_ability(line: Activated) -> Json | None:
             isinstance(effect, dict) and effect.get("kind") == "return_self_from_graveyard"):
         return None
     return ability
+
+
+def s30stda_self_has_flash(line: Static) -> Json:
+    """ "~ has flash as long as you control a Merfolk." / "This spell has flash as long as ..." (CR 702.8a: flash lets its
+    card be cast any time its owner could cast an instant; 604.1, 113.6: this static ability works from where the card is
+    cast) -> s26-mh's `cast_as_though_flash` of `spells` "self" with `if_you_control` (rules/flash_permission.py). Flash
+    as a keyword of the permanent on the battlefield would change nothing, so without a condition the reader refuses it
+    here (the keyword line "Flash" is read elsewhere)."""
+    if line.condition is None or line.subject.kind != "self":
+        raise NotLowered("'~ has flash' without 'as long as'")
+    return s26mh_self_flash(dataclasses.replace(line, kind="s26mh_self_flash"))

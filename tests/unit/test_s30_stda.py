@@ -204,3 +204,25 @@ def test_115_1_two_target_subtype_cards_from_your_graveyard() -> None:
     with pytest.raises(IllegalAction):  # a Bear is no Pirate card
         _run(game, [{"type": "cast", "card": "m", "choices": {"modes": [1], "targets": ["p", "b"]}}], march, pirate,
              BEAR)
+
+
+# --- "This spell has flash as long as you control a Merfolk." / "~ has flash as long as ..." (CR 702.8a, 601.3) --------
+
+def test_702_8a_this_spell_has_flash_as_long_as_you_control_a_permanent() -> None:
+    tide = mtgjson_full_definition("RIX", "Crashing Tide")
+    assert tide["abilities"][0] == {"kind": "cast_as_though_flash", "spells": "self", "if_you_control": "permanent:Merfolk"}
+    assert probe_support("~ has flash as long as you've committed a crime this turn.") != "full"
+    merfolk = {"name": "Probe Merfolk", "types": ["Creature"], "subtypes": ["Merfolk"], "power": 1, "toughness": 1,
+               "mana_cost": "{U}"}
+
+    def cast(field: list[dict[str, Any]]) -> dict[str, Any]:
+        game = state(alice={"mana_pool": {"U": 1, "C": 2}, "hand": [{"id": "t", "card": "Crashing Tide"}]},
+                     active_player="bob",
+                     battlefield=[_on("b", "Probe Bear", "bob"), *field])
+        return _run(game, [{"type": "cast", "card": "t", "choices": {"targets": ["b"]}}, {"type": "resolve"}], tide,
+                    merfolk, BEAR)
+
+    done = cast([_on("m", "Probe Merfolk")])  # in Bob's turn: only with flash
+    assert _names(player_of(done, "bob")["hand"]) == ["Probe Bear"]
+    with pytest.raises(IllegalAction):
+        cast([])
