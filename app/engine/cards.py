@@ -5862,7 +5862,10 @@ class ManaAbility(_Model):
                         "chosen_type_creature_spells_or_abilities",
                         # s23-ori: "Spend this mana only to cast an Elf creature spell." (a creature spell with the one
                         # subtype of `spend_only_subtypes`, CR 106.6, 205.3)
-                        "creature_subtype_spells"] | None = Field(default=None, exclude_if=_no_value)
+                        "creature_subtype_spells",
+                        # s30-stda: "Spend this mana only to cast kicked spells." (a spell cast with its kicker cost
+                        # paid, CR 106.6, 702.33d; rules/restricted_mana.py)
+                        "kicked_spells"] | None = Field(default=None, exclude_if=_no_value)
     # s19-neob: "Spend this mana only to cast a Pilot or Vehicle spell." (`spend_only` "subtype_spells"): a spell
     # with one of these subtypes (CR 106.6, 205.3; rules/restricted_mana.py)
     spend_only_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = Field(

@@ -8572,3 +8572,5 @@ def _s30stda_search_zones_onto_battlefield(self: _Build, c: list[Any]) -> Senten
 
 
 setattr(_Build, "s30stda_search_zones_onto_battlefield", _s30stda_search_zones_onto_battlefield)  # noqa: B010 - s30-stda
+setattr(_Build, "s30stda_spend_only_kicked",  # noqa: B010 - s30-stda (CR 106.6, 702.33d)
+        lambda self, c: "s30stda_spend_only_kicked")

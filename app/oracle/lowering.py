@@ -18720,3 +18720,6 @@ def s30stda_self_has_flash(line: Static) -> Json:
     if line.condition is None or line.subject.kind != "self":
         raise NotLowered("'~ has flash' without 'as long as'")
     return s26mh_self_flash(dataclasses.replace(line, kind="s26mh_self_flash"))
+
+
+SPEND_ONLY["s30stda_spend_only_kicked"] = "kicked_spells"  # s30-stda: "... only to cast kicked spells." (CR 702.33d)

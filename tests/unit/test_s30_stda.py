@@ -226,3 +226,20 @@ def test_702_8a_this_spell_has_flash_as_long_as_you_control_a_permanent() -> Non
     assert _names(player_of(done, "bob")["hand"]) == ["Probe Bear"]
     with pytest.raises(IllegalAction):
         cast([])
+
+
+# --- "Spend this mana only to cast kicked spells." (CR 106.6, 702.33d) ------------------------------------------------
+
+def test_106_6_mana_spent_only_on_kicked_spells() -> None:
+    druid = mtgjson_full_definition("DOM", "Elfhame Druid")
+    assert druid["abilities"][1] == {"kind": "mana", "cost": "{T}", "add": "{G}{G}", "spend_only": "kicked_spells"}
+    assert probe_support("{T}: Add {G}{G}. Spend this mana only to cast kicked creature spells.") != "full"
+    growth = {"name": "Probe Growth", "types": ["Sorcery"], "mana_cost": "{G}", "abilities": [
+        {"kind": "kicker", "cost": "{1}"}, {"kind": "spell", "effect": {"kind": "gain_life", "amount": 1, "player": "you"}}]}
+    game = state(alice={"hand": [{"id": "s", "card": "Probe Growth"}]}, battlefield=[_on("d", "Elfhame Druid")])
+    tap = {"type": "tap_for_mana", "permanent": "d", "ability": 1}
+    kicked = _run(game, [tap, {"type": "cast", "card": "s", "kicked": True}], druid, growth)
+    assert kicked["state"]["stack"][0]["card"] == "Probe Growth"
+    assert "restricted_mana" not in player_of(kicked, "alice")  # both {G} spent on the kicked spell
+    with pytest.raises(IllegalAction):  # not kicked: the restricted mana can't pay for it
+        _run(game, [tap, {"type": "cast", "card": "s"}], druid, growth)

@@ -24,6 +24,7 @@ RESTRICTED_MANA_CITES = (cr("106.6"),)
 # What each restriction reads as ("Spend this mana only to ...").
 RESTRICTION_TEXT = {
     "creature_spells": "cast a creature spell",
+    "kicked_spells": "cast a kicked spell",  # s30-stda (CR 702.33d)
     "instant_or_sorcery_spells": "cast an instant or sorcery spell",
     "artifact_spells_or_abilities": "cast artifact spells or activate abilities of artifacts",  # s20-m20
     "abilities_or_artifact_spells": "activate an ability or cast an artifact spell",  # s21-neoa
@@ -254,3 +255,14 @@ def card_ability_purposes(game: Game, player: Player, card: CardRef) -> frozense
     if CardType.CREATURE not in definition.types:
         return ABILITY_PURPOSES
     return ABILITY_PURPOSES | _s22neob_creature_abilities(tuple(with_changeling(definition)))
+
+
+# --- s30-stda: "Spend this mana only to cast kicked spells." (CR 106.6, 702.33d) ---
+
+_KICKED = frozenset(("kicked_spells",))
+
+
+def s30stda_kicked(purposes: frozenset[str], kicked: bool) -> frozenset[str]:
+    """The purposes of a spell's payment, "kicked_spells" among them when it is cast with its kicker cost (CR 702.33d: a
+    kicked spell; 601.2b: the kicker is announced before the total cost is paid, 601.2h)."""
+    return purposes | _KICKED if kicked else purposes
