@@ -8574,3 +8574,12 @@ def _s30stda_search_zones_onto_battlefield(self: _Build, c: list[Any]) -> Senten
 setattr(_Build, "s30stda_search_zones_onto_battlefield", _s30stda_search_zones_onto_battlefield)  # noqa: B010 - s30-stda
 setattr(_Build, "s30stda_spend_only_kicked",  # noqa: B010 - s30-stda (CR 106.6, 702.33d)
         lambda self, c: "s30stda_spend_only_kicked")
+
+
+def _s30stda_subtype_cards(self: _Build, c: list[Any]) -> Noun:
+    """ "Pirate cards from your graveyard" (oracle.lark `s30stda_target_cards`): the noun "card" with the subtype."""
+    subtype = str(c[0])
+    return Noun("card", (Qualifier("with_subtype", subtype), *(x for x in c[1:] if isinstance(x, Qualifier))), ("card",))
+
+
+setattr(_Build, "s30stda_subtype_cards", _s30stda_subtype_cards)  # noqa: B010 - s30-stda (CR 205.3m)
