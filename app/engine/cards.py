@@ -5865,7 +5865,10 @@ class ManaAbility(_Model):
                         "creature_subtype_spells",
                         # s30-stda: "Spend this mana only to cast kicked spells." (a spell cast with its kicker cost
                         # paid, CR 106.6, 702.33d; rules/restricted_mana.py)
-                        "kicked_spells"] | None = Field(default=None, exclude_if=_no_value)
+                        "kicked_spells",
+                        # s30-stda: "Spend this mana only to cast creature spells or activate abilities of creatures."
+                        # (CR 106.6, 109.2: a creature spell, or an activated ability of a creature permanent)
+                        "creature_spells_or_abilities"] | None = Field(default=None, exclude_if=_no_value)
     # s19-neob: "Spend this mana only to cast a Pilot or Vehicle spell." (`spend_only` "subtype_spells"): a spell
     # with one of these subtypes (CR 106.6, 205.3; rules/restricted_mana.py)
     spend_only_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = Field(

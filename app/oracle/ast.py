@@ -8583,3 +8583,17 @@ def _s30stda_subtype_cards(self: _Build, c: list[Any]) -> Noun:
 
 
 setattr(_Build, "s30stda_subtype_cards", _s30stda_subtype_cards)  # noqa: B010 - s30-stda (CR 205.3m)
+setattr(_Build, "s30stda_spend_only_creatures",  # noqa: B010 - s30-stda (CR 106.6, 109.2)
+        lambda self, c: "s30stda_spend_only_creatures")
+
+
+def _s30stda_add_n_mana(self: _Build, c: list[Any]) -> Effect:
+    """ "Add six {G}": one mana symbol that many times (the words of oracle.lark `count_word`)."""
+    symbol = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    times = WORD_NUMBERS[_text(c[0]).lower()]
+    if symbol not in ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}"):
+        raise ValueError("'Add <N> <symbol>' of one colored or colorless mana symbol")
+    return Effect("add_mana", place=symbol * times)
+
+
+setattr(_Build, "s30stda_add_n_mana", _s30stda_add_n_mana)  # noqa: B010 - s30-stda (CR 106.1)

@@ -18723,3 +18723,4 @@ def s30stda_self_has_flash(line: Static) -> Json:
 
 
 SPEND_ONLY["s30stda_spend_only_kicked"] = "kicked_spells"  # s30-stda: "... only to cast kicked spells." (CR 702.33d)
+SPEND_ONLY["s30stda_spend_only_creatures"] = "creature_spells_or_abilities"  # s30-stda (CR 106.6, 109.2)

@@ -243,3 +243,31 @@ def test_106_6_mana_spent_only_on_kicked_spells() -> None:
     assert "restricted_mana" not in player_of(kicked, "alice")  # both {G} spent on the kicked spell
     with pytest.raises(IllegalAction):  # not kicked: the restricted mana can't pay for it
         _run(game, [tap, {"type": "cast", "card": "s"}], druid, growth)
+
+
+# --- "Add six {G}." and "Spend this mana only to cast creature spells or activate abilities of creatures." (CR 106.1,
+# 106.6, 109.2) ---------------------------------------------------------------------------------------------------------
+
+def test_106_6_mana_for_creature_spells_or_abilities_of_creatures() -> None:
+    castle = mtgjson_full_definition("ELD", "Castle Garenbrig")
+    assert castle["abilities"][2] == {"kind": "mana", "cost": "{2}{G}{G}{T}", "add": "{G}{G}{G}{G}{G}{G}",
+                                      "spend_only": "creature_spells_or_abilities"}
+    assert probe_support("Add three {X}.", "Instant", None) != "full"
+    pumper = {**BEAR, "name": "Probe Pumper", "abilities": [{"kind": "activated", "cost": "{G}{G}", "effect": {
+        "kind": "pump", "target": "self", "power": 1, "toughness": 1, "duration": "end_of_turn"}}]}
+    totem = {"name": "Probe Totem", "types": ["Artifact"], "mana_cost": "{1}", "abilities": [{"kind": "activated",
+             "cost": "{G}{G}", "effect": {"kind": "draw", "amount": 1, "player": "you"}}]}
+    growth = {"name": "Probe Growth", "types": ["Sorcery"], "mana_cost": "{G}{G}", "abilities": [
+        {"kind": "spell", "effect": {"kind": "gain_life", "amount": 1, "player": "you"}}]}
+    game = state(alice={"restricted_mana": [{"color": "G", "amount": 6, "only": "creature_spells_or_abilities"}],
+                        "hand": [{"id": "g", "card": "Probe Growth"}, {"id": "b", "card": "Probe Bear"}]},
+                 battlefield=[_on("p", "Probe Pumper"), _on("t", "Probe Totem")])
+    done = _run(game, [{"type": "activate", "permanent": "p", "ability": 0}, {"type": "resolve"},
+                       {"type": "cast", "card": "b"}], pumper, totem, growth, BEAR)
+    assert _pt(done, "p") == (3, 3) and done["state"]["stack"][0]["card"] == "Probe Bear"
+    assert player_of(done, "alice")["restricted_mana"] == [
+        {"color": "G", "amount": 2, "only": "creature_spells_or_abilities"}]
+    with pytest.raises(IllegalAction):  # an artifact's ability: not a creature's
+        _run(game, [{"type": "activate", "permanent": "t", "ability": 0}], pumper, totem, growth, BEAR)
+    with pytest.raises(IllegalAction):  # a sorcery: not a creature spell
+        _run(game, [{"type": "cast", "card": "g"}], pumper, totem, growth, BEAR)
