@@ -3663,8 +3663,10 @@ class SearchLibraryEffect(_Model):
             raise ValueError("'one_each' needs two or more qualities (a card of each, CR 701.23a)")
         if self.split_to_hand and (self.to == "hand" or self.graveyard or self.any_number):
             raise ValueError("'split_to_hand' puts the first card found elsewhere than the hand, the rest into it")
-        if self.graveyard and self.to != "hand":
-            raise ValueError("a search of a library and/or graveyard puts the card into the hand")
+        if self.graveyard and self.to not in ("hand", "battlefield"):  # s30-stda: or one card onto the battlefield
+            raise ValueError("a search of a library and/or graveyard puts the card into the hand or onto the battlefield")
+        if self.graveyard and self.to == "battlefield" and (self.count != 1 or self.any_number or self.one_each):
+            raise ValueError("a search of a library and/or graveyard puts one card onto the battlefield (s30-stda)")
         if self.player != "you" and (self.quality is None or self.to == "top" or self.any_number or self.one_each
                                      or self.graveyard or self.split_to_hand or self.different_names
                                      or self.untap_if is not None or self.count != 1):
@@ -4208,6 +4210,9 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # s26-cmda: graft's "if this permanent has a +1/+1 counter on it" (CR 702.58a, 603.4; the
                              # ability's source; rules/s26cmda_graft.py)
                              "s26cmda_self_has_plus_one_counter",
+                             # s30-stda: "If X is 10 or more, <effects>." in a spell (`number`: at least that; the X
+                             # the resolving spell was cast with, CR 107.3, 608.2c; rules/riders.py)
+                             "s30stda_x_at_least",
                              ]
 
 
@@ -4238,6 +4243,8 @@ class RiderCondition(_Model):
     - `enchanted_greatest_power`: "if enchanted permanent is a creature with the greatest power among creatures on the
       battlefield" (s21-neoa; an intervening "if" of an Aura's trigger, rules/s21neoa_conditions.py, CR 603.4);
     - `city_blessing`: "if you have the city's blessing" (s21-ete; rules/ascend.py, CR 702.131c);
+    - `s30stda_x_at_least` `number`: "If X is 10 or more" in a spell: the X it was cast with is at least `number`
+      (s30-stda; CR 107.3, 608.2c);
     `negated`: "unless <condition>" (the effect happens only if the condition is false)."""
 
     kind: RiderConditionKind
@@ -4306,6 +4313,7 @@ class RiderCondition(_Model):
                   "s24isd_life_at_most": "number",  # s24-isd
                   "s26tsp_opponent_dealt_at_least": "number",  # s26-tsp
                   "s26cmda_self_has_plus_one_counter": None,  # s26-cmda
+                  "s30stda_x_at_least": "number",  # s30-stda
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
@@ -5933,7 +5941,13 @@ class ManaAbility(_Model):
                         "chosen_type_creature_spells_or_abilities",
                         # s23-ori: "Spend this mana only to cast an Elf creature spell." (a creature spell with the one
                         # subtype of `spend_only_subtypes`, CR 106.6, 205.3)
-                        "creature_subtype_spells"] | None = Field(default=None, exclude_if=_no_value)
+                        "creature_subtype_spells",
+                        # s30-stda: "Spend this mana only to cast kicked spells." (a spell cast with its kicker cost
+                        # paid, CR 106.6, 702.33d; rules/restricted_mana.py)
+                        "kicked_spells",
+                        # s30-stda: "Spend this mana only to cast creature spells or activate abilities of creatures."
+                        # (CR 106.6, 109.2: a creature spell, or an activated ability of a creature permanent)
+                        "creature_spells_or_abilities"] | None = Field(default=None, exclude_if=_no_value)
     # s19-neob: "Spend this mana only to cast a Pilot or Vehicle spell." (`spend_only` "subtype_spells"): a spell
     # with one of these subtypes (CR 106.6, 205.3; rules/restricted_mana.py)
     spend_only_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = Field(

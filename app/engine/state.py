@@ -295,7 +295,9 @@ class RestrictedMana(_Model):
     # ability of a creature or creature card of the chosen type")
     only: Literal["creature_spells", "instant_or_sorcery_spells",
                   "artifact_spells_or_abilities",
-                  "abilities_or_artifact_spells"] | Annotated[
+                  "abilities_or_artifact_spells",
+                  "kicked_spells",  # s30-stda: "... only to cast kicked spells" (CR 702.33d)
+                  "creature_spells_or_abilities"] | Annotated[  # s30-stda: "... or activate abilities of creatures"
         str, Field(max_length=200), AfterValidator(lambda value: _s19neob_subtype_restriction(value))]
 
 

@@ -8711,3 +8711,63 @@ def _s30modern_attach_target_to(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s30modern_attach_target_to", _s30modern_attach_target_to)  # noqa: B010 - s30-modern
+
+
+# ---- s30-stda ----------------------------------------------------------------------------------------------------------
+
+def _s30stda_cards_from_graveyard(self: _Build, c: list[Any]) -> Noun:
+    """ "cards from an opponent's graveyard" (oracle.lark `s30stda_from_graveyard`): the noun "card" with its zone."""
+    return Noun("card", tuple(x for x in c if isinstance(x, Qualifier)), ("card",))
+
+
+setattr(_Build, "s30stda_cards_from_graveyard", _s30stda_cards_from_graveyard)  # noqa: B010 - s30-stda (CR 115.1)
+
+
+def _s30stda_x_at_least(self: _Build, c: list[Any]) -> Condition:
+    """ "X is 10 or more" (CR 107.3)."""
+    return Condition("s30stda_x_at_least", number=int(next(str(x) for x in c if isinstance(x, Token))))
+
+
+setattr(_Build, "s30stda_x_at_least", _s30stda_x_at_least)  # noqa: B010 - s30-stda
+
+
+S30STDA_ONTO_BATTLEFIELD = "s30stda_onto_the_battlefield"
+
+
+def _s30stda_search_zones_onto_battlefield(self: _Build, c: list[Any]) -> Sentence:
+    """ "... search your library and/or graveyard for <one card> and put it onto the battlefield. If you search your
+    library this way, shuffle.": the library search sentence (its checks) with the place "onto the battlefield"."""
+    found = next(x for x in c if isinstance(x, dict))
+    if found["several"]:
+        raise ValueError("'put it onto the battlefield' of several cards")
+    read = _library_search_sentence(self, c)
+    search = read.effects[0]
+    return Sentence((dataclasses.replace(search, place=S30STDA_ONTO_BATTLEFIELD),))
+
+
+setattr(_Build, "s30stda_search_zones_onto_battlefield", _s30stda_search_zones_onto_battlefield)  # noqa: B010 - s30-stda
+setattr(_Build, "s30stda_spend_only_kicked",  # noqa: B010 - s30-stda (CR 106.6, 702.33d)
+        lambda self, c: "s30stda_spend_only_kicked")
+
+
+def _s30stda_subtype_cards(self: _Build, c: list[Any]) -> Noun:
+    """ "Pirate cards from your graveyard" (oracle.lark `s30stda_target_cards`): the noun "card" with the subtype."""
+    subtype = str(c[0])
+    return Noun("card", (Qualifier("with_subtype", subtype), *(x for x in c[1:] if isinstance(x, Qualifier))), ("card",))
+
+
+setattr(_Build, "s30stda_subtype_cards", _s30stda_subtype_cards)  # noqa: B010 - s30-stda (CR 205.3m)
+setattr(_Build, "s30stda_spend_only_creatures",  # noqa: B010 - s30-stda (CR 106.6, 109.2)
+        lambda self, c: "s30stda_spend_only_creatures")
+
+
+def _s30stda_add_n_mana(self: _Build, c: list[Any]) -> Effect:
+    """ "Add six {G}": one mana symbol that many times (the words of oracle.lark `count_word`)."""
+    symbol = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    times = WORD_NUMBERS[_text(c[0]).lower()]
+    if symbol not in ("{W}", "{U}", "{B}", "{R}", "{G}", "{C}"):
+        raise ValueError("'Add <N> <symbol>' of one colored or colorless mana symbol")
+    return Effect("add_mana", place=symbol * times)
+
+
+setattr(_Build, "s30stda_add_n_mana", _s30stda_add_n_mana)  # noqa: B010 - s30-stda (CR 106.1)

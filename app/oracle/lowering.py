@@ -46,6 +46,7 @@ from app.engine.target_grammar import (
     parse_target_spec,
 )
 from app.oracle.ast import (
+    S30STDA_ONTO_BATTLEFIELD,  # s30-stda
     Activated,
     AdditionalCost,
     AfrBecomesCreatureLand,
@@ -948,6 +949,9 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         spec = _permanents(effect.obj, ctx)
         from_graveyard = spec.startswith("card_in_your_graveyard")
         owners_hand = effect.place == "its owner's hand" or (effect.place == "their owners' hands" and ctx.many)
+        # s30-stda: "Return up to two target creatures to their owner's hand." (today's wording of several targets,
+        # CR 115.1, 400.3: each goes to its owner's hand); "their owner's hand" of one target stays refused
+        owners_hand = owners_hand or (effect.place == "their owner's hand" and bool(ctx.many))
         owners_hand = owners_hand or (effect.place == "their owners' hands" and effect.obj.kind == "r2targets_those")
         if (owners_hand and not from_graveyard) or (effect.place == "your hand" and from_graveyard):
             return {"kind": "return_to_hand", "target": spec}
@@ -1431,8 +1435,12 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return [graveyard_trigger(_triggered(line), required=True)]  # s13-graveyard (CR 113.6k)
     if is_spell and isinstance(line, Activated) and lm_discards_itself(line):
         return [as_mana_ability(_activated(line))]  # s17-lm: works from the hand (CR 113.6k; end of this module)
+    if is_spell and isinstance(line, Static) and line.kind == "keywords" and line.keywords == ("flash",):
+        return [s30stda_self_has_flash(line)]  # s30-stda: "This spell has flash as long as ..." (CR 702.8a; end of module)
     if is_spell and isinstance(line, Static) and line.kind == "s29core_paid_flash":
         return [s29core_paid_flash(line)]  # s29-core: the spell's own paid permission (CR 702.8a; end of this module)
+    if is_spell and isinstance(line, Activated) and (returned := s30stda_spell_graveyard_ability(line)) is not None:
+        return [returned]  # s30-stda: "{3}{R}{R}: Return ~ from your graveyard to your hand." (CR 113.6k; end of module)
     if is_spell and not isinstance(line, Modal):
         raise NotLowered("an instant's or sorcery's line that is not a sentence of effects")
     if "defending_player_controls" in repr(line):
@@ -2060,6 +2068,8 @@ def condition_spec(condition: Condition) -> str:
 
 
 def _static(line: Static) -> Json:
+    if line.kind == "keywords" and line.keywords == ("flash",) and line.subject.kind == "self":
+        return s30stda_self_has_flash(line)  # s30-stda: "~ has flash as long as ..." (CR 702.8a; end of this module)
     if line.kind in ("s26mh_self_flash", "s26mh_cast_self_from_graveyard"):
         return s26mh_self_flash(line)  # s26-mh (end of this module)
     if line.kind == "s29core_paid_flash":
@@ -4229,6 +4239,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = {"kind": "s24isd_life_at_most", "number": condition.number}
     elif kind == "s26tsp_opponent_dealt_at_least" and condition.number:  # s26-tsp (CR 120.3a; rules/riders.py)
         found = {"kind": "s26tsp_opponent_dealt_at_least", "number": condition.number}
+    elif kind == "s30stda_x_at_least" and condition.number:  # s30-stda: "If X is 10 or more" (end of this module)
+        found = s30stda_x_rider(condition.number, ctx)
     else:
         raise NotLowered(f"condition '{kind.replace('_', ' ')}' on a sentence")
     if negated:
@@ -6901,7 +6913,12 @@ def _spells_double_power(effect: Effect, ctx: _Context, duration: str | None) ->
     CR 701.10b): the creature gets +X/+0 until end of turn, X its power as it resolves."""
     if (effect.duration or duration) != "end_of_turn" or effect.obj is None:
         raise NotLowered("a doubled power without 'until end of turn'")
-    return {"kind": "double_power", "target": _permanents(effect.obj, ctx)}
+    doubled = _permanents(effect.obj, ctx)
+    if ctx.targets == 0 and doubled.startswith(("each_creature", "all:creature")):
+        # s30-stda: "double the power of each other creature you control until end of turn. Those creatures gain
+        # vigilance until end of turn." (CR 608.2c): "those creatures" is that group (s23ori_those_group)
+        ctx.copies_group = doubled  # type: ignore[attr-defined]
+    return {"kind": "double_power", "target": doubled}
 
 
 def _spells_untap_up_to(effect: Effect, ctx: _Context, duration: str | None) -> Json:
@@ -7372,6 +7389,8 @@ def _library_search(effect: Effect, ctx: _Context, duration: str | None) -> Json
     assert isinstance(effect, LibrarySearch)
     if duration is not None:
         raise NotLowered("a search with a duration")
+    if effect.place == S30STDA_ONTO_BATTLEFIELD:  # s30-stda: "... and put it onto the battlefield" (end of module)
+        return s30stda_search_onto_battlefield(effect, ctx)
     if effect.names:
         found: Json = {"kind": "search_library", "to": "hand", "quality": [f"named:{name}" for name in effect.names]}
         if effect.any_number:
@@ -15993,7 +16012,9 @@ def s26mh_counters_put_on_self_trigger(line: Triggered) -> Json:
     if event.counter != "+1/+1" or line.condition is not None:
         raise NotLowered(f"a trigger on {event.counter or 'named'} counters put on ~")
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered", self_event=True))
+    # s30-stda: "tap target creature an opponent controls. That creature doesn't untap during its controller's next untap
+    # step." checked as in any other trigger's body (CR 502.3, 608.2c)
+    effects = taila_checked_body(body, _Context("triggered", self_event=True))
     return {"kind": "triggered", "trigger": "s26mh_counters_put_on_self", "counters_put": event.counter,
             **_then(effects), **choice}
 
@@ -19104,3 +19125,54 @@ def s30modern_attach_target_to(effect: Effect, ctx: _Context) -> list[Json]:
         raise NotLowered(f"attaching an Equipment to {host!r}")
     return [{"kind": "choose_target", "target": chosen},
             {"kind": "attach", "target": host, "s30modern_what": "it", **many}]
+
+
+
+# ---- s30-stda ------------------------------------------------------------------------------------------------------
+
+
+def s30stda_x_rider(number: int, ctx: _Context) -> Json:
+    """ "If X is 10 or more, <effects>." as a sentence of an instant's or sorcery's own text -> the rider condition
+    `s30stda_x_at_least` (rules/riders.py: the X the resolving spell was cast with, CR 107.3, 608.2c); a permanent's or an
+    ability's text is refused (its X is not the spell's)."""
+    if ctx.kind != "spell":
+        raise NotLowered("'if X is N or more' outside a spell's own text")
+    return {"kind": "s30stda_x_at_least", "number": number}
+
+
+def s30stda_search_onto_battlefield(effect: LibrarySearch, ctx: _Context) -> Json:
+    """ "[You may] search your library and/or graveyard for <a card> and put it onto the battlefield. If you search your
+    library this way, shuffle." -> the s15-library `search_library` with `graveyard` and `to` "battlefield" (CR 701.23a,
+    701.24a; rules/s30stda_search_zones.py): one card, not revealed (it is put onto the battlefield, public anyway)."""
+    found = _library_search(dataclasses.replace(effect, place=None), ctx, None)
+    if found.get("count", 1) != 1 or found.get("any_number") or not found.get("graveyard"):
+        raise NotLowered("a search of several cards onto the battlefield")
+    found.pop("reveal", None)
+    return {**found, "to": "battlefield"}
+
+
+def s30stda_spell_graveyard_ability(line: Activated) -> Json | None:
+    """An instant's or sorcery's activated ability "<cost>: Return ~ from your graveyard to your hand. [Activate only
+    ...]" (Repeating Barrage): it moves its own card out of the graveyard, so it functions only there (CR 113.6k, 602.1;
+    rules/graveyard_abilities.py) as a permanent card's does. None for any other activated ability of a spell."""
+    ability = as_mana_ability(_activated(line))
+    effect = ability.get("effect")
+    if ability.get("kind") != "activated" or "then_effects" in ability or not (
+            isinstance(effect, dict) and effect.get("kind") == "return_self_from_graveyard"):
+        return None
+    return ability
+
+
+def s30stda_self_has_flash(line: Static) -> Json:
+    """ "~ has flash as long as you control a Merfolk." / "This spell has flash as long as ..." (CR 702.8a: flash lets its
+    card be cast any time its owner could cast an instant; 604.1, 113.6: this static ability works from where the card is
+    cast) -> s26-mh's `cast_as_though_flash` of `spells` "self" with `if_you_control` (rules/flash_permission.py). Flash
+    as a keyword of the permanent on the battlefield would change nothing, so without a condition the reader refuses it
+    here (the keyword line "Flash" is read elsewhere)."""
+    if line.condition is None or line.subject.kind != "self":
+        raise NotLowered("'~ has flash' without 'as long as'")
+    return s26mh_self_flash(dataclasses.replace(line, kind="s26mh_self_flash"))
+
+
+SPEND_ONLY["s30stda_spend_only_kicked"] = "kicked_spells"  # s30-stda: "... only to cast kicked spells." (CR 702.33d)
+SPEND_ONLY["s30stda_spend_only_creatures"] = "creature_spells_or_abilities"  # s30-stda (CR 106.6, 109.2)

@@ -53,7 +53,14 @@ from app.engine.citations import cr
 from app.engine.enums import CardType, StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules import modes, s21neoa_conditions, s26tsp_hideaway, search_zones, spell_conditions
+from app.engine.rules import (
+    modes,
+    s21neoa_conditions,
+    s26tsp_hideaway,
+    s30stda_search_zones,
+    search_zones,
+    spell_conditions,
+)
 from app.engine.rules.effects_targets import affected, amount
 from app.engine.rules.revealed_life_loss import lose_life_for_revealed
 from app.engine.rules.s26cmda_search import check_share_a_land_type  # s26-cmda
@@ -585,7 +592,11 @@ def _resolve_zones_search(
         _reveal(game, item, player, found)
     _take_from_library(player, in_library)
     _put(game, item, player, in_library, effect.to, effect.reveal, [cr("701.23a")])
-    search_zones.take_from_graveyard(game, item, player, in_graveyard)
+    if effect.to == "hand":
+        search_zones.take_from_graveyard(game, item, player, in_graveyard)
+    else:  # s30-stda: "... and put it onto the battlefield" (rules/s30stda_search_zones.py, CR 400.7)
+        s30stda_search_zones.put_from_graveyard_onto_battlefield(game, item, player, in_graveyard,
+                                                                 effect.to == "battlefield_tapped")
     if effect.shuffle and "library" in zones:  # "If you search your library this way, shuffle."
         shuffle_library(game, player, item.id, (cr("608.2c"),))
 

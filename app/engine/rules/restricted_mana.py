@@ -24,6 +24,8 @@ RESTRICTED_MANA_CITES = (cr("106.6"),)
 # What each restriction reads as ("Spend this mana only to ...").
 RESTRICTION_TEXT = {
     "creature_spells": "cast a creature spell",
+    "kicked_spells": "cast a kicked spell",  # s30-stda (CR 702.33d)
+    "creature_spells_or_abilities": "cast creature spells or activate abilities of creatures",  # s30-stda (CR 109.2)
     "instant_or_sorcery_spells": "cast an instant or sorcery spell",
     "artifact_spells_or_abilities": "cast artifact spells or activate abilities of artifacts",  # s20-m20
     "abilities_or_artifact_spells": "activate an ability or cast an artifact spell",  # s21-neoa
@@ -106,6 +108,8 @@ def allows(only: str, purposes: frozenset[str]) -> bool:
         return _ARTIFACT_SPELL_PURPOSE in purposes or _ARTIFACT_ABILITY_PURPOSE in purposes
     if only == _ABILITIES_OR_ARTIFACT_SPELLS:  # s21-neoa
         return _ARTIFACT_SPELL_PURPOSE in purposes or _ABILITY_PURPOSE in purposes
+    if only == _S30STDA_CREATURE_SPELLS_OR_ABILITIES:  # s30-stda: a creature spell or an ability of a creature (CR 109.2)
+        return "creature_spells" in purposes or _S30STDA_CREATURE_ABILITY in purposes
     if only.startswith(_CREATURE_SUBTYPE_SPELLS):  # "a creature spell of the chosen type"
         return "creature_spells" in purposes and f"subtype:{only[len(_CREATURE_SUBTYPE_SPELLS):]}" in purposes
     if only.startswith(_S22NEOB_CREATURE_SUBTYPE_SPELLS_OR_ABILITIES):  # s22-neob: "... or activate an ability of ..."
@@ -152,7 +156,7 @@ def activation_purposes(game: Game, player: Player, permanent: Permanent) -> fro
     if CardType.ARTIFACT.value in characteristics.types:
         found = _ARTIFACT_ABILITY | ABILITY_PURPOSES  # s21-neoa: an activated ability too
     if CardType.CREATURE.value in characteristics.types:  # s22-neob: "an ability of a creature ... of the chosen type"
-        found = found | _s22neob_creature_abilities(tuple(characteristics.subtypes))
+        found = found | _s22neob_creature_abilities(tuple(characteristics.subtypes)) | _S30STDA_CREATURE_ABILITIES
     return found  # s21-neoa: "to activate an ability" (CR 602.2b)
 
 
@@ -254,3 +258,21 @@ def card_ability_purposes(game: Game, player: Player, card: CardRef) -> frozense
     if CardType.CREATURE not in definition.types:
         return ABILITY_PURPOSES
     return ABILITY_PURPOSES | _s22neob_creature_abilities(tuple(with_changeling(definition)))
+
+
+# --- s30-stda: "Spend this mana only to cast kicked spells." (CR 106.6, 702.33d) ---
+
+_KICKED = frozenset(("kicked_spells",))
+
+
+def s30stda_kicked(purposes: frozenset[str], kicked: bool) -> frozenset[str]:
+    """The purposes of a spell's payment, "kicked_spells" among them when it is cast with its kicker cost (CR 702.33d: a
+    kicked spell; 601.2b: the kicker is announced before the total cost is paid, 601.2h)."""
+    return purposes | _KICKED if kicked else purposes
+
+
+# --- s30-stda: "Spend this mana only to cast creature spells or activate abilities of creatures." (CR 106.6, 109.2) ---
+
+_S30STDA_CREATURE_SPELLS_OR_ABILITIES = "creature_spells_or_abilities"
+_S30STDA_CREATURE_ABILITY = "creature_ability"  # an activated ability of a creature permanent (`activation_purposes`)
+_S30STDA_CREATURE_ABILITIES = frozenset((_S30STDA_CREATURE_ABILITY,))

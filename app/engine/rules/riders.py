@@ -188,6 +188,9 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = game.player(you).life <= condition.number
     elif condition.kind == "s26cmda_self_has_plus_one_counter":  # s26-cmda: graft (CR 702.58a, 603.4)
         held = s26cmda_graft.source_has_counter(game, item.source)
+    elif condition.kind == "s30stda_x_at_least":  # s30-stda: "If X is 10 or more" (the spell's X, CR 107.3, 608.2c)
+        assert condition.number is not None
+        held = item.x >= condition.number
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)

@@ -245,8 +245,9 @@ def verify_cast(game: Game, action: Cast) -> None:
     if action.improvise:  # s24-kal: CR 702.126a
         cost, _ = improvise.paid_by_artifacts(game, player, definition, cost, list(action.improvise),
                                               list(action.convoke))
-    costs.verify_payable(game, player, cost, definition.name, action.payment,
-                         purposes=restricted_mana.spell_purposes(definition))  # CR 106.6
+    costs.verify_payable(game, player, cost, definition.name, action.payment,  # CR 106.6; s30-stda: kicked (702.33d)
+                         purposes=restricted_mana.s30stda_kicked(restricted_mana.spell_purposes(definition),
+                                                                 action.kicked or action.times_kicked is not None))
     additional_costs.verify_additional_costs(game, player, definition, location.card.id)  # CR 601.2b, 601.2h
     if action.choices.exile_from_hand and action.alternative_cost != "exile_card_from_hand":  # s24-mh1: its own
         s19neob_exile_reduction.verify_exile_from_hand(game, player, definition, location.card.id)  # s19-neob (601.2b)
@@ -366,8 +367,9 @@ def cast(game: Game, action: Cast) -> None:
             total, improvising = improvise.paid_by_artifacts(game, player, definition, total, list(action.improvise),
                                                              list(action.convoke))
             improvise.tap_for_improvise(game, improvising, definition.name)
-        spent = costs.pay(game, player, total, definition.name, action.payment,
-                          purposes=restricted_mana.spell_purposes(definition))  # CR 106.6
+        spent = costs.pay(game, player, total, definition.name, action.payment,  # CR 106.6; s30-stda: kicked (702.33d)
+                          purposes=restricted_mana.s30stda_kicked(restricted_mana.spell_purposes(definition),
+                                                                  action.kicked or action.times_kicked is not None))
         if disturbed:
             cites.extend(disturb.CITES)  # s17-dfc: cast transformed for its disturb cost (CR 702.146a)
         elif (alternative is not None and not escape.escaping(definition, location.zone, alternative)
