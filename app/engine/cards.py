@@ -6386,10 +6386,12 @@ class AlternativeCostAbility(_Model):
 
     @model_validator(mode="after")
     def _s24mh1_exile_color_with_its_name(self) -> AlternativeCostAbility:
-        if (self.exile_color is not None) != (self.name == "exile_card_from_hand"):
-            raise ValueError("`exile_color` goes with the name 'exile_card_from_hand', and it needs one")
+        # s30-mh: also with "evoke" ("Evoke—Exile a white card from your hand.", CR 702.74a, 118.9)
+        if (self.exile_color is not None and self.name not in ("exile_card_from_hand", "evoke")) or (
+                self.exile_color is None and self.name == "exile_card_from_hand"):
+            raise ValueError("`exile_color` goes with the name 'exile_card_from_hand' (which needs one) or 'evoke'")
         if self.exile_color is not None and self.cost != "{0}":
-            raise ValueError("the cost 'exile_card_from_hand' is the card exiled: `cost` is {0}")
+            raise ValueError("a cost of exiling a card from the hand is the card exiled: `cost` is {0}")
         return self
 
 

@@ -8537,3 +8537,44 @@ setattr(_Build, "s29cmd_attacks_an_opponent",  # noqa: B010 - s29-cmd: "attacks 
         _s29cmd_attacks_qualified("s29cmd_attacking_an_opponent"))
 setattr(_Build, "s29cmd_attacks_an_opponent_or_pw",  # noqa: B010 - s29-cmd (CR 506.3)
         _s29cmd_attacks_qualified("s29cmd_attacking_an_opponent_or_planeswalker"))
+
+
+# --- s30-mh ---
+
+
+@dataclass(frozen=True)
+class S30mhBecomesArtifactCreatureLand(AfrBecomesCreatureLand):
+    """ "~ becomes a 1/1 Blinkmoth artifact creature with flying until end of turn. It's still a land." (CR 205.1b):
+    an `AfrBecomesCreatureLand` whose permanent also becomes an artifact (layer 4, CR 613.1d)."""
+
+
+def _s30mh_becomes_artifact_creature(self: _Build, c: list[Any]) -> S30mhBecomesArtifactCreatureLand:
+    core = _afr_becomes_creature(self, c)
+    colorless = any(isinstance(x, Tree) and x.data == "colorless_token" for x in c)  # refused by the lowering
+    return S30mhBecomesArtifactCreatureLand((), subject=core.subject, stats=core.stats,
+                                            colors=("colorless",) if colorless else core.colors,
+                                            subtypes=core.subtypes, keywords=core.keywords)
+
+
+def _s30mh_artifact_creature_land(self: _Build, c: list[Any]) -> S30mhBecomesArtifactCreatureLand:
+    core = next(x for x in c if isinstance(x, S30mhBecomesArtifactCreatureLand))
+    duration = next((x for x in c if isinstance(x, str)), "")
+    return dataclasses.replace(core, duration=duration)
+
+
+setattr(_Build, "s30mh_becomes_artifact_creature", _s30mh_becomes_artifact_creature)  # noqa: B010 - s30-mh
+setattr(_Build, "s30mh_artifact_creature_land", _s30mh_artifact_creature_land)  # noqa: B010 - s30-mh
+setattr(_Build, "s30mh_artifact_creature_land_fronted",  # noqa: B010 - s30-mh
+        lambda self, c: next(x for x in c if isinstance(x, S30mhBecomesArtifactCreatureLand)))
+
+
+@dataclass(frozen=True)
+class S30mhEvokeExile:
+    """ "Evoke—Exile a <color> card from your hand." (CR 702.74a, 118.9): the color's symbol."""
+
+    color: str
+
+
+setattr(_Build, "s30mh_evoke_exile",  # noqa: B010 - s30-mh (CR 702.74a)
+        lambda self, c: S30mhEvokeExile(
+            _S24MH1_COLORS[_text(next(x for x in c if isinstance(x, Tree) and x.data == "color")).lower()]))

@@ -108,6 +108,8 @@ from app.oracle.ast import (
     S25stdcChooseRoll,
     S25tsrKeyword,  # s25-tsr
     S27fdnbCostLessTotalPower,  # s27-fdnb
+    S30mhBecomesArtifactCreatureLand,  # s30-mh
+    S30mhEvokeExile,  # s30-mh
     Sentence,
     Spell,
     Static,
@@ -1260,6 +1262,8 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
                  "exile_color": line.color, "if_not_your_turn": True}]
     if isinstance(line, S24mh1Suspend):
         return [s24mh1_suspend(line)]  # s24-mh1 (end of this module)
+    if isinstance(line, S30mhEvokeExile):
+        return s30mh_evoke_exile(line, is_spell=is_spell)  # s30-mh (end of this module)
     if isinstance(line, S25tsrKeyword):
         return s25tsr_keyword(line, is_spell=is_spell)  # s25-tsr (end of this module)
     if isinstance(line, KwsAlternativeCost) and line.name == "evoke":
@@ -8733,7 +8737,7 @@ def afr_becomes_creature_land(sentence: AfrBecomesCreatureLand, ctx: _Context) -
         raise NotLowered("'~ becomes a creature' here")
     if "colorless" in sentence.colors:
         raise NotLowered("a land that becomes a colorless creature")
-    effect = becomes_creature_effect(sentence, ["Creature"], target)
+    effect = becomes_creature_effect(sentence, s30mh_land_becomes_types(sentence), target)  # s30-mh (end of module)
     return {**effect, "duration": "indefinitely"} if sentence.duration == "indefinitely" else effect  # s21-neob
 
 
@@ -18652,3 +18656,23 @@ def s29cmd_you_sacrificed_stat(amount: Amount | None, ctx: _Context) -> str | No
             or ctx.targets or str(amount.equal_to) not in _S29CMD_THAT_CREATURES):
         return None
     return "its_" + str(amount.equal_to).rsplit("_", 1)[-1]
+
+
+# --- s30-mh ---
+
+
+def s30mh_land_becomes_types(sentence: AfrBecomesCreatureLand) -> list[str]:
+    """The card types a land that "becomes a ... creature. It's still a land." gains: an "artifact creature" also
+    becomes an artifact (CR 205.1b, layer 4 613.1d; rules/animated_lands.py), its land type kept."""
+    return ["Artifact", "Creature"] if isinstance(sentence, S30mhBecomesArtifactCreatureLand) else ["Creature"]
+
+
+def s30mh_evoke_exile(line: S30mhEvokeExile, *, is_spell: bool) -> list[Json]:
+    """ "Evoke—Exile a white card from your hand." (CR 702.74a, 118.9) -> the `alternative_cost` "evoke" whose cost is
+    exiling one card of `exile_color` from the caster's hand, other than the spell (`cost` {0}; the `cast` action's
+    `choices.exile_from_hand`, rules/s24mh1_exile_alternative.py), and s24-mh1's sacrifice trigger `if_evoked`
+    (rules/s24mh1_evoke.py). Only on a permanent card (an evoked instant or sorcery is refused, as s24-mh1's)."""
+    if is_spell:
+        raise NotLowered("evoke on an instant or sorcery")
+    return [{"kind": "alternative_cost", "name": "evoke", "cost": "{0}", "exile_color": line.color},
+            {"kind": "triggered", "trigger": "enters", "if_evoked": True, "effect": {"kind": "sacrifice", "target": "self"}}]

@@ -31,8 +31,15 @@ def _of_color(game: Game, card: ZoneCard, color: str) -> bool:
     return characteristics is not None and color in characteristics.colors
 
 
-def _ability(definition: CardDefinition) -> AlternativeCostAbility | None:
-    return next((a for a in definition.abilities if isinstance(a, AlternativeCostAbility) and a.name == EXILE_CARD), None)
+def _ability(definition: CardDefinition, name: str = EXILE_CARD) -> AlternativeCostAbility | None:
+    return next((a for a in definition.abilities if isinstance(a, AlternativeCostAbility) and a.name == name), None)
+
+
+def exiles_from_hand(definition: CardDefinition, name: str | None) -> bool:
+    """s30-mh: whether the alternative cost `name` is paid by exiling a card from the hand: "exile_card_from_hand", or
+    an evoke cost "Evoke—Exile a white card from your hand." (CR 702.74a, 118.9)."""
+    ability = _ability(definition, name) if name is not None else None
+    return ability is not None and ability.exile_color is not None
 
 
 def _card(game: Game, player: Player, color: str, spell_card: str) -> ZoneCard:
@@ -55,9 +62,10 @@ def verify(game: Game, player: str, definition: CardDefinition, action: Cast, ab
         _card(game, game.player(player), ability.exile_color.value, action.card)
 
 
-def pay(game: Game, player: Player, definition: CardDefinition, spell_card: str) -> None:
-    """Exile the chosen card from the caster's hand as the costs are paid (CR 601.2h, 406.2)."""
-    ability = _ability(definition)
+def pay(game: Game, player: Player, definition: CardDefinition, spell_card: str, name: str = EXILE_CARD) -> None:
+    """Exile the chosen card from the caster's hand as the costs are paid (CR 601.2h, 406.2); `name`: the alternative
+    cost paid (s30-mh: "evoke" whose cost is a card exiled)."""
+    ability = _ability(definition, name)
     if ability is None or ability.exile_color is None:
         return
     card = _card(game, player, ability.exile_color.value, spell_card)

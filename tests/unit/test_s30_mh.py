@@ -1,0 +1,66 @@
+"""Session 30, group mh (docs/oracle-s30-mh.md): general constructions of the Modern Horizons, Masters, Jumpstart and
+Commander sets, each read from the real Oracle text (tests/fixtures/sets/*.json) and played by the engine, with a near
+variant the reader still refuses."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import mtgjson_full_definition, permanent, player_of, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+# --- "~ becomes a 1/1 Blinkmoth artifact creature with flying until end of turn. It's still a land." (CR 205.1b,
+# 613.1d) -------------------------------------------------------------------------------------------------------------
+
+def test_205_1b_a_land_that_becomes_an_artifact_creature_with_keywords_is_still_a_land() -> None:
+    nexus = mtgjson_full_definition("2XM", "Blinkmoth Nexus")
+    assert nexus["abilities"][1] == {"kind": "activated", "cost": "{1}", "effect": {
+        "kind": "becomes_creature", "power": 1, "toughness": 1, "types": ["Artifact", "Creature"],
+        "subtypes": ["Blinkmoth"], "target": "self", "keywords": ["flying"]}}
+    assert probe_support("{1}{S}: Until end of turn, ~ becomes a 2/3 Construct artifact creature. It's still a land.",
+                         "Land", None) == "full"  # Frostwalk Bastion's (its other line is not read)
+    game = state(alice={"mana_pool": {"C": 1}}, battlefield=[_on("n", "Blinkmoth Nexus")])
+    done = _run(game, [{"type": "activate", "permanent": "n", "ability": 1}, {"type": "resolve"}], nexus)
+    values = permanent(done, "n")["characteristics"]
+    assert sorted(values["types"]) == ["Artifact", "Creature", "Land"] and "flying" in values["keywords"]
+    assert (values["power"], values["toughness"]) == (1, 1)
+    # not read: no duration (it would last), and "colorless" (the older rule drops the word; here it is refused)
+    assert probe_support("{1}: ~ becomes a 2/2 Construct artifact creature. It's still a land.", "Land", None) != "full"
+    assert probe_support("{1}: ~ becomes a 2/2 colorless Construct artifact creature until end of turn. It's still a "
+                         "land.", "Land", None) != "full"
+
+
+# --- "Evoke—Exile a white card from your hand." (CR 702.74a, 118.9) ---------------------------------------------------
+
+BLACK_CARD = {"name": "Black Card", "types": ["Sorcery"], "mana_cost": "{B}", "colors": ["B"]}
+BLUE_CARD = {"name": "Blue Card", "types": ["Sorcery"], "mana_cost": "{U}", "colors": ["U"]}
+
+
+def test_702_74a_evoke_by_exiling_a_card_of_the_color_from_the_hand() -> None:
+    grief = mtgjson_full_definition("MH2", "Grief")
+    assert grief["abilities"][-2:] == [
+        {"kind": "alternative_cost", "name": "evoke", "cost": "{0}", "exile_color": "B"},
+        {"kind": "triggered", "trigger": "enters", "if_evoked": True, "effect": {"kind": "sacrifice", "target": "self"}}]
+    hand = [{"id": "s", "card": "Grief"}, {"id": "w", "card": "Black Card"}, {"id": "u", "card": "Blue Card"}]
+    cast = {"type": "cast", "card": "s", "alternative_cost": "evoke", "choices": {"exile_from_hand": ["w"]}}
+    done = _run(state(alice={"hand": hand}), [cast, {"type": "resolve"}], grief, BLACK_CARD, BLUE_CARD)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["exile"]] == ["w"]  # the cost: no mana paid
+    assert [c["id"] for c in alice["hand"]] == ["u"]
+    while done["state"]["stack"]:  # its enters triggers: the evoke sacrifice among them
+        done = _run(done["state"], [{"type": "resolve"}], grief, BLACK_CARD, BLUE_CARD)
+    assert not done["state"]["battlefield"] and [c["id"] for c in player_of(done, "alice")["graveyard"]] == ["s"]
+    with pytest.raises(IllegalAction, match="one card of color B"):
+        _run(state(alice={"hand": hand}), [{**cast, "choices": {"exile_from_hand": ["u"]}}], grief, BLACK_CARD, BLUE_CARD)
+    assert probe_support("Evoke—Exile two white cards from your hand.") != "full"
+    assert probe_support("Evoke—Exile a white creature card from your hand.") != "full"
+    assert probe_support("Evoke—Exile a white card from your hand.", "Instant", None) != "full"
