@@ -6375,6 +6375,10 @@ class AlternativeCostAbility(_Model):
     # `if_not_your_turn`: only while another player is the active player (CR 102.1)
     exile_color: Color | None = Field(default=None, exclude_if=lambda value: value is None)
     if_not_your_turn: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s30-mh: "You may exile two green cards from your hand rather than pay ~'s mana cost." (CR 118.9): how many cards
+    # of `exile_color` are exiled (the `cast` action's `choices.exile_from_hand` names that many); absent: one
+    exile_count: Annotated[StrictInt | None, Field(default=None, ge=2, le=3,
+                                                   exclude_if=lambda value: value is None)] = None
     # s26-cmda: "If you control a commander, you may cast ~ without paying its mana cost." (CR 118.9, 903.3d; `cost`
     # "{0}"): only while the caster controls a permanent that is a commander (anyone's; rules/s26cmda_commander.py)
     if_you_control_a_commander: Flag = Field(default=False, exclude_if=lambda value: not value)
@@ -6390,6 +6394,8 @@ class AlternativeCostAbility(_Model):
         if (self.exile_color is not None and self.name not in ("exile_card_from_hand", "evoke")) or (
                 self.exile_color is None and self.name == "exile_card_from_hand"):
             raise ValueError("`exile_color` goes with the name 'exile_card_from_hand' (which needs one) or 'evoke'")
+        if self.exile_count is not None and self.exile_color is None:  # s30-mh
+            raise ValueError("`exile_count` goes with `exile_color`")
         if self.exile_color is not None and self.cost != "{0}":
             raise ValueError("a cost of exiling a card from the hand is the card exiled: `cost` is {0}")
         return self

@@ -8578,3 +8578,17 @@ class S30mhEvokeExile:
 setattr(_Build, "s30mh_evoke_exile",  # noqa: B010 - s30-mh (CR 702.74a)
         lambda self, c: S30mhEvokeExile(
             _S24MH1_COLORS[_text(next(x for x in c if isinstance(x, Tree) and x.data == "color")).lower()]))
+
+
+@dataclass(frozen=True)
+class S30mhExileCardsAlternative:
+    """ "You may exile two <color> cards from your hand rather than pay ~'s mana cost." (CR 118.9)."""
+
+    color: str
+    count: int
+
+
+setattr(_Build, "s30mh_exile_cards_alternative",  # noqa: B010 - s30-mh (CR 118.9)
+        lambda self, c: S30mhExileCardsAlternative(
+            _S24MH1_COLORS[_text(next(x for x in c if isinstance(x, Tree) and x.data == "color")).lower()],
+            {"two": 2, "three": 3}[_text(next(x for x in c if isinstance(x, Tree) and x.data == "s30mh_card_count"))]))

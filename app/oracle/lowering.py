@@ -110,6 +110,7 @@ from app.oracle.ast import (
     S27fdnbCostLessTotalPower,  # s27-fdnb
     S30mhBecomesArtifactCreatureLand,  # s30-mh
     S30mhEvokeExile,  # s30-mh
+    S30mhExileCardsAlternative,  # s30-mh
     Sentence,
     Spell,
     Static,
@@ -1264,6 +1265,9 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return [s24mh1_suspend(line)]  # s24-mh1 (end of this module)
     if isinstance(line, S30mhEvokeExile):
         return s30mh_evoke_exile(line, is_spell=is_spell)  # s30-mh (end of this module)
+    if isinstance(line, S30mhExileCardsAlternative):  # s30-mh (CR 118.9)
+        return [{"kind": "alternative_cost", "name": "exile_card_from_hand", "cost": "{0}", "exile_color": line.color,
+                 "exile_count": line.count}]
     if isinstance(line, S25tsrKeyword):
         return s25tsr_keyword(line, is_spell=is_spell)  # s25-tsr (end of this module)
     if isinstance(line, KwsAlternativeCost) and line.name == "evoke":

@@ -64,3 +64,28 @@ def test_702_74a_evoke_by_exiling_a_card_of_the_color_from_the_hand() -> None:
     assert probe_support("Evoke—Exile two white cards from your hand.") != "full"
     assert probe_support("Evoke—Exile a white creature card from your hand.") != "full"
     assert probe_support("Evoke—Exile a white card from your hand.", "Instant", None) != "full"
+
+
+# --- "You may exile two green cards from your hand rather than pay ~'s mana cost." (CR 118.9) ------------------------
+
+GREEN_CARD = {"name": "Green Card", "types": ["Sorcery"], "mana_cost": "{G}", "colors": ["G"]}
+
+
+def test_118_9_exile_two_cards_of_the_color_from_your_hand_instead_of_the_mana_cost() -> None:
+    rider = mtgjson_full_definition("CSP", "Allosaurus Rider")
+    assert rider["abilities"][0] == {"kind": "alternative_cost", "name": "exile_card_from_hand", "cost": "{0}",
+                                     "exile_color": "G", "exile_count": 2}
+    hand = [{"id": "r", "card": "Allosaurus Rider"}, {"id": "g1", "card": "Green Card"},
+            {"id": "g2", "card": "Green Card"}, {"id": "u", "card": "Blue Card"}]
+    cast = {"type": "cast", "card": "r", "alternative_cost": "exile_card_from_hand",
+            "choices": {"exile_from_hand": ["g1", "g2"]}}
+    cards = (rider, GREEN_CARD, BLUE_CARD)
+    done = _run(state(alice={"hand": hand}), [cast, {"type": "resolve"}], *cards)
+    alice = player_of(done, "alice")
+    assert sorted(c["id"] for c in alice["exile"]) == ["g1", "g2"] and [c["id"] for c in alice["hand"]] == ["u"]
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["r"]
+    for wrong in (["g1"], ["g1", "g1"], ["g1", "u"]):  # one card, the same card twice, a card of another color
+        with pytest.raises(IllegalAction, match="2 different cards of color G"):
+            _run(state(alice={"hand": hand}), [{**cast, "choices": {"exile_from_hand": wrong}}], *cards)
+    assert probe_support("You may exile two green creature cards from your hand rather than pay ~'s mana cost.") != "full"
+    assert probe_support("You may exile four green cards from your hand rather than pay ~'s mana cost.") != "full"
