@@ -5881,11 +5881,20 @@ class ManaAbility(_Model):
     # s26-cmda: "{T}: Add {C}. You gain 1 life." the life its controller gains as the mana ability resolves (CR 605.3b,
     # 119.3; rules/mana_abilities.py). Left out when None.
     life_to_you: Annotated[StrictInt, Field(ge=1, le=20)] | None = Field(default=None, exclude_if=_no_value)
+    # s30-mh: "{T}: Add {G} or one mana of the chosen color." (CR 106.1, 607.2a; rules/mana_abilities.py): `add` (one
+    # colored symbol) or one mana of the color chosen as the permanent entered (`choose_as_enters`, rules/chosen.py)
+    or_chosen_color: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("cost")
     @classmethod
     def _valid_cost(cls, value: str) -> str:
         return _check_activation_cost(value)
+
+    @model_validator(mode="after")
+    def _s30mh_or_chosen_color(self) -> ManaAbility:
+        if self.or_chosen_color and self.add not in ("{W}", "{U}", "{B}", "{R}", "{G}"):
+            raise ValueError("`or_chosen_color` goes with `add` of one colored mana symbol, such as {G}")
+        return self
 
     @model_validator(mode="after")
     def _s26cmdc_activation_condition(self) -> ManaAbility:
@@ -8449,6 +8458,14 @@ class ChooseAsEntersAbility(_Model):
 
     kind: Literal["choose_as_enters"] = "choose_as_enters"
     choose: Literal["color", "creature_type"]
+    # s30-mh: "As ~ enters, choose a color other than green." (CR 614.12): that color can't be chosen
+    except_color: Color | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s30mh_except_a_color(self) -> ChooseAsEntersAbility:
+        if self.except_color is not None and self.choose != "color":
+            raise ValueError("`except_color` goes with choosing a color")
+        return self
 
 
 class ClassLevelAbility(_Model):

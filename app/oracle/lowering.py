@@ -3033,6 +3033,8 @@ def as_mana_ability(ability: Json) -> Json:
     """An activated ability whose only effect adds one mana of any color is a mana ability (CR 605.1a:
     no target, it could add mana, not a loyalty ability); anything else as lowered."""
     effect = ability.get("effect")
+    if isinstance(effect, dict) and effect.get("or_chosen_color"):
+        return s30mh_or_chosen_color_ability(ability)  # s30-mh (end of this module)
     if isinstance(effect, dict) and effect.get("kind") == "add_mana" and "amount" in effect:
         return s14_mana_amount_ability(ability)  # s14-mana (end of this module)
     if not isinstance(effect, dict) or effect.get("kind") != "add_mana" or set(effect) != {"kind", "mana"}:
@@ -18680,3 +18682,31 @@ def s30mh_evoke_exile(line: S30mhEvokeExile, *, is_spell: bool) -> list[Json]:
         raise NotLowered("evoke on an instant or sorcery")
     return [{"kind": "alternative_cost", "name": "evoke", "cost": "{0}", "exile_color": line.color},
             {"kind": "triggered", "trigger": "enters", "if_evoked": True, "effect": {"kind": "sacrifice", "target": "self"}}]
+
+
+def s30mh_choose_color_other(line: Static) -> Json:
+    """ "As ~ enters, choose a color other than green." (CR 614.12, 607.2a) -> `choose_as_enters` of a color with
+    `except_color` (rules/chosen.py)."""
+    return {"kind": "choose_as_enters", "choose": "color", "except_color": line.subtype}
+
+
+_M19B_STATICS["s30mh_choose_color_other"] = s30mh_choose_color_other
+
+
+def s30mh_add_or_chosen_color(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Add {G} or one mana of the chosen color." (CR 106.1, 607.2a): only an activated ability's one effect, of one
+    colored mana symbol (made a mana ability by `as_mana_ability`, CR 605.1a)."""
+    if ctx.kind != "activated" or duration is not None or effect.place not in ("{W}", "{U}", "{B}", "{R}", "{G}"):
+        raise NotLowered("'add {X} or one mana of the chosen color' other than an activated ability's one colored mana")
+    return {"kind": "add_mana", "mana": effect.place, "or_chosen_color": True}
+
+
+_M19B_EFFECTS["s30mh_add_or_chosen_color"] = s30mh_add_or_chosen_color
+
+
+def s30mh_or_chosen_color_ability(ability: Json) -> Json:
+    """The mana ability "{T}: Add {G} or one mana of the chosen color." (CR 605.1a, 607.2a): `add` the symbol,
+    `or_chosen_color`; with further effects or restrictions it is not modelled."""
+    if set(ability) - {"kind", "cost", "effect"}:
+        raise NotLowered("'or one mana of the chosen color' with further costs, effects or restrictions")
+    return {"kind": "mana", "cost": ability["cost"], "add": ability["effect"]["mana"], "or_chosen_color": True}

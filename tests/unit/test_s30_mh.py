@@ -89,3 +89,28 @@ def test_118_9_exile_two_cards_of_the_color_from_your_hand_instead_of_the_mana_c
             _run(state(alice={"hand": hand}), [{**cast, "choices": {"exile_from_hand": wrong}}], *cards)
     assert probe_support("You may exile two green creature cards from your hand rather than pay ~'s mana cost.") != "full"
     assert probe_support("You may exile four green cards from your hand rather than pay ~'s mana cost.") != "full"
+
+
+# --- "As ~ enters, choose a color other than green." / "{T}: Add {G} or one mana of the chosen color." (CR 614.12,
+# 607.2a, 106.1) ---------------------------------------------------------------------------------------------------------
+
+def test_614_12_a_thriving_land_chooses_another_color_and_adds_its_color_or_the_chosen_one() -> None:
+    grove = mtgjson_full_definition("JMP", "Thriving Grove")
+    assert grove["abilities"] == [{"kind": "enters_tapped"},
+                                  {"kind": "choose_as_enters", "choose": "color", "except_color": "G"},
+                                  {"kind": "mana", "cost": "{T}", "add": "{G}", "or_chosen_color": True}]
+    play = {"type": "play_land", "card": "t", "choices": {"chosen_color": "U"}}
+    game = state(alice={"hand": [{"id": "t", "card": "Thriving Grove"}]})
+    done = _run(game, [play], grove)
+    assert permanent(done, "t")["chosen_color"] == "U" and permanent(done, "t")["tapped"]
+    with pytest.raises(IllegalAction, match="other than G"):
+        _run(game, [{**play, "choices": {"chosen_color": "G"}}], grove)
+    assert permanent(_run(game, [{"type": "play_land", "card": "t"}], grove), "t")["chosen_color"] == "W"  # default
+    field = state(battlefield=[_on("t", "Thriving Grove", chosen_color="U")])
+    for color in ("G", "U"):
+        tapped = _run(field, [{"type": "tap_for_mana", "permanent": "t", "ability": 2, "color": color}], grove)
+        assert player_of(tapped, "alice")["mana_pool"].get(color) == 1
+    with pytest.raises(IllegalAction, match="could produce U, G"):
+        _run(field, [{"type": "tap_for_mana", "permanent": "t", "ability": 2, "color": "R"}], grove)
+    assert probe_support("{T}: Add {C} or one mana of the chosen color.", "Land", None) != "full"
+    assert probe_support("As ~ enters, choose a color other than green or white.", "Land", None) != "full"
