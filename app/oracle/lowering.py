@@ -5827,6 +5827,8 @@ def s14_mana_amount_ability(ability: Json) -> Json:
     """An activated ability whose only effect adds an amount of mana of one color it counts as it
     resolves: a mana ability (CR 605.1a) with `amount` (rules/mana_amounts.py)."""
     effect = ability["effect"]
+    if (fixed := s30mh_fixed_amount_with_other_costs(ability)) is not None:
+        return fixed  # s30-mh: "{T}, Sacrifice ~: Add three mana of any one color." (end of this module)
     if set(ability) - {"kind", "cost", "effect", "spend_only", "spend_only_subtypes"} or set(effect) != {  # s29-modern
             "kind", "mana", "amount"}:
         # other costs (a sacrifice) could change the count between activation and resolution
@@ -18710,3 +18712,16 @@ def s30mh_or_chosen_color_ability(ability: Json) -> Json:
     if set(ability) - {"kind", "cost", "effect"}:
         raise NotLowered("'or one mana of the chosen color' with further costs, effects or restrictions")
     return {"kind": "mana", "cost": ability["cost"], "add": ability["effect"]["mana"], "or_chosen_color": True}
+
+
+def s30mh_fixed_amount_with_other_costs(ability: Json) -> Json | None:
+    """ "{T}, Sacrifice ~: Add three mana of any one color." (CR 605.1a, 106.1): a fixed number of mana of one type
+    with further costs (a sacrifice can't change a fixed amount, CR 602.2b, 601.2h) -> the mana ability with `amount`
+    and `other_costs` (rules/mana_amounts.py); None for anything else (s14-mana's rule decides)."""
+    effect = ability["effect"]
+    if set(ability) != {"kind", "cost", "effect", "other_costs"} or set(effect) != {"kind", "mana", "amount"}:
+        return None
+    if not isinstance(effect["amount"], int) or isinstance(effect["amount"], bool):
+        return None
+    return {"kind": "mana", "cost": ability["cost"], "add": effect["mana"], "amount": effect["amount"],
+            "other_costs": ability["other_costs"]}

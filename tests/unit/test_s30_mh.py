@@ -114,3 +114,19 @@ def test_614_12_a_thriving_land_chooses_another_color_and_adds_its_color_or_the_
         _run(field, [{"type": "tap_for_mana", "permanent": "t", "ability": 2, "color": "R"}], grove)
     assert probe_support("{T}: Add {C} or one mana of the chosen color.", "Land", None) != "full"
     assert probe_support("As ~ enters, choose a color other than green or white.", "Land", None) != "full"
+
+
+# --- "{T}, Sacrifice ~: Add three mana of any one color." (CR 605.1a, 106.1, 602.2b) ---------------------------------
+
+def test_605_1a_a_fixed_amount_of_mana_of_one_color_with_a_sacrifice_cost() -> None:
+    bloom = mtgjson_full_definition("TSR", "Lotus Bloom")
+    assert bloom["abilities"][1] == {"kind": "mana", "cost": "{T}", "add": "any_color", "amount": 3,
+                                     "other_costs": [{"kind": "sacrifice_self"}]}
+    done = _run(state(battlefield=[_on("l", "Lotus Bloom")]),
+                [{"type": "tap_for_mana", "permanent": "l", "ability": 1, "color": "G"}], bloom)
+    assert player_of(done, "alice")["mana_pool"]["G"] == 3 and not done["state"]["battlefield"]
+    assert [c["id"] for c in player_of(done, "alice")["graveyard"]] == ["l"]
+    # a counted amount with a sacrifice stays refused (the sacrifice could change the count)
+    assert probe_support("{T}, Sacrifice ~: Add {G} for each Elf you control.", "Artifact", None) != "full"
+    assert probe_support("{T}, Sacrifice ~: Add X mana of any one color, where X is the number of lands you control.",
+                         "Artifact", None) != "full"
