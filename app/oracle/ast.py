@@ -8591,7 +8591,7 @@ class S30mhExileCardsAlternative:
 setattr(_Build, "s30mh_exile_cards_alternative",  # noqa: B010 - s30-mh (CR 118.9)
         lambda self, c: S30mhExileCardsAlternative(
             _S24MH1_COLORS[_text(next(x for x in c if isinstance(x, Tree) and x.data == "color")).lower()],
-            {"two": 2, "three": 3}[_text(next(x for x in c if isinstance(x, Tree) and x.data == "s30mh_card_count"))]))
+            next(({"two": 2, "three": 3}[_text(x)] for x in c if isinstance(x, Tree) and x.data == "s30mh_card_count"), 1)))
 
 setattr(_Build, "s30mh_choose_color_other",  # noqa: B010 - s30-mh (CR 614.12)
         lambda self, c: Static("s30mh_choose_color_other", Ref("self"), subtype=_S24MH1_COLORS[

@@ -1267,7 +1267,7 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return s30mh_evoke_exile(line, is_spell=is_spell)  # s30-mh (end of this module)
     if isinstance(line, S30mhExileCardsAlternative):  # s30-mh (CR 118.9)
         return [{"kind": "alternative_cost", "name": "exile_card_from_hand", "cost": "{0}", "exile_color": line.color,
-                 "exile_count": line.count}]
+                 **({"exile_count": line.count} if line.count > 1 else {})}]
     if isinstance(line, S25tsrKeyword):
         return s25tsr_keyword(line, is_spell=is_spell)  # s25-tsr (end of this module)
     if isinstance(line, KwsAlternativeCost) and line.name == "evoke":

@@ -87,6 +87,8 @@ def test_118_9_exile_two_cards_of_the_color_from_your_hand_instead_of_the_mana_c
     for wrong in (["g1"], ["g1", "g1"], ["g1", "u"]):  # one card, the same card twice, a card of another color
         with pytest.raises(IllegalAction, match="2 different cards of color G"):
             _run(state(alice={"hand": hand}), [{**cast, "choices": {"exile_from_hand": wrong}}], *cards)
+    assert mtgjson_full_definition("TSR", "Snapback")["abilities"][0] == {  # one card: no `exile_count`, no turn
+        "kind": "alternative_cost", "name": "exile_card_from_hand", "cost": "{0}", "exile_color": "U"}
     assert probe_support("You may exile two green creature cards from your hand rather than pay ~'s mana cost.") != "full"
     assert probe_support("You may exile four green cards from your hand rather than pay ~'s mana cost.") != "full"
 
