@@ -8599,3 +8599,21 @@ setattr(_Build, "s30mh_choose_color_other",  # noqa: B010 - s30-mh (CR 614.12)
 setattr(_Build, "s30mh_add_or_chosen_color",  # noqa: B010 - s30-mh (CR 106.1, 607.2a)
         lambda self, c: Effect("s30mh_add_or_chosen_color",
                                place="".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")))
+
+
+@dataclass(frozen=True)
+class S30mhEnchantedLandCreature:
+    """ "Enchanted land is a 6/4 green Elemental creature [with reach]. It's still a land." (CR 205.1b): the
+    description as `AfrBecomesCreatureLand` reads it ("colorless" kept as a color, for the lowering to refuse)."""
+
+    description: AfrBecomesCreatureLand
+
+
+def _s30mh_enchanted_land_creature(self: _Build, c: list[Any]) -> S30mhEnchantedLandCreature:
+    core = _afr_becomes_creature(self, [None, *c])
+    if any(isinstance(x, Tree) and x.data == "colorless_token" for x in c):
+        core = dataclasses.replace(core, colors=("colorless",))
+    return S30mhEnchantedLandCreature(core)
+
+
+setattr(_Build, "s30mh_enchanted_land_creature", _s30mh_enchanted_land_creature)  # noqa: B010 - s30-mh

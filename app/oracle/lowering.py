@@ -111,6 +111,7 @@ from app.oracle.ast import (
     S30mhBecomesArtifactCreatureLand,  # s30-mh
     S30mhEvokeExile,  # s30-mh
     S30mhExileCardsAlternative,  # s30-mh
+    S30mhEnchantedLandCreature,  # s30-mh
     Sentence,
     Spell,
     Static,
@@ -1250,6 +1251,8 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return s23c11_enchanted_attacks_or_blocks(line, is_spell=is_spell)  # s23-c11 (end of this module)
     if isinstance(line, S19neobExileReduction):
         return [s19neob_exile_reduction(line)]  # s19-neob (end of this module)
+    if isinstance(line, S30mhEnchantedLandCreature):
+        return s30mh_enchanted_land_creature(line, is_spell=is_spell)  # s30-mh (end of this module)
     if isinstance(line, S23neoAnyNumberReduction):
         return [s23neo_any_number_reduction(line)]  # s23-neo (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s20neob_loses_all"):
@@ -18725,3 +18728,28 @@ def s30mh_fixed_amount_with_other_costs(ability: Json) -> Json | None:
         return None
     return {"kind": "mana", "cost": ability["cost"], "add": effect["mana"], "amount": effect["amount"],
             "other_costs": ability["other_costs"]}
+
+
+def s30mh_enchanted_land_creature(line: S30mhEnchantedLandCreature, *, is_spell: bool) -> list[Json]:
+    """ "Enchanted land is a 6/4 green Elemental creature [with reach and haste]. It's still a land." (an Aura's static
+    ability; CR 205.1b, 303.4) -> `becomes_creature` of the enchanted permanent (layer 4: a creature in addition to its
+    types; 5: the color named, set; 7b: its base power and toughness; rules/animate.py) and, with creature types or
+    keywords, an `attached_pump` of +0/+0 adding them (layer 4, 613.1d, rules/attached_types.py; layer 6, rules/
+    auras.py). "colorless" is refused (the engine's static names colors only)."""
+    description = line.description
+    if is_spell or "colorless" in description.colors:
+        raise NotLowered("'enchanted land is a colorless creature', or on an instant or sorcery")
+    power, toughness = (int(value) for value in description.stats.split("/"))
+    animate: Json = {"kind": "becomes_creature", "affected": "enchanted_permanent", "power": power,
+                     "toughness": toughness}
+    if description.colors:
+        animate["colors"] = [_COLOR_CODES[color] for color in description.colors]
+    abilities = [animate]
+    if description.subtypes or description.keywords:
+        pump: Json = {"kind": "attached_pump", "power": 0, "toughness": 0}
+        if description.keywords:
+            pump["keywords"] = [keyword_text(keyword) for keyword in description.keywords]
+        if description.subtypes:
+            pump["add_subtypes"] = list(description.subtypes)
+        abilities.append(pump)
+    return abilities

@@ -132,3 +132,33 @@ def test_605_1a_a_fixed_amount_of_mana_of_one_color_with_a_sacrifice_cost() -> N
     assert probe_support("{T}, Sacrifice ~: Add {G} for each Elf you control.", "Artifact", None) != "full"
     assert probe_support("{T}, Sacrifice ~: Add X mana of any one color, where X is the number of lands you control.",
                          "Artifact", None) != "full"
+
+
+# --- "Enchanted land is a 6/4 green Elemental creature. It's still a land." / "When enchanted land dies, return that
+# card to its owner's hand." (CR 205.1b, 303.4, 700.4) ------------------------------------------------------------------
+
+KILL = {"name": "Probe Kill", "types": ["Instant"], "mana_cost": "{B}",
+        "abilities": [{"kind": "spell", "effect": {"kind": "destroy", "target": "creature"}}]}
+
+
+def test_205_1b_an_aura_makes_the_enchanted_land_a_creature_and_returns_it_to_hand_when_it_dies() -> None:
+    zendikon = mtgjson_full_definition("JMP", "Vastwood Zendikon")
+    assert zendikon["abilities"][1:] == [
+        {"kind": "becomes_creature", "affected": "enchanted_permanent", "power": 6, "toughness": 4, "colors": ["G"]},
+        {"kind": "attached_pump", "power": 0, "toughness": 0, "add_subtypes": ["Elemental"]},
+        {"kind": "triggered", "trigger": "enchanted_dies", "effect": {"kind": "return_to_hand", "target": "that_card"}}]
+    field = [_on("f", "Forest"), _on("z", "Vastwood Zendikon", attached_to="f")]
+    game = state(alice={"hand": [{"id": "k", "card": "Probe Kill"}], "mana_pool": {"B": 1}}, battlefield=field)
+    done = _run(game, [], zendikon, KILL)
+    land = permanent(done, "f")["characteristics"]
+    assert sorted(land["types"]) == ["Creature", "Land"] and sorted(land["subtypes"]) == ["Elemental", "Forest"]
+    assert (land["power"], land["toughness"], land["colors"]) == (6, 4, ["G"])
+    done = _run(game, [{"type": "cast", "card": "k", "choices": {"targets": ["f"]}}, {"type": "resolve"},
+                       {"type": "resolve"}], zendikon, KILL)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["hand"]] == ["f"] and sorted(c["id"] for c in alice["graveyard"]) == ["k", "z"]
+    # not read: without "It's still a land." (it would stop being a land, CR 205.1b), and a colorless creature
+    assert probe_support("Enchant land\nEnchanted land is a 4/4 Elemental creature with reach.",
+                         "Enchantment — Aura", None) != "full"
+    assert probe_support("Enchant land\nEnchanted land is a 4/4 colorless Elemental creature. It's still a land.",
+                         "Enchantment — Aura", None) != "full"
