@@ -109,9 +109,9 @@ from app.oracle.ast import (
     S25tsrKeyword,  # s25-tsr
     S27fdnbCostLessTotalPower,  # s27-fdnb
     S30mhBecomesArtifactCreatureLand,  # s30-mh
+    S30mhEnchantedLandCreature,  # s30-mh
     S30mhEvokeExile,  # s30-mh
     S30mhExileCardsAlternative,  # s30-mh
-    S30mhEnchantedLandCreature,  # s30-mh
     Sentence,
     Spell,
     Static,
