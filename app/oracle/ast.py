@@ -8617,3 +8617,18 @@ def _s30mh_enchanted_land_creature(self: _Build, c: list[Any]) -> S30mhEnchanted
 
 
 setattr(_Build, "s30mh_enchanted_land_creature", _s30mh_enchanted_land_creature)  # noqa: B010 - s30-mh
+
+
+@dataclass(frozen=True)
+class S30mhBecomesCreatureLandUnblockable(AfrBecomesCreatureLand):
+    """ "~ becomes a 3/2 blue and black Elemental creature until end of turn and can't be blocked this turn. It's still
+    a land." (CR 205.1b, 509.1b): an `AfrBecomesCreatureLand` until end of turn, then ~ can't be blocked this turn."""
+
+
+def _s30mh_land_unblockable(self: _Build, c: list[Any]) -> S30mhBecomesCreatureLandUnblockable:
+    core = next(x for x in c if isinstance(x, AfrBecomesCreatureLand))
+    return S30mhBecomesCreatureLandUnblockable((), subject=core.subject, stats=core.stats, colors=core.colors,
+                                               subtypes=core.subtypes, keywords=core.keywords, duration="end_of_turn")
+
+
+setattr(_Build, "s30mh_land_unblockable", _s30mh_land_unblockable)  # noqa: B010 - s30-mh

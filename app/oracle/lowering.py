@@ -109,6 +109,7 @@ from app.oracle.ast import (
     S25tsrKeyword,  # s25-tsr
     S27fdnbCostLessTotalPower,  # s27-fdnb
     S30mhBecomesArtifactCreatureLand,  # s30-mh
+    S30mhBecomesCreatureLandUnblockable,  # s30-mh
     S30mhEnchantedLandCreature,  # s30-mh
     S30mhEvokeExile,  # s30-mh
     S30mhExileCardsAlternative,  # s30-mh
@@ -1183,6 +1184,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             raise NotLowered("'you may have ~ become a creature' other than as a trigger's whole body")  # s19-m21
         if isinstance(sentence, AfrBecomesCreatureLand):
             effects.append(afr_becomes_creature_land(sentence, ctx))  # s17-afr (end of this module)
+            effects.extend(s30mh_land_riders(sentence))  # s30-mh: "... and can't be blocked this turn" (end of module)
             continue
         if isinstance(sentence, S14IfYouMay):
             effects.append(s14_if_you_do(sentence, ctx))  # s14-seasons (end of this module)
@@ -18753,3 +18755,13 @@ def s30mh_enchanted_land_creature(line: S30mhEnchantedLandCreature, *, is_spell:
             pump["add_subtypes"] = list(description.subtypes)
         abilities.append(pump)
     return abilities
+
+
+def s30mh_land_riders(sentence: AfrBecomesCreatureLand) -> list[Json]:
+    """The effects after a land's "becomes a ... creature until end of turn": "and can't be blocked this turn" ->
+    `cant_be_blocked` of ~ (CR 509.1b; rules/cant_be_blocked.py). Only ~ itself (the becoming subject "self")."""
+    if not isinstance(sentence, S30mhBecomesCreatureLandUnblockable):
+        return []
+    if sentence.subject is None or getattr(sentence.subject, "kind", None) != "self":
+        raise NotLowered("'becomes a creature ... and can't be blocked this turn' of anything but ~")
+    return [{"kind": "cant_be_blocked", "target": "self"}]

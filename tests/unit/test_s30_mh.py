@@ -11,6 +11,7 @@ import pytest
 from app.engine.errors import IllegalAction
 from tests.unit.conftest import mtgjson_full_definition, permanent, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_kw_combat import attack, block
 
 
 def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
@@ -162,3 +163,25 @@ def test_205_1b_an_aura_makes_the_enchanted_land_a_creature_and_returns_it_to_ha
                          "Enchantment — Aura", None) != "full"
     assert probe_support("Enchant land\nEnchanted land is a 4/4 colorless Elemental creature. It's still a land.",
                          "Enchantment — Aura", None) != "full"
+
+
+# --- "~ becomes a 3/2 blue and black Elemental creature until end of turn and can't be blocked this turn. It's still a
+# land." (CR 205.1b, 509.1b) -------------------------------------------------------------------------------------------
+
+def test_509_1b_a_land_that_becomes_a_creature_and_cant_be_blocked_this_turn() -> None:
+    pit = mtgjson_full_definition("NCC", "Creeping Tar Pit")
+    assert pit["abilities"][-1]["then_effects"] == [{"kind": "cant_be_blocked", "target": "self"}]
+    bear = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+            "mana_cost": "{1}{G}", "colors": ["G"]}
+    index = len(pit["abilities"]) - 1
+    game = state(alice={"mana_pool": {"U": 1, "B": 1, "C": 1}},
+                 battlefield=[_on("p", "Creeping Tar Pit"), _on("b", "Probe Bear", "bob")])
+    ready = [{"type": "activate", "permanent": "p", "ability": index}, {"type": "resolve"},
+             {"type": "next_step"}, {"type": "next_step"}, attack("p"), {"type": "next_step"}]
+    done = _run(game, ready, pit, bear)
+    values = permanent(done, "p")["characteristics"]
+    assert (values["power"], values["toughness"], values["colors"]) == (3, 2, ["U", "B"])
+    with pytest.raises(IllegalAction, match="can't be blocked"):
+        _run(done["state"], [block(("b", "p"))], pit, bear)
+    assert probe_support("{1}: Target land becomes a 3/2 Elemental creature until end of turn and can't be blocked "
+                         "this turn. It's still a land.", "Land", None) != "full"
