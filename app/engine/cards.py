@@ -1954,6 +1954,13 @@ rules/s29stda_that_spell.py); the counted objects "auras_attached_to_it", "equip
 attached to it.", "Equipped creature gets +1/+0 for each Equipment attached to it.": the Auras and/or Equipment attached
 to the pumped creature, CR 301.5, 303.4, 613.4c; rules/s29stda_attached_count.py); `self_count_pump`'s `supertype` and the `supertype` values "Legendary" and "Basic" (also
 of `pt_equal_to_count`): "~ gets +1/+0 for each legendary creature you control." (CR 205.4a, 205.4c; rules/pt_cda.py).
+s30-mh (docs/oracle-s30-mh.md): monstrosity (CR 701.37): the effect `monstrosity` (`{"kind": "monstrosity", "amount": 2 |
+"X"}`: if the ability's source isn't monstrous, that many +1/+1 counters are put on it and it becomes monstrous), the
+permanent's designation `monstrous`, the trigger "self_becomes_monstrous" and `static_pump`'s `status` "monstrous"
+(rules/s30mh_monstrosity.py); `alternative_cost`'s `exile_count` ("You may exile two green cards from your hand rather
+than pay ~'s mana cost.", CR 118.9) and `exile_color` with the name "evoke" ("Evoke—Exile a white card from your
+hand.", CR 702.74a); `choose_as_enters`' `except_color` ("choose a color other than green", CR 614.12); the mana
+ability's `or_chosen_color` ("{T}: Add {G} or one mana of the chosen color.", CR 607.2a).
 """
 
 from __future__ import annotations
@@ -4831,6 +4838,15 @@ class ProliferateEffect(_Model):
     kind: Literal["proliferate"] = "proliferate"
 
 
+class MonstrosityEffect(_Model):
+    """s30-mh: "Monstrosity N." / "Monstrosity X." (CR 701.37a-b; rules/s30mh_monstrosity.py): if the ability's source is
+    a permanent that isn't monstrous, `amount` +1/+1 counters are put on it ("X": the X paid for the ability) and it
+    becomes monstrous (the designation `monstrous`, the event `became_monstrous`)."""
+
+    kind: Literal["monstrosity"] = "monstrosity"
+    amount: Annotated[StrictInt, Field(ge=1, le=20)] | Literal["X"]
+
+
 class BecomeRenownedEffect(_Model):
     """s23-ori: "it becomes renowned" of the renown trigger (CR 702.112a-b; rules/s23ori_renown.py): the ability's
     source, if still on the battlefield, becomes renowned (the event `became_renowned`)."""
@@ -5441,7 +5457,8 @@ Effect = Annotated[
     | S25khcDrawAtNextUpkeepEffect  # s25-khc
     | S25stdbPutCountersChosenEffect  # s25-stdb
     | ConniveEffect  # s25-ncc
-    | S26tspPlayExiledFreeEffect,  # s26-tsp
+    | S26tspPlayExiledFreeEffect  # s26-tsp
+    | MonstrosityEffect,  # s30-mh
     Field(discriminator="kind"),
 ]
 
@@ -6770,6 +6787,7 @@ class StaticPumpAbility(_Model):
                     "tapped",  # s22-inn: "Other tapped creatures you control have deathtouch." (CR 110.5)
                     "enchanted",  # s23-c12: "As long as ~ is enchanted, it gets +2/+2" (CR 303.4, 611.3a)
                     "renowned",  # s23-ori: "As long as ~ is renowned, it has menace." (CR 702.112b)
+                    "monstrous",  # s30-mh: "As long as ~ is monstrous, it has flying." (CR 701.37b)
                     # s24-emn: "~ has hexproof as long as it entered the battlefield this turn." (CR 400.7, 611.3a)
                     "entered_this_turn",
                     "nontoken",  # s26-mh: "Other nontoken creatures you control get +1/+1" (CR 111.1)
@@ -7461,6 +7479,8 @@ EventTrigger = Literal[
     # CR 702.112b, 603.2)
     "self_becomes_renowned",
     "creature_you_control_becomes_renowned",
+    # s30-mh: "When ~ becomes monstrous, ..." (rules/s30mh_monstrosity.py, CR 701.37c, 603.2)
+    "self_becomes_monstrous",
     # s23-ori: "Whenever a creature you control becomes blocked, ..." (rules/s23ori_blocked.py, CR 509.3c, 603.2)
     "creature_you_control_becomes_blocked",
     # s24-khans: "Whenever a permanent you control is turned face up, ..." (rules/s24khans_face_up_triggers.py, CR 708.8,

@@ -8632,3 +8632,12 @@ def _s30mh_land_unblockable(self: _Build, c: list[Any]) -> S30mhBecomesCreatureL
 
 
 setattr(_Build, "s30mh_land_unblockable", _s30mh_land_unblockable)  # noqa: B010 - s30-mh
+
+
+# Monstrosity (CR 701.37): "Monstrosity N" / "Monstrosity X" (the amount: N, or "X" the X paid)
+setattr(_Build, "s30mh_monstrosity",  # noqa: B010 - s30-mh (CR 701.37a)
+        lambda self, c: Effect("s30mh_monstrosity", amount=Amount(next(
+            (int(str(x)) for x in c if isinstance(x, Token) and x.type == "NUMBER"), "X"))))
+setattr(_Build, "s30mh_self_becomes_monstrous",  # noqa: B010 - s30-mh (CR 701.37c)
+        lambda self, c: Event("s30mh_self_becomes_monstrous"))
+setattr(_Build, "s30mh_self_monstrous", lambda self, c: Condition("s30mh_self_monstrous"))  # noqa: B010 - s30-mh

@@ -1542,6 +1542,8 @@ def _triggered(line: Triggered) -> Json:
         return creature_you_control_event_trigger(line, "permanent_you_control_turned_face_up", "is turned face up")
     if (renowned := s23ori_damage_trigger(line) or s23ori_renowned_trigger(line)) is not None:
         return renowned  # s23-ori: the renown trigger, "When ~ becomes renowned" (end of this module)
+    if any(event.kind == "s30mh_self_becomes_monstrous" for event in line.events):
+        return s30mh_monstrous_trigger(line)  # s30-mh: "When ~ becomes monstrous, ..." (end of this module)
     self_trigger = bool(line.events) and all(e.kind == "self" and e.verb in ("enters", "attacks") for e in line.events)
     self_trigger = self_trigger or s26mh_damage_if_you_control(line)  # s26-mh (end of this module)
     self_trigger = self_trigger or s27std_dies_if_you_control(line)  # s27-std (end of this module)
@@ -2107,6 +2109,8 @@ def _static(line: Static) -> Json:
         return s24emn_self_entered_static(line)  # s24-emn (end of this module)
     if line.condition is not None and line.condition.kind == "s23ori_self_renowned":
         return s23ori_self_renowned_static(line)  # s23-ori (end of file)
+    if line.condition is not None and line.condition.kind == "s30mh_self_monstrous":
+        return s30mh_self_monstrous_static(line)  # s30-mh (end of file)
     if line.condition is not None and line.condition.kind == "taila_self_has_counter":
         return taila_self_has_counter_static(line)  # s16-taila (end of file)
     if line.condition is not None and line.condition.kind == "you_control_count":
@@ -18765,3 +18769,42 @@ def s30mh_land_riders(sentence: AfrBecomesCreatureLand) -> list[Json]:
     if sentence.subject is None or getattr(sentence.subject, "kind", None) != "self":
         raise NotLowered("'becomes a creature ... and can't be blocked this turn' of anything but ~")
     return [{"kind": "cant_be_blocked", "target": "self"}]
+
+
+# --- s30-mh: monstrosity (CR 701.37) ---
+
+
+def s30mh_monstrosity(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Monstrosity N." / "Monstrosity X." (CR 701.37a-b) -> the effect `monstrosity` of the ability's source, N or
+    "X" (the X paid for the activated ability; rules/s30mh_monstrosity.py). Only an activated ability's effect."""
+    value = effect.amount.value if effect.amount is not None else None
+    if ctx.kind != "activated" or duration is not None:
+        raise NotLowered("monstrosity other than as an activated ability's effect")
+    if value != "X" and not (isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 20):
+        raise NotLowered("a monstrosity number the engine doesn't name")
+    return {"kind": "monstrosity", "amount": value}
+
+
+_M19B_EFFECTS["s30mh_monstrosity"] = s30mh_monstrosity
+
+
+def s30mh_monstrous_trigger(line: Triggered) -> Json:
+    """ "When ~ becomes monstrous, <effects>" (CR 701.37c, 603.2) -> the trigger "self_becomes_monstrous" ("it" is ~;
+    rules/s30mh_monstrosity.py). An X in its effects (the monstrosity's X, 701.37b) is not read: the trigger doesn't
+    know it."""
+    if " 'X'" in repr(line.body) or "value='X'" in repr(line.body):
+        raise NotLowered("'When ~ becomes monstrous' with the monstrosity's X")
+    return self_event_trigger(line, "self_becomes_monstrous", "becomes monstrous")
+
+
+def s30mh_self_monstrous_static(line: Static) -> Json:
+    """ "As long as ~ is monstrous, it has flying." (CR 701.37b, 611.3a) -> the static pump of ~ with `status`
+    "monstrous" (rules/static_pump.py asks the permanent's `monstrous` designation)."""
+    subject = line.subject
+    if subject.kind == "it":  # "it" is ~, named by the condition before it
+        subject = dataclasses.replace(subject, kind="self")
+    ability = _static_ability(dataclasses.replace(line, condition=None, subject=subject))
+    if ability["kind"] != "static_pump" or ability.get("affected") != "self" or "status" in ability \
+            or any(key.startswith("as_long_as") for key in ability):
+        raise NotLowered("'as long as ~ is monstrous' on this static ability")
+    return {**ability, "status": "monstrous"}

@@ -185,3 +185,41 @@ def test_509_1b_a_land_that_becomes_a_creature_and_cant_be_blocked_this_turn() -
         _run(done["state"], [block(("b", "p"))], pit, bear)
     assert probe_support("{1}: Target land becomes a 3/2 Elemental creature until end of turn and can't be blocked "
                          "this turn. It's still a land.", "Land", None) != "full"
+
+
+# --- Monstrosity (CR 701.37): "{3}{G}{W}: Monstrosity 1.", "As long as ~ is monstrous, ...", "When ~ becomes monstrous,
+# ..." ------------------------------------------------------------------------------------------------------------------
+
+def test_701_37a_monstrosity_puts_counters_once_and_the_permanent_becomes_monstrous() -> None:
+    lion, captain = mtgjson_full_definition("AFC", "Fleecemane Lion"), mtgjson_full_definition("C20", "Kalemne's Captain")
+    assert lion["abilities"] == [
+        {"kind": "activated", "cost": "{3}{G}{W}", "effect": {"kind": "monstrosity", "amount": 1}},
+        {"kind": "static_pump", "power": 0, "toughness": 0, "keywords": ["hexproof", "indestructible"],
+         "affected": "self", "status": "monstrous"}]
+    assert captain["abilities"][-1] == {"kind": "triggered", "trigger": "self_becomes_monstrous",
+                                        "effect": {"kind": "exile", "target": "all:artifact_or_enchantment"}}
+    game = state(alice={"mana_pool": {"G": 2, "W": 2, "C": 6}}, battlefield=[_on("l", "Fleecemane Lion")])
+    once = [{"type": "activate", "permanent": "l", "ability": 0}, {"type": "resolve"}]
+    done = _run(game, once, lion)
+    lion_now = permanent(done, "l")
+    assert lion_now["monstrous"] and lion_now["counters"] == {"+1/+1": 1}
+    assert {"hexproof", "indestructible"} <= set(lion_now["characteristics"]["keywords"])
+    assert any(e["type"] == "became_monstrous" for e in done["events"])
+    twice = _run(game, [*once, *once], lion)  # already monstrous: the second does nothing (CR 701.37c)
+    assert permanent(twice, "l")["counters"] == {"+1/+1": 1}
+    assert "hexproof" not in permanent(_run(game, [], lion), "l")["characteristics"]["keywords"]
+    relic = {"name": "Probe Relic", "types": ["Artifact"], "mana_cost": "{1}"}
+    field = state(alice={"mana_pool": {"W": 2, "C": 5}}, battlefield=[_on("c", "Kalemne's Captain"),
+                                                                      _on("r", "Probe Relic", "bob")])
+    done = _run(field, [{"type": "activate", "permanent": "c", "ability": len(captain["abilities"]) - 2},
+                        {"type": "resolve"}, {"type": "resolve"}], captain, relic)
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["c"] and permanent(done, "c")["counters"] == {"+1/+1": 3}
+    hydra = {"name": "Probe Hydra", "types": ["Creature"], "power": 1, "toughness": 1, "mana_cost": "{G}",
+             "abilities": [{"kind": "activated", "cost": "{X}{X}{G}", "effect": {"kind": "monstrosity", "amount": "X"}}]}
+    done = _run(state(alice={"mana_pool": {"G": 1, "C": 4}}, battlefield=[_on("h", "Probe Hydra")]),
+                [{"type": "activate", "permanent": "h", "ability": 0, "x": 2}, {"type": "resolve"}], hydra)
+    assert permanent(done, "h")["counters"] == {"+1/+1": 2}  # "Monstrosity X": the X paid (CR 701.37a, 107.3)
+    # not read: the monstrosity's X in its trigger (the trigger doesn't know it), a monstrosity by a spell
+    assert probe_support("{X}{X}{G}: Monstrosity X.\nWhen ~ becomes monstrous, create X X/X green Hydra creature "
+                         "tokens.") != "full"
+    assert probe_support("Monstrosity 2.", "Sorcery", None) != "full"

@@ -355,6 +355,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s29core_paid_flash,  # s29-core (CR 702.8a, 601.2f)
     s29core_reveal_play,  # s29-core (CR 608.2g)
     s29modern_graveyard_free_cast,  # s29-modern (CR 608.2g, 118.9, 614.1a)
+    s30mh_monstrosity,  # s30-mh (CR 701.37)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
