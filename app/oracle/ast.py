@@ -8641,3 +8641,15 @@ setattr(_Build, "s30mh_monstrosity",  # noqa: B010 - s30-mh (CR 701.37a)
 setattr(_Build, "s30mh_self_becomes_monstrous",  # noqa: B010 - s30-mh (CR 701.37c)
         lambda self, c: Event("s30mh_self_becomes_monstrous"))
 setattr(_Build, "s30mh_self_monstrous", lambda self, c: Condition("s30mh_self_monstrous"))  # noqa: B010 - s30-mh
+
+
+def _s30mh_put_all_nontype_revealed(self: _Build, c: list[Any]) -> dict[str, Any]:
+    """ "Put all nonland permanent cards revealed this way into your hand and the rest ...": the kind word
+    "<nontype>|<base>" (the base "card" when none is said)."""
+    nontype = _text(next(x for x in c if isinstance(x, Tree) and x.data == "nontype")).lower()
+    base = next((_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s30mh_revealed_base"), "card")
+    rest = next(x for x in c if isinstance(x, str) and not isinstance(x, Token))  # library_rest_place (s14)
+    return {"how": "all", "kind": f"s30mh:{nontype}|{base}", "rest": rest}
+
+
+setattr(_Build, "s30mh_put_all_nontype_revealed", _s30mh_put_all_nontype_revealed)  # noqa: B010 - s30-mh

@@ -7454,7 +7454,9 @@ def _library_reveal_top_n(effect: Effect, ctx: _Context, duration: str | None) -
     number = effect.amount.value
     if effect.counter == "all":
         word = str(effect.kind_word)
-        if word.lower() in CARD_TYPES:
+        if word.startswith("s30mh:"):
+            quality = s30mh_negated_quality(word)  # s30-mh: "all nonland permanent cards" (end of this module)
+        elif word.lower() in CARD_TYPES:
             quality = word.lower()
         elif word in CREATURE_TYPES:
             quality = f"card:{word}"
@@ -18808,3 +18810,13 @@ def s30mh_self_monstrous_static(line: Static) -> Json:
             or any(key.startswith("as_long_as") for key in ability):
         raise NotLowered("'as long as ~ is monstrous' on this static ability")
     return {**ability, "status": "monstrous"}
+
+
+_S30MH_PERMANENT_TYPES = "creature_or_artifact_or_enchantment_or_land_or_planeswalker_or_battle"  # CR 110.4
+
+
+def s30mh_negated_quality(word: str) -> str:
+    """ "nonland permanent" / "noncreature artifact" / "nonland" cards -> the card quality of the type (any permanent
+    type for "permanent", CR 110.4; "card" for none) with the negated type as a qualifier ("...:nonland")."""
+    nontype, _, base = word.removeprefix("s30mh:").partition("|")
+    return f"{_S30MH_PERMANENT_TYPES if base == 'permanent' else base}:{nontype}"

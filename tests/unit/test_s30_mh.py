@@ -223,3 +223,27 @@ def test_701_37a_monstrosity_puts_counters_once_and_the_permanent_becomes_monstr
     assert probe_support("{X}{X}{G}: Monstrosity X.\nWhen ~ becomes monstrous, create X X/X green Hydra creature "
                          "tokens.") != "full"
     assert probe_support("Monstrosity 2.", "Sorcery", None) != "full"
+
+
+# --- "Reveal the top three cards of your library. Put all nonland permanent cards revealed this way into your hand and
+# the rest on the bottom of your library in any order." (CR 701.20a, 608.2c, 110.4) ----------------------------------
+
+def test_701_20a_put_all_nonland_permanent_cards_revealed_into_your_hand() -> None:
+    ajani = mtgjson_full_definition("C20", "Ajani Unyielding")
+    assert ajani["abilities"][0]["effect"] == {
+        "kind": "reveal_top", "amount": 3, "to": "hand", "otherwise": "bottom",
+        "quality": ["creature_or_artifact_or_enchantment_or_land_or_planeswalker_or_battle:nonland"]}
+    bear = {"name": "Probe Bear", "types": ["Creature"], "power": 2, "toughness": 2, "mana_cost": "{1}{G}"}
+    library = [{"id": "f", "card": "Forest"}, {"id": "b", "card": "Probe Bear"}, {"id": "g", "card": "Green Card"},
+               {"id": "x", "card": "Forest"}]
+    game = state(alice={"library": library},
+                 battlefield=[_on("a", "Ajani Unyielding", counters={"loyalty": 4})])
+    done = _run(game, [{"type": "activate", "permanent": "a", "ability": 0}, {"type": "resolve"}],
+                ajani, bear, GREEN_CARD)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["hand"]] == ["b"]  # the land and the sorcery aren't nonland permanent cards
+    assert [c["id"] for c in alice["library"]][0] == "x" and sorted(c["id"] for c in alice["library"][1:]) == ["f", "g"]
+    spell = ("Reveal the top three cards of your library. Put all nonland permanent cards revealed this way into your "
+             "hand and the rest on the bottom of your library in {} order.")
+    assert probe_support(spell.format("any"), "Sorcery", None) == "full"
+    assert probe_support(spell.format("a random"), "Sorcery", None) != "full"  # the random order: no engine node
