@@ -242,7 +242,7 @@ def test_701_20a_put_all_nonland_permanent_cards_revealed_into_your_hand() -> No
                 ajani, bear, GREEN_CARD)
     alice = player_of(done, "alice")
     assert [c["id"] for c in alice["hand"]] == ["b"]  # the land and the sorcery aren't nonland permanent cards
-    assert [c["id"] for c in alice["library"]][0] == "x" and sorted(c["id"] for c in alice["library"][1:]) == ["f", "g"]
+    assert alice["library"][0]["id"] == "x" and sorted(c["id"] for c in alice["library"][1:]) == ["f", "g"]
     spell = ("Reveal the top three cards of your library. Put all nonland permanent cards revealed this way into your "
              "hand and the rest on the bottom of your library in {} order.")
     assert probe_support(spell.format("any"), "Sorcery", None) == "full"
