@@ -1960,7 +1960,8 @@ permanent's designation `monstrous`, the trigger "self_becomes_monstrous" and `s
 (rules/s30mh_monstrosity.py); `alternative_cost`'s `exile_count` ("You may exile two green cards from your hand rather
 than pay ~'s mana cost.", CR 118.9) and `exile_color` with the name "evoke" ("Evoke—Exile a white card from your
 hand.", CR 702.74a); `choose_as_enters`' `except_color` ("choose a color other than green", CR 614.12); the mana
-ability's `or_chosen_color` ("{T}: Add {G} or one mana of the chosen color.", CR 607.2a).
+ability's `or_chosen_color` ("{T}: Add {G} or one mana of the chosen color.", CR 607.2a); the `you_attack` trigger's
+`s30mh_any_player` ("Whenever one or more creatures attack, ...": any player's declaration of attackers, CR 508.3).
 """
 
 from __future__ import annotations
@@ -8050,6 +8051,16 @@ class TriggeredAbility(_Model):
     def _attacks_with_others_with_its_trigger(self) -> TriggeredAbility:
         if self.attacks_with_others_at_least is not None and self.trigger != "attacks":
             raise ValueError("`attacks_with_others_at_least` goes with the trigger 'attacks'")
+        return self
+
+    # s30-mh: "Whenever one or more creatures attack, ..." (CR 508.3, 603.2): the trigger "you_attack" of any player's
+    # declaration of attackers, not only its controller's (rules/you_attack.py)
+    s30mh_any_player: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s30mh_any_player_attacks(self) -> TriggeredAbility:
+        if self.s30mh_any_player and self.trigger != "you_attack":
+            raise ValueError("`s30mh_any_player` goes with the trigger 'you_attack'")
         return self
 
     @model_validator(mode="after")

@@ -10844,9 +10844,13 @@ def s19m20_batch_attack_trigger(line: Triggered) -> Json:
     noun = line.events[0].noun
     assert noun is not None
     # s22-ete: "nontoken" too ("Whenever one or more nontoken Vampires you control attack", CR 111.1)
-    if [q.name for q in noun.qualifiers if q.name not in ("with_subtype", "nontoken")] != ["you_control"]:
+    any_player = not noun.qualifiers and noun.head == "plural" and " ".join(noun.words).lower() == "creatures"
+    if not any_player and [q.name for q in noun.qualifiers if q.name not in ("with_subtype", "nontoken")] != [
+            "you_control"]:
         raise NotLowered(f"one or more {' '.join(noun.words)!r} attack")
     ability: Json = {"kind": "triggered", "trigger": "you_attack"}
+    if any_player:  # s30-mh: "Whenever one or more creatures attack" (anyone's attack, CR 508.3)
+        ability["s30mh_any_player"] = True
     if noun.head == "subtype":
         spec = ":".join(["creature", *(q for q in _qualifiers(noun, plural=True) if q != "you_control")])
     elif noun.head == "plural" and " ".join(noun.words).lower() == "creatures":

@@ -247,3 +247,19 @@ def test_701_20a_put_all_nonland_permanent_cards_revealed_into_your_hand() -> No
              "hand and the rest on the bottom of your library in {} order.")
     assert probe_support(spell.format("any"), "Sorcery", None) == "full"
     assert probe_support(spell.format("a random"), "Sorcery", None) != "full"  # the random order: no engine node
+
+
+# --- "Whenever one or more creatures attack, you may have target attacking creature gain double strike until end of
+# turn." (CR 508.3, 603.2: any player's declaration of attackers) -------------------------------------------------------
+
+def test_508_3_whenever_one_or_more_creatures_attack_triggers_on_any_players_attack() -> None:
+    heritage = mtgjson_full_definition("JMP", "Duelist's Heritage")
+    assert heritage["abilities"][0]["trigger"] == "you_attack" and heritage["abilities"][0]["s30mh_any_player"]
+    bear = {"name": "Probe Bear", "types": ["Creature"], "power": 2, "toughness": 2, "mana_cost": "{1}{G}"}
+    field = [_on("h", "Duelist's Heritage"), _on("b", "Probe Bear", "bob")]
+    game = state(active_player="bob", step="declare_attackers", battlefield=field)
+    done = _run(game, [attack("b", defending="alice"),
+                       {"type": "resolve", "choices": {"targets": ["b"], "pay_optional_cost": True}}], heritage, bear)
+    assert "double_strike" in permanent(done, "b")["characteristics"]["keywords"]  # Bob's attack: Alice's trigger
+    assert probe_support("Whenever one or more Goblins attack, target attacking creature gains haste until end of "
+                         "turn.") != "full"
