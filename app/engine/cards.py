@@ -1981,6 +1981,14 @@ If you don't, put two +1/+1 counters on a creature or Vehicle you control.", CR 
 untargeted effects happen; rules/reveal_discard.py); `attach`'s `s30modern_what` "it" ("Attach target Equipment you control
 to up to one target creature you control.": after a `choose_target` of the Equipment, that Equipment is attached, CR
 701.3a-b; rules/equip.py).
+s30-mh (docs/oracle-s30-mh.md): monstrosity (CR 701.37): the effect `monstrosity` (`{"kind": "monstrosity", "amount": 2 |
+"X"}`: if the ability's source isn't monstrous, that many +1/+1 counters are put on it and it becomes monstrous), the
+permanent's designation `monstrous`, the trigger "self_becomes_monstrous" and `static_pump`'s `status` "monstrous"
+(rules/s30mh_monstrosity.py); `alternative_cost`'s `exile_count` ("You may exile two green cards from your hand rather
+than pay ~'s mana cost.", CR 118.9) and `exile_color` with the name "evoke" ("Evoke—Exile a white card from your
+hand.", CR 702.74a); `choose_as_enters`' `except_color` ("choose a color other than green", CR 614.12); the mana
+ability's `or_chosen_color` ("{T}: Add {G} or one mana of the chosen color.", CR 607.2a); the `you_attack` trigger's
+`s30mh_any_player` ("Whenever one or more creatures attack, ...": any player's declaration of attackers, CR 508.3).
 """
 
 from __future__ import annotations
@@ -4906,6 +4914,15 @@ class ProliferateEffect(_Model):
     kind: Literal["proliferate"] = "proliferate"
 
 
+class MonstrosityEffect(_Model):
+    """s30-mh: "Monstrosity N." / "Monstrosity X." (CR 701.37a-b; rules/s30mh_monstrosity.py): if the ability's source is
+    a permanent that isn't monstrous, `amount` +1/+1 counters are put on it ("X": the X paid for the ability) and it
+    becomes monstrous (the designation `monstrous`, the event `became_monstrous`)."""
+
+    kind: Literal["monstrosity"] = "monstrosity"
+    amount: Annotated[StrictInt, Field(ge=1, le=20)] | Literal["X"]
+
+
 class BecomeRenownedEffect(_Model):
     """s23-ori: "it becomes renowned" of the renown trigger (CR 702.112a-b; rules/s23ori_renown.py): the ability's
     source, if still on the battlefield, becomes renowned (the event `became_renowned`)."""
@@ -5528,7 +5545,8 @@ Effect = Annotated[
     | S25khcDrawAtNextUpkeepEffect  # s25-khc
     | S25stdbPutCountersChosenEffect  # s25-stdb
     | ConniveEffect  # s25-ncc
-    | S26tspPlayExiledFreeEffect,  # s26-tsp
+    | S26tspPlayExiledFreeEffect  # s26-tsp
+    | MonstrosityEffect,  # s30-mh
     Field(discriminator="kind"),
 ]
 
@@ -5978,11 +5996,20 @@ class ManaAbility(_Model):
     # s26-cmda: "{T}: Add {C}. You gain 1 life." the life its controller gains as the mana ability resolves (CR 605.3b,
     # 119.3; rules/mana_abilities.py). Left out when None.
     life_to_you: Annotated[StrictInt, Field(ge=1, le=20)] | None = Field(default=None, exclude_if=_no_value)
+    # s30-mh: "{T}: Add {G} or one mana of the chosen color." (CR 106.1, 607.2a; rules/mana_abilities.py): `add` (one
+    # colored symbol) or one mana of the color chosen as the permanent entered (`choose_as_enters`, rules/chosen.py)
+    or_chosen_color: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("cost")
     @classmethod
     def _valid_cost(cls, value: str) -> str:
         return _check_activation_cost(value)
+
+    @model_validator(mode="after")
+    def _s30mh_or_chosen_color(self) -> ManaAbility:
+        if self.or_chosen_color and self.add not in ("{W}", "{U}", "{B}", "{R}", "{G}"):
+            raise ValueError("`or_chosen_color` goes with `add` of one colored mana symbol, such as {G}")
+        return self
 
     @model_validator(mode="after")
     def _s26cmdc_activation_condition(self) -> ManaAbility:
@@ -6472,6 +6499,10 @@ class AlternativeCostAbility(_Model):
     # `if_not_your_turn`: only while another player is the active player (CR 102.1)
     exile_color: Color | None = Field(default=None, exclude_if=lambda value: value is None)
     if_not_your_turn: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s30-mh: "You may exile two green cards from your hand rather than pay ~'s mana cost." (CR 118.9): how many cards
+    # of `exile_color` are exiled (the `cast` action's `choices.exile_from_hand` names that many); absent: one
+    exile_count: Annotated[StrictInt | None, Field(default=None, ge=2, le=3,
+                                                   exclude_if=lambda value: value is None)] = None
     # s26-cmda: "If you control a commander, you may cast ~ without paying its mana cost." (CR 118.9, 903.3d; `cost`
     # "{0}"): only while the caster controls a permanent that is a commander (anyone's; rules/s26cmda_commander.py)
     if_you_control_a_commander: Flag = Field(default=False, exclude_if=lambda value: not value)
@@ -6483,10 +6514,14 @@ class AlternativeCostAbility(_Model):
 
     @model_validator(mode="after")
     def _s24mh1_exile_color_with_its_name(self) -> AlternativeCostAbility:
-        if (self.exile_color is not None) != (self.name == "exile_card_from_hand"):
-            raise ValueError("`exile_color` goes with the name 'exile_card_from_hand', and it needs one")
+        # s30-mh: also with "evoke" ("Evoke—Exile a white card from your hand.", CR 702.74a, 118.9)
+        if (self.exile_color is not None and self.name not in ("exile_card_from_hand", "evoke")) or (
+                self.exile_color is None and self.name == "exile_card_from_hand"):
+            raise ValueError("`exile_color` goes with the name 'exile_card_from_hand' (which needs one) or 'evoke'")
+        if self.exile_count is not None and self.exile_color is None:  # s30-mh
+            raise ValueError("`exile_count` goes with `exile_color`")
         if self.exile_color is not None and self.cost != "{0}":
-            raise ValueError("the cost 'exile_card_from_hand' is the card exiled: `cost` is {0}")
+            raise ValueError("a cost of exiling a card from the hand is the card exiled: `cost` is {0}")
         return self
 
 
@@ -6853,6 +6888,7 @@ class StaticPumpAbility(_Model):
                     "tapped",  # s22-inn: "Other tapped creatures you control have deathtouch." (CR 110.5)
                     "enchanted",  # s23-c12: "As long as ~ is enchanted, it gets +2/+2" (CR 303.4, 611.3a)
                     "renowned",  # s23-ori: "As long as ~ is renowned, it has menace." (CR 702.112b)
+                    "monstrous",  # s30-mh: "As long as ~ is monstrous, it has flying." (CR 701.37b)
                     # s24-emn: "~ has hexproof as long as it entered the battlefield this turn." (CR 400.7, 611.3a)
                     "entered_this_turn",
                     "nontoken",  # s26-mh: "Other nontoken creatures you control get +1/+1" (CR 111.1)
@@ -7544,6 +7580,8 @@ EventTrigger = Literal[
     # CR 702.112b, 603.2)
     "self_becomes_renowned",
     "creature_you_control_becomes_renowned",
+    # s30-mh: "When ~ becomes monstrous, ..." (rules/s30mh_monstrosity.py, CR 701.37c, 603.2)
+    "self_becomes_monstrous",
     # s23-ori: "Whenever a creature you control becomes blocked, ..." (rules/s23ori_blocked.py, CR 509.3c, 603.2)
     "creature_you_control_becomes_blocked",
     # s24-khans: "Whenever a permanent you control is turned face up, ..." (rules/s24khans_face_up_triggers.py, CR 708.8,
@@ -8115,6 +8153,16 @@ class TriggeredAbility(_Model):
             raise ValueError("`attacks_with_others_at_least` goes with the trigger 'attacks'")
         return self
 
+    # s30-mh: "Whenever one or more creatures attack, ..." (CR 508.3, 603.2): the trigger "you_attack" of any player's
+    # declaration of attackers, not only its controller's (rules/you_attack.py)
+    s30mh_any_player: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s30mh_any_player_attacks(self) -> TriggeredAbility:
+        if self.s30mh_any_player and self.trigger != "you_attack":
+            raise ValueError("`s30mh_any_player` goes with the trigger 'you_attack'")
+        return self
+
     @model_validator(mode="after")
     def _attack_with_at_least_with_its_spec(self) -> TriggeredAbility:
         if self.attack_with_at_least is not None and self.attack_with is None:
@@ -8543,6 +8591,14 @@ class ChooseAsEntersAbility(_Model):
 
     kind: Literal["choose_as_enters"] = "choose_as_enters"
     choose: Literal["color", "creature_type"]
+    # s30-mh: "As ~ enters, choose a color other than green." (CR 614.12): that color can't be chosen
+    except_color: Color | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s30mh_except_a_color(self) -> ChooseAsEntersAbility:
+        if self.except_color is not None and self.choose != "color":
+            raise ValueError("`except_color` goes with choosing a color")
+        return self
 
 
 class ClassLevelAbility(_Model):

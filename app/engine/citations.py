@@ -984,6 +984,9 @@ CR_TITLES.update({
                "at the beginning of your upkeep, remove a time counter; when the last is removed, you may cast it without "
                "paying its mana cost, and a creature spell cast this way gains haste",
     "702.62b": "A card is suspended if it's in exile, has suspend, and has a time counter on it",
+    "701.37a": "Monstrosity N: if this permanent isn't monstrous, put N +1/+1 counters on it and it becomes monstrous",  # s30-mh
+    "701.37b": "Monstrous is a designation a permanent keeps until it leaves the battlefield",  # s30-mh
+    "701.37c": "A permanent told to become monstrous that already is monstrous doesn't (the ability does nothing)",  # s30-mh
     "702.74a": "Evoke [cost]: you may cast this card by paying [cost] rather than its mana cost; when this permanent enters, "
                "if its evoke cost was paid, its controller sacrifices it",
     "702.79a": "Persist: when this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on "

@@ -796,6 +796,12 @@ EVENT_TYPES["became_renowned"] = (
     {"stack_object": Id, "permanent": Id, "controller": Id | None},
 )
 
+# s30-mh: monstrosity (rules/s30mh_monstrosity.py)
+EVENT_TYPES["became_monstrous"] = (
+    "s30-mh: a permanent became monstrous (CR 701.37a-b: its monstrosity resolved); `controller`: its controller.",
+    {"stack_object": Id, "permanent": Id, "controller": Id | None},
+)
+
 # s24-mh1: suspend (rules/s24mh1_suspend.py)
 EVENT_TYPES["suspended"] = (
     "s24-mh1: `player` paid `card`'s suspend cost and exiled it from their hand with `time_counters` time counters on it "

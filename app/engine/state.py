@@ -548,6 +548,9 @@ class Permanent(_Model):
     # s23-ori: renowned (CR 702.112b: a designation, not a characteristic; rules/s23ori_renown.py). A permanent that
     # leaves the battlefield is a new object without it (400.7). Left out of answers when false.
     renowned: Flag = Field(default=False, exclude_if=when_empty)
+    # s30-mh: monstrous (CR 701.37b: a designation, not a characteristic; rules/s30mh_monstrosity.py). A new object
+    # without it after it leaves the battlefield (400.7). Left out of answers when false.
+    monstrous: Flag = Field(default=False, exclude_if=when_empty)
     # s24-khans: a manifested face-down permanent (CR 701.40a; rules/s24khans_manifest.py): if its card is a creature
     # card it may be turned face up for its mana cost (701.40b, `turn_face_up` with `pay` "mana_cost"). A permanent that
     # leaves the battlefield is a new object without it (400.7). Left out of answers when false.

@@ -8771,3 +8771,119 @@ def _s30stda_add_n_mana(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s30stda_add_n_mana", _s30stda_add_n_mana)  # noqa: B010 - s30-stda (CR 106.1)
+
+
+# --- s30-mh ---
+
+
+@dataclass(frozen=True)
+class S30mhBecomesArtifactCreatureLand(AfrBecomesCreatureLand):
+    """ "~ becomes a 1/1 Blinkmoth artifact creature with flying until end of turn. It's still a land." (CR 205.1b):
+    an `AfrBecomesCreatureLand` whose permanent also becomes an artifact (layer 4, CR 613.1d)."""
+
+
+def _s30mh_becomes_artifact_creature(self: _Build, c: list[Any]) -> S30mhBecomesArtifactCreatureLand:
+    core = _afr_becomes_creature(self, c)
+    colorless = any(isinstance(x, Tree) and x.data == "colorless_token" for x in c)  # refused by the lowering
+    return S30mhBecomesArtifactCreatureLand((), subject=core.subject, stats=core.stats,
+                                            colors=("colorless",) if colorless else core.colors,
+                                            subtypes=core.subtypes, keywords=core.keywords)
+
+
+def _s30mh_artifact_creature_land(self: _Build, c: list[Any]) -> S30mhBecomesArtifactCreatureLand:
+    core = next(x for x in c if isinstance(x, S30mhBecomesArtifactCreatureLand))
+    duration = next((x for x in c if isinstance(x, str)), "")
+    return dataclasses.replace(core, duration=duration)
+
+
+setattr(_Build, "s30mh_becomes_artifact_creature", _s30mh_becomes_artifact_creature)  # noqa: B010 - s30-mh
+setattr(_Build, "s30mh_artifact_creature_land", _s30mh_artifact_creature_land)  # noqa: B010 - s30-mh
+setattr(_Build, "s30mh_artifact_creature_land_fronted",  # noqa: B010 - s30-mh
+        lambda self, c: next(x for x in c if isinstance(x, S30mhBecomesArtifactCreatureLand)))
+
+
+@dataclass(frozen=True)
+class S30mhEvokeExile:
+    """ "Evoke—Exile a <color> card from your hand." (CR 702.74a, 118.9): the color's symbol."""
+
+    color: str
+
+
+setattr(_Build, "s30mh_evoke_exile",  # noqa: B010 - s30-mh (CR 702.74a)
+        lambda self, c: S30mhEvokeExile(
+            _S24MH1_COLORS[_text(next(x for x in c if isinstance(x, Tree) and x.data == "color")).lower()]))
+
+
+@dataclass(frozen=True)
+class S30mhExileCardsAlternative:
+    """ "You may exile two <color> cards from your hand rather than pay ~'s mana cost." (CR 118.9)."""
+
+    color: str
+    count: int
+
+
+setattr(_Build, "s30mh_exile_cards_alternative",  # noqa: B010 - s30-mh (CR 118.9)
+        lambda self, c: S30mhExileCardsAlternative(
+            _S24MH1_COLORS[_text(next(x for x in c if isinstance(x, Tree) and x.data == "color")).lower()],
+            next(({"two": 2, "three": 3}[_text(x)] for x in c if isinstance(x, Tree) and x.data == "s30mh_card_count"), 1)))
+
+setattr(_Build, "s30mh_choose_color_other",  # noqa: B010 - s30-mh (CR 614.12)
+        lambda self, c: Static("s30mh_choose_color_other", Ref("self"), subtype=_S24MH1_COLORS[
+            _text(next(x for x in c if isinstance(x, Tree) and x.data == "color")).lower()]))
+setattr(_Build, "s30mh_add_or_chosen_color",  # noqa: B010 - s30-mh (CR 106.1, 607.2a)
+        lambda self, c: Effect("s30mh_add_or_chosen_color",
+                               place="".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")))
+
+
+@dataclass(frozen=True)
+class S30mhEnchantedLandCreature:
+    """ "Enchanted land is a 6/4 green Elemental creature [with reach]. It's still a land." (CR 205.1b): the
+    description as `AfrBecomesCreatureLand` reads it ("colorless" kept as a color, for the lowering to refuse)."""
+
+    description: AfrBecomesCreatureLand
+
+
+def _s30mh_enchanted_land_creature(self: _Build, c: list[Any]) -> S30mhEnchantedLandCreature:
+    core = _afr_becomes_creature(self, [None, *c])
+    if any(isinstance(x, Tree) and x.data == "colorless_token" for x in c):
+        core = dataclasses.replace(core, colors=("colorless",))
+    return S30mhEnchantedLandCreature(core)
+
+
+setattr(_Build, "s30mh_enchanted_land_creature", _s30mh_enchanted_land_creature)  # noqa: B010 - s30-mh
+
+
+@dataclass(frozen=True)
+class S30mhBecomesCreatureLandUnblockable(AfrBecomesCreatureLand):
+    """ "~ becomes a 3/2 blue and black Elemental creature until end of turn and can't be blocked this turn. It's still
+    a land." (CR 205.1b, 509.1b): an `AfrBecomesCreatureLand` until end of turn, then ~ can't be blocked this turn."""
+
+
+def _s30mh_land_unblockable(self: _Build, c: list[Any]) -> S30mhBecomesCreatureLandUnblockable:
+    core = next(x for x in c if isinstance(x, AfrBecomesCreatureLand))
+    return S30mhBecomesCreatureLandUnblockable((), subject=core.subject, stats=core.stats, colors=core.colors,
+                                               subtypes=core.subtypes, keywords=core.keywords, duration="end_of_turn")
+
+
+setattr(_Build, "s30mh_land_unblockable", _s30mh_land_unblockable)  # noqa: B010 - s30-mh
+
+
+# Monstrosity (CR 701.37): "Monstrosity N" / "Monstrosity X" (the amount: N, or "X" the X paid)
+setattr(_Build, "s30mh_monstrosity",  # noqa: B010 - s30-mh (CR 701.37a)
+        lambda self, c: Effect("s30mh_monstrosity", amount=Amount(next(
+            (int(str(x)) for x in c if isinstance(x, Token) and x.type == "NUMBER"), "X"))))
+setattr(_Build, "s30mh_self_becomes_monstrous",  # noqa: B010 - s30-mh (CR 701.37c)
+        lambda self, c: Event("s30mh_self_becomes_monstrous"))
+setattr(_Build, "s30mh_self_monstrous", lambda self, c: Condition("s30mh_self_monstrous"))  # noqa: B010 - s30-mh
+
+
+def _s30mh_put_all_nontype_revealed(self: _Build, c: list[Any]) -> dict[str, Any]:
+    """ "Put all nonland permanent cards revealed this way into your hand and the rest ...": the kind word
+    "<nontype>|<base>" (the base "card" when none is said)."""
+    nontype = _text(next(x for x in c if isinstance(x, Tree) and x.data == "nontype")).lower()
+    base = next((_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s30mh_revealed_base"), "card")
+    rest = next(x for x in c if isinstance(x, str) and not isinstance(x, Token))  # library_rest_place (s14)
+    return {"how": "all", "kind": f"s30mh:{nontype}|{base}", "rest": rest}
+
+
+setattr(_Build, "s30mh_put_all_nontype_revealed", _s30mh_put_all_nontype_revealed)  # noqa: B010 - s30-mh

@@ -109,6 +109,11 @@ from app.oracle.ast import (
     S25stdcChooseRoll,
     S25tsrKeyword,  # s25-tsr
     S27fdnbCostLessTotalPower,  # s27-fdnb
+    S30mhBecomesArtifactCreatureLand,  # s30-mh
+    S30mhBecomesCreatureLandUnblockable,  # s30-mh
+    S30mhEnchantedLandCreature,  # s30-mh
+    S30mhEvokeExile,  # s30-mh
+    S30mhExileCardsAlternative,  # s30-mh
     S30modernMayChooseDiscard,  # s30-modern
     S30stdcLookIfPut,  # s30-stdc
     Sentence,
@@ -1200,6 +1205,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             raise NotLowered("'you may have ~ become a creature' other than as a trigger's whole body")  # s19-m21
         if isinstance(sentence, AfrBecomesCreatureLand):
             effects.append(afr_becomes_creature_land(sentence, ctx))  # s17-afr (end of this module)
+            effects.extend(s30mh_land_riders(sentence))  # s30-mh: "... and can't be blocked this turn" (end of module)
             continue
         if isinstance(sentence, S14IfYouMay):
             effects.append(s14_if_you_do(sentence, ctx))  # s14-seasons (end of this module)
@@ -1268,6 +1274,8 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return s23c11_enchanted_attacks_or_blocks(line, is_spell=is_spell)  # s23-c11 (end of this module)
     if isinstance(line, S19neobExileReduction):
         return [s19neob_exile_reduction(line)]  # s19-neob (end of this module)
+    if isinstance(line, S30mhEnchantedLandCreature):
+        return s30mh_enchanted_land_creature(line, is_spell=is_spell)  # s30-mh (end of this module)
     if isinstance(line, S23neoAnyNumberReduction):
         return [s23neo_any_number_reduction(line)]  # s23-neo (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s20neob_loses_all"):
@@ -1281,6 +1289,11 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
                  "exile_color": line.color, "if_not_your_turn": True}]
     if isinstance(line, S24mh1Suspend):
         return [s24mh1_suspend(line)]  # s24-mh1 (end of this module)
+    if isinstance(line, S30mhEvokeExile):
+        return s30mh_evoke_exile(line, is_spell=is_spell)  # s30-mh (end of this module)
+    if isinstance(line, S30mhExileCardsAlternative):  # s30-mh (CR 118.9)
+        return [{"kind": "alternative_cost", "name": "exile_card_from_hand", "cost": "{0}", "exile_color": line.color,
+                 **({"exile_count": line.count} if line.count > 1 else {})}]
     if isinstance(line, S25tsrKeyword):
         return s25tsr_keyword(line, is_spell=is_spell)  # s25-tsr (end of this module)
     if isinstance(line, KwsAlternativeCost) and line.name == "evoke":
@@ -1556,6 +1569,8 @@ def _triggered(line: Triggered) -> Json:
         return creature_you_control_event_trigger(line, "permanent_you_control_turned_face_up", "is turned face up")
     if (renowned := s23ori_damage_trigger(line) or s23ori_renowned_trigger(line)) is not None:
         return renowned  # s23-ori: the renown trigger, "When ~ becomes renowned" (end of this module)
+    if any(event.kind == "s30mh_self_becomes_monstrous" for event in line.events):
+        return s30mh_monstrous_trigger(line)  # s30-mh: "When ~ becomes monstrous, ..." (end of this module)
     self_trigger = bool(line.events) and all(e.kind == "self" and e.verb in ("enters", "attacks") for e in line.events)
     self_trigger = self_trigger or s26mh_damage_if_you_control(line)  # s26-mh (end of this module)
     self_trigger = self_trigger or s27std_dies_if_you_control(line)  # s27-std (end of this module)
@@ -2126,6 +2141,8 @@ def _static(line: Static) -> Json:
         return s24emn_self_entered_static(line)  # s24-emn (end of this module)
     if line.condition is not None and line.condition.kind == "s23ori_self_renowned":
         return s23ori_self_renowned_static(line)  # s23-ori (end of file)
+    if line.condition is not None and line.condition.kind == "s30mh_self_monstrous":
+        return s30mh_self_monstrous_static(line)  # s30-mh (end of file)
     if line.condition is not None and line.condition.kind == "taila_self_has_counter":
         return taila_self_has_counter_static(line)  # s16-taila (end of file)
     if line.condition is not None and line.condition.kind == "you_control_count":
@@ -3059,6 +3076,8 @@ def as_mana_ability(ability: Json) -> Json:
     """An activated ability whose only effect adds one mana of any color is a mana ability (CR 605.1a:
     no target, it could add mana, not a loyalty ability); anything else as lowered."""
     effect = ability.get("effect")
+    if isinstance(effect, dict) and effect.get("or_chosen_color"):
+        return s30mh_or_chosen_color_ability(ability)  # s30-mh (end of this module)
     if isinstance(effect, dict) and effect.get("kind") == "add_mana" and "amount" in effect:
         return s14_mana_amount_ability(ability)  # s14-mana (end of this module)
     if not isinstance(effect, dict) or effect.get("kind") != "add_mana" or set(effect) != {"kind", "mana"}:
@@ -5869,6 +5888,8 @@ def s14_mana_amount_ability(ability: Json) -> Json:
     """An activated ability whose only effect adds an amount of mana of one color it counts as it
     resolves: a mana ability (CR 605.1a) with `amount` (rules/mana_amounts.py)."""
     effect = ability["effect"]
+    if (fixed := s30mh_fixed_amount_with_other_costs(ability)) is not None:
+        return fixed  # s30-mh: "{T}, Sacrifice ~: Add three mana of any one color." (end of this module)
     if set(ability) - {"kind", "cost", "effect", "spend_only", "spend_only_subtypes"} or set(effect) != {  # s29-modern
             "kind", "mana", "amount"}:
         # other costs (a sacrifice) could change the count between activation and resolution
@@ -7500,7 +7521,9 @@ def _library_reveal_top_n(effect: Effect, ctx: _Context, duration: str | None) -
     number = effect.amount.value
     if effect.counter == "all":
         word = str(effect.kind_word)
-        if word.lower() in CARD_TYPES:
+        if word.startswith("s30mh:"):
+            quality = s30mh_negated_quality(word)  # s30-mh: "all nonland permanent cards" (end of this module)
+        elif word.lower() in CARD_TYPES:
             quality = word.lower()
         elif word in CREATURE_TYPES:
             quality = f"card:{word}"
@@ -8800,7 +8823,7 @@ def afr_becomes_creature_land(sentence: AfrBecomesCreatureLand, ctx: _Context) -
         raise NotLowered("'~ becomes a creature' here")
     if "colorless" in sentence.colors:
         raise NotLowered("a land that becomes a colorless creature")
-    effect = becomes_creature_effect(sentence, ["Creature"], target)
+    effect = becomes_creature_effect(sentence, s30mh_land_becomes_types(sentence), target)  # s30-mh (end of module)
     return {**effect, "duration": "indefinitely"} if sentence.duration == "indefinitely" else effect  # s21-neob
 
 
@@ -10888,9 +10911,13 @@ def s19m20_batch_attack_trigger(line: Triggered) -> Json:
     noun = line.events[0].noun
     assert noun is not None
     # s22-ete: "nontoken" too ("Whenever one or more nontoken Vampires you control attack", CR 111.1)
-    if [q.name for q in noun.qualifiers if q.name not in ("with_subtype", "nontoken")] != ["you_control"]:
+    any_player = not noun.qualifiers and noun.head == "plural" and " ".join(noun.words).lower() == "creatures"
+    if not any_player and [q.name for q in noun.qualifiers if q.name not in ("with_subtype", "nontoken")] != [
+            "you_control"]:
         raise NotLowered(f"one or more {' '.join(noun.words)!r} attack")
     ability: Json = {"kind": "triggered", "trigger": "you_attack"}
+    if any_player:  # s30-mh: "Whenever one or more creatures attack" (anyone's attack, CR 508.3)
+        ability["s30mh_any_player"] = True
     if noun.head == "subtype":
         spec = ":".join(["creature", *(q for q in _qualifiers(noun, plural=True) if q != "you_control")])
     elif noun.head == "plural" and " ".join(noun.words).lower() == "creatures":
@@ -19176,3 +19203,148 @@ def s30stda_self_has_flash(line: Static) -> Json:
 
 SPEND_ONLY["s30stda_spend_only_kicked"] = "kicked_spells"  # s30-stda: "... only to cast kicked spells." (CR 702.33d)
 SPEND_ONLY["s30stda_spend_only_creatures"] = "creature_spells_or_abilities"  # s30-stda (CR 106.6, 109.2)
+
+
+# --- s30-mh ---
+
+
+def s30mh_land_becomes_types(sentence: AfrBecomesCreatureLand) -> list[str]:
+    """The card types a land that "becomes a ... creature. It's still a land." gains: an "artifact creature" also
+    becomes an artifact (CR 205.1b, layer 4 613.1d; rules/animated_lands.py), its land type kept."""
+    return ["Artifact", "Creature"] if isinstance(sentence, S30mhBecomesArtifactCreatureLand) else ["Creature"]
+
+
+def s30mh_evoke_exile(line: S30mhEvokeExile, *, is_spell: bool) -> list[Json]:
+    """ "Evoke—Exile a white card from your hand." (CR 702.74a, 118.9) -> the `alternative_cost` "evoke" whose cost is
+    exiling one card of `exile_color` from the caster's hand, other than the spell (`cost` {0}; the `cast` action's
+    `choices.exile_from_hand`, rules/s24mh1_exile_alternative.py), and s24-mh1's sacrifice trigger `if_evoked`
+    (rules/s24mh1_evoke.py). Only on a permanent card (an evoked instant or sorcery is refused, as s24-mh1's)."""
+    if is_spell:
+        raise NotLowered("evoke on an instant or sorcery")
+    return [{"kind": "alternative_cost", "name": "evoke", "cost": "{0}", "exile_color": line.color},
+            {"kind": "triggered", "trigger": "enters", "if_evoked": True, "effect": {"kind": "sacrifice", "target": "self"}}]
+
+
+def s30mh_choose_color_other(line: Static) -> Json:
+    """ "As ~ enters, choose a color other than green." (CR 614.12, 607.2a) -> `choose_as_enters` of a color with
+    `except_color` (rules/chosen.py)."""
+    return {"kind": "choose_as_enters", "choose": "color", "except_color": line.subtype}
+
+
+_M19B_STATICS["s30mh_choose_color_other"] = s30mh_choose_color_other
+
+
+def s30mh_add_or_chosen_color(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Add {G} or one mana of the chosen color." (CR 106.1, 607.2a): only an activated ability's one effect, of one
+    colored mana symbol (made a mana ability by `as_mana_ability`, CR 605.1a)."""
+    if ctx.kind != "activated" or duration is not None or effect.place not in ("{W}", "{U}", "{B}", "{R}", "{G}"):
+        raise NotLowered("'add {X} or one mana of the chosen color' other than an activated ability's one colored mana")
+    return {"kind": "add_mana", "mana": effect.place, "or_chosen_color": True}
+
+
+_M19B_EFFECTS["s30mh_add_or_chosen_color"] = s30mh_add_or_chosen_color
+
+
+def s30mh_or_chosen_color_ability(ability: Json) -> Json:
+    """The mana ability "{T}: Add {G} or one mana of the chosen color." (CR 605.1a, 607.2a): `add` the symbol,
+    `or_chosen_color`; with further effects or restrictions it is not modelled."""
+    if set(ability) - {"kind", "cost", "effect"}:
+        raise NotLowered("'or one mana of the chosen color' with further costs, effects or restrictions")
+    return {"kind": "mana", "cost": ability["cost"], "add": ability["effect"]["mana"], "or_chosen_color": True}
+
+
+def s30mh_fixed_amount_with_other_costs(ability: Json) -> Json | None:
+    """ "{T}, Sacrifice ~: Add three mana of any one color." (CR 605.1a, 106.1): a fixed number of mana of one type
+    with further costs (a sacrifice can't change a fixed amount, CR 602.2b, 601.2h) -> the mana ability with `amount`
+    and `other_costs` (rules/mana_amounts.py); None for anything else (s14-mana's rule decides)."""
+    effect = ability["effect"]
+    if set(ability) != {"kind", "cost", "effect", "other_costs"} or set(effect) != {"kind", "mana", "amount"}:
+        return None
+    if not isinstance(effect["amount"], int) or isinstance(effect["amount"], bool):
+        return None
+    return {"kind": "mana", "cost": ability["cost"], "add": effect["mana"], "amount": effect["amount"],
+            "other_costs": ability["other_costs"]}
+
+
+def s30mh_enchanted_land_creature(line: S30mhEnchantedLandCreature, *, is_spell: bool) -> list[Json]:
+    """ "Enchanted land is a 6/4 green Elemental creature [with reach and haste]. It's still a land." (an Aura's static
+    ability; CR 205.1b, 303.4) -> `becomes_creature` of the enchanted permanent (layer 4: a creature in addition to its
+    types; 5: the color named, set; 7b: its base power and toughness; rules/animate.py) and, with creature types or
+    keywords, an `attached_pump` of +0/+0 adding them (layer 4, 613.1d, rules/attached_types.py; layer 6, rules/
+    auras.py). "colorless" is refused (the engine's static names colors only)."""
+    description = line.description
+    if is_spell or "colorless" in description.colors:
+        raise NotLowered("'enchanted land is a colorless creature', or on an instant or sorcery")
+    power, toughness = (int(value) for value in description.stats.split("/"))
+    animate: Json = {"kind": "becomes_creature", "affected": "enchanted_permanent", "power": power,
+                     "toughness": toughness}
+    if description.colors:
+        animate["colors"] = [_COLOR_CODES[color] for color in description.colors]
+    abilities = [animate]
+    if description.subtypes or description.keywords:
+        pump: Json = {"kind": "attached_pump", "power": 0, "toughness": 0}
+        if description.keywords:
+            pump["keywords"] = [keyword_text(keyword) for keyword in description.keywords]
+        if description.subtypes:
+            pump["add_subtypes"] = list(description.subtypes)
+        abilities.append(pump)
+    return abilities
+
+
+def s30mh_land_riders(sentence: AfrBecomesCreatureLand) -> list[Json]:
+    """The effects after a land's "becomes a ... creature until end of turn": "and can't be blocked this turn" ->
+    `cant_be_blocked` of ~ (CR 509.1b; rules/cant_be_blocked.py). Only ~ itself (the becoming subject "self")."""
+    if not isinstance(sentence, S30mhBecomesCreatureLandUnblockable):
+        return []
+    if sentence.subject is None or getattr(sentence.subject, "kind", None) != "self":
+        raise NotLowered("'becomes a creature ... and can't be blocked this turn' of anything but ~")
+    return [{"kind": "cant_be_blocked", "target": "self"}]
+
+
+# --- s30-mh: monstrosity (CR 701.37) ---
+
+
+def s30mh_monstrosity(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Monstrosity N." / "Monstrosity X." (CR 701.37a-b) -> the effect `monstrosity` of the ability's source, N or
+    "X" (the X paid for the activated ability; rules/s30mh_monstrosity.py). Only an activated ability's effect."""
+    value = effect.amount.value if effect.amount is not None else None
+    if ctx.kind != "activated" or duration is not None:
+        raise NotLowered("monstrosity other than as an activated ability's effect")
+    if value != "X" and not (isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 20):
+        raise NotLowered("a monstrosity number the engine doesn't name")
+    return {"kind": "monstrosity", "amount": value}
+
+
+_M19B_EFFECTS["s30mh_monstrosity"] = s30mh_monstrosity
+
+
+def s30mh_monstrous_trigger(line: Triggered) -> Json:
+    """ "When ~ becomes monstrous, <effects>" (CR 701.37c, 603.2) -> the trigger "self_becomes_monstrous" ("it" is ~;
+    rules/s30mh_monstrosity.py). An X in its effects (the monstrosity's X, 701.37b) is not read: the trigger doesn't
+    know it."""
+    if " 'X'" in repr(line.body) or "value='X'" in repr(line.body):
+        raise NotLowered("'When ~ becomes monstrous' with the monstrosity's X")
+    return self_event_trigger(line, "self_becomes_monstrous", "becomes monstrous")
+
+
+def s30mh_self_monstrous_static(line: Static) -> Json:
+    """ "As long as ~ is monstrous, it has flying." (CR 701.37b, 611.3a) -> the static pump of ~ with `status`
+    "monstrous" (rules/static_pump.py asks the permanent's `monstrous` designation)."""
+    subject = line.subject
+    if subject.kind == "it":  # "it" is ~, named by the condition before it
+        subject = dataclasses.replace(subject, kind="self")
+    ability = _static_ability(dataclasses.replace(line, condition=None, subject=subject))
+    if ability["kind"] != "static_pump" or ability.get("affected") != "self" or "status" in ability \
+            or any(key.startswith("as_long_as") for key in ability):
+        raise NotLowered("'as long as ~ is monstrous' on this static ability")
+    return {**ability, "status": "monstrous"}
+
+
+_S30MH_PERMANENT_TYPES = "creature_or_artifact_or_enchantment_or_land_or_planeswalker_or_battle"  # CR 110.4
+
+
+def s30mh_negated_quality(word: str) -> str:
+    """ "nonland permanent" / "noncreature artifact" / "nonland" cards -> the card quality of the type (any permanent
+    type for "permanent", CR 110.4; "card" for none) with the negated type as a qualifier ("...:nonland")."""
+    nontype, _, base = word.removeprefix("s30mh:").partition("|")
+    return f"{_S30MH_PERMANENT_TYPES if base == 'permanent' else base}:{nontype}"

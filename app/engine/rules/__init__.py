@@ -356,6 +356,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s29core_reveal_play,  # s29-core (CR 608.2g)
     s29modern_graveyard_free_cast,  # s29-modern (CR 608.2g, 118.9, 614.1a)
     s30core_untap_during_others,  # s30-core (CR 502.3)
+    s30mh_monstrosity,  # s30-mh (CR 701.37)
     s30modern_plot_from_hand,  # s30-modern (CR 702.170c-d)
     s30old_empty_draw_wins,  # s30-old (CR 614.1a, 121.4, 104.2b)
     sacrifice,

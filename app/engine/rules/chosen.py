@@ -61,14 +61,24 @@ def _default_creature_type(game: Game, controller: str | None, entering_id: str)
     return min(kind for kind, count in counts.items() if count == most)
 
 
+def _default_color(excluded: str | None) -> ColorSymbol:
+    """The color chosen when none is given: white, or (s30-mh: "a color other than white") the next in WUBRG order."""
+    colors: tuple[ColorSymbol, ...] = ("W", "U", "B", "R", "G")
+    return next(color for color in colors if color != excluded)
+
+
 def choose_as_enters(game: Game, entering: Entering) -> None:
     permanent = entering.permanent
     for _, ability in abilities_of_kind(game, permanent, ChooseAsEntersAbility):
         if ability.choose == "color":
             color = game.choices.chosen_color
+            excluded = ability.except_color.value if ability.except_color is not None else None
+            if color is not None and color == excluded:  # s30-mh: "choose a color other than green" (CR 614.12)
+                raise IllegalAction("Color not allowed", f"choices.chosen_color: {permanent.id} chooses a color other "
+                                    f"than {excluded}", [cr("614.12")])
             if color is not None:
                 game.used_choices.add("chosen_color")
-            permanent.chosen_color = color or DEFAULT_COLOR
+            permanent.chosen_color = color or _default_color(excluded)
             game.emit(
                 "color_chosen",
                 [cr("614.12")],
@@ -115,7 +125,8 @@ def enters_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
     values: list[str]
     default: str
     if ability.choose == "color":
-        values, default = list(COLOR_ORDER), DEFAULT_COLOR
+        excluded = ability.except_color.value if ability.except_color is not None else None  # s30-mh
+        values, default = [color for color in COLOR_ORDER if color != excluded], _default_color(excluded)
     else:
         values, default = sorted(CREATURE_TYPES), _default_creature_type(game, controller, item.id)
     return {

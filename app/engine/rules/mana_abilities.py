@@ -290,6 +290,8 @@ def _looked_at(game: Game, source: Permanent, ability: ManaAbility) -> list[Perm
 
 def _base_types(game: Game, source: Permanent, ability: ManaAbility, known: dict[str, frozenset[str]]) -> set[str]:
     """The types the ability could make before replacement effects."""
+    if ability.or_chosen_color:  # s30-mh: "Add {G} or one mana of the chosen color." (CR 106.1, 607.2a)
+        return set(parse_mana_production(ability.add)) | ({source.chosen_color} if source.chosen_color else set())
     if ability.add == "any_color":
         return set(COLOR_ORDER)
     if ability.add == "chosen_color":  # "one mana of the chosen color" (CR 607.2a; rules/chosen.py)
@@ -382,7 +384,8 @@ def type_options(game: Game, permanent: Permanent, ability: ManaAbility) -> list
     """The types the player may choose among (before replacements), or None for a fixed amount."""
     if "|" in ability.add and (combinations := parse_mana_combinations(ability.add)) is not None:
         return combinations  # s25-ncc: "Add {W}{W}, {W}{B}, or {B}{B}." (CR 106.1): one combination is chosen
-    if ability.add in ("any_color", "could_produce", "chosen_color", "commander_identity") or "|" in ability.add:
+    if ability.add in ("any_color", "could_produce", "chosen_color", "commander_identity") or "|" in ability.add or (
+            ability.or_chosen_color):  # s30-mh: the symbol or the chosen color
         known = _could_produce_all(game) if ability.add == "could_produce" else {}
         types = _base_types(game, permanent, ability, known)
         return [kind for kind in MANA_TYPES if kind in types]
@@ -393,7 +396,7 @@ def produced_by(game: Game, permanent: Permanent, ability: ManaAbility, color: s
     """What the ability makes before replacements, checking the chosen `color`; and its cites."""
     options = type_options(game, permanent, ability)
     cites = [COULD_PRODUCE_DEFINITION, cr("106.7")] if ability.add == "could_produce" else []
-    if ability.add == "chosen_color":
+    if ability.add == "chosen_color" or ability.or_chosen_color:  # s30-mh: or "{G} or one mana of the chosen color"
         cites = [cr("607.2a")]  # the color chosen as it entered (rules/chosen.py)
     if ability.add == "commander_identity":
         cites = identity_cites(game, permanent.controller)  # s26-cmda: the commander's color identity (rules/s26cmda_commander.py)

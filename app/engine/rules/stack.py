@@ -249,7 +249,8 @@ def verify_cast(game: Game, action: Cast) -> None:
                          purposes=restricted_mana.s30stda_kicked(restricted_mana.spell_purposes(definition),
                                                                  action.kicked or action.times_kicked is not None))
     additional_costs.verify_additional_costs(game, player, definition, location.card.id)  # CR 601.2b, 601.2h
-    if action.choices.exile_from_hand and action.alternative_cost != "exile_card_from_hand":  # s24-mh1: its own
+    if action.choices.exile_from_hand and not s24mh1_exile_alternative.exiles_from_hand(  # s24-mh1, s30-mh: its own
+            definition, action.alternative_cost):
         s19neob_exile_reduction.verify_exile_from_hand(game, player, definition, location.card.id)  # s19-neob (601.2b)
     if optional_costs.has_or_mana_cost(definition):  # "<do something> or pay <mana>" (CR 601.2b)
         forage_or_mana.verify(game, player, definition, action)  # s14-forage: "forage or pay {B}"
@@ -404,8 +405,9 @@ def cast(game: Game, action: Cast) -> None:
             escape.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.138a, 601.2h
         if action.alternative_cost == s24emn_emerge.EMERGE:  # s24-emn: the creature sacrificed (CR 601.2h)
             s24emn_emerge.pay(game, player.id, definition, action, spell)
-        if action.alternative_cost == "exile_card_from_hand":  # s24-mh1 (CR 118.9, 601.2h)
-            s24mh1_exile_alternative.pay(game, player, definition, card.id)
+        if action.alternative_cost is not None and s24mh1_exile_alternative.exiles_from_hand(
+                definition, action.alternative_cost):  # s24-mh1, s30-mh: evoke's too (CR 118.9, 702.74a, 601.2h)
+            s24mh1_exile_alternative.pay(game, player, definition, card.id, action.alternative_cost)
         alternative_costs.record(spell, action, cites)  # s16-kws: CR 118.9, 702.137a
         if all_effects:  # s22-neoa: "... you controlled as you cast ~", an instant's or sorcery's own text
             s22neoa_as_cast.record(game, spell, definition)

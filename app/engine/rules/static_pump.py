@@ -213,6 +213,8 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
         return is_enchanted(game, obj)
     if ability.status == "renowned":  # s23-ori: "As long as ~ is renowned, ..." (CR 702.112b)
         return obj.renowned
+    if ability.status == "monstrous":  # s30-mh: "As long as ~ is monstrous, ..." (CR 701.37b)
+        return obj.monstrous
     if ability.status == "entered_this_turn":  # s24-emn: "as long as it entered the battlefield this turn" (CR 400.7)
         return source_entered_this_turn(game, obj.id)
     return True

@@ -14,7 +14,10 @@ and a creature put onto the battlefield attacking was never declared as an attac
 ("permanent:token"). The condition is part of the trigger event (CR 603.2: the ability triggers
 only if, as ~ is declared as an attacker, its controller controls such a permanent, 508.3a); it is
 not an intervening "if" (603.4), so it is not checked again as the ability resolves. Both name
-`that_player` (the attacking player) for their effects (rules/event_triggers.py)."""
+`that_player` (the attacking player) for their effects (rules/event_triggers.py).
+
+s30-mh: with `s30mh_any_player` ("Whenever one or more creatures attack, ..."), any player's declaration of attackers
+triggers it, whoever controls the permanent with it (CR 508.3, 603.2)."""
 
 from __future__ import annotations
 
@@ -41,9 +44,10 @@ def _declared(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         return []
     found: list[PendingTrigger] = []
     for permanent in game.state.battlefield:
-        if permanent.controller != attacking_player:
-            continue
+        theirs = permanent.controller == attacking_player
         for index, ability in abilities_with(game, permanent, _YOU_ATTACK):
+            if not theirs and not getattr(ability, "s30mh_any_player", False):
+                continue  # s30-mh: "Whenever one or more creatures attack" is any player's attack (CR 508.3)
             wanted = getattr(ability, "attack_with", None)
             those = [a.id for a in attackers]
             if wanted is not None:
