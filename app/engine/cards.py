@@ -7523,6 +7523,9 @@ class OptionalAction(_Model):
 
     action: Literal["discard", "discard_hand", "draw", "mill", "pay_life", "sacrifice", "return_to_hand",
                     "remove_counter",  # s23-neo: "you may remove a deathtouch counter from it" (`counter`)
+                    # s30-stdb: "you may exile an enchantment card from your graveyard" (`spec`, a spec of cards in
+                    # your graveyard, and `amount`; rules/s30stdb_optional_exile.py)
+                    "exile_from_graveyard",
                     ]
     amount: Annotated[StrictInt, Field(ge=1)] = 1
     # s23-neo: "remove_counter": one counter of this kind is removed from the ability's source (~; CR 122.1, 608.2d;
@@ -7581,11 +7584,15 @@ class OptionalAction(_Model):
 
     @model_validator(mode="after")
     def _spec_with_sacrifice(self) -> OptionalAction:
-        if (self.action in ("sacrifice", "return_to_hand")) != (self.spec is not None):  # s18-neob: return_to_hand
-            raise ValueError("`spec` goes with the actions 'sacrifice' and 'return_to_hand', and they need one")
+        if (self.action in ("sacrifice", "return_to_hand", "exile_from_graveyard")) != (  # s18-neob, s30-stdb
+                self.spec is not None):
+            raise ValueError("`spec` goes with the actions 'sacrifice', 'return_to_hand' and 'exile_from_graveyard', "
+                             "and they need one")
         if self.action == "return_to_hand" and (self.spec in ("self", "that_permanent") or self.amount != 1):
             raise ValueError("'return_to_hand' returns one permanent of a permanent spec")
-        if self.spec is not None and self.spec not in ("self", "that_permanent"):  # s18-neob: "that_permanent"
+        if self.action == "exile_from_graveyard":  # s30-stdb: cards of its controller's graveyard
+            _check_graveyard_card_spec(self.spec or "")
+        elif self.spec is not None and self.spec not in ("self", "that_permanent"):  # s18-neob: "that_permanent"
             _check_entering_spec(self.spec)
         if self.mandatory and self.action != "mill":
             raise ValueError("`mandatory` goes with the action 'mill'")

@@ -8537,3 +8537,15 @@ setattr(_Build, "s29cmd_attacks_an_opponent",  # noqa: B010 - s29-cmd: "attacks 
         _s29cmd_attacks_qualified("s29cmd_attacking_an_opponent"))
 setattr(_Build, "s29cmd_attacks_an_opponent_or_pw",  # noqa: B010 - s29-cmd (CR 506.3)
         _s29cmd_attacks_qualified("s29cmd_attacking_an_opponent_or_planeswalker"))
+
+
+# --- s30-stdb (docs/oracle-s30-stdb.md) ---
+
+
+def _s30stdb_exile_chosen(self: _Build, c: list[Any]) -> Effect:
+    """ "exile a creature card from your graveyard" as the action of "you may ... If you do" (CR 608.2d, 406.2)."""
+    quantity: Ref = c[0]
+    return Effect("s30stdb_exile_chosen", obj=dataclasses.replace(quantity, noun=c[1]), amount=quantity.count)
+
+
+setattr(_Build, "s30stdb_exile_chosen", _s30stdb_exile_chosen)  # noqa: B010 - s30-stdb

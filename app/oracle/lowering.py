@@ -3823,6 +3823,8 @@ def optional_action(effect: Effect) -> Json | None:
     if effect.verb == "s18neob_return_chosen":  # s18-neob (end of file)
         spec = s18neob_return_spec(effect)
         return None if spec is None else {"action": "return_to_hand", "spec": spec}
+    if effect.verb == "s30stdb_exile_chosen":
+        return s30stdb_optional_exile(effect)  # s30-stdb (end of file)
     if effect.verb == "discard_hand":
         return {"action": "discard_hand"}
     amount = effect.amount
@@ -18652,3 +18654,22 @@ def s29cmd_you_sacrificed_stat(amount: Amount | None, ctx: _Context) -> str | No
             or ctx.targets or str(amount.equal_to) not in _S29CMD_THAT_CREATURES):
         return None
     return "its_" + str(amount.equal_to).rsplit("_", 1)[-1]
+
+
+# --- s30-stdb (docs/oracle-s30-stdb.md) ---
+
+
+def s30stdb_optional_exile(effect: Effect) -> Json | None:
+    """ "you may exile an enchantment card [two creature cards] from your graveyard. If you do, ..." -> the optional
+    action "exile_from_graveyard" with the graveyard-card `spec` and `amount` (rules/s30stdb_optional_exile.py, CR
+    608.2d, 406.2); the cards named as the cost "Exile a creature card from your graveyard" names them (`some_cost`).
+    None (not read) for anything but cards of your own graveyard."""
+    if effect.subject is not None or effect.obj is None or effect.obj.noun is None or effect.amount is None:
+        return None
+    try:
+        cost = some_cost(Cost("exile_some", obj=effect.obj, amount=effect.amount))
+    except NotLowered:
+        return None
+    if cost.get("other"):
+        return None  # "other cards": no source card in the graveyard to tell apart as it resolves
+    return {"action": "exile_from_graveyard", "spec": cost["spec"], "amount": cost["amount"]}
