@@ -3,7 +3,6 @@ ZNR STX), each read from the real Oracle text (tests/fixtures/sets/<set>.json) a
 
 from __future__ import annotations
 
-
 import pytest
 
 from app.engine.errors import IllegalAction
