@@ -1216,7 +1216,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             s26core_negate_toughness(effects[start:])
     # "Exile that token at the beginning of the next end step." / "Exile ... Return it ... at the
     # beginning of the next end step." (both at the end of file)
-    effects = library_look_joins(library_reveal_joins(library_joins(effects)))  # s14/s15-library (end of this module)
+    effects = library_look_joins(s30stdb_look_take_joins(  # s30-stdb (end of this module)
+        library_reveal_joins(library_joins(effects))))  # s14/s15-library (end of this module)
     s21neoa_none_put_checked(effects)  # s21-neoa (end of this module)
     effects = s28cmd_copy_gains_joins(effects)  # s28-cmd: "That token gains haste." after a token copy (end of module)
     effects = s29mh_dealt_damage_joins(effects, ctx)  # s29-mh: "If a creature dealt damage this way ..." (end of module)
@@ -7395,7 +7396,7 @@ def library_reveal_joins(effects: list[Json]) -> list[Json]:
         previous = out[-1] if out else None
         if previous is None or previous["kind"] != _LIBRARY_LOOK_MARK:
             raise NotLowered("'You may reveal ... from among them' not right after a look at the top of your library")
-        looked, take = previous["amount"], effect["take"]
+        looked, take = previous["amount"], s30stdb_any_number_take(previous, effect["take"])  # s30-stdb (end)
         if not (isinstance(looked, int) or (looked == "that_much" and take == 1)) or (  # s21-m21: that_much >= 1
                 isinstance(looked, int) and take > looked * previous.get("amount_multiplier", 1)):
             raise NotLowered(f"{take} cards revealed from among {looked} looked at")
@@ -18673,3 +18674,63 @@ def s30stdb_optional_exile(effect: Effect) -> Json | None:
     if cost.get("other"):
         return None  # "other cards": no source card in the graveyard to tell apart as it resolves
     return {"action": "exile_from_graveyard", "spec": cost["spec"], "amount": cost["amount"]}
+
+
+def s30stdb_any_number_take(look: Json, take: int | str) -> int | str:
+    """ "You may reveal any number of creature cards from among them" (CR 608.2c): as many as its controller chooses of
+    the cards looked at: `take` every card looked at (a number, or "X" for "the top X cards"); any other take as it is."""
+    if take != "any_number":
+        return take
+    looked = look.get("amount")
+    if look.get("amount_multiplier", 1) != 1 or not (isinstance(looked, int) or looked == "X"):
+        raise NotLowered(f"any number of cards taken from among {looked} looked at")
+    return looked
+
+
+_S30STDB_LOOK_TAKE_MARK = "_s30stdb_look_take"
+
+
+def _s30stdb_look_take(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """The "You may reveal / put <cards> from among them <to>. [Then] put the rest on the bottom of your library in a
+    random / any order." mark, joined to the look before it by `s30stdb_look_take_joins`."""
+    from app.oracle.ast import S30stdbLookTake
+    assert isinstance(effect, S30stdbLookTake) and effect.amount is not None
+    if duration is not None:
+        raise NotLowered("cards taken from among the cards looked at, with a duration")
+    qualities = [quality for noun in effect.nouns for quality in _library_noun_quality(noun)]
+    if effect.each and len(qualities) != len(effect.nouns):
+        raise NotLowered("one card of each of several qualities, one of them with several")
+    mark: Json = {"kind": _S30STDB_LOOK_TAKE_MARK, "take": effect.amount.value, "quality": qualities,
+                  "to": _SEARCH_TO[str(effect.place)], "reveal": effect.reveal, "rest": effect.counter}
+    if effect.each:
+        mark["one_each"] = True
+    return mark
+
+
+_M19B_EFFECTS["s30stdb_look_take"] = _s30stdb_look_take
+
+
+def s30stdb_look_take_joins(effects: list[Json]) -> list[Json]:
+    """ "Look at the top N cards of your library." then the s30-stdb take (`_s30stdb_look_take`) -> one `look_at_top`
+    (rules/library.py; CR 608.2c: "you may": none may be taken; 701.20a: revealed only when it says so; 401.4: the
+    rest's order). The take right after anything but the look is not modelled, nor more cards than are looked at."""
+    out: list[Json] = []
+    for effect in effects:
+        if effect["kind"] != _S30STDB_LOOK_TAKE_MARK:
+            out.append(effect)
+            continue
+        previous = out[-1] if out else None
+        if previous is None or previous["kind"] != _LIBRARY_LOOK_MARK:
+            raise NotLowered("'You may ... from among them' not right after a look at the top of your library")
+        looked, take = previous["amount"], s30stdb_any_number_take(previous, effect["take"])
+        if previous.get("amount_multiplier", 1) != 1 or not (
+                (isinstance(looked, int) and isinstance(take, int) and take <= looked) or (looked == take == "X")):
+            raise NotLowered(f"{take} cards taken from among {looked} looked at")
+        look: Json = {"kind": "look_at_top", "amount": looked, "take": take, "quality": effect["quality"],
+                      "optional": True, "to": effect["to"], "rest": effect["rest"]}
+        if effect["reveal"]:
+            look["reveal"] = True
+        if effect.get("one_each"):
+            look["one_each"] = True
+        out[-1] = look
+    return out

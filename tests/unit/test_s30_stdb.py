@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app.engine.errors import IllegalAction
+from app.oracle.compose import read_composed
 from tests.unit.conftest import mtgjson_full_definition, on_battlefield, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
 
@@ -53,3 +54,45 @@ def test_608_2d_aphemia_may_exile_an_enchantment_card_from_the_graveyard_for_a_z
         assert probe_support(text) != "full", text
 
 
+
+
+# --- after "Look at the top N cards of your library.": "any number of" cards, "the revealed cards", "Then put the rest",
+# "You may put <noun phrase> from among them onto the battlefield" (CR 608.2c, 701.20a, 401.4) -----------------------
+
+def test_608_2c_lead_the_stampede_reveals_any_number_of_creature_cards_and_kinnan_puts_a_non_human() -> None:
+    stampede = mtgjson_full_definition("IKO", "Lead the Stampede")
+    assert stampede["abilities"][0]["effect"] == {"kind": "look_at_top", "amount": 5, "take": 5, "quality": ["creature"],
+                                                  "optional": True, "to": "hand", "rest": "bottom_any_order",
+                                                  "reveal": True}
+    stirrings = mtgjson_full_definition("2XM", "Ancient Stirrings")
+    assert stirrings["abilities"][0]["effect"]["quality"] == ["card:colorless"]
+    kinnan = read_composed("{5}{G}{U}: Look at the top five cards of your library. You may put a non-Human creature card "
+                           "from among them onto the battlefield. Put the rest on the bottom of your library in a random "
+                           "order.", is_spell=False)
+    assert kinnan.abilities is not None and kinnan.abilities[0]["effect"] == {
+        "kind": "look_at_top", "amount": 5, "take": 1, "quality": ["card:non-Human:creature"], "optional": True,
+        "to": "battlefield", "rest": "bottom_random"}
+    library = [{"id": "b1", "card": "Grizzly Bears"}, {"id": "r1", "card": "Probe Rock"},
+               {"id": "b2", "card": "Grizzly Bears"}, {"id": "r2", "card": "Probe Rock"},
+               {"id": "b3", "card": "Grizzly Bears"}, {"id": "deep", "card": "Probe Rock"}]
+    game = state(alice={"hand": [{"id": "s", "card": "Lead the Stampede"}], "mana_pool": {"G": 1, "C": 2},
+                        "library": library})
+    cast = {"type": "cast", "card": "s"}
+    done = _run(game, [cast, {"type": "resolve", "choices": {"chosen": ["b1", "b3"], "bottom": ["r1", "b2", "r2"]}}],
+                stampede, ROCK)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["hand"]] == ["b1", "b3"]
+    assert [c["id"] for c in alice["library"]] == ["deep", "r1", "b2", "r2"]
+    with pytest.raises(IllegalAction):  # a noncreature card can't be taken
+        _run(game, [cast, {"type": "resolve", "choices": {"chosen": ["b1", "r1"]}}], stampede, ROCK)
+    none = player_of(_run(game, [cast, {"type": "resolve", "choices": {"chosen": []}}], stampede, ROCK), "alice")
+    assert none["hand"] == [] and len(none["library"]) == 6  # "you may": none taken
+    # near variants the engine doesn't do: "any number" put onto the battlefield after "reveal ... and put them onto the
+    # battlefield", "the revealed cards" for one card, another player's library
+    for text in ("Look at the top five cards of your library. You may reveal any number of creature cards from among them "
+                 "and put them onto the battlefield. Put the rest on the bottom of your library in a random order.",
+                 "Look at the top five cards of your library. You may reveal a creature card from among them and put the "
+                 "revealed cards into your hand. Put the rest on the bottom of your library in a random order.",
+                 "Look at the top five cards of target player's library. You may put a creature card from among them "
+                 "onto the battlefield. Put the rest on the bottom of your library in a random order."):
+        assert probe_support(text, "Sorcery", None) != "full", text
