@@ -9986,6 +9986,8 @@ def s18m20_delayed_sacrifice_joins(effects: list[Json]) -> list[Json]:
             joined.append(effect)
             continue
         before = joined[-1] if joined else None
+        if effect.get("names") in ("it", None):  # s30-stdb: past "It gains haste until end of turn." (end of module)
+            before = s30stdb_past_it_pumps(joined, ("create_token", "create_token_copy", "put_from_hand")) or before
         plural = effect.get("names") in ("them", "those tokens")
         if s29mh_put_from_hand_sacrificed(before, effect):  # s29-mh: "put ... from your hand ... Sacrifice it" (end)
             continue
@@ -10760,6 +10762,7 @@ def s19neoa_returned_sacrifice_joins(effects: list[Json]) -> list[Json]:
             joined.append(effect)
             continue
         returned = returned_before(joined)  # s22-neoa: shared with s22neoa_returned_bounce_joins (end of module)
+        returned = returned or s30stdb_past_it_pumps(joined, ("return_to_battlefield",))  # s30-stdb (end of module)
         if returned is None or "sacrifice_at" in returned or "target_count" in returned:
             joined.append(effect)  # not after a return: s18m20_delayed_sacrifice_joins decides
             continue
@@ -18734,3 +18737,17 @@ def s30stdb_look_take_joins(effects: list[Json]) -> list[Json]:
             look["one_each"] = True
         out[-1] = look
     return out
+
+
+def s30stdb_past_it_pumps(joined: list[Json], kinds: tuple[str, ...]) -> Json | None:
+    """s30-stdb: "Put target creature card from an opponent's graveyard onto the battlefield under your control. It gets
+    +2/+0 and gains haste until end of turn. Sacrifice it at the beginning of the next end step." (CR 603.7, 701.21a,
+    608.2c): the effect of one of `kinds` just before the end of `joined`, past the pumps of "it" (the one permanent that
+    effect put onto the battlefield; any duration) between them; None when the effects end otherwise or no such pump
+    is there (the joiners then decide as before)."""
+    back = len(joined) - 1
+    while back >= 0 and joined[back].get("kind") == "pump" and joined[back].get("target") == "it":
+        back -= 1
+    if back == len(joined) - 1 or back < 0 or joined[back].get("kind") not in kinds:
+        return None
+    return joined[back]

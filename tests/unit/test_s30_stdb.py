@@ -96,3 +96,30 @@ def test_608_2c_lead_the_stampede_reveals_any_number_of_creature_cards_and_kinna
                  "Look at the top five cards of target player's library. You may put a creature card from among them "
                  "onto the battlefield. Put the rest on the bottom of your library in a random order."):
         assert probe_support(text, "Sorcery", None) != "full", text
+
+
+# --- "Sacrifice it at the beginning of the next end step." past "It gets +2/+0 and gains haste until end of turn." (CR
+# 603.7, 701.21a, 608.2c) -----------------------------------------------------------------------------------------------
+
+def test_603_7_macabre_mockery_sacrifices_the_stolen_creature_at_the_next_end_step() -> None:
+    mockery = mtgjson_full_definition("RNA", "Macabre Mockery")
+    assert mockery["abilities"][0]["effect"]["sacrifice_at"] == "next_end_step"
+    assert mockery["abilities"][1]["effect"]["target"] == "it"
+    game = state(alice={"hand": [{"id": "m", "card": "Macabre Mockery"}], "mana_pool": {"B": 1, "R": 1, "C": 2}},
+                 bob={"graveyard": [{"id": "g", "card": "Grizzly Bears"}]})
+    cast = [{"type": "cast", "card": "m", "choices": {"targets": ["g"]}}, {"type": "resolve"}]
+    stolen = _run(game, cast, mockery)
+    bear = next(p for p in stolen["state"]["battlefield"] if p["id"] == "g")
+    assert bear["controller"] == "alice" and bear["characteristics"]["power"] == 4
+    assert "haste" in bear["characteristics"]["keywords"]
+    ended = _run(game, [*cast, *[NEXT] * 5, {"type": "resolve"}], mockery)
+    assert ended["state"]["step"] == "end" and ended["state"]["battlefield"] == []
+    assert [c["id"] for c in player_of(ended, "bob")["graveyard"]] == ["g"]  # to its owner's graveyard (CR 701.21a)
+    # near variants not read: several tokens named "it", a pump of another target between, "them" after one card
+    for text in ("Create two 3/1 red Elemental creature tokens. It gains haste until end of turn. Sacrifice it at the "
+                 "beginning of the next end step.",
+                 "Return target creature card from your graveyard to the battlefield. Target creature gains haste until "
+                 "end of turn. Sacrifice it at the beginning of the next end step.",
+                 "Return target creature card from your graveyard to the battlefield. It gains haste until end of turn. "
+                 "Sacrifice them at the beginning of the next end step."):
+        assert probe_support(text, "Sorcery", None) != "full", text
