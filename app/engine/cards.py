@@ -5854,7 +5854,11 @@ class ManaAbility(_Model):
                         "chosen_type_creature_spells_or_abilities",
                         # s23-ori: "Spend this mana only to cast an Elf creature spell." (a creature spell with the one
                         # subtype of `spend_only_subtypes`, CR 106.6, 205.3)
-                        "creature_subtype_spells"] | None = Field(default=None, exclude_if=_no_value)
+                        "creature_subtype_spells",
+                        # s30-stdb: "Spend this mana only to cast a Cleric, Rogue, Warrior, or Wizard spell or to
+                        # activate an ability of a Cleric, Rogue, Warrior, or Wizard." (a spell with one of
+                        # `spend_only_subtypes`, or an activated ability of a permanent with one, CR 106.6, 109.2)
+                        "subtype_spells_or_abilities"] | None = Field(default=None, exclude_if=_no_value)
     # s19-neob: "Spend this mana only to cast a Pilot or Vehicle spell." (`spend_only` "subtype_spells"): a spell
     # with one of these subtypes (CR 106.6, 205.3; rules/restricted_mana.py)
     spend_only_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = Field(
@@ -5895,7 +5899,8 @@ class ManaAbility(_Model):
 
     @model_validator(mode="after")
     def _s19neob_subtypes_restriction(self) -> ManaAbility:
-        if (self.spend_only in ("subtype_spells", "creature_subtype_spells")) != bool(self.spend_only_subtypes):
+        if (self.spend_only in ("subtype_spells", "creature_subtype_spells",  # s30-stdb
+                                "subtype_spells_or_abilities")) != bool(self.spend_only_subtypes):
             raise ValueError("`spend_only_subtypes` goes with the restriction 'subtype_spells', which needs it")
         if self.spend_only == "creature_subtype_spells" and len(self.spend_only_subtypes) != 1:
             raise ValueError("the restriction 'creature_subtype_spells' names one creature type")  # s23-ori

@@ -8596,3 +8596,17 @@ setattr(_Build, "s30stdb_look_put_one", _s30stdb_look_put(1))  # noqa: B010 - s3
 setattr(_Build, "s30stdb_look_put_any", _s30stdb_look_put("any_number"))  # noqa: B010 - s30-stdb
 setattr(_Build, "s30stdb_reveal_any_number",  # noqa: B010 - s30-stdb: "any number of creature cards"
         lambda self, c: {"nouns": tuple(x for x in c if isinstance(x, Noun)), "amount": "any_number"})
+
+
+def _s30stdb_spend_only_or_abilities(self: _Build, c: list[Any]) -> str:
+    """ "Spend this mana only to cast a Cleric, Rogue, Warrior, or Wizard spell or to activate an ability of a Cleric,
+    Rogue, Warrior, or Wizard." -> "s30stdb_spend_only_or_abilities:Cleric|Rogue|Warrior|Wizard" (the two lists must
+    be the same)."""
+    lists = [[str(x) for x in t.children if isinstance(x, Token) and x.type == "SUBTYPE"]
+             for t in c if isinstance(t, Tree) and t.data == "s30stdb_subtype_list"]
+    if len(lists) != 2 or lists[0] != lists[1]:
+        raise ValueError("spells and abilities of different subtypes")
+    return "s30stdb_spend_only_or_abilities:" + "|".join(lists[0])
+
+
+setattr(_Build, "s30stdb_spend_only_or_abilities", _s30stdb_spend_only_or_abilities)  # noqa: B010 - s30-stdb

@@ -1944,6 +1944,8 @@ def _activated(line: Activated) -> Json:
             ability.update({"spend_only": "subtype_spells", "spend_only_subtypes": subtypes})  # s19-neob (CR 106.6)
         elif (subtypes := s20m20_spend_only_subtypes(restriction)) and "spend_only" not in ability:
             ability.update({"spend_only": "subtype_spells", "spend_only_subtypes": subtypes})  # s20-m20 (CR 106.6)
+        elif restriction.startswith(S30STDB_SPEND_OR_ABILITIES) and "spend_only" not in ability:
+            ability.update(s30stdb_spend_only_or_abilities(restriction))  # s30-stdb (end of this module)
         elif (subtype := s23ori_creature_subtype_spend_only(restriction)) and "spend_only" not in ability:
             ability.update({"spend_only": "creature_subtype_spells", "spend_only_subtypes": [subtype]})  # s23-ori
         elif is_activation_limit(restriction):
@@ -18751,3 +18753,16 @@ def s30stdb_past_it_pumps(joined: list[Json], kinds: tuple[str, ...]) -> Json | 
     if back == len(joined) - 1 or back < 0 or joined[back].get("kind") not in kinds:
         return None
     return joined[back]
+
+
+S30STDB_SPEND_OR_ABILITIES = "s30stdb_spend_only_or_abilities:"
+
+
+def s30stdb_spend_only_or_abilities(restriction: str) -> Json:
+    """ "Spend this mana only to cast a Cleric, Rogue, Warrior, or Wizard spell or to activate an ability of a Cleric,
+    Rogue, Warrior, or Wizard." -> `spend_only` "subtype_spells_or_abilities" with `spend_only_subtypes` (CR 106.6;
+    rules/restricted_mana.py: a spell with one of the subtypes, or an activated ability of a permanent with one)."""
+    subtypes = restriction[len(S30STDB_SPEND_OR_ABILITIES):].split("|")
+    if len(subtypes) > 4:
+        raise NotLowered("more than four subtypes in a spending restriction")
+    return {"spend_only": "subtype_spells_or_abilities", "spend_only_subtypes": subtypes}

@@ -123,3 +123,35 @@ def test_603_7_macabre_mockery_sacrifices_the_stolen_creature_at_the_next_end_st
                  "Return target creature card from your graveyard to the battlefield. It gains haste until end of turn. "
                  "Sacrifice them at the beginning of the next end step."):
         assert probe_support(text, "Sorcery", None) != "full", text
+
+
+# --- "Spend this mana only to cast a Cleric, Rogue, Warrior, or Wizard spell or to activate an ability of a Cleric,
+# Rogue, Warrior, or Wizard." (CR 106.6, 109.2, 602.2b) ------------------------------------------------------------------
+
+WIZARD = {"name": "Probe Wizard", "mana_cost": "{1}", "types": ["Creature"], "subtypes": ["Human", "Wizard"], "power": 1,
+          "toughness": 1, "abilities": [{"kind": "activated", "cost": "{1}", "effect": {"kind": "gain_life",
+                                                                                       "amount": 1}}]}
+OGRE = {"name": "Probe Ogre", "mana_cost": "{1}", "types": ["Creature"], "subtypes": ["Ogre"], "power": 2,
+        "toughness": 2, "abilities": [{"kind": "activated", "cost": "{1}", "effect": {"kind": "gain_life", "amount": 1}}]}
+
+
+@pytest.mark.parametrize("allowed", [True, False])
+def test_106_6_base_camp_mana_pays_party_spells_and_their_abilities_only(allowed: bool) -> None:
+    camp = mtgjson_full_definition("ZNR", "Base Camp")
+    assert camp["abilities"][-1]["spend_only"] == "subtype_spells_or_abilities"
+    assert camp["abilities"][-1]["spend_only_subtypes"] == ["Cleric", "Rogue", "Warrior", "Wizard"]
+    game = state(battlefield=[on_battlefield("bc", "Base Camp"), on_battlefield("w", "Probe Wizard"),
+                              on_battlefield("o", "Probe Ogre")],
+                 alice={"hand": [{"id": "hw", "card": "Probe Wizard"}, {"id": "ho", "card": "Probe Ogre"}]})
+    tap = {"type": "tap_for_mana", "permanent": "bc", "ability": len(camp["abilities"]) - 1, "color": "U"}
+    for then in ([{"type": "cast", "card": "hw"}, {"type": "activate", "permanent": "w", "ability": 0}] if allowed else
+                 [{"type": "cast", "card": "ho"}, {"type": "activate", "permanent": "o", "ability": 0}]):
+        if allowed:
+            done = _run(game, [tap, then], camp, WIZARD, OGRE)
+            assert done["state"]["stack"] and not player_of(done, "alice").get("restricted_mana")
+        else:
+            with pytest.raises(IllegalAction, match="Cleric or Rogue or Warrior or Wizard"):
+                _run(game, [tap, then], camp, WIZARD, OGRE)
+    # a near variant not read: the abilities of other subtypes than the spells
+    assert probe_support("{T}: Add one mana of any color. Spend this mana only to cast a Cleric or Rogue spell or to "
+                         "activate an ability of a Cleric or Warrior.", "Land", None) != "full"
