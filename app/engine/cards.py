@@ -2499,6 +2499,18 @@ class DamageEffect(_Model):
     # resolves (rules/s28blbneo_per_player_damage.py); with `target` "each_player" / "each_opponent" and a count of
     # permanents "you control" (read for each player)
     per_player: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s30-stdb: "~ deals 4 damage to target creature. Excess damage is dealt to that creature's controller instead." (CR
+    # 120.4a): the damage beyond lethal damage to the one target creature (its toughness less the damage marked on it;
+    # any beyond 1 from a source with deathtouch) is dealt to its controller instead (rules/s30stdb_excess_damage.py)
+    excess_to_controller: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s30stdb_excess(self) -> DamageEffect:
+        if self.excess_to_controller and (self.target.split(":")[0] != "creature" or self.target_count != 1
+                                          or self.divided is not None or self.up_to or self.per_player
+                                          or self.except_for is not None or self.instead_if is not None):
+            raise ValueError("`excess_to_controller` goes with damage to one target creature")
+        return self
 
     @model_validator(mode="after")
     def _s28blbneo_per_player(self) -> DamageEffect:

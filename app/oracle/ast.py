@@ -8610,3 +8610,5 @@ def _s30stdb_spend_only_or_abilities(self: _Build, c: list[Any]) -> str:
 
 
 setattr(_Build, "s30stdb_spend_only_or_abilities", _s30stdb_spend_only_or_abilities)  # noqa: B010 - s30-stdb
+setattr(_Build, "s30stdb_excess_to_controller",  # noqa: B010 - s30-stdb: "Excess damage is dealt to ..." (CR 120.4a)
+        lambda self, c: Sentence((Effect("s30stdb_excess_to_controller"),)))

@@ -1216,7 +1216,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             s26core_negate_toughness(effects[start:])
     # "Exile that token at the beginning of the next end step." / "Exile ... Return it ... at the
     # beginning of the next end step." (both at the end of file)
-    effects = library_look_joins(s30stdb_look_take_joins(  # s30-stdb (end of this module)
+    effects = library_look_joins(s30stdb_joins(  # s30-stdb (end of this module)
         library_reveal_joins(library_joins(effects))))  # s14/s15-library (end of this module)
     s21neoa_none_put_checked(effects)  # s21-neoa (end of this module)
     effects = s28cmd_copy_gains_joins(effects)  # s28-cmd: "That token gains haste." after a token copy (end of module)
@@ -18766,3 +18766,33 @@ def s30stdb_spend_only_or_abilities(restriction: str) -> Json:
     if len(subtypes) > 4:
         raise NotLowered("more than four subtypes in a spending restriction")
     return {"spend_only": "subtype_spells_or_abilities", "spend_only_subtypes": subtypes}
+
+
+_S30STDB_EXCESS_MARK = "_s30stdb_excess_to_controller"
+_M19B_EFFECTS["s30stdb_excess_to_controller"] = lambda effect, ctx, duration: {"kind": _S30STDB_EXCESS_MARK}
+_S30STDB_DAMAGE_RIDERS = ("target_count", "divided", "up_to", "except_for", "instead_amount", "instead_if",
+                          "if_target_life_exactly", "per_player", "excess_to_controller")
+
+
+def s30stdb_excess_joins(effects: list[Json]) -> list[Json]:
+    """ "~ deals 4 damage to target creature. Excess damage is dealt to that creature's controller instead." (CR 120.4a)
+    -> the `damage` just before it with `excess_to_controller` (rules/s30stdb_excess_damage.py). Only right after
+    damage of a number (or X) to one target creature; anything else is not read."""
+    out: list[Json] = []
+    for effect in effects:
+        if effect["kind"] != _S30STDB_EXCESS_MARK:
+            out.append(effect)
+            continue
+        before = out[-1] if out else None
+        target = before.get("target") if before is not None else None
+        if (before is None or before["kind"] != "damage" or not isinstance(target, str)
+                or target.split(":")[0] != "creature" or any(field in before for field in _S30STDB_DAMAGE_RIDERS)):
+            raise NotLowered("'Excess damage is dealt to that creature's controller instead.' not after damage to one "
+                             "target creature")
+        before["excess_to_controller"] = True
+    return out
+
+
+def s30stdb_joins(effects: list[Json]) -> list[Json]:
+    """The s30-stdb joiners of a body's effects (the look's take, the excess damage), in one call."""
+    return s30stdb_excess_joins(s30stdb_look_take_joins(effects))

@@ -155,3 +155,30 @@ def test_106_6_base_camp_mana_pays_party_spells_and_their_abilities_only(allowed
     # a near variant not read: the abilities of other subtypes than the spells
     assert probe_support("{T}: Add one mana of any color. Spend this mana only to cast a Cleric or Rogue spell or to "
                          "activate an ability of a Cleric or Warrior.", "Land", None) != "full"
+
+
+# --- "Excess damage is dealt to that creature's controller instead." (CR 120.4a) ---------------------------------------
+
+def test_120_4a_flame_spill_deals_the_excess_damage_to_the_creatures_controller() -> None:
+    spill = mtgjson_full_definition("IKO", "Flame Spill")
+    assert spill["abilities"][0]["effect"] == {"kind": "damage", "amount": 4, "target": "creature",
+                                               "excess_to_controller": True}
+    assert mtgjson_full_definition("STX", "Pigment Storm")["abilities"][0]["effect"]["excess_to_controller"]
+    hand = {"hand": [{"id": "f", "card": "Flame Spill"}], "mana_pool": {"R": 1, "C": 2}}
+    cast = [{"type": "cast", "card": "f", "choices": {"targets": ["b"]}}, {"type": "resolve"}]
+    fresh = _run(state(alice=hand, battlefield=[on_battlefield("b", "Grizzly Bears", "bob")]), cast, spill)
+    assert player_of(fresh, "bob")["life"] == 18 and [c["id"] for c in player_of(fresh, "bob")["graveyard"]] == ["b"]
+    # damage already marked counts (CR 120.4a): one more is lethal, three are excess
+    hurt = _run(state(alice=hand, battlefield=[on_battlefield("b", "Grizzly Bears", "bob", damage=1)]), cast, spill)
+    assert player_of(hurt, "bob")["life"] == 17
+    # a creature the damage is not lethal to: no excess
+    big = {"name": "Probe Giant", "types": ["Creature"], "mana_cost": "{4}", "power": 5, "toughness": 5}
+    tough = _run(state(alice=hand, battlefield=[on_battlefield("g", "Probe Giant", "bob")]),
+                 [{"type": "cast", "card": "f", "choices": {"targets": ["g"]}}, {"type": "resolve"}], spill, big)
+    assert player_of(tough, "bob")["life"] == 20 and next(
+        p for p in tough["state"]["battlefield"] if p["id"] == "g")["damage"] == 4  # no excess: 4 < 5
+    for text in ("~ deals 4 damage to any target. Excess damage is dealt to that creature's controller instead.",
+                 "~ deals 4 damage to each creature. Excess damage is dealt to that creature's controller instead.",
+                 "~ deals 4 damage to target creature or planeswalker. Excess damage is dealt to that creature's "
+                 "controller instead."):
+        assert probe_support(text, "Sorcery", None) != "full", text
