@@ -1196,6 +1196,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             continue
         sentence, negated = r2history_negative_x(sentence)  # "-X/-X, where X is ..." (s14-r2history)
         sentence, minus_x = s25stdc_minus_x(sentence)  # s25-stdc: "-X/-X" of the X paid (end of module)
+        sentence, s30stdb_minus_toughness = s30stdb_plus_minus_where_x(sentence)  # s30-stdb (end of module)
         sentence, plus_minus_x = s26core_plus_minus_x(sentence)  # s26-core: "+X/-X" of the X paid (end of module)
         sentence = s26core_its_of_the_sacrificed(sentence, ctx)  # s26-core: "..., then ... its toughness" (end)
         for effect in sentence.effects:
@@ -1214,6 +1215,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             s25stdc_negate_x(effects[start:])
         if plus_minus_x:
             s26core_negate_toughness(effects[start:])
+        if s30stdb_minus_toughness:
+            s30stdb_negate_counted_toughness(effects[start:])
     # "Exile that token at the beginning of the next end step." / "Exile ... Return it ... at the
     # beginning of the next end step." (both at the end of file)
     effects = library_look_joins(s30stdb_joins(  # s30-stdb (end of this module)
@@ -18796,3 +18799,23 @@ def s30stdb_excess_joins(effects: list[Json]) -> list[Json]:
 def s30stdb_joins(effects: list[Json]) -> list[Json]:
     """The s30-stdb joiners of a body's effects (the look's take, the excess damage), in one call."""
     return s30stdb_excess_joins(s30stdb_look_take_joins(effects))
+
+
+def s30stdb_plus_minus_where_x(sentence: Sentence) -> tuple[Sentence, bool]:
+    """ "~ gets +X/-X until end of turn, where X is the number of Islands you control." (CR 613.4c, 608.2h): the sentence
+    read as "+X/+X, where X is ..." and True (the pump's toughness is then subtracted, `toughness_negated`); any other
+    sentence as it is and False."""
+    if sentence.x_is is None or not any(effect.pt == "+X/-X" for effect in sentence.effects):
+        return sentence, False
+    if len(sentence.effects) != 1 or sentence.effects[0].verb != "pump":
+        raise NotLowered("+X/-X, where X is ..., beside other effects")
+    return dataclasses.replace(sentence, effects=(dataclasses.replace(sentence.effects[0], pt="+X/+X"),)), True
+
+
+def s30stdb_negate_counted_toughness(effects: list[Json]) -> None:
+    """The pump of a "+X/-X, where X is <a count>" sentence adds the count to the power and subtracts it from the
+    toughness (rules/triggers.py `toughness_negated`)."""
+    if len(effects) != 1 or effects[0]["kind"] != "pump" or effects[0].get("power") != effects[0].get("toughness") \
+            or isinstance(effects[0].get("power"), int) or effects[0].get("negated"):
+        raise NotLowered("+X/-X, where X is ..., as something other than a pump of that count")
+    effects[0]["toughness_negated"] = True

@@ -182,3 +182,23 @@ def test_120_4a_flame_spill_deals_the_excess_damage_to_the_creatures_controller(
                  "~ deals 4 damage to target creature or planeswalker. Excess damage is dealt to that creature's "
                  "controller instead."):
         assert probe_support(text, "Sorcery", None) != "full", text
+
+
+# --- "~ gets +X/-X until end of turn, where X is <a count>." (CR 613.4c, 608.2h) ----------------------------------------
+
+def test_613_4c_charix_gets_plus_x_minus_x_where_x_counts_its_islands() -> None:
+    charix = mtgjson_full_definition("ZNR", "Charix, the Raging Isle")
+    pump = charix["abilities"][-1]
+    assert pump["effect"] == {"kind": "pump", "target": "self", "power": "count:permanent:you_control:Island",
+                              "toughness": "count:permanent:you_control:Island", "duration": "end_of_turn",
+                              "toughness_negated": True}
+    island = {"name": "Probe Island", "types": ["Land"], "subtypes": ["Island"]}
+    field = [on_battlefield("c", "Charix, the Raging Isle"), on_battlefield("i1", "Probe Island"),
+             on_battlefield("i2", "Probe Island"), on_battlefield("i3", "Probe Island", "bob")]
+    game = state(battlefield=field, alice={"mana_pool": {"C": 3}})
+    done = _run(game, [{"type": "activate", "permanent": "c", "ability": len(charix["abilities"]) - 1},
+                       {"type": "resolve"}], charix, island)
+    stats = next(p for p in done["state"]["battlefield"] if p["id"] == "c")["characteristics"]
+    assert (stats["power"], stats["toughness"]) == (int(charix["power"]) + 2, int(charix["toughness"]) - 2)
+    assert probe_support("Target creature gets +X/-X until end of turn and gains flying, where X is the number of Islands "
+                         "you control.", "Instant", None) != "full"
