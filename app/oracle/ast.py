@@ -8612,3 +8612,6 @@ def _s30stdb_spend_only_or_abilities(self: _Build, c: list[Any]) -> str:
 setattr(_Build, "s30stdb_spend_only_or_abilities", _s30stdb_spend_only_or_abilities)  # noqa: B010 - s30-stdb
 setattr(_Build, "s30stdb_excess_to_controller",  # noqa: B010 - s30-stdb: "Excess damage is dealt to ..." (CR 120.4a)
         lambda self, c: Sentence((Effect("s30stdb_excess_to_controller"),)))
+setattr(_Build, "s30stdb_its_stat_is",  # noqa: B010 - s30-stdb: "its mana value is 2 or less" (as s22-inn's "was")
+        lambda self, c: dataclasses.replace(_that_had_stat(self, [Token("WORD", "creature"), *c]),
+                                            kind="s22inn_its_stat"))

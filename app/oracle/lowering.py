@@ -12564,7 +12564,8 @@ def s22inn_its_stat(noun: Noun, ctx: _Context) -> Json:
     `it_is` with the stat (rules/riders.py: the permanent as it is, or as it last existed if it left the battlefield,
     CR 608.2h); "its" after a target card in a graveyard or a spell is not read."""
     last = getattr(ctx, "last_target", None)
-    if ctx.targets != 1 or ctx.plural or not isinstance(last, str) or spec_base(last) not in _S22INN_PERMANENT_TARGETS:
+    if ctx.targets != 1 or ctx.plural or not isinstance(last, str) or (
+            spec_base(last) not in _S22INN_PERMANENT_TARGETS and not s30stdb_either_permanent(last)):  # s30-stdb (end)
         raise NotLowered("'its mana value was' where no one targeted permanent came before")
     return {"kind": "it_is", "specs": _it_is_specs(noun)}
 
@@ -18819,3 +18820,10 @@ def s30stdb_negate_counted_toughness(effects: list[Json]) -> None:
             or isinstance(effects[0].get("power"), int) or effects[0].get("negated"):
         raise NotLowered("+X/-X, where X is ..., as something other than a pump of that count")
     effects[0]["toughness_negated"] = True
+
+
+def s30stdb_either_permanent(spec: str) -> bool:
+    """ "target artifact or enchantment" (the base "artifact_or_enchantment"): a permanent of one of those types, a
+    target `s22inn_its_stat` reads "its mana value is / was N or less" of as of any one targeted permanent (CR 608.2h)."""
+    parts = spec_base(spec).split("_or_")
+    return len(parts) > 1 and all(part in _S22INN_PERMANENT_TARGETS for part in parts)

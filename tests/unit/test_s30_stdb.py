@@ -7,7 +7,14 @@ import pytest
 
 from app.engine.errors import IllegalAction
 from app.oracle.compose import read_composed
-from tests.unit.conftest import mtgjson_full_definition, on_battlefield, player_of, probe_support, state
+from tests.unit.conftest import (
+    mtgjson_full_definition,
+    on_battlefield,
+    player_of,
+    probe_support,
+    read_full_definition,
+    state,
+)
 from tests.unit.conftest import run_with_cards as _run
 
 NEXT = {"type": "next_step"}
@@ -202,3 +209,23 @@ def test_613_4c_charix_gets_plus_x_minus_x_where_x_counts_its_islands() -> None:
     assert (stats["power"], stats["toughness"]) == (int(charix["power"]) + 2, int(charix["toughness"]) - 2)
     assert probe_support("Target creature gets +X/-X until end of turn and gains flying, where X is the number of Islands "
                          "you control.", "Instant", None) != "full"
+
+
+# --- "If its mana value is N or less, ..." after a spell's one targeted permanent, "target artifact or enchantment" too
+# (CR 608.2h: today's wording of "its mana value was"; the object as it last existed) ----------------------------------
+
+def test_608_2h_its_mana_value_is_reads_the_destroyed_artifact_or_enchantment() -> None:
+    breach = read_full_definition("Probe Breach", "Instant", "Destroy target artifact or enchantment. If its mana value "
+                                  "is 2 or less, draw a card.", "{1}{B}{G}")
+    assert breach["abilities"][1]["effect"]["condition"] == {"kind": "it_is", "specs": ["permanent:mana_value<=2"]}
+    hand = {"hand": [{"id": "x", "card": "Probe Breach"}], "mana_pool": {"B": 1, "G": 1, "C": 1}}
+    cast = [{"type": "cast", "card": "x", "choices": {"targets": ["t"]}}, {"type": "resolve"}]
+    cheap = _run(state(alice=hand, battlefield=[on_battlefield("t", "Probe Charm", "bob")]), cast, breach, ENCHANTMENT)
+    assert len(player_of(cheap, "alice")["hand"]) == 1 and player_of(cheap, "bob")["graveyard"][0]["id"] == "t"
+    costly = {"name": "Probe Idol", "types": ["Artifact"], "mana_cost": "{4}"}
+    big = _run(state(alice=hand, battlefield=[on_battlefield("t", "Probe Idol", "bob")]), cast, breach, costly)
+    assert player_of(big, "alice")["hand"] == []  # mana value 4: no card drawn
+    # near variants not read: "its" after no target, after two targets
+    for text in ("Destroy all artifacts. If its mana value is 2 or less, draw a card.",
+                 "Destroy two target artifacts. If its mana value is 2 or less, draw a card."):
+        assert probe_support(text, "Sorcery", None) != "full", text
