@@ -2536,6 +2536,18 @@ class DamageEffect(_Model):
     # resolves (rules/s28blbneo_per_player_damage.py); with `target` "each_player" / "each_opponent" and a count of
     # permanents "you control" (read for each player)
     per_player: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s30-stdb: "~ deals 4 damage to target creature. Excess damage is dealt to that creature's controller instead." (CR
+    # 120.4a): the damage beyond lethal damage to the one target creature (its toughness less the damage marked on it;
+    # any beyond 1 from a source with deathtouch) is dealt to its controller instead (rules/s30stdb_excess_damage.py)
+    excess_to_controller: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s30stdb_excess(self) -> DamageEffect:
+        if self.excess_to_controller and (self.target.split(":")[0] != "creature" or self.target_count != 1
+                                          or self.divided is not None or self.up_to or self.per_player
+                                          or self.except_for is not None or self.instead_if is not None):
+            raise ValueError("`excess_to_controller` goes with damage to one target creature")
+        return self
 
     @model_validator(mode="after")
     def _s28blbneo_per_player(self) -> DamageEffect:
@@ -5966,6 +5978,11 @@ class ManaAbility(_Model):
                         # s30-stda: "Spend this mana only to cast creature spells or activate abilities of creatures."
                         # (CR 106.6, 109.2: a creature spell, or an activated ability of a creature permanent)
                         "creature_spells_or_abilities"] | None = Field(default=None, exclude_if=_no_value)
+                        "creature_subtype_spells",
+                        # s30-stdb: "Spend this mana only to cast a Cleric, Rogue, Warrior, or Wizard spell or to
+                        # activate an ability of a Cleric, Rogue, Warrior, or Wizard." (a spell with one of
+                        # `spend_only_subtypes`, or an activated ability of a permanent with one, CR 106.6, 109.2)
+                        "subtype_spells_or_abilities"] | None = Field(default=None, exclude_if=_no_value)
     # s19-neob: "Spend this mana only to cast a Pilot or Vehicle spell." (`spend_only` "subtype_spells"): a spell
     # with one of these subtypes (CR 106.6, 205.3; rules/restricted_mana.py)
     spend_only_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = Field(
@@ -6019,7 +6036,8 @@ class ManaAbility(_Model):
 
     @model_validator(mode="after")
     def _s19neob_subtypes_restriction(self) -> ManaAbility:
-        if (self.spend_only in ("subtype_spells", "creature_subtype_spells")) != bool(self.spend_only_subtypes):
+        if (self.spend_only in ("subtype_spells", "creature_subtype_spells",  # s30-stdb
+                                "subtype_spells_or_abilities")) != bool(self.spend_only_subtypes):
             raise ValueError("`spend_only_subtypes` goes with the restriction 'subtype_spells', which needs it")
         if self.spend_only == "creature_subtype_spells" and len(self.spend_only_subtypes) != 1:
             raise ValueError("the restriction 'creature_subtype_spells' names one creature type")  # s23-ori
@@ -7661,6 +7679,9 @@ class OptionalAction(_Model):
 
     action: Literal["discard", "discard_hand", "draw", "mill", "pay_life", "sacrifice", "return_to_hand",
                     "remove_counter",  # s23-neo: "you may remove a deathtouch counter from it" (`counter`)
+                    # s30-stdb: "you may exile an enchantment card from your graveyard" (`spec`, a spec of cards in
+                    # your graveyard, and `amount`; rules/s30stdb_optional_exile.py)
+                    "exile_from_graveyard",
                     ]
     amount: Annotated[StrictInt, Field(ge=1)] = 1
     # s23-neo: "remove_counter": one counter of this kind is removed from the ability's source (~; CR 122.1, 608.2d;
@@ -7719,11 +7740,15 @@ class OptionalAction(_Model):
 
     @model_validator(mode="after")
     def _spec_with_sacrifice(self) -> OptionalAction:
-        if (self.action in ("sacrifice", "return_to_hand")) != (self.spec is not None):  # s18-neob: return_to_hand
-            raise ValueError("`spec` goes with the actions 'sacrifice' and 'return_to_hand', and they need one")
+        if (self.action in ("sacrifice", "return_to_hand", "exile_from_graveyard")) != (  # s18-neob, s30-stdb
+                self.spec is not None):
+            raise ValueError("`spec` goes with the actions 'sacrifice', 'return_to_hand' and 'exile_from_graveyard', "
+                             "and they need one")
         if self.action == "return_to_hand" and (self.spec in ("self", "that_permanent") or self.amount != 1):
             raise ValueError("'return_to_hand' returns one permanent of a permanent spec")
-        if self.spec is not None and self.spec not in ("self", "that_permanent"):  # s18-neob: "that_permanent"
+        if self.action == "exile_from_graveyard":  # s30-stdb: cards of its controller's graveyard
+            _check_graveyard_card_spec(self.spec or "")
+        elif self.spec is not None and self.spec not in ("self", "that_permanent"):  # s18-neob: "that_permanent"
             _check_entering_spec(self.spec)
         if self.mandatory and self.action != "mill":
             raise ValueError("`mandatory` goes with the action 'mill'")

@@ -231,6 +231,7 @@ CR_TITLES: dict[str, str] = {
     "120.3c": "Damage dealt to a planeswalker removes that many loyalty counters",
     "120.3e": "Damage dealt to a creature is marked on it",
     "120.3h": "Damage dealt to a battle removes that many defense counters",
+    "120.4a": "Excess damage: damage beyond lethal damage to a creature, dealt elsewhere when an effect says so",  # s30-stdb
     "702.9b": "Flying: can't be blocked except by creatures with flying or reach",
     "702.17b": "Reach: can block creatures with flying",
     "702.20b": "Vigilance: attacking doesn't cause it to tap",

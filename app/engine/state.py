@@ -271,11 +271,13 @@ def _s19neob_subtype_restriction(value: str) -> str:
     kind, _, subtypes = value.partition(":")
     names = subtypes.split("|")
     if kind not in ("subtype_spells", "creature_subtype_spells",
-                    "creature_subtype_spells_or_abilities") or not 1 <= len(names) <= 4 or not all(  # s22-neob
+                    "creature_subtype_spells_or_abilities",  # s22-neob
+                    "subtype_spells_or_abilities",  # s30-stdb: "... or to activate an ability of a Cleric, ..."
+                    ) or not 1 <= len(names) <= 4 or not all(
             name[:1].isupper() and name.replace("-", "").replace("'", "").replace(" ", "").isalpha() for name in names):
         raise ValueError("a restriction is 'creature_spells', 'instant_or_sorcery_spells', "
                          "'subtype_spells:<Subtype>[|<Subtype>]', 'creature_subtype_spells:<Subtype>' or "
-                         "'creature_subtype_spells_or_abilities:<Subtype>'")
+                         "'creature_subtype_spells_or_abilities:<Subtype>' or 'subtype_spells_or_abilities:<Subtype>[|...]'")
     return value
 
 

@@ -8887,3 +8887,81 @@ def _s30mh_put_all_nontype_revealed(self: _Build, c: list[Any]) -> dict[str, Any
 
 
 setattr(_Build, "s30mh_put_all_nontype_revealed", _s30mh_put_all_nontype_revealed)  # noqa: B010 - s30-mh
+
+
+# --- s30-stdb (docs/oracle-s30-stdb.md) ---
+
+
+def _s30stdb_exile_chosen(self: _Build, c: list[Any]) -> Effect:
+    """ "exile a creature card from your graveyard" as the action of "you may ... If you do" (CR 608.2d, 406.2)."""
+    quantity: Ref = c[0]
+    return Effect("s30stdb_exile_chosen", obj=dataclasses.replace(quantity, noun=c[1]), amount=quantity.count)
+
+
+setattr(_Build, "s30stdb_exile_chosen", _s30stdb_exile_chosen)  # noqa: B010 - s30-stdb
+
+
+@dataclass(frozen=True)
+class S30stdbLookTake(Effect):
+    """s30-stdb: what is taken from among the cards looked at (`verb` "s30stdb_look_take"): the nouns in `nouns`, how
+    many in `amount` ("any_number": as many as its controller chooses), `each` ("a <X> and/or a <Y>"), `reveal`, where
+    they go in `place` and the order of the rest in `counter`."""
+
+    nouns: tuple[Noun, ...] = ()
+    each: bool = False
+    reveal: bool = False
+
+
+def _s30stdb_rest_order(c: list[Any]) -> str:
+    rest = next(x for x in c if isinstance(x, Tree) and x.data == "s30stdb_rest_bottom")
+    order = next(_text(x).lower() for x in rest.children if isinstance(x, Tree) and x.data == "library_order")
+    return "bottom_random" if order == "a random" else "bottom_any_order"
+
+
+def _s30stdb_look_reveal(self: _Build, c: list[Any], *, revealed_cards: bool) -> Sentence:
+    found = next(x for x in c if isinstance(x, dict))
+    refs = [_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "library_ref"]
+    several = found["amount"] != 1
+    if any((ref == "them") != several for ref in refs) or (revealed_cards and not several):
+        raise ValueError("'it' for several cards or 'them' / 'the revealed cards' for one")
+    return Sentence((S30stdbLookTake("s30stdb_look_take", amount=Amount(found["amount"]), nouns=found["nouns"],
+                                     each=found.get("each", False), reveal=True, place="into your hand",
+                                     counter=_s30stdb_rest_order(c)),))
+
+
+def _s30stdb_look_put(amount: Any) -> Any:
+    def build(self: _Build, c: list[Any]) -> Sentence:
+        noun = next(x for x in c if isinstance(x, Noun))
+        where = _text(next(x for x in c if isinstance(x, Tree) and x.data == "search_to")).lower()
+        return Sentence((S30stdbLookTake("s30stdb_look_take", amount=Amount(amount), nouns=(noun,), place=where,
+                                         counter=_s30stdb_rest_order(c)),))
+    return build
+
+
+setattr(_Build, "s30stdb_look_reveal_then",  # noqa: B010 - s30-stdb
+        lambda self, c: _s30stdb_look_reveal(self, c, revealed_cards=False))
+setattr(_Build, "s30stdb_look_reveal_revealed",  # noqa: B010 - s30-stdb
+        lambda self, c: _s30stdb_look_reveal(self, c, revealed_cards=True))
+setattr(_Build, "s30stdb_look_put_one", _s30stdb_look_put(1))  # noqa: B010 - s30-stdb
+setattr(_Build, "s30stdb_look_put_any", _s30stdb_look_put("any_number"))  # noqa: B010 - s30-stdb
+setattr(_Build, "s30stdb_reveal_any_number",  # noqa: B010 - s30-stdb: "any number of creature cards"
+        lambda self, c: {"nouns": tuple(x for x in c if isinstance(x, Noun)), "amount": "any_number"})
+
+
+def _s30stdb_spend_only_or_abilities(self: _Build, c: list[Any]) -> str:
+    """ "Spend this mana only to cast a Cleric, Rogue, Warrior, or Wizard spell or to activate an ability of a Cleric,
+    Rogue, Warrior, or Wizard." -> "s30stdb_spend_only_or_abilities:Cleric|Rogue|Warrior|Wizard" (the two lists must
+    be the same)."""
+    lists = [[str(x) for x in t.children if isinstance(x, Token) and x.type == "SUBTYPE"]
+             for t in c if isinstance(t, Tree) and t.data == "s30stdb_subtype_list"]
+    if len(lists) != 2 or lists[0] != lists[1]:
+        raise ValueError("spells and abilities of different subtypes")
+    return "s30stdb_spend_only_or_abilities:" + "|".join(lists[0])
+
+
+setattr(_Build, "s30stdb_spend_only_or_abilities", _s30stdb_spend_only_or_abilities)  # noqa: B010 - s30-stdb
+setattr(_Build, "s30stdb_excess_to_controller",  # noqa: B010 - s30-stdb: "Excess damage is dealt to ..." (CR 120.4a)
+        lambda self, c: Sentence((Effect("s30stdb_excess_to_controller"),)))
+setattr(_Build, "s30stdb_its_stat_is",  # noqa: B010 - s30-stdb: "its mana value is 2 or less" (as s22-inn's "was")
+        lambda self, c: dataclasses.replace(_that_had_stat(self, [Token("WORD", "creature"), *c]),
+                                            kind="s22inn_its_stat"))

@@ -1223,6 +1223,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             continue
         sentence, negated = r2history_negative_x(sentence)  # "-X/-X, where X is ..." (s14-r2history)
         sentence, minus_x = s25stdc_minus_x(sentence)  # s25-stdc: "-X/-X" of the X paid (end of module)
+        sentence, s30stdb_minus_toughness = s30stdb_plus_minus_where_x(sentence)  # s30-stdb (end of module)
         sentence, plus_minus_x = s26core_plus_minus_x(sentence)  # s26-core: "+X/-X" of the X paid (end of module)
         sentence = s26core_its_of_the_sacrificed(sentence, ctx)  # s26-core: "..., then ... its toughness" (end)
         for effect in sentence.effects:
@@ -1241,9 +1242,12 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             s25stdc_negate_x(effects[start:])
         if plus_minus_x:
             s26core_negate_toughness(effects[start:])
+        if s30stdb_minus_toughness:
+            s30stdb_negate_counted_toughness(effects[start:])
     # "Exile that token at the beginning of the next end step." / "Exile ... Return it ... at the
     # beginning of the next end step." (both at the end of file)
-    effects = library_look_joins(library_reveal_joins(library_joins(effects)))  # s14/s15-library (end of this module)
+    effects = library_look_joins(s30stdb_joins(  # s30-stdb (end of this module)
+        library_reveal_joins(library_joins(effects))))  # s14/s15-library (end of this module)
     s21neoa_none_put_checked(effects)  # s21-neoa (end of this module)
     effects = s28cmd_copy_gains_joins(effects)  # s28-cmd: "That token gains haste." after a token copy (end of module)
     effects = s29mh_dealt_damage_joins(effects, ctx)  # s29-mh: "If a creature dealt damage this way ..." (end of module)
@@ -1988,6 +1992,8 @@ def _activated(line: Activated) -> Json:
             ability.update({"spend_only": "subtype_spells", "spend_only_subtypes": subtypes})  # s19-neob (CR 106.6)
         elif (subtypes := s20m20_spend_only_subtypes(restriction)) and "spend_only" not in ability:
             ability.update({"spend_only": "subtype_spells", "spend_only_subtypes": subtypes})  # s20-m20 (CR 106.6)
+        elif restriction.startswith(S30STDB_SPEND_OR_ABILITIES) and "spend_only" not in ability:
+            ability.update(s30stdb_spend_only_or_abilities(restriction))  # s30-stdb (end of this module)
         elif (subtype := s23ori_creature_subtype_spend_only(restriction)) and "spend_only" not in ability:
             ability.update({"spend_only": "creature_subtype_spells", "spend_only_subtypes": [subtype]})  # s23-ori
         elif is_activation_limit(restriction):
@@ -3876,6 +3882,8 @@ def optional_action(effect: Effect) -> Json | None:
     if effect.verb == "s18neob_return_chosen":  # s18-neob (end of file)
         spec = s18neob_return_spec(effect)
         return None if spec is None else {"action": "return_to_hand", "spec": spec}
+    if effect.verb == "s30stdb_exile_chosen":
+        return s30stdb_optional_exile(effect)  # s30-stdb (end of file)
     if effect.verb == "discard_hand":
         return {"action": "discard_hand"}
     amount = effect.amount
@@ -7481,7 +7489,7 @@ def library_reveal_joins(effects: list[Json]) -> list[Json]:
         previous = out[-1] if out else None
         if previous is None or previous["kind"] != _LIBRARY_LOOK_MARK:
             raise NotLowered("'You may reveal ... from among them' not right after a look at the top of your library")
-        looked, take = previous["amount"], effect["take"]
+        looked, take = previous["amount"], s30stdb_any_number_take(previous, effect["take"])  # s30-stdb (end)
         if not (isinstance(looked, int) or (looked == "that_much" and take == 1)) or (  # s21-m21: that_much >= 1
                 isinstance(looked, int) and take > looked * previous.get("amount_multiplier", 1)):
             raise NotLowered(f"{take} cards revealed from among {looked} looked at")
@@ -10073,6 +10081,8 @@ def s18m20_delayed_sacrifice_joins(effects: list[Json]) -> list[Json]:
             joined.append(effect)
             continue
         before = joined[-1] if joined else None
+        if effect.get("names") in ("it", None):  # s30-stdb: past "It gains haste until end of turn." (end of module)
+            before = s30stdb_past_it_pumps(joined, ("create_token", "create_token_copy", "put_from_hand")) or before
         plural = effect.get("names") in ("them", "those tokens")
         if s29mh_put_from_hand_sacrificed(before, effect):  # s29-mh: "put ... from your hand ... Sacrifice it" (end)
             continue
@@ -10847,6 +10857,7 @@ def s19neoa_returned_sacrifice_joins(effects: list[Json]) -> list[Json]:
             joined.append(effect)
             continue
         returned = returned_before(joined)  # s22-neoa: shared with s22neoa_returned_bounce_joins (end of module)
+        returned = returned or s30stdb_past_it_pumps(joined, ("return_to_battlefield",))  # s30-stdb (end of module)
         if returned is None or "sacrifice_at" in returned or "target_count" in returned:
             joined.append(effect)  # not after a return: s18m20_delayed_sacrifice_joins decides
             continue
@@ -12650,7 +12661,8 @@ def s22inn_its_stat(noun: Noun, ctx: _Context) -> Json:
     `it_is` with the stat (rules/riders.py: the permanent as it is, or as it last existed if it left the battlefield,
     CR 608.2h); "its" after a target card in a graveyard or a spell is not read."""
     last = getattr(ctx, "last_target", None)
-    if ctx.targets != 1 or ctx.plural or not isinstance(last, str) or spec_base(last) not in _S22INN_PERMANENT_TARGETS:
+    if ctx.targets != 1 or ctx.plural or not isinstance(last, str) or (
+            spec_base(last) not in _S22INN_PERMANENT_TARGETS and not s30stdb_either_permanent(last)):  # s30-stdb (end)
         raise NotLowered("'its mana value was' where no one targeted permanent came before")
     return {"kind": "it_is", "specs": _it_is_specs(noun)}
 
@@ -19348,3 +19360,166 @@ def s30mh_negated_quality(word: str) -> str:
     type for "permanent", CR 110.4; "card" for none) with the negated type as a qualifier ("...:nonland")."""
     nontype, _, base = word.removeprefix("s30mh:").partition("|")
     return f"{_S30MH_PERMANENT_TYPES if base == 'permanent' else base}:{nontype}"
+
+
+# --- s30-stdb (docs/oracle-s30-stdb.md) ---
+
+
+def s30stdb_optional_exile(effect: Effect) -> Json | None:
+    """ "you may exile an enchantment card [two creature cards] from your graveyard. If you do, ..." -> the optional
+    action "exile_from_graveyard" with the graveyard-card `spec` and `amount` (rules/s30stdb_optional_exile.py, CR
+    608.2d, 406.2); the cards named as the cost "Exile a creature card from your graveyard" names them (`some_cost`).
+    None (not read) for anything but cards of your own graveyard."""
+    if effect.subject is not None or effect.obj is None or effect.obj.noun is None or effect.amount is None:
+        return None
+    try:
+        cost = some_cost(Cost("exile_some", obj=effect.obj, amount=effect.amount))
+    except NotLowered:
+        return None
+    if cost.get("other"):
+        return None  # "other cards": no source card in the graveyard to tell apart as it resolves
+    return {"action": "exile_from_graveyard", "spec": cost["spec"], "amount": cost["amount"]}
+
+
+def s30stdb_any_number_take(look: Json, take: int | str) -> int | str:
+    """ "You may reveal any number of creature cards from among them" (CR 608.2c): as many as its controller chooses of
+    the cards looked at: `take` every card looked at (a number, or "X" for "the top X cards"); any other take as it is."""
+    if take != "any_number":
+        return take
+    looked = look.get("amount")
+    if look.get("amount_multiplier", 1) != 1 or not (isinstance(looked, int) or looked == "X"):
+        raise NotLowered(f"any number of cards taken from among {looked} looked at")
+    return looked
+
+
+_S30STDB_LOOK_TAKE_MARK = "_s30stdb_look_take"
+
+
+def _s30stdb_look_take(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """The "You may reveal / put <cards> from among them <to>. [Then] put the rest on the bottom of your library in a
+    random / any order." mark, joined to the look before it by `s30stdb_look_take_joins`."""
+    from app.oracle.ast import S30stdbLookTake
+    assert isinstance(effect, S30stdbLookTake) and effect.amount is not None
+    if duration is not None:
+        raise NotLowered("cards taken from among the cards looked at, with a duration")
+    qualities = [quality for noun in effect.nouns for quality in _library_noun_quality(noun)]
+    if effect.each and len(qualities) != len(effect.nouns):
+        raise NotLowered("one card of each of several qualities, one of them with several")
+    mark: Json = {"kind": _S30STDB_LOOK_TAKE_MARK, "take": effect.amount.value, "quality": qualities,
+                  "to": _SEARCH_TO[str(effect.place)], "reveal": effect.reveal, "rest": effect.counter}
+    if effect.each:
+        mark["one_each"] = True
+    return mark
+
+
+_M19B_EFFECTS["s30stdb_look_take"] = _s30stdb_look_take
+
+
+def s30stdb_look_take_joins(effects: list[Json]) -> list[Json]:
+    """ "Look at the top N cards of your library." then the s30-stdb take (`_s30stdb_look_take`) -> one `look_at_top`
+    (rules/library.py; CR 608.2c: "you may": none may be taken; 701.20a: revealed only when it says so; 401.4: the
+    rest's order). The take right after anything but the look is not modelled, nor more cards than are looked at."""
+    out: list[Json] = []
+    for effect in effects:
+        if effect["kind"] != _S30STDB_LOOK_TAKE_MARK:
+            out.append(effect)
+            continue
+        previous = out[-1] if out else None
+        if previous is None or previous["kind"] != _LIBRARY_LOOK_MARK:
+            raise NotLowered("'You may ... from among them' not right after a look at the top of your library")
+        looked, take = previous["amount"], s30stdb_any_number_take(previous, effect["take"])
+        if previous.get("amount_multiplier", 1) != 1 or not (
+                (isinstance(looked, int) and isinstance(take, int) and take <= looked) or (looked == take == "X")):
+            raise NotLowered(f"{take} cards taken from among {looked} looked at")
+        look: Json = {"kind": "look_at_top", "amount": looked, "take": take, "quality": effect["quality"],
+                      "optional": True, "to": effect["to"], "rest": effect["rest"]}
+        if effect["reveal"]:
+            look["reveal"] = True
+        if effect.get("one_each"):
+            look["one_each"] = True
+        out[-1] = look
+    return out
+
+
+def s30stdb_past_it_pumps(joined: list[Json], kinds: tuple[str, ...]) -> Json | None:
+    """s30-stdb: "Put target creature card from an opponent's graveyard onto the battlefield under your control. It gets
+    +2/+0 and gains haste until end of turn. Sacrifice it at the beginning of the next end step." (CR 603.7, 701.21a,
+    608.2c): the effect of one of `kinds` just before the end of `joined`, past the pumps of "it" (the one permanent that
+    effect put onto the battlefield; any duration) between them; None when the effects end otherwise or no such pump
+    is there (the joiners then decide as before)."""
+    back = len(joined) - 1
+    while back >= 0 and joined[back].get("kind") == "pump" and joined[back].get("target") == "it":
+        back -= 1
+    if back == len(joined) - 1 or back < 0 or joined[back].get("kind") not in kinds:
+        return None
+    return joined[back]
+
+
+S30STDB_SPEND_OR_ABILITIES = "s30stdb_spend_only_or_abilities:"
+
+
+def s30stdb_spend_only_or_abilities(restriction: str) -> Json:
+    """ "Spend this mana only to cast a Cleric, Rogue, Warrior, or Wizard spell or to activate an ability of a Cleric,
+    Rogue, Warrior, or Wizard." -> `spend_only` "subtype_spells_or_abilities" with `spend_only_subtypes` (CR 106.6;
+    rules/restricted_mana.py: a spell with one of the subtypes, or an activated ability of a permanent with one)."""
+    subtypes = restriction[len(S30STDB_SPEND_OR_ABILITIES):].split("|")
+    if len(subtypes) > 4:
+        raise NotLowered("more than four subtypes in a spending restriction")
+    return {"spend_only": "subtype_spells_or_abilities", "spend_only_subtypes": subtypes}
+
+
+_S30STDB_EXCESS_MARK = "_s30stdb_excess_to_controller"
+_M19B_EFFECTS["s30stdb_excess_to_controller"] = lambda effect, ctx, duration: {"kind": _S30STDB_EXCESS_MARK}
+_S30STDB_DAMAGE_RIDERS = ("target_count", "divided", "up_to", "except_for", "instead_amount", "instead_if",
+                          "if_target_life_exactly", "per_player", "excess_to_controller")
+
+
+def s30stdb_excess_joins(effects: list[Json]) -> list[Json]:
+    """ "~ deals 4 damage to target creature. Excess damage is dealt to that creature's controller instead." (CR 120.4a)
+    -> the `damage` just before it with `excess_to_controller` (rules/s30stdb_excess_damage.py). Only right after
+    damage of a number (or X) to one target creature; anything else is not read."""
+    out: list[Json] = []
+    for effect in effects:
+        if effect["kind"] != _S30STDB_EXCESS_MARK:
+            out.append(effect)
+            continue
+        before = out[-1] if out else None
+        target = before.get("target") if before is not None else None
+        if (before is None or before["kind"] != "damage" or not isinstance(target, str)
+                or target.split(":")[0] != "creature" or any(field in before for field in _S30STDB_DAMAGE_RIDERS)):
+            raise NotLowered("'Excess damage is dealt to that creature's controller instead.' not after damage to one "
+                             "target creature")
+        before["excess_to_controller"] = True
+    return out
+
+
+def s30stdb_joins(effects: list[Json]) -> list[Json]:
+    """The s30-stdb joiners of a body's effects (the look's take, the excess damage), in one call."""
+    return s30stdb_excess_joins(s30stdb_look_take_joins(effects))
+
+
+def s30stdb_plus_minus_where_x(sentence: Sentence) -> tuple[Sentence, bool]:
+    """ "~ gets +X/-X until end of turn, where X is the number of Islands you control." (CR 613.4c, 608.2h): the sentence
+    read as "+X/+X, where X is ..." and True (the pump's toughness is then subtracted, `toughness_negated`); any other
+    sentence as it is and False."""
+    if sentence.x_is is None or not any(effect.pt == "+X/-X" for effect in sentence.effects):
+        return sentence, False
+    if len(sentence.effects) != 1 or sentence.effects[0].verb != "pump":
+        raise NotLowered("+X/-X, where X is ..., beside other effects")
+    return dataclasses.replace(sentence, effects=(dataclasses.replace(sentence.effects[0], pt="+X/+X"),)), True
+
+
+def s30stdb_negate_counted_toughness(effects: list[Json]) -> None:
+    """The pump of a "+X/-X, where X is <a count>" sentence adds the count to the power and subtracts it from the
+    toughness (rules/triggers.py `toughness_negated`)."""
+    if len(effects) != 1 or effects[0]["kind"] != "pump" or effects[0].get("power") != effects[0].get("toughness") \
+            or isinstance(effects[0].get("power"), int) or effects[0].get("negated"):
+        raise NotLowered("+X/-X, where X is ..., as something other than a pump of that count")
+    effects[0]["toughness_negated"] = True
+
+
+def s30stdb_either_permanent(spec: str) -> bool:
+    """ "target artifact or enchantment" (the base "artifact_or_enchantment"): a permanent of one of those types, a
+    target `s22inn_its_stat` reads "its mana value is / was N or less" of as of any one targeted permanent (CR 608.2h)."""
+    parts = spec_base(spec).split("_or_")
+    return len(parts) > 1 and all(part in _S22INN_PERMANENT_TARGETS for part in parts)

@@ -118,10 +118,11 @@ def test_near_variants_stay_not_modelled() -> None:
         _support(when_you_do.format("mill three cards", "the greatest mana flurb among cards in your graveyard"))
         != "full"
     )
-    # "+X/-X" is not read; "-X/-X" on its own (no "where X is") is not either
+    # "-X/+X" is not read (s30-stdb reads "+X/-X, where X is ...": toughness_negated); "-X/-X" on its own (no "where X
+    # is") is not either
     assert (
         _support(
-            "When ~ enters, target creature gets +X/-X until end of turn, where X is the greatest mana "
+            "When ~ enters, target creature gets -X/+X until end of turn, where X is the greatest mana "
             "value among cards in your graveyard."
         )
         != "full"

@@ -16,6 +16,7 @@ from app.engine.rules import (
     riders,  # s26-cmdc
     s28blbneo_per_player_damage,  # s28-blbneo
     s30core_attacked,  # s30-core
+    s30stdb_excess_damage,  # s30-stdb
 )
 from app.engine.rules.damage import deal_damage
 from app.engine.rules.defending_player import defending_player_of
@@ -52,6 +53,9 @@ def _resolve_damage(game: Game, item: StackObject, effect: DamageEffect, choices
     if effect.cant_be_prevented:  # s23-c11: "The damage can't be prevented." (CR 615.12)
         game.rule_memory[DEALING_UNPREVENTABLE] = True
         cites = [*cites, cr("615.12")]
+    if effect.excess_to_controller:  # s30-stdb: "Excess damage is dealt to that creature's controller instead."
+        s30stdb_excess_damage.deal(game, source, recipients, damage, cites)
+        return
     try:
         for recipient in recipients:
             dealt = damage if shares is None else shares.get(recipient, 0)

@@ -34,6 +34,8 @@ from app.engine.rules.s18neob_return_chosen import describe_return, do_optional_
 from app.engine.rules.s20m21_sacrifice_or_discard import describe_sacrifice_or_discard, do_sacrifice_or_discard
 from app.engine.rules.s23neo_optional_actions import describe as s23neo_describe  # s23-neo
 from app.engine.rules.s23neo_optional_actions import do_discard_typed, do_remove_counter
+from app.engine.rules.s30stdb_optional_exile import describe as s30stdb_describe  # s30-stdb
+from app.engine.rules.s30stdb_optional_exile import do_optional_exile
 from app.engine.rules.zones import draw_cards, place_in_zone
 from app.engine.state import StackObject, constructed
 
@@ -44,6 +46,8 @@ def describe(action: OptionalAction) -> str:
     """The action as the `pending` decision's `cost` names it ("discard 1 card", "discard your hand")."""
     if (s23neo := s23neo_describe(action)) is not None:  # s23-neo
         return s23neo
+    if action.action == "exile_from_graveyard":
+        return s30stdb_describe(action)  # s30-stdb
     if action.action == "discard_hand":
         return "discard your hand"
     if action.action == "pay_life":
@@ -115,6 +119,8 @@ def optional_action_done(game: Game, item: StackObject, ability: Any, choices: C
         cites = do_optional_sacrifice(game, item, action, choices)  # s13-granted
     elif action.action == "return_to_hand":
         cites = do_optional_return(game, item, action, choices)  # s18-neob
+    elif action.action == "exile_from_graveyard":
+        cites = do_optional_exile(game, item, action, choices)  # s30-stdb
     else:  # mill (CR 701.17a); with fewer cards, what there is (701.17b)
         milled = player.library[: action.amount]
         player.library = player.library[len(milled) :]

@@ -86,6 +86,8 @@ def restriction_of(ability: ManaAbility, permanent: Permanent) -> str:
     assert ability.spend_only is not None
     if ability.spend_only == "subtype_spells":
         return "subtype_spells:" + "|".join(ability.spend_only_subtypes)
+    if ability.spend_only == "subtype_spells_or_abilities":  # s30-stdb (end of this module)
+        return S30STDB_SUBTYPE_SPELLS_OR_ABILITIES + "|".join(ability.spend_only_subtypes)
     if ability.spend_only == "creature_subtype_spells":  # s23-ori: "an Elf creature spell" (CR 106.6, 205.3)
         return _CREATURE_SUBTYPE_SPELLS + ability.spend_only_subtypes[0]
     if ability.spend_only in ("chosen_type_creature_spells", _S22NEOB_CHOSEN_OR_ABILITIES):
@@ -114,12 +116,17 @@ def allows(only: str, purposes: frozenset[str]) -> bool:
         return "creature_spells" in purposes and f"subtype:{only[len(_CREATURE_SUBTYPE_SPELLS):]}" in purposes
     if only.startswith(_S22NEOB_CREATURE_SUBTYPE_SPELLS_OR_ABILITIES):  # s22-neob: "... or activate an ability of ..."
         return _s22neob_allows(only[len(_S22NEOB_CREATURE_SUBTYPE_SPELLS_OR_ABILITIES):], purposes)
+    if only.startswith(S30STDB_SUBTYPE_SPELLS_OR_ABILITIES):  # s30-stdb (end of this module)
+        return s30stdb_allows(only[len(S30STDB_SUBTYPE_SPELLS_OR_ABILITIES):], purposes)
     if not only.startswith(_SUBTYPE_SPELLS):
         return False
     return any(f"subtype:{subtype}" in purposes for subtype in only[len(_SUBTYPE_SPELLS):].split("|"))
 
 
 def restriction_text(only: str) -> str:
+    if only.startswith(S30STDB_SUBTYPE_SPELLS_OR_ABILITIES):  # s30-stdb
+        subtypes = " or ".join(only[len(S30STDB_SUBTYPE_SPELLS_OR_ABILITIES):].split("|"))
+        return f"cast a {subtypes} spell or activate an ability of a {subtypes}"
     if only.startswith(_S22NEOB_CREATURE_SUBTYPE_SPELLS_OR_ABILITIES):  # s22-neob
         subtype = only[len(_S22NEOB_CREATURE_SUBTYPE_SPELLS_OR_ABILITIES):]
         return f"cast a {subtype} creature spell or activate an ability of a {subtype} creature or creature card"
@@ -157,6 +164,9 @@ def activation_purposes(game: Game, player: Player, permanent: Permanent) -> fro
         found = _ARTIFACT_ABILITY | ABILITY_PURPOSES  # s21-neoa: an activated ability too
     if CardType.CREATURE.value in characteristics.types:  # s22-neob: "an ability of a creature ... of the chosen type"
         found = found | _s22neob_creature_abilities(tuple(characteristics.subtypes)) | _S30STDA_CREATURE_ABILITIES
+        found = found | _s22neob_creature_abilities(tuple(characteristics.subtypes))
+    if characteristics.subtypes:  # s30-stdb: "an ability of a Cleric" (any permanent with the subtype, CR 109.2)
+        found = found | s30stdb_permanent_abilities(tuple(characteristics.subtypes))
     return found  # s21-neoa: "to activate an ability" (CR 602.2b)
 
 
@@ -276,3 +286,22 @@ def s30stda_kicked(purposes: frozenset[str], kicked: bool) -> frozenset[str]:
 _S30STDA_CREATURE_SPELLS_OR_ABILITIES = "creature_spells_or_abilities"
 _S30STDA_CREATURE_ABILITY = "creature_ability"  # an activated ability of a creature permanent (`activation_purposes`)
 _S30STDA_CREATURE_ABILITIES = frozenset((_S30STDA_CREATURE_ABILITY,))
+
+
+# --- s30-stdb: "Spend this mana only to cast a Cleric, Rogue, Warrior, or Wizard spell or to activate an ability of a
+# Cleric, Rogue, Warrior, or Wizard." (Base Camp; CR 106.6, 109.2, 602.2b) ---
+
+S30STDB_SUBTYPE_SPELLS_OR_ABILITIES = "subtype_spells_or_abilities:"
+_S30STDB_PERMANENT_ABILITY = "permanent_ability:"  # a purpose: an activated ability of a permanent with the subtype
+
+
+def s30stdb_allows(subtypes: str, purposes: frozenset[str]) -> bool:
+    """A spell with one of the subtypes, or an activated ability of a permanent with one (not of a card in a hand or a
+    graveyard: "a Cleric" is a permanent, CR 109.2)."""
+    return any(f"subtype:{subtype}" in purposes or _S30STDB_PERMANENT_ABILITY + subtype in purposes
+               for subtype in subtypes.split("|"))
+
+
+@lru_cache(maxsize=1024)
+def s30stdb_permanent_abilities(subtypes: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(_S30STDB_PERMANENT_ABILITY + subtype for subtype in subtypes)
