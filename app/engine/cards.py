@@ -5977,8 +5977,7 @@ class ManaAbility(_Model):
                         "kicked_spells",
                         # s30-stda: "Spend this mana only to cast creature spells or activate abilities of creatures."
                         # (CR 106.6, 109.2: a creature spell, or an activated ability of a creature permanent)
-                        "creature_spells_or_abilities"] | None = Field(default=None, exclude_if=_no_value)
-                        "creature_subtype_spells",
+                        "creature_spells_or_abilities",
                         # s30-stdb: "Spend this mana only to cast a Cleric, Rogue, Warrior, or Wizard spell or to
                         # activate an ability of a Cleric, Rogue, Warrior, or Wizard." (a spell with one of
                         # `spend_only_subtypes`, or an activated ability of a permanent with one, CR 106.6, 109.2)

@@ -164,7 +164,6 @@ def activation_purposes(game: Game, player: Player, permanent: Permanent) -> fro
         found = _ARTIFACT_ABILITY | ABILITY_PURPOSES  # s21-neoa: an activated ability too
     if CardType.CREATURE.value in characteristics.types:  # s22-neob: "an ability of a creature ... of the chosen type"
         found = found | _s22neob_creature_abilities(tuple(characteristics.subtypes)) | _S30STDA_CREATURE_ABILITIES
-        found = found | _s22neob_creature_abilities(tuple(characteristics.subtypes))
     if characteristics.subtypes:  # s30-stdb: "an ability of a Cleric" (any permanent with the subtype, CR 109.2)
         found = found | s30stdb_permanent_abilities(tuple(characteristics.subtypes))
     return found  # s21-neoa: "to activate an ability" (CR 602.2b)
