@@ -84,7 +84,7 @@ def test_603_3d_enters_trigger_revealed_hand_choice() -> None:
     reading = read_card(CardFacts(name="Grief", mana_cost=card["manaCost"], type_line=card["type"],
                                   oracle_text=card["text"], power=card["power"], toughness=card["toughness"],
                                   keywords=tuple(card.get("keywords") or ())))
-    assert reading.not_modelled == ["Evoke—Exile a black card from your hand."]  # its ETB line reads now
+    assert reading.not_modelled == []  # its ETB line reads (s29-stdb); its evoke cost too since s30-mh (CR 702.74a)
     grief = dict(reading.definition or {})
     trigger = next(a for a in grief["abilities"] if a.get("trigger") == "enters")
     assert trigger["effect"] == {"kind": "reveal_choose_discard", "player": "target_opponent",
