@@ -23,7 +23,7 @@ from app.engine.mana import mana_value_of
 from app.engine.rules.effects_targets import amount
 from app.engine.rules.library import has_quality
 from app.engine.rules.zones import enter_battlefield, stays_out_of_battlefield
-from app.engine.state import DelayedTrigger, StackObject, ZoneCard
+from app.engine.state import DelayedTrigger, Player, StackObject, ZoneCard
 
 CITES = (cr("608.2d"), cr("110.2a"))
 
@@ -41,16 +41,25 @@ def _problem(game: Game, item: StackObject, effect: PutFromHandEffect, card: Zon
     return None
 
 
-def _resolve(game: Game, item: StackObject, effect: PutFromHandEffect, choices: Choices) -> None:
-    player = game.player(item.controller)
+def at_most_one_hand_card(game: Game, item: StackObject, player: Player, choices: Choices, title: str,
+                          cites: list[str]) -> tuple[list[str] | None, list[str], dict[str, ZoneCard]]:
+    """The `resolve` action's `choices.chosen` as "you may <do> a card from your hand" reads it (CR 608.2d): at most one
+    card id of `player`'s hand (none: nothing; no answer: the `answer` is None). Returns the answer, the chosen ids and
+    the hand by id; a wrong choice is refused with `title`."""
     answer = choices.chosen if "chosen" not in game.used_choices else None
     if answer is not None:
         game.used_choices.add("chosen")
     chosen = list(answer or [])
     in_hand = {card.id: card for card in player.hand}
     if len(chosen) > 1 or any(card_id not in in_hand for card_id in chosen):
-        raise IllegalAction("Wrong card to put", f"the stack object {item.id}: choices.chosen names at most one card "
-                            f"of {player.id}'s hand ({', '.join(in_hand) or 'none'}), not {chosen}", list(CITES))
+        raise IllegalAction(title, f"the stack object {item.id}: choices.chosen names at most one card "
+                            f"of {player.id}'s hand ({', '.join(in_hand) or 'none'}), not {chosen}", cites)
+    return answer, chosen, in_hand
+
+
+def _resolve(game: Game, item: StackObject, effect: PutFromHandEffect, choices: Choices) -> None:
+    player = game.player(item.controller)
+    answer, chosen, in_hand = at_most_one_hand_card(game, item, player, choices, "Wrong card to put", list(CITES))
     for card_id in chosen:
         problem = _problem(game, item, effect, in_hand[card_id])
         if problem is not None:

@@ -24,6 +24,7 @@ from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.library import has_quality
+from app.engine.rules.s21neoa_put_from_hand import at_most_one_hand_card
 from app.engine.rules.zones import place_in_zone
 from app.engine.state import StackObject
 
@@ -32,14 +33,7 @@ CITES = (cr("608.2d"), cr("702.170c"))
 
 def _resolve(game: Game, item: StackObject, effect: S30modernPlotFromHandEffect, choices: Choices) -> None:
     player = game.player(item.controller)
-    answer = choices.chosen if "chosen" not in game.used_choices else None
-    if answer is not None:
-        game.used_choices.add("chosen")
-    chosen = list(answer or [])
-    in_hand = {card.id: card for card in player.hand}
-    if len(chosen) > 1 or any(card_id not in in_hand for card_id in chosen):
-        raise IllegalAction("Wrong card to exile", f"the stack object {item.id}: choices.chosen names at most one card "
-                            f"of {player.id}'s hand ({', '.join(in_hand) or 'none'}), not {chosen}", list(CITES))
+    answer, chosen, in_hand = at_most_one_hand_card(game, item, player, choices, "Wrong card to exile", list(CITES))
     for card_id in chosen:
         if not has_quality(game, in_hand[card_id], list(effect.quality), item):
             raise IllegalAction("Wrong card to exile", f"the stack object {item.id}: {card_id!r} is not "
