@@ -1989,6 +1989,10 @@ than pay ~'s mana cost.", CR 118.9) and `exile_color` with the name "evoke" ("Ev
 hand.", CR 702.74a); `choose_as_enters`' `except_color` ("choose a color other than green", CR 614.12); the mana
 ability's `or_chosen_color` ("{T}: Add {G} or one mana of the chosen color.", CR 607.2a); the `you_attack` trigger's
 `s30mh_any_player` ("Whenever one or more creatures attack, ...": any player's declaration of attackers, CR 508.3).
+s30-modernb (docs/oracle-s30-modernb.md): `cast_as_though_flash`'s `as_long_as_this_turn` (`{"kind":
+"cast_as_though_flash", "spells": "self", "as_long_as_this_turn": {"kind": "this_turn", "record": "crime"}}`: "~ has
+flash as long as you've committed a crime this turn.", CR 702.8a, 601.3, 113.6: the card may be cast any time its owner
+could cast an instant only while the `this_turn` condition holds for them; rules/flash_permission.py).
 """
 
 from __future__ import annotations
@@ -8993,9 +8997,17 @@ class CastAsThoughFlashAbility(_Model):
     # "self", the card may be cast so only with this much more mana added to its total cost (rules/s29core_paid_flash.py)
     if_you_pay: Annotated[str | None, Field(default=None, pattern=r"^(\{[0-9WUBRGC]\}){1,6}$",
                                             exclude_if=lambda value: value is None)] = None
+    # s30-modernb: "~ has flash as long as you've committed a crime this turn." (CR 702.8a, 601.3, 113.6): with `spells`
+    # "self", the card may be cast so only while this `this_turn` condition holds for its caster (rules/turn_records.py,
+    # asked as the spell's timing is checked, rules/flash_permission.py)
+    as_long_as_this_turn: Annotated[RiderCondition | None, AfterValidator(lambda value: records_this_turn_only(value)),
+                                    Field(default=None, exclude_if=lambda value: value is None)] = None
 
     @model_validator(mode="after")
     def _s26mh_self_only(self) -> CastAsThoughFlashAbility:
+        if self.as_long_as_this_turn is not None and (self.spells != "self" or self.if_you_pay is not None
+                                                      or self.if_you_control is not None):  # s30-modernb
+            raise ValueError("`cast_as_though_flash`: `as_long_as_this_turn` goes with `spells` 'self' alone")
         if self.if_you_control is not None and self.spells != "self":
             raise ValueError("`cast_as_though_flash`: `if_you_control` goes with `spells` 'self'")
         if self.if_you_pay is not None and (self.spells != "self" or self.if_you_control is not None):  # s29-core

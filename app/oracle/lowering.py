@@ -19210,6 +19210,8 @@ def s30stda_self_has_flash(line: Static) -> Json:
     here (the keyword line "Flash" is read elsewhere)."""
     if line.condition is None or line.subject.kind != "self":
         raise NotLowered("'~ has flash' without 'as long as'")
+    if records_is_condition(line.condition):  # s30-modernb: "as long as you've committed a crime this turn" (end of module)
+        return s30modernb_self_has_flash_this_turn(line.condition)
     return s26mh_self_flash(dataclasses.replace(line, kind="s26mh_self_flash"))
 
 
@@ -19523,3 +19525,14 @@ def s30stdb_either_permanent(spec: str) -> bool:
     target `s22inn_its_stat` reads "its mana value is / was N or less" of as of any one targeted permanent (CR 608.2h)."""
     parts = spec_base(spec).split("_or_")
     return len(parts) > 1 and all(part in _S22INN_PERMANENT_TARGETS for part in parts)
+
+
+# --- s30-modernb ---
+
+
+def s30modernb_self_has_flash_this_turn(condition: Condition) -> Json:
+    """ "~ has flash as long as you've committed a crime this turn." (CR 702.8a, 601.3, 113.6; 700.13) -> s26-mh's
+    `cast_as_though_flash` of `spells` "self" with `as_long_as_this_turn`, the condition on the turn's history for the
+    card's caster (records_rider_condition: crime, spells cast, cards drawn, ...; rules/turn_records.py, asked as the
+    spell's timing is checked, rules/flash_permission.py). A condition the records don't read is refused there."""
+    return {"kind": "cast_as_though_flash", "spells": "self", "as_long_as_this_turn": records_rider_condition(condition)}

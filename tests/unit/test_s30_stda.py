@@ -211,7 +211,7 @@ def test_115_1_two_target_subtype_cards_from_your_graveyard() -> None:
 def test_702_8a_this_spell_has_flash_as_long_as_you_control_a_permanent() -> None:
     tide = mtgjson_full_definition("RIX", "Crashing Tide")
     assert tide["abilities"][0] == {"kind": "cast_as_though_flash", "spells": "self", "if_you_control": "permanent:Merfolk"}
-    assert probe_support("~ has flash as long as you've committed a crime this turn.") != "full"
+    assert probe_support("~ has flash as long as an opponent has committed a crime this turn.") != "full"  # s30-modernb
     merfolk = {"name": "Probe Merfolk", "types": ["Creature"], "subtypes": ["Merfolk"], "power": 1, "toughness": 1,
                "mana_cost": "{U}"}
 

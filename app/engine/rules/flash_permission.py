@@ -13,7 +13,10 @@ from __future__ import annotations
 from app.engine.cards import CardDefinition, CastAsThoughFlashAbility
 from app.engine.enums import CardType
 from app.engine.game import Game
-from app.engine.rules import flash_until  # s18-castfree
+from app.engine.rules import (
+    flash_until,  # s18-castfree
+    turn_records,  # s30-modernb
+)
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.s23c13_spell_colors import definition_colors  # s23-c13
 from app.engine.rules.you_control import you_control  # s26-mh
@@ -59,4 +62,7 @@ def permits_itself(game: Game, player: Player, definition: CardDefinition) -> bo
     return any(isinstance(ability, CastAsThoughFlashAbility) and ability.spells == "self"
                and ability.if_you_pay is None  # s29-core: a paid permission is rules/s29core_paid_flash.py's
                and (ability.if_you_control is None or you_control(game, player.id, ability.if_you_control))
+               # s30-modernb: "~ has flash as long as you've committed a crime this turn." (CR 702.8a, 601.3)
+               and turn_records.holds(game, player.id, ability.as_long_as_this_turn)
                for ability in definition.abilities)
+
