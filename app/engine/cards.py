@@ -1989,6 +1989,10 @@ than pay ~'s mana cost.", CR 118.9) and `exile_color` with the name "evoke" ("Ev
 hand.", CR 702.74a); `choose_as_enters`' `except_color` ("choose a color other than green", CR 614.12); the mana
 ability's `or_chosen_color` ("{T}: Add {G} or one mana of the chosen color.", CR 607.2a); the `you_attack` trigger's
 `s30mh_any_player` ("Whenever one or more creatures attack, ...": any player's declaration of attackers, CR 508.3).
+s30-stdab (docs/oracle-s30-stdab.md): `reveal_choose_discard`'s `s30stdab_graveyard_too` (with `exile`: "Target
+opponent reveals their hand. You choose a nonland card from that player's graveyard or hand and exile it.", CR 608.2d,
+404.1, 406.2: the chosen card is one of the revealed hand or of that player's graveyard, exiled from where it is;
+rules/reveal_discard.py).
 """
 
 from __future__ import annotations
@@ -4565,6 +4569,9 @@ class RevealChooseDiscardEffect(_Model):
     # (CR 608.2c), untargeted effects that happen when no card was chosen (rules/reveal_discard.py)
     s30modern_optional: Flag = Field(default=False, exclude_if=lambda value: not value)
     s30modern_if_none: list[Effect] = Field(default_factory=list, max_length=2, exclude_if=lambda value: not value)
+    # s30-stdab: "You choose a nonland card from that player's graveyard or hand and exile it." (CR 608.2d, 404.1, 406.2):
+    # the chosen card may also be one of the revealing player's graveyard, exiled from there (with `exile` only)
+    s30stdab_graveyard_too: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("s30modern_if_none")
     @classmethod
@@ -4577,6 +4584,13 @@ class RevealChooseDiscardEffect(_Model):
     def _s30modern_if_none_needs_optional(self) -> RevealChooseDiscardEffect:
         if self.s30modern_if_none and not self.s30modern_optional:
             raise ValueError("`s30modern_if_none` goes with `s30modern_optional` (\"If you don't, ...\")")
+        return self
+
+    @model_validator(mode="after")
+    def _s30stdab_graveyard_exiles(self) -> RevealChooseDiscardEffect:
+        if self.s30stdab_graveyard_too and (not self.exile or self.looked or self.s30modern_optional):
+            raise ValueError("`s30stdab_graveyard_too` goes with `exile` only (\"... from that player's graveyard or hand "
+                             "and exile it.\")")
         return self
 
 

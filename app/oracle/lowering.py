@@ -4931,6 +4931,8 @@ def _reveal_choose_discard(body: Body) -> list[Json] | None:
     player discards that card." (CR 701.20a, 608.2d, 701.9a) -> one `reveal_choose_discard`; None
     for any other body."""
     body = s30core_split_choose_and_exile(body)  # s30-core: "You choose ... from it and exile that card." (end of module)
+    if (either_zone := s30stdab_reveal_choose_graveyard_or_hand(body)) is not None:
+        return either_zone  # s30-stdab: "... from that player's graveyard or hand and exile it." (end of this module)
     if (exiled := s29old_reveal_choose_exile(body)) is not None:
         return exiled  # s29-old: "... You choose a nonland card from it. Exile that card." (end of this module)
     if (optional := s30modern_may_choose_discard(body)) is not None:
@@ -19523,3 +19525,34 @@ def s30stdb_either_permanent(spec: str) -> bool:
     target `s22inn_its_stat` reads "its mana value is / was N or less" of as of any one targeted permanent (CR 608.2h)."""
     parts = spec_base(spec).split("_or_")
     return len(parts) > 1 and all(part in _S22INN_PERMANENT_TARGETS for part in parts)
+
+
+# ---- s30-stdab ----
+
+
+def s30stdab_reveal_choose_graveyard_or_hand(body: Body) -> list[Json] | None:
+    """s30-stdab: "Target opponent reveals their hand. You choose a nonland card from that player's graveyard or hand and
+    exile it." (CR 701.20a, 608.2d, 404.1, 406.2) -> the `reveal_choose_discard` "... You choose a nonland card from it.
+    Exile that card." gives (s29-old), with `s30stdab_graveyard_too`: the chosen card is one of the revealed hand or of
+    that player's graveyard, and it is exiled from there (rules/reveal_discard.py). None for any other body; only the two
+    sentences, nothing after them."""
+    sentences = body.sentences
+    verbs = [tuple(e.verb for e in s.effects) for s in sentences]
+    if "s30stdab_choose_graveyard_or_hand" not in {verb for group in verbs for verb in group}:
+        return None
+    if body.optional is not None or verbs != [("reveal_hand",), ("s30stdab_choose_graveyard_or_hand",)]:
+        raise NotLowered("'you choose ... from that player's graveyard or hand' other than right after 'Target "
+                         "<player> reveals their hand.', alone")
+    if any(getattr(s, "condition", None) is not None or s.then or s.fronted_duration or s.x_is is not None
+           for s in sentences):
+        raise NotLowered("a condition or duration on a revealed-hand or graveyard exile")
+    if (quality := s30core_revealed_hand_quality(sentences)) is not None:  # "a creature card" (s30-core's qualities)
+        revealer, chosen = quality[0], {"excluded_types": [], "quality": quality[1]}
+    else:
+        revealer, excluded = _revealed_hand_choice(sentences)
+        chosen = {"excluded_types": excluded}
+    return [{"kind": "spell", "effect": {"kind": "reveal_choose_discard", "player": revealer, **chosen,
+                                         "exile": True, "s30stdab_graveyard_too": True}}]
+
+
+S13_MODAL_VERBS["s30stdab_choose_graveyard_or_hand"] = _only_together  # s30-stdab: never on its own
