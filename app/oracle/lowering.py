@@ -8276,6 +8276,8 @@ def taila_checked_body(body: Body, ctx: _Context) -> list[Json]:
     for index, sentence in enumerate(sentences):
         if not any(e.verb == "dont_untap_next" for e in sentence.effects):
             continue
+        if (that_tapped := s30stdab_that_tapped_doesnt_untap(body, ctx, index)) is not None:
+            return that_tapped  # s30-stdab: "tap that creature. It doesn't untap ..." (end of this module)
         before = sentences[index - 1].effects if index > 0 else ()
         tapped = before[0].obj if len(before) == 1 and before[0].verb == "tap" else None
         subject = sentence.effects[0].obj
@@ -16832,7 +16834,7 @@ def s27std_damages_creature_trigger(line: Triggered) -> Json:
     body, choice = optional_parts(line.body)
     ctx = _S27stdDamagedContext("triggered", self_event=True)
     ctx.that_much = True  # "that much": the damage dealt (CR 603.2)
-    effects = lower_body(body, ctx)
+    effects = taila_checked_body(body, ctx)  # s30-stdab: "tap that creature. It doesn't untap ..." (CR 502.3)
     ability: Json = {"kind": "triggered", "trigger": "deals_damage", **_then(effects), **choice,
                      "damage_to": "creature"}
     if subtypes:
@@ -19556,3 +19558,33 @@ def s30stdab_reveal_choose_graveyard_or_hand(body: Body) -> list[Json] | None:
 
 
 S13_MODAL_VERBS["s30stdab_choose_graveyard_or_hand"] = _only_together  # s30-stdab: never on its own
+
+
+_S30STDAB_THAT_TAPPED = frozenset({"that_permanent"})
+
+
+def s30stdab_that_tapped_doesnt_untap(body: Body, ctx: _Context, index: int) -> list[Json] | None:
+    """s30-stdab: "Whenever ~ deals combat damage to a creature, tap that creature. It [That creature] doesn't untap
+    during its controller's next untap step." (CR 502.3, 608.2c, 611.2b): the body's last sentence, right after the
+    "tap" of "that creature" (the permanent the trigger event names, `that_permanent`, no target), lowered as
+    `doesnt_untap_next_untap_step` of that same permanent (rules/untap_next_step.py: the next untap step of its
+    controller then). None for any other body (`taila_checked_body` reads or refuses it)."""
+    sentences = body.sentences
+    before = sentences[index - 1].effects if index > 0 else ()
+    dont = sentences[index].effects
+    if index != len(sentences) - 1 or len(before) != 1 or before[0].verb != "tap" or len(dont) != 1:
+        return None
+    tapped, subject = before[0].obj, dont[0].obj
+    if tapped is None or tapped.kind != "that" or tapped.noun is None or tapped.noun.head != "creature" or (
+            subject is None or subject.noun is None or subject.noun.head not in ("it", "that creature")):
+        return None
+    if dont[0].place not in ("its controller's", "their controller's") or any(
+            getattr(s, "condition", None) is not None or s.fronted_duration or s.x_is is not None or s.then
+            for s in sentences[index - 1:]):
+        return None
+    effects = lower_body(dataclasses.replace(body, sentences=sentences[:index]), ctx)
+    spec = effects[-1].get("target") if effects and effects[-1].get("kind") == "tap" else None
+    if spec not in _S30STDAB_THAT_TAPPED or before[0].duration is not None or before[0].may:
+        raise NotLowered("'doesn't untap during its controller's next untap step' after a tap of other than the "
+                         "permanent the trigger event names")
+    return [*effects, {"kind": "doesnt_untap_next_untap_step", "target": spec}]

@@ -7,7 +7,15 @@ from __future__ import annotations
 import pytest
 
 from app.engine.errors import IllegalAction
-from tests.unit.conftest import mtgjson_full_definition, player_of, probe_support, read_full_definition, state
+from tests.unit.conftest import (
+    events_of,
+    mtgjson_full_definition,
+    permanent,
+    player_of,
+    probe_support,
+    read_full_definition,
+    state,
+)
 from tests.unit.conftest import run_with_cards as _run
 
 # --- "Target opponent reveals their hand. You choose a nonland card from that player's graveyard or hand and exile it."
@@ -46,3 +54,36 @@ def test_608_2d_revealed_hand_or_graveyard_choice_is_exiled_from_where_it_is() -
                    bob={"graveyard": [{"id": "b", "card": "Lightning Bolt"}, {"id": "g", "card": "Grizzly Bears"}]}),
              [{"type": "cast", "card": "p", "choices": {"targets": ["bob"]}},
               {"type": "resolve", "choices": {"discard": ["b"]}}], pick)
+
+
+# --- "Whenever ~ deals combat damage to a creature, tap that creature. It doesn't untap during its controller's next
+# untap step." (CR 603.2, 510.2, 502.3, 611.2b) -------------------------------------------------------------------------
+
+
+def test_502_3_the_creature_dealt_damage_is_tapped_and_doesnt_untap() -> None:
+    queen = mtgjson_full_definition("ELD", "Queen of Ice")
+    assert queen["abilities"][-1] == {"kind": "triggered", "trigger": "deals_damage", "damage_to": "creature",
+                                      "combat_damage": True, "effect": {"kind": "tap", "target": "that_permanent"},
+                                      "then_effects": [{"kind": "doesnt_untap_next_untap_step",
+                                                        "target": "that_permanent"}]}
+    line = "Whenever ~ deals combat damage to a creature, tap that creature. It doesn't untap during {} next untap step."
+    assert probe_support(line.format("its controller's").replace("It doesn't", "That creature doesn't")) == "full"
+    # another player's untap step, an optional tap, another effect than "tap", or a block trigger: refused
+    for variant in (line.format("your"), line.format("its controller's").replace("tap that", "you may tap that"),
+                    line.format("its controller's").replace("tap that", "destroy that"),
+                    line.format("its controller's").replace("deals combat damage to", "blocks")):
+        assert probe_support(variant) != "full", variant
+    bear = {"name": "Test Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 4,
+            "mana_cost": "{1}{G}", "colors": ["G"]}
+    game = state(step="declare_attackers", battlefield=[
+        {"id": "q", "card": "Queen of Ice", "controller": "alice", "owner": "alice", "controlled_since_turn": 1,
+         "tapped": True},
+        {"id": "b", "card": "Test Bear", "controller": "bob", "owner": "bob", "controlled_since_turn": 1}],
+        combat={"attackers": [{"id": "q", "defending": "bob"}], "blockers": {}})
+    done = _run(game, [{"type": "next_step"}, {"type": "declare_blockers", "player": "bob",
+                                               "blocks": [{"blocker": "b", "attacker": "q"}]},
+                       {"type": "next_step"}, {"type": "resolve"}], queen, bear)
+    assert [e["trigger"] for e in events_of(done, "trigger_put_on_stack")] == ["deals_damage"]
+    blocker = permanent(done, "b")
+    assert blocker["tapped"] is True and blocker["doesnt_untap_next_step_of"] == "bob"
+    assert [e["permanents"] for e in events_of(done, "doesnt_untap_next_untap_step")] == [["b"]]
