@@ -1993,6 +1993,10 @@ s30-modernb (docs/oracle-s30-modernb.md): `cast_as_though_flash`'s `as_long_as_t
 "cast_as_though_flash", "spells": "self", "as_long_as_this_turn": {"kind": "this_turn", "record": "crime"}}`: "~ has
 flash as long as you've committed a crime this turn.", CR 702.8a, 601.3, 113.6: the card may be cast any time its owner
 could cast an instant only while the `this_turn` condition holds for them; rules/flash_permission.py).
+s30-stdab (docs/oracle-s30-stdab.md): `reveal_choose_discard`'s `s30stdab_graveyard_too` (with `exile`: "Target
+opponent reveals their hand. You choose a nonland card from that player's graveyard or hand and exile it.", CR 608.2d,
+404.1, 406.2: the chosen card is one of the revealed hand or of that player's graveyard, exiled from where it is;
+rules/reveal_discard.py).
 """
 
 from __future__ import annotations
@@ -4569,6 +4573,9 @@ class RevealChooseDiscardEffect(_Model):
     # (CR 608.2c), untargeted effects that happen when no card was chosen (rules/reveal_discard.py)
     s30modern_optional: Flag = Field(default=False, exclude_if=lambda value: not value)
     s30modern_if_none: list[Effect] = Field(default_factory=list, max_length=2, exclude_if=lambda value: not value)
+    # s30-stdab: "You choose a nonland card from that player's graveyard or hand and exile it." (CR 608.2d, 404.1, 406.2):
+    # the chosen card may also be one of the revealing player's graveyard, exiled from there (with `exile` only)
+    s30stdab_graveyard_too: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("s30modern_if_none")
     @classmethod
@@ -4581,6 +4588,13 @@ class RevealChooseDiscardEffect(_Model):
     def _s30modern_if_none_needs_optional(self) -> RevealChooseDiscardEffect:
         if self.s30modern_if_none and not self.s30modern_optional:
             raise ValueError("`s30modern_if_none` goes with `s30modern_optional` (\"If you don't, ...\")")
+        return self
+
+    @model_validator(mode="after")
+    def _s30stdab_graveyard_exiles(self) -> RevealChooseDiscardEffect:
+        if self.s30stdab_graveyard_too and (not self.exile or self.looked or self.s30modern_optional):
+            raise ValueError("`s30stdab_graveyard_too` goes with `exile` only (\"... from that player's graveyard or hand "
+                             "and exile it.\")")
         return self
 
 

@@ -8965,3 +8965,11 @@ setattr(_Build, "s30stdb_excess_to_controller",  # noqa: B010 - s30-stdb: "Exces
 setattr(_Build, "s30stdb_its_stat_is",  # noqa: B010 - s30-stdb: "its mana value is 2 or less" (as s22-inn's "was")
         lambda self, c: dataclasses.replace(_that_had_stat(self, [Token("WORD", "creature"), *c]),
                                             kind="s22inn_its_stat"))
+
+
+# ---- s30-stdab ----
+
+
+setattr(_Build, "s30stdab_choose_graveyard_or_hand",  # noqa: B010 - s30-stdab: "... from that player's graveyard or hand"
+        lambda self, c: Effect("s30stdab_choose_graveyard_or_hand",
+                               obj=Ref("target", next(x for x in c if isinstance(x, Noun)))))

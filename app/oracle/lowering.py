@@ -4931,6 +4931,8 @@ def _reveal_choose_discard(body: Body) -> list[Json] | None:
     player discards that card." (CR 701.20a, 608.2d, 701.9a) -> one `reveal_choose_discard`; None
     for any other body."""
     body = s30core_split_choose_and_exile(body)  # s30-core: "You choose ... from it and exile that card." (end of module)
+    if (either_zone := s30stdab_reveal_choose_graveyard_or_hand(body)) is not None:
+        return either_zone  # s30-stdab: "... from that player's graveyard or hand and exile it." (end of this module)
     if (exiled := s29old_reveal_choose_exile(body)) is not None:
         return exiled  # s29-old: "... You choose a nonland card from it. Exile that card." (end of this module)
     if (optional := s30modern_may_choose_discard(body)) is not None:
@@ -8274,6 +8276,8 @@ def taila_checked_body(body: Body, ctx: _Context) -> list[Json]:
     for index, sentence in enumerate(sentences):
         if not any(e.verb == "dont_untap_next" for e in sentence.effects):
             continue
+        if (that_tapped := s30stdab_that_tapped_doesnt_untap(body, ctx, index)) is not None:
+            return that_tapped  # s30-stdab: "tap that creature. It doesn't untap ..." (end of this module)
         before = sentences[index - 1].effects if index > 0 else ()
         tapped = before[0].obj if len(before) == 1 and before[0].verb == "tap" else None
         subject = sentence.effects[0].obj
@@ -16830,7 +16834,7 @@ def s27std_damages_creature_trigger(line: Triggered) -> Json:
     body, choice = optional_parts(line.body)
     ctx = _S27stdDamagedContext("triggered", self_event=True)
     ctx.that_much = True  # "that much": the damage dealt (CR 603.2)
-    effects = lower_body(body, ctx)
+    effects = taila_checked_body(body, ctx)  # s30-stdab: "tap that creature. It doesn't untap ..." (CR 502.3)
     ability: Json = {"kind": "triggered", "trigger": "deals_damage", **_then(effects), **choice,
                      "damage_to": "creature"}
     if subtypes:
@@ -19536,3 +19540,64 @@ def s30modernb_self_has_flash_this_turn(condition: Condition) -> Json:
     card's caster (records_rider_condition: crime, spells cast, cards drawn, ...; rules/turn_records.py, asked as the
     spell's timing is checked, rules/flash_permission.py). A condition the records don't read is refused there."""
     return {"kind": "cast_as_though_flash", "spells": "self", "as_long_as_this_turn": records_rider_condition(condition)}
+
+
+# ---- s30-stdab ----
+
+
+def s30stdab_reveal_choose_graveyard_or_hand(body: Body) -> list[Json] | None:
+    """s30-stdab: "Target opponent reveals their hand. You choose a nonland card from that player's graveyard or hand and
+    exile it." (CR 701.20a, 608.2d, 404.1, 406.2) -> the `reveal_choose_discard` "... You choose a nonland card from it.
+    Exile that card." gives (s29-old), with `s30stdab_graveyard_too`: the chosen card is one of the revealed hand or of
+    that player's graveyard, and it is exiled from there (rules/reveal_discard.py). None for any other body; only the two
+    sentences, nothing after them."""
+    sentences = body.sentences
+    verbs = [tuple(e.verb for e in s.effects) for s in sentences]
+    if "s30stdab_choose_graveyard_or_hand" not in {verb for group in verbs for verb in group}:
+        return None
+    if body.optional is not None or verbs != [("reveal_hand",), ("s30stdab_choose_graveyard_or_hand",)]:
+        raise NotLowered("'you choose ... from that player's graveyard or hand' other than right after 'Target "
+                         "<player> reveals their hand.', alone")
+    if any(getattr(s, "condition", None) is not None or s.then or s.fronted_duration or s.x_is is not None
+           for s in sentences):
+        raise NotLowered("a condition or duration on a revealed-hand or graveyard exile")
+    if (quality := s30core_revealed_hand_quality(sentences)) is not None:  # "a creature card" (s30-core's qualities)
+        revealer, chosen = quality[0], {"excluded_types": [], "quality": quality[1]}
+    else:
+        revealer, excluded = _revealed_hand_choice(sentences)
+        chosen = {"excluded_types": excluded}
+    return [{"kind": "spell", "effect": {"kind": "reveal_choose_discard", "player": revealer, **chosen,
+                                         "exile": True, "s30stdab_graveyard_too": True}}]
+
+
+S13_MODAL_VERBS["s30stdab_choose_graveyard_or_hand"] = _only_together  # s30-stdab: never on its own
+
+
+_S30STDAB_THAT_TAPPED = frozenset({"that_permanent"})
+
+
+def s30stdab_that_tapped_doesnt_untap(body: Body, ctx: _Context, index: int) -> list[Json] | None:
+    """s30-stdab: "Whenever ~ deals combat damage to a creature, tap that creature. It [That creature] doesn't untap
+    during its controller's next untap step." (CR 502.3, 608.2c, 611.2b): the body's last sentence, right after the
+    "tap" of "that creature" (the permanent the trigger event names, `that_permanent`, no target), lowered as
+    `doesnt_untap_next_untap_step` of that same permanent (rules/untap_next_step.py: the next untap step of its
+    controller then). None for any other body (`taila_checked_body` reads or refuses it)."""
+    sentences = body.sentences
+    before = sentences[index - 1].effects if index > 0 else ()
+    dont = sentences[index].effects
+    if index != len(sentences) - 1 or len(before) != 1 or before[0].verb != "tap" or len(dont) != 1:
+        return None
+    tapped, subject = before[0].obj, dont[0].obj
+    if tapped is None or tapped.kind != "that" or tapped.noun is None or tapped.noun.head != "creature" or (
+            subject is None or subject.noun is None or subject.noun.head not in ("it", "that creature")):
+        return None
+    if dont[0].place not in ("its controller's", "their controller's") or any(
+            getattr(s, "condition", None) is not None or s.fronted_duration or s.x_is is not None or s.then
+            for s in sentences[index - 1:]):
+        return None
+    effects = lower_body(dataclasses.replace(body, sentences=sentences[:index]), ctx)
+    spec = effects[-1].get("target") if effects and effects[-1].get("kind") == "tap" else None
+    if spec not in _S30STDAB_THAT_TAPPED or before[0].duration is not None or before[0].may:
+        raise NotLowered("'doesn't untap during its controller's next untap step' after a tap of other than the "
+                         "permanent the trigger event names")
+    return [*effects, {"kind": "doesnt_untap_next_untap_step", "target": spec}]

@@ -34,7 +34,7 @@ def choosable(game: Game, player: Player, effect: RevealChooseDiscardEffect) -> 
     """The cards of the revealed hand the effect's controller may choose."""
     return [
         card
-        for card in player.hand
+        for card in (player.hand + player.graveyard if effect.s30stdab_graveyard_too else player.hand)  # s30-stdab
         if not any(game.definition(card.card).has_type(excluded) for excluded in effect.excluded_types)
         and (not effect.card_types_any_of  # s22-war: "an artifact or creature card" (CR 608.2d)
              or any(game.definition(card.card).has_type(wanted) for wanted in effect.card_types_any_of))
@@ -114,6 +114,9 @@ def _resolve(game: Game, item: StackObject, effect: RevealChooseDiscardEffect, c
         return
     card = in_pool[chosen[0]] if chosen is not None else pool[-1]
     if effect.exile:  # s23-neo: "Exile that card." (CR 406.2)
+        if any(other is card for other in player.graveyard):  # s30-stdab: "from that player's graveyard or hand"
+            s30stdab_exile_from_graveyard(game, item, player, card, chosen is not None or len(pool) == 1)
+            return
         s23neo_exile_chosen(game, item, player, card, chosen is not None or len(pool) == 1)
         return
     discard_cards(game, player, [card])
@@ -156,3 +159,16 @@ def s30modern_none_chosen(game: Game, item: StackObject, player: Player, effect:
               chosen=False, declined_by=item.controller)
     for inner in effect.s30modern_if_none:
         registry.effect_resolvers[inner.kind](game, item, inner, choices)
+
+
+# --- s30-stdab ---
+
+
+def s30stdab_exile_from_graveyard(game: Game, item: StackObject, player: Player, card: ZoneCard, chosen: bool) -> None:
+    """s30-stdab: "You choose a nonland card from that player's graveyard or hand and exile it." with a card of the
+    graveyard chosen (CR 608.2d, 404.1): it is exiled from the graveyard (406.2)."""
+    player.graveyard = [other for other in player.graveyard if other is not card]
+    place_in_zone(player, Zone.EXILE, [card])
+    game.emit("zone_change", [cr("608.2c"), cr("608.2d"), cr("404.1"), cr("406.2")], cards=[card.id],
+              **{"from": "graveyard", "to": "exile"},
+              reason=f"chosen by {item.controller} from the revealing player's graveyard{'' if chosen else ' (default choice)'}")
