@@ -8973,3 +8973,41 @@ setattr(_Build, "s30stdb_its_stat_is",  # noqa: B010 - s30-stdb: "its mana value
 setattr(_Build, "s30stdab_choose_graveyard_or_hand",  # noqa: B010 - s30-stdab: "... from that player's graveyard or hand"
         lambda self, c: Effect("s30stdab_choose_graveyard_or_hand",
                                obj=Ref("target", next(x for x in c if isinstance(x, Noun)))))
+# ---- s30-coreb ----
+
+
+def _s30coreb_damage_divided(self: _Build, c: list[Any]) -> Effect:
+    """ "~ deals 3 damage divided as you choose among one, two, or three target creatures with flying." / "... among
+    any number of targets." (CR 601.2d): s23-c13's divided damage, the greatest number of targets in `keywords` ("2",
+    "3" or "any": as many as the damage) and the targets' noun phrase as a target `obj` (None: any target)."""
+    number = next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    most = next(x for x in c if not isinstance(x, Token) and x in ("2", "3", "any"))  # not the NUMBER token
+    noun = next((x for x in c if isinstance(x, Noun)), None)
+    return Effect("s30coreb_damage_divided", subject=c[0], amount=Amount(int(str(number))), keywords=(most,),
+                  obj=Ref("target", noun) if noun is not None else None)
+
+
+setattr(_Build, "s30coreb_damage_divided", _s30coreb_damage_divided)  # noqa: B010 - s30-coreb
+setattr(_Build, "s30coreb_divided_any", lambda self, c: _s30coreb_damage_divided(self, [*c, "any"]))  # noqa: B010
+setattr(_Build, "s30coreb_any_number", lambda self, c: "any")  # noqa: B010 - s30-coreb
+_s30coreb_damage_to_both_before: Any = getattr(_Build, "damage_to_both")  # noqa: B009 - wrapped below (s30-coreb)
+
+
+def _s30coreb_damage_to_both(self: _Build, c: list[Any]) -> Sentence:
+    """ "~ deals 10 damage to target player or planeswalker and each creature that player or that planeswalker's
+    controller controls." (CR 608.2c): one amount for both parts (the group: creatures, none the target can be), read as s23-c13 reads it with two amounts (the target
+    player or planeswalker's damage, then the group's `damage_more`, as "and 1 damage to each creature that player ..."
+    is built: lowering.s23c13_damage_that_player_or_controller checks the target); anything else as before."""
+    refs, amounts, _, _ = _Build._parts(c)
+    source, first, second = refs
+    if (first.kind == "target" and first.noun is not None and first.noun.head == "either"
+            and first.noun.words == ("player", "or", "planeswalker") and not first.noun.qualifiers
+            and second.kind == "each" and second.noun is not None and second.noun.head == "creature"
+            and any(q.name == "that_player_or_controller_controls" for q in second.noun.qualifiers)):
+        return Sentence((Effect("deal_damage", subject=source, obj=first, amount=amounts[0]),
+                         Effect("damage_more", subject=source, obj=second, amount=amounts[0])), "and")
+    before: Sentence = _s30coreb_damage_to_both_before(self, c)
+    return before
+
+
+setattr(_Build, "damage_to_both", _s30coreb_damage_to_both)  # noqa: B010 - s30-coreb (wraps s15-combat's)

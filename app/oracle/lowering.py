@@ -19601,3 +19601,33 @@ def s30stdab_that_tapped_doesnt_untap(body: Body, ctx: _Context, index: int) -> 
         raise NotLowered("'doesn't untap during its controller's next untap step' after a tap of other than the "
                          "permanent the trigger event names")
     return [*effects, {"kind": "doesnt_untap_next_untap_step", "target": spec}]
+# ---- s30-coreb ----
+
+
+def _s30coreb_damage_divided(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ deals 3 damage divided as you choose among one, two, or three target creatures with flying." / "When ~
+    enters, it deals 5 damage divided as you choose among any number of targets." -> s23-c13's `damage` with
+    `target_count` N and `up_to`, or the Pyrotechnics template's `target_count` "any_number", and `divided`
+    "as_you_choose" (CR 601.2d, 115.1; rules/divided_damage.py: each target is dealt at least 1, so never more targets
+    than damage); the targets are any target, or the
+    noun phrase's target spec (the one "target <noun>" reads, so a quality it can't check is refused)."""
+    if duration is not None or effect.subject is None or effect.amount is None or (
+            effect.subject.kind != "self" and not _m19b_it_is_self(effect.subject, ctx)):
+        raise NotLowered("divided damage from a source other than ~")
+    damage = effect.amount.value
+    if not isinstance(damage, int) or damage < 1:
+        raise NotLowered("divided damage of no fixed amount")
+    count: Json = {"target_count": "any_number"}  # the damage_divided template's count (templates.py)
+    if effect.keywords[0] != "any":
+        count = {"target_count": int(effect.keywords[0]), "up_to": True}
+        if damage < count["target_count"]:
+            raise NotLowered("divided damage smaller than its number of targets")
+    if effect.obj is None:
+        ctx.took_target("any")
+        spec = "any"
+    else:
+        spec = object_spec(effect.obj, ctx, players=True)
+    return {"kind": "damage", "amount": damage, "target": spec, **count, "divided": "as_you_choose"}
+
+
+_M19B_EFFECTS["s30coreb_damage_divided"] = _s30coreb_damage_divided
