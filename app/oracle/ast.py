@@ -8965,3 +8965,14 @@ setattr(_Build, "s30stdb_excess_to_controller",  # noqa: B010 - s30-stdb: "Exces
 setattr(_Build, "s30stdb_its_stat_is",  # noqa: B010 - s30-stdb: "its mana value is 2 or less" (as s22-inn's "was")
         lambda self, c: dataclasses.replace(_that_had_stat(self, [Token("WORD", "creature"), *c]),
                                             kind="s22inn_its_stat"))
+
+
+# --- s30-stdbb (docs/oracle-s30-stdbb.md) ---
+def _s30stdbb_prevent_by_opponents_creatures(self: _Build, c: list[Any]) -> Sentence:
+    """ "Prevent all [combat] damage that would be dealt this turn by creatures your opponents control." (CR 615.1): the
+    verb "s30stdbb_prevent_by_opponents_creatures", the damage's kind ("combat" / "noncombat") in `place`."""
+    kinds = [_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s23c10_damage_kind"]
+    return Sentence((Effect("s30stdbb_prevent_by_opponents_creatures", place=kinds[0] if kinds else None),))
+
+
+setattr(_Build, "s30stdbb_prevent_by_opponents_creatures", _s30stdbb_prevent_by_opponents_creatures)  # noqa: B010

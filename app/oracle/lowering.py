@@ -19523,3 +19523,23 @@ def s30stdb_either_permanent(spec: str) -> bool:
     target `s22inn_its_stat` reads "its mana value is / was N or less" of as of any one targeted permanent (CR 608.2h)."""
     parts = spec_base(spec).split("_or_")
     return len(parts) > 1 and all(part in _S22INN_PERMANENT_TARGETS for part in parts)
+
+
+# --- s30-stdbb (docs/oracle-s30-stdbb.md) ---
+
+
+def _s30stdbb_prevent_by_opponents_creatures(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Prevent all [combat] damage that would be dealt this turn by creatures your opponents control." (CR 615.1,
+    615.3, 102.2) -> `prevent_damage` "all" of no recipient (`target` none, as Fog) with the `source_quality`
+    "creatures_your_opponents_control" (rules/s30stdbb_prevention.py: checked as the damage would be dealt),
+    `combat_only` for combat damage; noncombat damage alone has no such filter on the effect: refused."""
+    if duration is not None or effect.place == "noncombat":
+        raise NotLowered("preventing only noncombat damage of such sources, or for another duration")
+    prevented: Json = {"kind": "prevent_damage", "amount": "all", "target": None,
+                       "source_quality": "creatures_your_opponents_control"}
+    if effect.place == "combat":
+        prevented["combat_only"] = True
+    return prevented
+
+
+_M19B_EFFECTS["s30stdbb_prevent_by_opponents_creatures"] = _s30stdbb_prevent_by_opponents_creatures
