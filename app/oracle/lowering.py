@@ -4867,7 +4867,10 @@ def _dont_untap_next(effect: Effect, ctx: _Context, duration: str | None) -> Jso
     if effect.obj is not None and effect.obj.noun is not None and effect.obj.noun.head == "that land" and not getattr(
             ctx, "s26mh_that_land", False):  # s26-mh: checked after "tap target land" only (taila_checked_body)
         raise NotLowered("'that land doesn't untap' not right after 'tap target land'")
-    return {"kind": "doesnt_untap_next_untap_step", "target": "it", "s13_owner": effect.place}
+    found: Json = {"kind": "doesnt_untap_next_untap_step", "target": "it", "s13_owner": effect.place}
+    if effect.obj is not None and effect.obj.noun is not None and effect.obj.noun.head == "they":
+        found["s30stdbb_they"] = True  # s30-stdbb: only after a tap of several permanents (_after_tap)
+    return found
 
 
 S13_MODAL_VERBS: dict[str, Any] = {"counter_unless": _counter_unless, "create_tapped_attacking_token": _create_tapped_attacking_token,
@@ -4986,8 +4989,11 @@ def _after_tap(effects: list[Json]) -> list[Json]:
         owner = effect.pop("s13_owner")
         before = s22zne_tap_before(effects, index)  # s22-zne: past "Its controller mills two cards." (end of module)
         tapped = before.get("target", "") if before.get("kind") == "tap" else ""
-        if tapped.startswith("all:") and tapped.endswith(":target_player_controls") and owner == "that player's":
-            effect["target"] = tapped.removesuffix(":target_player_controls") + ":that_player_controls"
+        if effect.pop("s30stdbb_they", False) and not s30stdbb_several_tapped(before):
+            raise NotLowered("'They don't untap ...' after a tap of one permanent")
+        if tapped.startswith("all:") and tapped.endswith(_S30STDBB_TAPPED_OF_TARGET) and owner in (
+                "that player's", "their controller's"):  # s30-stdbb: each one's controller is that player (CR 502.3)
+            effect["target"] = tapped.rsplit(":", 1)[0] + ":that_player_controls"
         elif tapped and not tapped.startswith("all:") and owner in ("their controller's", "its controller's"):
             effect["target"] = "it"
         else:
@@ -19543,3 +19549,15 @@ def _s30stdbb_prevent_by_opponents_creatures(effect: Effect, ctx: _Context, dura
 
 
 _M19B_EFFECTS["s30stdbb_prevent_by_opponents_creatures"] = _s30stdbb_prevent_by_opponents_creatures
+
+
+# s30-stdbb: "Tap all <permanents> target player / target opponent controls." (the `all` scope of one target player)
+_S30STDBB_TAPPED_OF_TARGET = (":target_player_controls", ":target_opponent_controls")
+
+
+def s30stdbb_several_tapped(tap: Json) -> bool:
+    """ "They don't untap during their controller's next untap step." (CR 502.3): "they" names what a `tap` of several
+    permanents tapped ("Tap up to two target nonland permanents." / "Tap all nonland permanents target opponent
+    controls."), never one target."""
+    target = tap.get("target", "") if tap.get("kind") == "tap" else ""
+    return isinstance(target, str) and (target.startswith("all:") or int(tap.get("target_count", 1)) > 1)

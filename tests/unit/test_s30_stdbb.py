@@ -6,7 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.conftest import events_of, mtgjson_full_definition, player_of, probe_support, state
+from tests.unit.conftest import (
+    events_of,
+    mtgjson_full_definition,
+    player_of,
+    probe_support,
+    read_full_definition,
+    state,
+)
 from tests.unit.conftest import on_battlefield as _on
 from tests.unit.conftest import run_with_cards as _run
 
@@ -51,3 +58,38 @@ def test_615_1_thwart_the_enemy_prevents_the_damage_of_creatures_your_opponents_
     bolted = after({"type": "cast", "card": "l", "player": "bob", "choices": {"targets": ["alice"]}},
                    {"type": "resolve"})
     assert player_of(bolted, "alice")["life"] == 17  # Bob's instant is no creature: not prevented
+
+
+# --- "They don't untap during their controller's next untap step." after a tap of several permanents (CR 502.3) ------
+
+def test_502_3_they_dont_untap_after_tapping_all_permanents_of_target_opponent_or_several_targets() -> None:
+    kiora = mtgjson_full_definition("THB", "Kiora Bests the Sea God")
+    chapter = kiora["abilities"][1]
+    assert (chapter["effect"], chapter["then_effects"]) == (
+        {"kind": "tap", "target": "all:nonland:target_opponent_controls"},
+        [{"kind": "doesnt_untap_next_untap_step", "target": "all:nonland:that_player_controls"}])
+    sleep = read_full_definition("Probe Sleep", "Sorcery", "Tap all nonland permanents target opponent controls. They "
+                                 "don't untap during their controller's next untap step.", "{2}{U}")
+    assert [a["effect"] for a in sleep["abilities"]] == [chapter["effect"], *chapter["then_effects"]]
+    pair = read_full_definition("Probe Pair", "Sorcery", "Tap up to two target nonland permanents. They don't untap "
+                                "during their controller's next untap step.", "{1}{U}")
+    assert pair["abilities"][1]["effect"] == {"kind": "doesnt_untap_next_untap_step", "target": "it"}
+    # near variants the engine doesn't do: "they" after one target, after a tap of every creature, "your" untap step
+    for variant in ("Tap target creature. They don't untap during their controller's next untap step.",
+                    "Tap all creatures. They don't untap during their controller's next untap step.",
+                    "Tap two target creatures. They don't untap during your next untap step."):
+        assert probe_support(variant, "Sorcery", None) != "full", variant
+    field = [_on("b1", "Probe Pinger", "bob", tapped=False), _on("b2", "Probe Pinger", "bob"),
+             _on("a1", "Probe Pinger", "alice")]
+    game = state(alice={"hand": [{"id": "s", "card": "Probe Sleep"}], "mana_pool": {"U": 1, "C": 2}}, battlefield=field)
+    done = _run(game, [{"type": "cast", "card": "s", "choices": {"targets": ["bob"]}}, {"type": "resolve"}], sleep,
+                PINGER)
+    marks = {p["id"]: (p.get("tapped", False), p.get("doesnt_untap_next_step_of")) for p in done["state"]["battlefield"]}
+    assert marks == {"b1": (True, "bob"), "b2": (True, "bob"), "a1": (False, None)}
+    assert set(events_of(done, "doesnt_untap_next_untap_step")[0]["permanents"]) == {"b1", "b2"}
+    # the two targets of "Tap up to two target ...": only they stay tapped in their controller's next untap step
+    game = state(alice={"hand": [{"id": "p", "card": "Probe Pair"}], "mana_pool": {"U": 1, "C": 1}}, battlefield=field)
+    done = _run(game, [{"type": "cast", "card": "p", "choices": {"targets": ["b1", "a1"]}}, {"type": "resolve"}], pair,
+                PINGER)
+    marks = {p["id"]: (p.get("tapped", False), p.get("doesnt_untap_next_step_of")) for p in done["state"]["battlefield"]}
+    assert marks == {"b1": (True, "bob"), "b2": (False, None), "a1": (True, "alice")}
