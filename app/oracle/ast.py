@@ -8976,3 +8976,5 @@ def _s30stdbb_prevent_by_opponents_creatures(self: _Build, c: list[Any]) -> Sent
 
 
 setattr(_Build, "s30stdbb_prevent_by_opponents_creatures", _s30stdbb_prevent_by_opponents_creatures)  # noqa: B010
+setattr(_Build, "s30stdbb_power_equals_toughness_q",  # noqa: B010 - s30-stdbb: "with power equal to its toughness"
+        lambda self, c: Qualifier("s30stdbb_power_equals_toughness"))

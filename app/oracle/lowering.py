@@ -225,6 +225,7 @@ def _qualifier(q: Qualifier) -> str:
         "nonlegendary": "nonlegendary",  # s21-ete (CR 205.4a; a state of rules/target_filters.py)
         "not_enchanted": "not_enchanted",  # s26-cmdb: "that aren't enchanted" (CR 303.4; rules/target_filters.py)
         "nonbasic": "nonbasic",  # s22-war (CR 205.4c; a state of rules/target_filters.py)
+        "s30stdbb_power_equals_toughness": "power_equals_toughness",  # s30-stdbb (CR 208.1; rules/target_filters.py)
         "you_dont_control": "opponent_controls",  # s15-r2neoa: "you don't control" (CR 102.3: no teams)
         "attacking_or_blocking": "attacking_or_blocking",  # s17-neo ("target attacking or blocking creature")
         "s19m20_controlled_not_owned": "controlled_not_owned",  # s19-m20: "you control ... you don't own" only

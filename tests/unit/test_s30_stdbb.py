@@ -93,3 +93,27 @@ def test_502_3_they_dont_untap_after_tapping_all_permanents_of_target_opponent_o
                 PINGER)
     marks = {p["id"]: (p.get("tapped", False), p.get("doesnt_untap_next_step_of")) for p in done["state"]["battlefield"]}
     assert marks == {"b1": (True, "bob"), "b2": (False, None), "a1": (True, "alice")}
+
+
+# --- "a creature you control with power equal to its toughness" (CR 208.1: the target-spec state) --------------------
+
+def test_208_1_master_symmetrist_gives_trample_to_attackers_with_power_equal_to_toughness() -> None:
+    symmetrist = mtgjson_full_definition("STX", "Master Symmetrist")
+    trigger = symmetrist["abilities"][-1]
+    assert (trigger["trigger"], trigger["attacking"]) == ("creature_attacks", "creature:you_control:power_equals_toughness")
+    # near variants the engine doesn't do: the words reversed, another comparison, a card off the battlefield
+    for variant in ("Whenever a creature you control with toughness equal to its power attacks, it gains trample until "
+                    "end of turn.",
+                    "Whenever a creature you control with power greater than its toughness attacks, it gains trample "
+                    "until end of turn."):
+        assert probe_support(variant) != "full", variant
+    assert probe_support("Return target creature card with power equal to its toughness from your graveyard to your "
+                         "hand.", "Sorcery", None) != "full"
+    tall = {"name": "Probe Tall", "types": ["Creature"], "power": 1, "toughness": 3, "mana_cost": "{1}"}
+    field = [_on("m", "Master Symmetrist"), _on("p", "Probe Pinger"), _on("t", "Probe Tall")]
+    game = state(step="declare_attackers", battlefield=field)
+    done = _run(game, [{"type": "declare_attackers", "attackers": [{"id": "p", "defending": "bob"},
+                                                                   {"id": "t", "defending": "bob"}]},
+                       {"type": "resolve"}], symmetrist, PINGER, tall)
+    keywords = {p["id"]: p["characteristics"]["keywords"] for p in done["state"]["battlefield"]}
+    assert "trample" in keywords["p"] and "trample" not in keywords["t"]  # 1/1 gets it, 1/3 doesn't
