@@ -474,7 +474,8 @@ resolves with no targets (608.2b doesn't apply).
   its owner's graveyard without resolving (701.6a).
 - `prevent_damage`: `{"kind": "prevent_damage", "amount": n | "X" | "all" | "next_time", "target":
   T | null, "combat_only": false, "source": "any" | "your_choice", "source_quality": null |
-  "white" | "blue" | "black" | "red" | "green" | "artifacts", "gain_life": false}`: a prevention
+  "white" | "blue" | "black" | "red" | "green" | "artifacts" | "creatures_your_opponents_control", "gain_life":
+  false}`: a prevention
   effect (CR 615.1) that lasts until used up or the turn ends (615.3; cleanup, 514.2), kept in the
   state's `prevention_shields`. `amount` n: "Prevent the next n damage that would be dealt to
   <target> this turn" (a shield, 615.7; Samite Healer, Conservator: `"target": "you"`); "all":
@@ -487,7 +488,10 @@ resolves with no targets (608.2b doesn't apply).
   with `source_quality` the source must have when chosen and again when it would deal damage
   (609.7b); Circle of Protection: Red is `{"amount": "next_time", "target": "you", "source":
   "your_choice", "source_quality": "red"}`. `gain_life`: its controller gains life equal to the
-  damage it prevented (615.5, Reverse Damage). See rules/prevention.py.
+  damage it prevented (615.5, Reverse Damage). See rules/prevention.py. s30-stdbb: `source_quality`
+  "creatures_your_opponents_control" ("Prevent all damage that would be dealt this turn by creatures your opponents
+  control.", with `"target": null`): the source must be, as the damage would be dealt, a creature an opponent of the
+  effect's controller controls (rules/s30stdbb_prevention.py, CR 615.1, 102.2).
 - `replace_damage`: `{"kind": "replace_damage", "target": T, "instead": "to_you" |
   "also_to_its_controller"}`: the next time a source of your choice (chosen as it resolves, as for
   `prevent_damage`: `choices.damage_source`, 609.7a) would deal damage to <target> this turn,
@@ -2768,7 +2772,8 @@ class PutCountersEffect(_PermanentEffect):
 
 # The qualities a prevention effect may ask of the source it prevents damage from ("a red source",
 # "an artifact source"), in the protection vocabulary of app/engine/keywords.py (CR 702.16a).
-SourceQuality = Literal["white", "blue", "black", "red", "green", "artifacts"]
+SourceQuality = Literal["white", "blue", "black", "red", "green", "artifacts",
+                        "creatures_your_opponents_control"]  # s30-stdbb (rules/s30stdbb_prevention.py)
 
 
 class PreventDamageEffect(_Model):

@@ -20,7 +20,8 @@ Qualifiers:
 - `tapped`, `untapped`, `attacking`, `blocking`, `attacking_or_blocking`,
   `attacking_or_blocking_or_tapped` ("target attacking, blocking, or tapped creature"), `enchanted` /
   `not_enchanted` (an Aura is attached to it, CR 303.4: "target permanent that isn't enchanted"),
-  `nontoken` (not a token, CR 111.1: "a nontoken creature");
+  `nontoken` (not a token, CR 111.1: "a nontoken creature"); `power_equals_toughness` (its power is its toughness,
+  CR 208.1: "with power equal to its toughness"; s30-stdbb);
 - `with_<keyword>` / `without_<keyword>` (`with_flying`, `without_flying`);
 - a comparison of `power`, `toughness` or `mana_value` with `<=`, `>=`, `<`, `>` or `=` and a
   number or `X` (the X of the spell or ability) or `source_power` (s28-fdna: the power of the spell's or ability's
@@ -113,6 +114,9 @@ STATES = STATES | frozenset({"basic"})
 STATES = STATES | frozenset({"nonlegendary"})
 # s22-war: "Destroy target nonbasic land." (CR 205.4a, 205.4c; rules/target_filters.py)
 STATES = STATES | frozenset({"nonbasic"})
+# s30-stdbb: "a creature you control with power equal to its toughness" (CR 208.1; rules/target_filters.py)
+S30STDBB_POWER_EQUALS_TOUGHNESS = "power_equals_toughness"
+STATES = STATES | frozenset({S30STDBB_POWER_EQUALS_TOUGHNESS})
 # s24-mh1: "snow permanents you control", "All nonsnow creatures" (CR 205.4a, 205.4g; rules/target_filters.py)
 STATES = STATES | frozenset({"snow", "nonsnow"})
 # s19-m20: "if you control three or more permanents you don't own" (CR 108.3, 110.2): its controller isn't its owner

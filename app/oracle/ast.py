@@ -9011,3 +9011,16 @@ def _s30coreb_damage_to_both(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "damage_to_both", _s30coreb_damage_to_both)  # noqa: B010 - s30-coreb (wraps s15-combat's)
+
+
+# --- s30-stdbb (docs/oracle-s30-stdbb.md) ---
+def _s30stdbb_prevent_by_opponents_creatures(self: _Build, c: list[Any]) -> Sentence:
+    """ "Prevent all [combat] damage that would be dealt this turn by creatures your opponents control." (CR 615.1): the
+    verb "s30stdbb_prevent_by_opponents_creatures", the damage's kind ("combat" / "noncombat") in `place`."""
+    kinds = [_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s23c10_damage_kind"]
+    return Sentence((Effect("s30stdbb_prevent_by_opponents_creatures", place=kinds[0] if kinds else None),))
+
+
+setattr(_Build, "s30stdbb_prevent_by_opponents_creatures", _s30stdbb_prevent_by_opponents_creatures)  # noqa: B010
+setattr(_Build, "s30stdbb_power_equals_toughness_q",  # noqa: B010 - s30-stdbb: "with power equal to its toughness"
+        lambda self, c: Qualifier("s30stdbb_power_equals_toughness"))

@@ -225,6 +225,7 @@ def _qualifier(q: Qualifier) -> str:
         "nonlegendary": "nonlegendary",  # s21-ete (CR 205.4a; a state of rules/target_filters.py)
         "not_enchanted": "not_enchanted",  # s26-cmdb: "that aren't enchanted" (CR 303.4; rules/target_filters.py)
         "nonbasic": "nonbasic",  # s22-war (CR 205.4c; a state of rules/target_filters.py)
+        "s30stdbb_power_equals_toughness": "power_equals_toughness",  # s30-stdbb (CR 208.1; rules/target_filters.py)
         "you_dont_control": "opponent_controls",  # s15-r2neoa: "you don't control" (CR 102.3: no teams)
         "attacking_or_blocking": "attacking_or_blocking",  # s17-neo ("target attacking or blocking creature")
         "s19m20_controlled_not_owned": "controlled_not_owned",  # s19-m20: "you control ... you don't own" only
@@ -4867,7 +4868,10 @@ def _dont_untap_next(effect: Effect, ctx: _Context, duration: str | None) -> Jso
     if effect.obj is not None and effect.obj.noun is not None and effect.obj.noun.head == "that land" and not getattr(
             ctx, "s26mh_that_land", False):  # s26-mh: checked after "tap target land" only (taila_checked_body)
         raise NotLowered("'that land doesn't untap' not right after 'tap target land'")
-    return {"kind": "doesnt_untap_next_untap_step", "target": "it", "s13_owner": effect.place}
+    found: Json = {"kind": "doesnt_untap_next_untap_step", "target": "it", "s13_owner": effect.place}
+    if effect.obj is not None and effect.obj.noun is not None and effect.obj.noun.head == "they":
+        found["s30stdbb_they"] = True  # s30-stdbb: only after a tap of several permanents (_after_tap)
+    return found
 
 
 S13_MODAL_VERBS: dict[str, Any] = {"counter_unless": _counter_unless, "create_tapped_attacking_token": _create_tapped_attacking_token,
@@ -4988,8 +4992,11 @@ def _after_tap(effects: list[Json]) -> list[Json]:
         owner = effect.pop("s13_owner")
         before = s22zne_tap_before(effects, index)  # s22-zne: past "Its controller mills two cards." (end of module)
         tapped = before.get("target", "") if before.get("kind") == "tap" else ""
-        if tapped.startswith("all:") and tapped.endswith(":target_player_controls") and owner == "that player's":
-            effect["target"] = tapped.removesuffix(":target_player_controls") + ":that_player_controls"
+        if effect.pop("s30stdbb_they", False) and not s30stdbb_several_tapped(before):
+            raise NotLowered("'They don't untap ...' after a tap of one permanent")
+        if tapped.startswith("all:") and tapped.endswith(_S30STDBB_TAPPED_OF_TARGET) and owner in (
+                "that player's", "their controller's"):  # s30-stdbb: each one's controller is that player (CR 502.3)
+            effect["target"] = tapped.rsplit(":", 1)[0] + ":that_player_controls"
         elif tapped and not tapped.startswith("all:") and owner in ("their controller's", "its controller's"):
             effect["target"] = "it"
         else:
@@ -19631,3 +19638,35 @@ def _s30coreb_damage_divided(effect: Effect, ctx: _Context, duration: str | None
 
 
 _M19B_EFFECTS["s30coreb_damage_divided"] = _s30coreb_damage_divided
+
+
+# --- s30-stdbb (docs/oracle-s30-stdbb.md) ---
+
+
+def _s30stdbb_prevent_by_opponents_creatures(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Prevent all [combat] damage that would be dealt this turn by creatures your opponents control." (CR 615.1,
+    615.3, 102.2) -> `prevent_damage` "all" of no recipient (`target` none, as Fog) with the `source_quality`
+    "creatures_your_opponents_control" (rules/s30stdbb_prevention.py: checked as the damage would be dealt),
+    `combat_only` for combat damage; noncombat damage alone has no such filter on the effect: refused."""
+    if duration is not None or effect.place == "noncombat":
+        raise NotLowered("preventing only noncombat damage of such sources, or for another duration")
+    prevented: Json = {"kind": "prevent_damage", "amount": "all", "target": None,
+                       "source_quality": "creatures_your_opponents_control"}
+    if effect.place == "combat":
+        prevented["combat_only"] = True
+    return prevented
+
+
+_M19B_EFFECTS["s30stdbb_prevent_by_opponents_creatures"] = _s30stdbb_prevent_by_opponents_creatures
+
+
+# s30-stdbb: "Tap all <permanents> target player / target opponent controls." (the `all` scope of one target player)
+_S30STDBB_TAPPED_OF_TARGET = (":target_player_controls", ":target_opponent_controls")
+
+
+def s30stdbb_several_tapped(tap: Json) -> bool:
+    """ "They don't untap during their controller's next untap step." (CR 502.3): "they" names what a `tap` of several
+    permanents tapped ("Tap up to two target nonland permanents." / "Tap all nonland permanents target opponent
+    controls."), never one target."""
+    target = tap.get("target", "") if tap.get("kind") == "tap" else ""
+    return isinstance(target, str) and (target.startswith("all:") or int(tap.get("target_count", 1)) > 1)

@@ -52,6 +52,7 @@ from app.engine.rules.effects_targets import affected, amount, damage_source
 from app.engine.rules.life_this_turn import gain_life
 from app.engine.rules.s23c11_unpreventable import damage_cant_be_prevented, refuse_next_time_shield  # s23-c11
 from app.engine.rules.s28core_prevention import covers_creature  # s28-core
+from app.engine.rules.s30stdbb_prevention import S30STDBB_OPPONENTS_CREATURES, s30stdbb_opponents_creature
 from app.engine.rules.targeting import source_characteristics
 from app.engine.state import Permanent, PreventionShield, StackObject
 
@@ -63,9 +64,11 @@ _CREATURE = CardType.CREATURE.value
 # --- creating shields -----------------------------------------------------------------------
 
 
-def _has_quality(game: Game, source_id: str, quality: str | None) -> bool:
+def _has_quality(game: Game, source_id: str, quality: str | None, controller: str = "") -> bool:
     if quality is None:
         return True
+    if quality == S30STDBB_OPPONENTS_CREATURES:  # s30-stdbb (CR 615.1, 102.2)
+        return s30stdbb_opponents_creature(game, source_id, controller)
     characteristics = source_characteristics(game, source_id)
     return characteristics is not None and has_quality(quality, characteristics.colors, characteristics.types)
 
@@ -76,7 +79,7 @@ def source_candidates(game: Game, item: StackObject, quality: str | None) -> lis
     quality, in battlefield then stack order."""
     ids = [permanent.id for permanent in game.state.battlefield]
     ids += [other.id for other in game.state.stack if other.kind is StackObjectKind.SPELL and other.id != item.id]
-    return [source_id for source_id in ids if _has_quality(game, source_id, quality)]
+    return [source_id for source_id in ids if _has_quality(game, source_id, quality, item.controller or "")]
 
 
 def describe_source(quality: str | None) -> str:
@@ -178,7 +181,7 @@ def _apply_shields(game: Game, source_id: str, recipient: str, amount: int, comb
             continue
         rule = [cr("615.1")]
         if shield.source_quality is not None:
-            if not _has_quality(game, source_id, shield.source_quality):
+            if not _has_quality(game, source_id, shield.source_quality, shield.controller):
                 continue  # CR 609.7b: the source no longer has the quality; the shield stays
             rule.append(cr("609.7b"))
         if shield.amount is not None:

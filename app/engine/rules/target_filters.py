@@ -38,6 +38,7 @@ from app.engine.target_grammar import (
     S29CMD_ATTACKING_OPPONENT,  # s29-cmd
     S29CMD_ATTACKING_OPPONENT_OR_PW,  # s29-cmd
     S29CMD_ATTACKING_YOU,  # s29-cmd
+    S30STDBB_POWER_EQUALS_TOUGHNESS,  # s30-stdbb
     SPELL_TARGETS_STATES,  # s18-m20
     WITHOUT_COUNTERS,  # s29-cmd
     TargetFilter,
@@ -128,6 +129,10 @@ def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
     if state == "nonlegendary":  # s21-ete: not of the supertype (CR 205.4a, 205.4d)
         characteristics = characteristics_of(game, permanent)
         return characteristics is not None and "Legendary" not in characteristics.supertypes
+    if state == S30STDBB_POWER_EQUALS_TOUGHNESS:  # s30-stdbb: "with power equal to its toughness" (CR 208.1)
+        characteristics = characteristics_of(game, permanent)
+        return (characteristics is not None and characteristics.power is not None
+                and characteristics.power == characteristics.toughness)
     if state == "nonbasic":  # s22-war: not of the supertype basic (CR 205.4a, 205.4c)
         characteristics = characteristics_of(game, permanent)
         return characteristics is not None and "Basic" not in characteristics.supertypes
