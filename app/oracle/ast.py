@@ -8965,3 +8965,15 @@ setattr(_Build, "s30stdb_excess_to_controller",  # noqa: B010 - s30-stdb: "Exces
 setattr(_Build, "s30stdb_its_stat_is",  # noqa: B010 - s30-stdb: "its mana value is 2 or less" (as s22-inn's "was")
         lambda self, c: dataclasses.replace(_that_had_stat(self, [Token("WORD", "creature"), *c]),
                                             kind="s22inn_its_stat"))
+
+
+# --- s30-stdcb ---
+
+
+def _s30stdcb_card_exiled_this_way(self: _Build, c: list[Any]) -> Condition:
+    """ "a creature card was exiled this way": the condition with the card type (lowering `s30stdcb_exiled_this_way`)."""
+    card_type = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+    return Condition("s30stdcb_card_exiled_this_way", noun=Noun("card", words=(card_type,)))
+
+
+setattr(_Build, "s30stdcb_card_exiled_this_way", _s30stdcb_card_exiled_this_way)  # noqa: B010 - s30-stdcb

@@ -1213,6 +1213,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         if getattr(sentence, "condition", None) is not None:
             if s14_mana_untap_found(sentence, ctx, effects):  # s14-mana (end of this module)
                 continue
+            setattr(ctx, "s30stdcb_before", effects)  # noqa: B010 - s30-stdcb: what "exiled this way" follows
             effects += rider_effects(sentence, ctx)  # s13-riders (end of this module)
             continue
         if sentence.joined_by == "may" and not s24kal_own_may(sentence):  # s24-kal: a "may" its effect chooses
@@ -3239,6 +3240,7 @@ def lower_conditional_spell(body: Body) -> list[Json]:
             ctx.targets = 2  # after two alternatives, "it" could name either: not read
         elif fresh:
             ctx.targets = 2  # after a second target, "it" could name either: not read
+        setattr(ctx, "s30stdcb_before", [a.get("effect", {}) for a in abilities])  # noqa: B010 - s30-stdcb
         if cast_from_condition(condition, sentence):  # s13-gift2: where it was cast from (CR 601.2a)
             assert condition is not None
             abilities += [{"kind": "spell", "effect": e, "condition": condition.kind} for e in effects]
@@ -4249,6 +4251,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = s19m20_that_creature_was(condition.noun, ctx)  # s19-m20 (end of this module)
     elif kind == "s18m21_it_was_card" and condition.noun is not None:
         found = s18m21_it_was_card(condition.noun, ctx)  # s18-m21 (end of this module)
+    elif kind == "s30stdcb_card_exiled_this_way" and condition.noun is not None:
+        found = s30stdcb_exiled_this_way(condition.noun, ctx)  # s30-stdcb (end of this module)
     elif kind == "taile_cast_main_phase":  # s17-taile: addendum (end of this module)
         found = taile_cast_main_phase(ctx)
     elif kind == "opponent_controls_more" and condition.noun is not None:
@@ -19523,3 +19527,20 @@ def s30stdb_either_permanent(spec: str) -> bool:
     target `s22inn_its_stat` reads "its mana value is / was N or less" of as of any one targeted permanent (CR 608.2h)."""
     parts = spec_base(spec).split("_or_")
     return len(parts) > 1 and all(part in _S22INN_PERMANENT_TARGETS for part in parts)
+
+
+# --- s30-stdcb ---
+
+
+def s30stdcb_exiled_this_way(noun: Noun, ctx: _Context) -> Json:
+    """ "Exile [up to one] target card from a graveyard. If a creature card was exiled this way, ..." (CR 608.2c,
+    608.2h): s18-m21's `it_is` rider condition on the one card the exile just before it moved, judged as that card last
+    existed (no card chosen for "up to one": nothing was exiled, the condition is false). Read only right after one
+    `exile` of the one targeted graveyard card: after any other effect (a return, a mill, several cards) "this way"
+    would name something else."""
+    before = getattr(ctx, "s30stdcb_before", None)
+    last = getattr(ctx, "last_target", None)
+    if not before or before[-1].get("kind") != "exile" or before[-1].get("target") != last or ctx.many \
+            or ctx.targets != 1 or ctx.plural or not isinstance(last, str) or not last.startswith("card"):
+        raise NotLowered("'a <type> card was exiled this way' other than right after exiling one target card")
+    return {"kind": "it_is", "specs": [noun.words[0]]}
