@@ -8977,3 +8977,24 @@ def _s30stdcb_card_exiled_this_way(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "s30stdcb_card_exiled_this_way", _s30stdcb_card_exiled_this_way)  # noqa: B010 - s30-stdcb
+setattr(_Build, "s30stdcb_exiled_this_way_q",  # noqa: B010 - s30-stdcb: "creature card exiled this way"
+        lambda self, c: Qualifier("s30stdcb_exiled_this_way"))
+
+
+def _s30stdcb_for_each_exiled(self: _Build, c: list[Any]) -> Sentence:
+    """ "For each creature card exiled this way, <effects with a number>": each number "for each" that noun."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    inner = next(x for x in c if isinstance(x, Sentence))
+    if not any(q.name == "s30stdcb_exiled_this_way" for q in noun.qualifiers):
+        raise ValueError("'For each <noun>, ...' other than cards exiled this way")
+    effects = []
+    for effect in inner.effects:
+        amount = effect.amount
+        if amount is None or not isinstance(amount.value, int) or amount.for_each is not None \
+                or amount.equal_to is not None:
+            raise ValueError("'For each ..., <effect>' on an effect without its own number")
+        effects.append(dataclasses.replace(effect, amount=Amount(amount.value, for_each=noun)))
+    return dataclasses.replace(inner, effects=tuple(effects))
+
+
+setattr(_Build, "s30stdcb_for_each_exiled", _s30stdcb_for_each_exiled)  # noqa: B010 - s30-stdcb
