@@ -2171,10 +2171,14 @@ _COUNT_FORMS = NonNegative | Literal["X", "its_power", "its_toughness", "its_man
     | Literal["s27mech_devoured"] \
     | Literal["s28fdna_mana_values_nonland_permanents", "s28fdna_mana_values_nonland_graveyard"] \
     | Literal["that_spell_mana_value"] \
-    | Literal["s29cmd_that_player_life_half_up", "s29cmd_that_player_life_half_down"]
+    | Literal["s29cmd_that_player_life_half_up", "s29cmd_that_player_life_half_down"] \
+    | Annotated[str, Field(pattern=r"^s30stdcb_exiled:(artifact|creature|enchantment|instant|land|planeswalker|sorcery)$")]
 # One named schema ("Count", a $ref in the OpenAPI document) rather than the same union spelled out at each of the
 # ~40 effects' amounts: clients see one definition, and the schema's readers walk it once.
 Count = TypeAliasType("Count", _COUNT_FORMS)
+# s30stdcb_exiled:<card type> (s30-stdcb): "You gain 1 life for each creature card exiled this way." after "Exile up to
+# two target cards from graveyards." in the same ability: the target cards of that type the ability's exile moved from a
+# graveyard to exile as it resolved (CR 608.2c, 406.2; rules/s30stdcb_exiled_this_way.py)
 # that_spell_mana_value (s29-stda): "where X is that spell's mana value" in a cast trigger's effect: the mana value of
 # the spell whose casting triggered the ability, as it was cast (CR 202.3, 601.2i, 608.2h; rules/s29stda_that_spell.py)
 # s29cmd_that_player_life_half_up / _down (s29-cmd): "that player loses half their life, rounded up" in a trigger naming

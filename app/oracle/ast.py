@@ -9024,3 +9024,36 @@ def _s30stdbb_prevent_by_opponents_creatures(self: _Build, c: list[Any]) -> Sent
 setattr(_Build, "s30stdbb_prevent_by_opponents_creatures", _s30stdbb_prevent_by_opponents_creatures)  # noqa: B010
 setattr(_Build, "s30stdbb_power_equals_toughness_q",  # noqa: B010 - s30-stdbb: "with power equal to its toughness"
         lambda self, c: Qualifier("s30stdbb_power_equals_toughness"))
+
+
+# --- s30-stdcb ---
+
+
+def _s30stdcb_card_exiled_this_way(self: _Build, c: list[Any]) -> Condition:
+    """ "a creature card was exiled this way": the condition with the card type (lowering `s30stdcb_exiled_this_way`)."""
+    card_type = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+    return Condition("s30stdcb_card_exiled_this_way", noun=Noun("card", words=(card_type,)))
+
+
+setattr(_Build, "s30stdcb_card_exiled_this_way", _s30stdcb_card_exiled_this_way)  # noqa: B010 - s30-stdcb
+setattr(_Build, "s30stdcb_exiled_this_way_q",  # noqa: B010 - s30-stdcb: "creature card exiled this way"
+        lambda self, c: Qualifier("s30stdcb_exiled_this_way"))
+
+
+def _s30stdcb_for_each_exiled(self: _Build, c: list[Any]) -> Sentence:
+    """ "For each creature card exiled this way, <effects with a number>": each number "for each" that noun."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    inner = next(x for x in c if isinstance(x, Sentence))
+    if not any(q.name == "s30stdcb_exiled_this_way" for q in noun.qualifiers):
+        raise ValueError("'For each <noun>, ...' other than cards exiled this way")
+    effects = []
+    for effect in inner.effects:
+        amount = effect.amount
+        if amount is None or not isinstance(amount.value, int) or amount.for_each is not None \
+                or amount.equal_to is not None:
+            raise ValueError("'For each ..., <effect>' on an effect without its own number")
+        effects.append(dataclasses.replace(effect, amount=Amount(amount.value, for_each=noun)))
+    return dataclasses.replace(inner, effects=tuple(effects))
+
+
+setattr(_Build, "s30stdcb_for_each_exiled", _s30stdcb_for_each_exiled)  # noqa: B010 - s30-stdcb

@@ -623,6 +623,8 @@ def _counted(noun: Noun) -> str:
         return s27mech_devoured_count(noun)  # s27-mech: "for each creature it devoured" (end of this module)
     if any(q.name == "s18m20_milled_this_way" for q in noun.qualifiers):
         return s18m20_milled_count(noun)  # s18-m20: "for each creature card milled this way" (end of this module)
+    if any(q.name == "s30stdcb_exiled_this_way" for q in noun.qualifiers):
+        return s30stdcb_exiled_count(noun)  # s30-stdcb: "for each creature card exiled this way" (end of this module)
     if (party := kws_party_count(noun)) is not None:  # s16-kws: "creatures in your party" (end of this module)
         return party
     if (in_zone := s22stx_zone_count(noun)) is not None:  # s22-stx: "cards in your hand" (end of this module)
@@ -1214,6 +1216,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         if getattr(sentence, "condition", None) is not None:
             if s14_mana_untap_found(sentence, ctx, effects):  # s14-mana (end of this module)
                 continue
+            setattr(ctx, "s30stdcb_before", effects)  # noqa: B010 - s30-stdcb: what "exiled this way" follows
             effects += rider_effects(sentence, ctx)  # s13-riders (end of this module)
             continue
         if sentence.joined_by == "may" and not s24kal_own_may(sentence):  # s24-kal: a "may" its effect chooses
@@ -3240,6 +3243,7 @@ def lower_conditional_spell(body: Body) -> list[Json]:
             ctx.targets = 2  # after two alternatives, "it" could name either: not read
         elif fresh:
             ctx.targets = 2  # after a second target, "it" could name either: not read
+        setattr(ctx, "s30stdcb_before", [a.get("effect", {}) for a in abilities])  # noqa: B010 - s30-stdcb
         if cast_from_condition(condition, sentence):  # s13-gift2: where it was cast from (CR 601.2a)
             assert condition is not None
             abilities += [{"kind": "spell", "effect": e, "condition": condition.kind} for e in effects]
@@ -4250,6 +4254,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = s19m20_that_creature_was(condition.noun, ctx)  # s19-m20 (end of this module)
     elif kind == "s18m21_it_was_card" and condition.noun is not None:
         found = s18m21_it_was_card(condition.noun, ctx)  # s18-m21 (end of this module)
+    elif kind == "s30stdcb_card_exiled_this_way" and condition.noun is not None:
+        found = s30stdcb_exiled_this_way(condition.noun, ctx)  # s30-stdcb (end of this module)
     elif kind == "taile_cast_main_phase":  # s17-taile: addendum (end of this module)
         found = taile_cast_main_phase(ctx)
     elif kind == "opponent_controls_more" and condition.noun is not None:
@@ -10103,7 +10109,7 @@ def s18m20_delayed_sacrifice_joins(effects: list[Json]) -> list[Json]:
             raise NotLowered("'sacrifice it at the beginning of the next end step' without the tokens created "
                              "just before it")
         before["sacrifice_at"] = "next_end_step"
-    return s21m21_tapped_joins(s18m20_milled_joins(joined))  # s21-m21 (end of this module)
+    return s30stdcb_exiled_joins(s21m21_tapped_joins(s18m20_milled_joins(joined)))  # s21-m21, s30-stdcb (end of module)
 
 
 def s18m20_milled_count(noun: Noun) -> str:
@@ -19670,3 +19676,56 @@ def s30stdbb_several_tapped(tap: Json) -> bool:
     controls."), never one target."""
     target = tap.get("target", "") if tap.get("kind") == "tap" else ""
     return isinstance(target, str) and (target.startswith("all:") or int(tap.get("target_count", 1)) > 1)
+
+
+# --- s30-stdcb ---
+
+
+def s30stdcb_exiled_this_way(noun: Noun, ctx: _Context) -> Json:
+    """ "Exile [up to one] target card from a graveyard. If a creature card was exiled this way, ..." (CR 608.2c,
+    608.2h): s18-m21's `it_is` rider condition on the one card the exile just before it moved, judged as that card last
+    existed (no card chosen for "up to one": nothing was exiled, the condition is false). Read only right after one
+    `exile` of the one targeted graveyard card: after any other effect (a return, a mill, several cards) "this way"
+    would name something else."""
+    before = getattr(ctx, "s30stdcb_before", None)
+    last = getattr(ctx, "last_target", None)
+    if not before or before[-1].get("kind") != "exile" or before[-1].get("target") != last or ctx.many \
+            or ctx.targets != 1 or ctx.plural or not isinstance(last, str) or not last.startswith("card"):
+        raise NotLowered("'a <type> card was exiled this way' other than right after exiling one target card")
+    return {"kind": "it_is", "specs": [noun.words[0]]}
+
+
+_S30STDCB_CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery")
+
+
+def s30stdcb_exiled_count(noun: Noun) -> str:
+    """ "creature card exiled this way" -> the Count "s30stdcb_exiled:<card type>" (rules/s30stdcb_exiled_this_way.py);
+    checked to follow the one exile of target graveyard cards by `s30stdcb_exiled_joins`."""
+    kinds = [q for q in noun.qualifiers if q.name != "s30stdcb_exiled_this_way"]
+    types = [q.value for q in kinds if q.name == "with_type"]
+    if noun.head != "card" or len(kinds) != 1 or len(types) != 1 or types[0] not in _S30STDCB_CARD_TYPES:
+        raise NotLowered(f"cards exiled this way: {' '.join(noun.words)!r} with {len(kinds)} qualities")
+    return "s30stdcb_exiled:" + str(types[0])
+
+
+def _s30stdcb_uses_exiled(value: Any) -> bool:
+    if isinstance(value, dict):
+        return any(_s30stdcb_uses_exiled(part) for part in value.values())
+    if isinstance(value, list):
+        return any(_s30stdcb_uses_exiled(part) for part in value)
+    return isinstance(value, str) and value.startswith("s30stdcb_exiled:")
+
+
+def s30stdcb_exiled_joins(effects: list[Json]) -> list[Json]:
+    """ "cards exiled this way" names the target cards of the one `exile` of cards in graveyards before it in the same
+    ability, with only effects counting them in between (CR 608.2c); anything else is not read."""
+    for index, effect in enumerate(effects):
+        if not _s30stdcb_uses_exiled(effect):
+            continue
+        exiles = [e for e in effects if e.get("kind") == "exile"]
+        first = next((i for i, e in enumerate(effects) if e.get("kind") == "exile"), None)
+        if len(exiles) != 1 or first is None or first >= index or not str(exiles[0].get("target", "")).startswith(
+                ("card_in_a_graveyard", "card_in_your_graveyard")) \
+                or not all(_s30stdcb_uses_exiled(e) for e in effects[first + 1:index]):
+            raise NotLowered("cards exiled 'this way' without one exile of target graveyard cards just before it")
+    return effects

@@ -80,6 +80,8 @@ from app.engine.rules.s28fdna_source_power import SOURCE_POWER, source_power_of 
 from app.engine.rules.s29cmd_that_player_half import THAT_PLAYER_HALF_LIFE, that_player_half_life  # s29-cmd
 from app.engine.rules.s29stda_that_spell import COUNT as THAT_SPELL_MANA_VALUE  # s29-stda
 from app.engine.rules.s29stda_that_spell import that_spell_mana_value  # s29-stda
+from app.engine.rules.s30stdcb_exiled_this_way import PREFIX as S30STDCB_EXILED  # s30-stdcb
+from app.engine.rules.s30stdcb_exiled_this_way import exiled_count as s30stdcb_exiled_count  # s30-stdcb
 from app.engine.rules.sacrificed_amounts import sacrificed_power
 from app.engine.rules.source_amounts import source_power, source_toughness  # source_toughness: s29-modern
 from app.engine.rules.subtype_counts import is_subtype_count, subtype_count
@@ -455,6 +457,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return s27mech_devoured.devoured_by(game, item)
     if isinstance(value, str) and value.startswith("milled:"):  # s18-m20: "for each creature card milled this way"
         return milled_count(game, item, value)
+    if isinstance(value, str) and value.startswith(S30STDCB_EXILED):  # s30-stdcb: "for each creature card exiled this way"
+        return s30stdcb_exiled_count(game, value, {ref.id for ref in referents(game)})
     if value != "X":
         if type(value) is int:
             return value
@@ -689,6 +693,8 @@ def _refers_back(effect: Any) -> bool:
                  "s30modern_what"):
         value = getattr(effect, name, None)
         if isinstance(value, str) and (value.startswith("it") or value in ("that_player", "number_put_into_graveyard", "that_target_player")):
+            return True
+        if isinstance(value, str) and S30STDCB_EXILED in value:  # s30-stdcb: "for each creature card exiled this way"
             return True
         if isinstance(value, str) and value.endswith((":that_player_controls", ":that_player_or_controller_controls")):
             return True
