@@ -166,6 +166,13 @@ def _caster(game: Game, action: Cast, location: ZoneLocation) -> Player:
     return location.player if caster is None else game.player(caster)
 
 
+def _payment_purposes(definition: CardDefinition, action: Cast) -> frozenset[str]:
+    """What the spell's payment may spend restricted mana on (CR 106.6): the spell's own purposes, and "kicked_spells"
+    when it is cast with its kicker cost (s30-stda, 702.33d); one reading for the check and for the payment."""
+    return restricted_mana.s30stda_kicked(restricted_mana.spell_purposes(definition),
+                                          action.kicked or action.times_kicked is not None)
+
+
 def verify_cast(game: Game, action: Cast) -> None:
     location, alternative = _card_to_cast(game, action)
     # s19-impulse: the owner, but for a card exiled with another player's permanent (CR 607.2a)
@@ -245,9 +252,8 @@ def verify_cast(game: Game, action: Cast) -> None:
     if action.improvise:  # s24-kal: CR 702.126a
         cost, _ = improvise.paid_by_artifacts(game, player, definition, cost, list(action.improvise),
                                               list(action.convoke))
-    costs.verify_payable(game, player, cost, definition.name, action.payment,  # CR 106.6; s30-stda: kicked (702.33d)
-                         purposes=restricted_mana.s30stda_kicked(restricted_mana.spell_purposes(definition),
-                                                                 action.kicked or action.times_kicked is not None))
+    costs.verify_payable(game, player, cost, definition.name, action.payment,
+                         purposes=_payment_purposes(definition, action))  # CR 106.6
     additional_costs.verify_additional_costs(game, player, definition, location.card.id)  # CR 601.2b, 601.2h
     if action.choices.exile_from_hand and not s24mh1_exile_alternative.exiles_from_hand(  # s24-mh1, s30-mh: its own
             definition, action.alternative_cost):
@@ -368,9 +374,8 @@ def cast(game: Game, action: Cast) -> None:
             total, improvising = improvise.paid_by_artifacts(game, player, definition, total, list(action.improvise),
                                                              list(action.convoke))
             improvise.tap_for_improvise(game, improvising, definition.name)
-        spent = costs.pay(game, player, total, definition.name, action.payment,  # CR 106.6; s30-stda: kicked (702.33d)
-                          purposes=restricted_mana.s30stda_kicked(restricted_mana.spell_purposes(definition),
-                                                                  action.kicked or action.times_kicked is not None))
+        spent = costs.pay(game, player, total, definition.name, action.payment,
+                          purposes=_payment_purposes(definition, action))  # CR 106.6
         if disturbed:
             cites.extend(disturb.CITES)  # s17-dfc: cast transformed for its disturb cost (CR 702.146a)
         elif (alternative is not None and not escape.escaping(definition, location.zone, alternative)
