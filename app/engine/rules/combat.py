@@ -45,7 +45,7 @@ from app.engine.enums import CardType, Step
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules import banding
-from app.engine.rules.damage import deal_damage
+from app.engine.rules.damage import deal_damage, lethal_damage
 from app.engine.rules.summoning_sickness import has_summoning_sickness
 from app.engine.rules.triggers import verify_announced_optional_costs
 from app.engine.state import AttackingCreature, Combat, DamageDivision, Permanent
@@ -463,12 +463,7 @@ def lethal_for(game: Game, source: Permanent, recipient: str, assigned: int = 0)
     """The damage `source` must assign to creature `recipient` for it to count as lethal (CR 702.19b:
     counting damage already marked and `assigned` by other creatures in this step; deathtouch
     makes any nonzero amount lethal, 702.2c)."""
-    lethal = max(0, _lethal(game, recipient) - assigned)
-    cites: list[str] = []
-    for hook in registry.lethal_damage:
-        lethal, extra = hook(game, source, recipient, lethal)
-        cites += extra
-    return lethal, cites
+    return lethal_damage(game, source, recipient, assigned)
 
 
 def _threshold(game: Game, source: Permanent, recipient: str, assigned: int = 0) -> tuple[int, list[str]]:
@@ -589,14 +584,6 @@ def assign_combat_damage(game: Game, action: AssignCombatDamage) -> None:
 
 
 registry.register_action("assign_combat_damage", verify=verify_assign_combat_damage, apply=assign_combat_damage)
-
-
-def _lethal(game: Game, object_id: str) -> int:
-    permanent = game.permanent(object_id)
-    characteristics = compute(game, permanent) if permanent is not None else None
-    if permanent is None or characteristics is None or characteristics.toughness is None:
-        return 0
-    return max(0, characteristics.toughness - permanent.damage)
 
 
 def _default_division(game: Game, source: Permanent, amount: int, assigned: dict[str, int]) -> dict[str, int]:

@@ -22,6 +22,7 @@ from app.engine.game import Game
 from app.engine.rules.keyword_counters import put_counters
 from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.targeting import source_characteristics
+from app.engine.state import Permanent
 
 _COUNTER_DAMAGE = frozenset({"wither", "infect"})
 
@@ -72,3 +73,22 @@ def deal_damage(game: Game, source_id: str, recipient: str, amount: int, cites: 
     for after in registry.damage_dealt:
         after(game, source_id, recipient, amount, combat)
     return amount
+
+
+def lethal_damage(game: Game, source: Permanent | None, recipient: str, assigned: int = 0) -> tuple[int, list[str]]:
+    """The damage that is lethal to creature `recipient` from `source` (CR 120.6, 702.19b: its toughness less the damage
+    already marked on it and `assigned` by others this step, never below 0; with a permanent source, the
+    `registry.lethal_damage` hooks: deathtouch makes any nonzero amount lethal, 702.2c), with their citations. Combat's
+    assignment (rules/combat.py) and excess damage dealt to a controller (rules/s30stdb_excess_damage.py) ask it."""
+    permanent = game.permanent(recipient)
+    characteristics = compute(game, permanent) if permanent is not None else None
+    if permanent is None or characteristics is None or characteristics.toughness is None:
+        lethal = 0
+    else:
+        lethal = max(0, characteristics.toughness - permanent.damage - assigned)
+    cites: list[str] = []
+    if source is not None:
+        for hook in registry.lethal_damage:
+            lethal, extra = hook(game, source, recipient, lethal)
+            cites += extra
+    return lethal, cites

@@ -11,26 +11,9 @@ nothing is dealt, to it or to its controller."""
 
 from __future__ import annotations
 
-from app.engine import registry
-from app.engine.characteristics import compute
 from app.engine.citations import cr
 from app.engine.game import Game
-from app.engine.rules.damage import deal_damage
-
-
-def _lethal(game: Game, source_id: str, creature_id: str) -> tuple[int, list[str]]:
-    permanent = game.permanent(creature_id)
-    characteristics = compute(game, permanent) if permanent is not None else None
-    if permanent is None or characteristics is None or characteristics.toughness is None:
-        return 0, []
-    lethal = max(0, characteristics.toughness - permanent.damage)
-    cites: list[str] = []
-    source = game.permanent(source_id)
-    if source is not None:  # an ability's source on the battlefield: deathtouch (702.2c)
-        for hook in registry.lethal_damage:
-            lethal, extra = hook(game, source, creature_id, lethal)
-            cites += extra
-    return lethal, cites
+from app.engine.rules.damage import deal_damage, lethal_damage
 
 
 def deal(game: Game, source_id: str, recipients: list[str], damage: int, cites: list[str]) -> None:
@@ -39,7 +22,8 @@ def deal(game: Game, source_id: str, recipients: list[str], damage: int, cites: 
         permanent = game.permanent(creature_id)
         if permanent is None:
             continue
-        lethal, extra = _lethal(game, source_id, creature_id)
+        # an ability's source on the battlefield: deathtouch (702.2c)
+        lethal, extra = lethal_damage(game, game.permanent(source_id), creature_id)
         to_creature = min(damage, lethal)
         excess = damage - to_creature
         controller = permanent.controller
