@@ -16,15 +16,15 @@ from __future__ import annotations
 from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import ReturnToBattlefieldEffect
-from app.engine.citations import cr
 from app.engine.enums import CardType, Zone
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.finality import with_finality_counter
 from app.engine.rules.s19neoa_delayed import sacrifice_returned_at_next_end_step
 from app.engine.rules.s22neoa_delayed_return import bounce_at_your_next_end_step  # s22-neoa
+from app.engine.rules.tokens import put_attacking  # s30-stdc: "tapped and attacking" (CR 508.4)
 from app.engine.rules.zones import enter_battlefield, stays_out_of_battlefield
-from app.engine.state import AttackingCreature, StackObject
+from app.engine.state import StackObject
 
 
 def _resolve_return_to_battlefield(
@@ -54,7 +54,7 @@ def _resolve_return_to_battlefield(
             counters={str(name): count for name, count in effect.with_counters.items()} if effect.with_counters else None,
         )
         if effect.attacking:  # s30-stdc: "tapped and attacking" (CR 508.4)
-            s30stdc_put_attacking(game, item, permanent.id, controller)
+            put_attacking(game, item, permanent.id, controller)
         if effect.finality:  # s14-forage: "with a finality counter on it" (rules/finality.py, CR 122.1h)
             with_finality_counter(game, permanent, item)
         if effect.sacrifice_at is not None:  # s19-neoa (rules/s19neoa_delayed.py)
@@ -69,16 +69,3 @@ registry.effect_resolvers["return_to_battlefield"] = _resolve_return_to_battlefi
 # --- s30-stdc ---
 
 
-def s30stdc_put_attacking(game: Game, item: StackObject, permanent_id: str, controller: str) -> None:
-    """ "... to the battlefield tapped and attacking" (CR 508.4): put onto the battlefield attacking what the ability's
-    source attacks (or, with no such attacker, the controller's first opponent); it was never declared as an
-    attacker, so "whenever ... attacks" doesn't trigger (508.4). Outside combat it isn't attacking."""
-    combat = game.state.combat
-    if combat is None:
-        return
-    source = next((a for a in combat.attackers if a.id == item.source), None)
-    opponents = game.opponents(controller)
-    defending = source.defending if source is not None else (opponents[0].id if opponents else None)
-    if defending is not None:
-        combat.attackers.append(AttackingCreature(id=permanent_id, defending=defending))
-        game.emit("put_onto_battlefield_attacking", [cr("508.4")], permanent=permanent_id, defending=defending)

@@ -55,14 +55,8 @@ def _create_one(game: Game, item: StackObject, effect: CreateTokenEffect, token:
     token_id = game.new_object_id(f"{token.name.lower().replace(' ', '-')}-")
     enter_battlefield(game, token, token_id, controller, controller, was_cast=False, tapped=effect.tapped,
                       is_token=True)
-    combat = game.state.combat
-    if effect.attacking and combat is not None:
-        source = next((a for a in combat.attackers if a.id == item.source), None)
-        opponents = game.opponents(controller)
-        defending = source.defending if source is not None else (opponents[0].id if opponents else None)
-        if defending is not None:
-            combat.attackers.append(AttackingCreature(id=token_id, defending=defending))
-            game.emit("put_onto_battlefield_attacking", [cr("508.4")], permanent=token_id, defending=defending)
+    if effect.attacking:
+        put_attacking(game, item, token_id, controller)
     if effect.sacrifice_at is not None:
         game.state.delayed_triggers.append(DelayedTrigger(controller=controller, at=effect.sacrifice_at,
                                                           action="sacrifice", objects=[token_id], source=item.source))
@@ -90,3 +84,19 @@ def s19neoa_sized_token(game: Game, item: StackObject, stats_x: Count, token: Ca
     game.emit("token_size_set", [cr("111.3"), cr("608.2h")], stack_object=item.id, source=item.source,
               power=size, toughness=size)
     return token.model_copy(update={"power": size, "toughness": size})
+
+
+def put_attacking(game: Game, item: StackObject, permanent_id: str, controller: str) -> None:
+    """ "... onto the battlefield tapped and attacking" (CR 508.4; a token created attacking, or s30-stdc's card returned
+    from a graveyard): attacking what the ability's source attacks (or, with no such attacker, the controller's first
+    opponent); it was never declared as an attacker, so "whenever ... attacks" doesn't trigger (508.4). Outside combat
+    it isn't attacking."""
+    combat = game.state.combat
+    if combat is None:
+        return
+    source = next((a for a in combat.attackers if a.id == item.source), None)
+    opponents = game.opponents(controller)
+    defending = source.defending if source is not None else (opponents[0].id if opponents else None)
+    if defending is not None:
+        combat.attackers.append(AttackingCreature(id=permanent_id, defending=defending))
+        game.emit("put_onto_battlefield_attacking", [cr("508.4")], permanent=permanent_id, defending=defending)
