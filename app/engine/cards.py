@@ -599,7 +599,8 @@ resolves with no targets (608.2b doesn't apply).
   ["Artifact", "Creature"], "subtypes": ["Assembly-Worker"], "target": "self"}`: "This land becomes
   a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land." (layer 4, CR
   613.1d, 205.1b; layer 7b, 613.4b). `power`/`toughness` may be "mana_value" (its mana value as
-  the effect resolves: "with power and toughness each equal to its mana value"); `duration`
+  the effect resolves: "with power and toughness each equal to its mana value") or "x" (s31-core: the X paid
+  as the ability was activated, "{X}: ~ becomes an X/X Construct artifact creature until end of turn."); `duration`
   "until_next_upkeep": "Until your next upkeep, ..." (it ends as the ability's controller's next
   upkeep begins; Xenic Poltergeist).
 - A `pump`'s `duration` may be "while_source_tapped": "for as long as this artifact remains
@@ -3442,8 +3443,10 @@ class BecomesCreatureEffect(_PermanentEffect):
     kind: Literal["becomes_creature"] = "becomes_creature"
     # s27-fdnb: None: its power and toughness are left as they are ("~ becomes a Werewolf.": no card type added, its
     # creature types replaced); both or neither
-    power: Int | Literal["mana_value"] | None = None
-    toughness: Int | Literal["mana_value"] | None = None
+    # s31-core: "x": the X paid as the ability was activated ("{X}: ~ becomes an X/X Construct artifact creature until end
+    # of turn.", CR 107.3a, 602.2b; fixed as it resolves, 608.2h)
+    power: Int | Literal["mana_value", "x"] | None = None
+    toughness: Int | Literal["mana_value", "x"] | None = None
     types: list[CardType] = Field(default_factory=lambda: [CardType.ARTIFACT, CardType.CREATURE])
     subtypes: list[str] = empty_list()
     target: TargetSpec = "self"

@@ -9057,3 +9057,16 @@ def _s30stdcb_for_each_exiled(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s30stdcb_for_each_exiled", _s30stdcb_for_each_exiled)  # noqa: B010 - s30-stdcb
+
+
+# ---- s31-core ----
+
+
+def _s31core_enchanted_no_untap(self: _Build, c: list[Any]) -> Static:
+    """ "Enchanted permanent doesn't untap during its controller's untap step [and its activated abilities can't be
+    activated]." (CR 502.3, 602.5)."""
+    no_activate = any(isinstance(x, Tree) and x.data == "s31core_and_cant_activate" for x in c)
+    return Static("s31core_no_untap_no_activate" if no_activate else "s31core_no_untap", Ref("enchanted_creature"))
+
+
+setattr(_Build, "s31core_enchanted_no_untap", _s31core_enchanted_no_untap)  # noqa: B010

@@ -1288,6 +1288,8 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return [s23neo_any_number_reduction(line)]  # s23-neo (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s20neob_loses_all"):
         return s20neob_loses_all(line, is_spell=is_spell)  # s20-neob (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s31core_no_untap"):
+        return s31core_enchanted_no_untap(line, is_spell=is_spell)  # s31-core (end of this module)
     if isinstance(line, S20M21CountersStateTrigger):
         return [s20m21_counters_state_trigger(line)]  # s20-m21 (end of this module)
     if isinstance(line, KwsEscape):
@@ -8855,7 +8857,7 @@ def afr_becomes_creature_land(sentence: AfrBecomesCreatureLand, ctx: _Context) -
 def becomes_creature_effect(description: Any, types: list[str], target: str) -> Json:
     """`becomes_creature` of a "becomes a 3/3 green Bear [artifact] creature [with flying]" description: its stats,
     the card types given, its subtypes, colors and keywords (CR 613.1d-f, 613.4b)."""
-    power, toughness = (int(value) for value in description.stats.split("/"))
+    power, toughness = s31core_becomes_stats(description.stats)  # s31-core: "X/X" (end of this module)
     effect: Json = {"kind": "becomes_creature", "power": power, "toughness": toughness, "types": types,
                     "subtypes": list(description.subtypes), "target": target}
     if description.colors:
@@ -19729,3 +19731,48 @@ def s30stdcb_exiled_joins(effects: list[Json]) -> list[Json]:
                 or not all(_s30stdcb_uses_exiled(e) for e in effects[first + 1:index]):
             raise NotLowered("cards exiled 'this way' without one exile of target graveyard cards just before it")
     return effects
+
+
+# ---- s31-core ----
+
+
+def s31core_enchanted_no_untap(line: Static, *, is_spell: bool) -> list[Json]:
+    """ "Enchanted permanent doesn't untap during its controller's untap step [and its activated abilities can't be
+    activated]." -> `doesnt_untap` "enchanted" (CR 502.3; rules/untap_restrictions.py: the Aura's host, whatever its
+    card types) [and `attached_cant_activate` (CR 602.5, 605.3; rules/s20neoa_arrest.py: mana abilities too)]."""
+    if is_spell:
+        raise NotLowered("an Aura's static ability on an instant or sorcery")
+    abilities: list[Json] = [{"kind": "doesnt_untap", "affected": "enchanted"}]
+    if line.kind == "s31core_no_untap_no_activate":
+        abilities.append({"kind": "attached_cant_activate"})
+    return abilities
+
+
+def s31core_becomes_stats(stats: str) -> tuple[int | str, int | str]:
+    """A "becomes a 3/3 ... creature" description's power and toughness; "X/X" -> "x" each: the X paid as the ability
+    was activated (CR 107.3a, 602.2b; `s31core_x_stats_unpaid` keeps it to an activated ability with {X} in its cost)."""
+    if stats == "X/X":
+        return "x", "x"
+    power, toughness = (int(value) for value in stats.split("/"))
+    return power, toughness
+
+
+def _s31core_x_stats_in(value: Any) -> bool:
+    if isinstance(value, dict):
+        if value.get("kind") == "becomes_creature" and "x" in (value.get("power"), value.get("toughness")):
+            return True
+        return any(_s31core_x_stats_in(inner) for inner in value.values())
+    if isinstance(value, list):
+        return any(_s31core_x_stats_in(inner) for inner in value)
+    return False
+
+
+def s31core_x_stats_unpaid(abilities: list[Json]) -> str | None:
+    """ "becomes an X/X ... creature" reads X as the X of the activated ability's own cost (CR 107.3a, 602.2b): only in
+    an activated ability whose cost has {X}; anywhere else (a spell, a trigger, a cost without {X}) X has no value the
+    engine keeps: the problem, said; None when it is read or not used (as `s25stdc_minus_x_unpaid`)."""
+    for ability in abilities:
+        paid_here = ability.get("kind") == "activated" and "{X}" in str(ability.get("cost", ""))
+        if _s31core_x_stats_in(ability) and not paid_here:
+            return "an X/X creature, where X is not paid as the ability is activated"
+    return None

@@ -58,6 +58,7 @@ from app.oracle.grant_quoted import names_itself_in_quotes  # s17-grant
 from app.oracle.keyword_lines import read_keyword_line, s24mh2_entwine_checked
 from app.oracle.layouts import is_multi_faced, read_multi_faced
 from app.oracle.lowering import library_x_unpaid, s25stdc_minus_x_unpaid, sacrificed_power_unpaid
+from app.oracle.lowering import s31core_x_stats_unpaid  # s31-core
 from app.oracle.planeswalkers import is_loyalty_line, printed_loyalty, read_loyalty_line
 from app.oracle.s18_quoted import quote_names_card  # s18-quoted
 from app.oracle.sagas import chapters_not_read, read_chapter_line, transforms_itself
@@ -373,6 +374,8 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
     if (unpaid_x := library_x_unpaid(abilities, facts.mana_cost)) is not None:  # s14-library (CR 107.3a, 107.3m)
         return Reading(None, "none", [*not_modelled, unpaid_x])
     if (unpaid_x := s25stdc_minus_x_unpaid(abilities, facts.mana_cost)) is not None:  # s25-stdc (CR 107.3a, 107.3m)
+        return Reading(None, "none", [*not_modelled, unpaid_x])
+    if (unpaid_x := s31core_x_stats_unpaid(abilities)) is not None:  # s31-core (CR 107.3a, 602.2b)
         return Reading(None, "none", [*not_modelled, unpaid_x])
     # "*" is defined by a characteristic-defining ability the reader read (CR 604.3), else unknown
     power: int | str | None = "*" if s20cda_star(facts.power, "power", abilities) else _number(facts.power)

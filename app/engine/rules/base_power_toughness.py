@@ -49,8 +49,8 @@ def _resolve_becomes_creature(game: Game, item: StackObject, effect: BecomesCrea
         types = [card_type.value for card_type in effect.types]
         characteristics = characteristics_of(game, target)
         mana_value = characteristics.mana_value if characteristics is not None else 0
-        power = mana_value if effect.power == "mana_value" else effect.power
-        toughness = mana_value if effect.toughness == "mana_value" else effect.toughness
+        power = s31core_stat(effect.power, mana_value, item.x)
+        toughness = s31core_stat(effect.toughness, mana_value, item.x)
         upkeep_of = item.controller if effect.duration == "until_next_upkeep" else None
         target.effects.append(PowerToughnessEffect(source=item.source, added_types=types,
                                                    added_subtypes=list(effect.subtypes), base_power=power,
@@ -66,6 +66,17 @@ def _resolve_becomes_creature(game: Game, item: StackObject, effect: BecomesCrea
         game.emit("became_creature", [cr("608.2"), cr("613.1d"), cr("613.4b"), type_rule], stack_object=item.id,
                   source=item.source, permanent=target.id, types=types, subtypes=list(effect.subtypes),
                   **stats, duration=effect.duration)
+
+
+def s31core_stat(value: int | str | None, mana_value: int, x: int) -> int | None:
+    """A `becomes_creature` power or toughness as it resolves: a number, its mana value ("mana_value"), or the X paid as
+    the ability was activated ("x", s31-core: CR 107.3a, 602.2b; fixed now, 608.2h)."""
+    if value == "mana_value":
+        return mana_value
+    if value == "x":
+        return x
+    assert not isinstance(value, str)
+    return value
 
 
 def effects_on_the_permanent(game: Game, obj: Permanent | StackObject, characteristics: Characteristics) -> None:

@@ -1,0 +1,66 @@
+"""Session 31, group core (docs/oracle-s31-core.md): general constructions of the core sets, each read from the real
+Oracle text (tests/fixtures/sets/<set>.json) and played by the engine, with a near variant the reader must refuse."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import events_of, mtgjson_full_definition, permanent, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+RELIC = {"name": "Probe Relic", "mana_cost": "{1}", "types": ["Artifact"],
+         "abilities": [{"kind": "activated", "cost": "{1}", "effect": {"kind": "draw", "amount": 1}}]}
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+# --- "Enchanted permanent doesn't untap during its controller's untap step [and its activated abilities can't be
+# activated]." (CR 502.3, 303.4, 602.5) -------------------------------------------------------------------------------
+
+def test_502_3_encrust_and_ice_over_keep_an_enchanted_artifact_tapped_and_602_5_encrust_stops_its_abilities() -> None:
+    encrust, ice_over = mtgjson_full_definition("M13", "Encrust"), mtgjson_full_definition("AER", "Ice Over")
+    assert encrust["abilities"][1:] == [{"kind": "doesnt_untap", "affected": "enchanted"},
+                                        {"kind": "attached_cant_activate"}]
+    assert ice_over["abilities"][1:] == [{"kind": "doesnt_untap", "affected": "enchanted"}]
+    field = [_on("r", "Probe Relic", "bob", tapped=True), _on("e", "Encrust", attached_to="r")]
+    done = _run(state(battlefield=field), [{"type": "next_turn"}], encrust, RELIC)
+    assert permanent(done, "r")["tapped"] is True  # bob's untap step (CR 502.3): an artifact, not a creature
+    assert events_of(done, "not_untapped")
+    with pytest.raises(IllegalAction, match="can't be activated") as refused:
+        _run(state(battlefield=[_on("r", "Probe Relic"), _on("e", "Encrust", "bob", attached_to="r")],
+                   alice={"mana_pool": {"C": 1}}), [{"type": "activate", "permanent": "r", "ability": 0}],
+             encrust, RELIC)
+    assert "CR 602.5" in refused.value.cites
+    iced = _run(state(battlefield=[_on("r", "Probe Relic", "bob", tapped=True), _on("i", "Ice Over", attached_to="r")]),
+                [{"type": "next_turn"}], ice_over, RELIC)
+    assert permanent(iced, "r")["tapped"] is True
+    aura = "Enchantment — Aura"
+    assert probe_support("Enchant artifact\nEnchanted permanent doesn't untap during its controller's next untap step.",
+                         aura, None) != "full"  # "next": a one-time effect, not this static ability
+    assert probe_support("Enchant artifact\nEnchanted permanent doesn't untap during its controller's untap step and "
+                         "its loyalty abilities can't be activated.", aura, None) != "full"
+
+
+# --- "{X}: ~ becomes an X/X <Sub> artifact creature until end of turn." (CR 107.3a, 602.2b, 613.4b) ------------------
+
+def test_613_4b_chimeric_staff_becomes_an_x_by_x_construct_of_the_x_paid() -> None:
+    staff = mtgjson_full_definition("10E", "Chimeric Staff")
+    assert staff["abilities"] == [{"kind": "activated", "cost": "{X}", "effect": {
+        "kind": "becomes_creature", "power": "x", "toughness": "x", "types": ["Artifact", "Creature"],
+        "subtypes": ["Construct"], "target": "self"}}]
+    done = _run(state(battlefield=[_on("s", "Chimeric Staff")], alice={"mana_pool": {"C": 3}}),
+                [{"type": "activate", "permanent": "s", "ability": 0, "x": 3}, {"type": "resolve"}], staff)
+    characteristics = permanent(done, "s")["characteristics"]
+    assert (characteristics["power"], characteristics["toughness"]) == (3, 3)
+    assert {"Artifact", "Creature"} <= set(characteristics["types"]) and "Construct" in characteristics["subtypes"]
+    # X with no {X} to pay it: refused (no value the engine keeps)
+    assert probe_support("{2}: ~ becomes an X/X Construct artifact creature until end of turn.", "Artifact",
+                         None) != "full"
+    assert probe_support("When ~ enters, it becomes an X/X Construct artifact creature until end of turn.", "Artifact",
+                         None) != "full"
