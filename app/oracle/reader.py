@@ -57,8 +57,12 @@ from app.oracle.compose import Budget, read_composed
 from app.oracle.grant_quoted import names_itself_in_quotes  # s17-grant
 from app.oracle.keyword_lines import read_keyword_line, s24mh2_entwine_checked
 from app.oracle.layouts import is_multi_faced, read_multi_faced
-from app.oracle.lowering import library_x_unpaid, s25stdc_minus_x_unpaid, sacrificed_power_unpaid
-from app.oracle.lowering import s31core_x_stats_unpaid  # s31-core
+from app.oracle.lowering import (
+    library_x_unpaid,
+    s25stdc_minus_x_unpaid,
+    s31core_x_stats_unpaid,  # s31-core
+    sacrificed_power_unpaid,
+)
 from app.oracle.planeswalkers import is_loyalty_line, printed_loyalty, read_loyalty_line
 from app.oracle.s18_quoted import quote_names_card  # s18-quoted
 from app.oracle.sagas import chapters_not_read, read_chapter_line, transforms_itself
