@@ -1513,7 +1513,9 @@ may cast green creature spells as though they had flash.", CR 702.8a, 105.2; rul
 rules/s23c13_lose_game.py); `create_token`'s `count` "your_life_total" and "greatest_power:<spec>" (CR 608.2h); the effect
 `attack_requirement_this_turn` (`{"kind": "attack_requirement_this_turn", "target": "creature"}`: "Target creature attacks
 this turn if able.", CR 508.1d; rules/s23c13_attack_requirement.py, a permanent effect's `attack_requirement`); the
-step trigger's `if_library_at_least` ("if you have 200 or more cards in your library", CR 603.4, 401.1); the target
+step trigger's `if_library_at_least` ("if you have 200 or more cards in your library", CR 603.4, 401.1; s31-core: and
+`if_that_player_hand_at_most`, "if that player has two or fewer cards in hand", the hand of the player whose step it
+is, CR 603.4, 402.1); the target
 spec's reference scope "that_player_or_controller_controls" ("each creature that player or that planeswalker's
 controller controls", CR 608.2c); `life_gain_increase`'s `times` ("If you would gain life, you gain twice that much life
 instead.", CR 614.1a; `plus` or `times`, one of them).
@@ -8323,6 +8325,10 @@ class StepTriggerAbility(_Model):
     # controller's library (CR 603.4, 401.1; rules/s23c13_library_at_least.py)
     if_library_at_least: Annotated[StrictInt | None, Field(default=None, ge=1, le=100_000,
                                                            exclude_if=lambda value: value is None)] = None
+    # s31-core: "if that player has two or fewer cards in hand": an intervening "if" on the hand of the player whose step
+    # it is ("that player", CR 102.1; 603.4, 402.1; rules/s31core_that_player_hand.py, asked by rules/step_triggers.py)
+    if_that_player_hand_at_most: Annotated[StrictInt | None, Field(default=None, ge=0, le=1000,
+                                                                   exclude_if=lambda value: value is None)] = None
     # s26-core: "if twenty or more creature cards are in your graveyard": an intervening "if" on the cards of a card type
     # in its controller's graveyard (CR 603.4, 404.1; rules/life_total_conditions.py, asked by rules/step_triggers.py)
     if_graveyard_cards: GraveyardCardsCount | None = Field(default=None, exclude_if=lambda value: value is None)

@@ -129,6 +129,7 @@ CR_TITLES: dict[str, str] = {
     "502.2": "Untap step: day/night check",
     "502.3": "Untap step: the active player untaps their permanents",
     "504.1": "Draw step: the active player draws a card",
+    "402.1": "A player's hand is where they hold cards that have been drawn",  # s31-core
     "402.2": "Each player's maximum hand size is normally seven cards",
     "514.1": "Cleanup: the active player discards down to their maximum hand size",
     "514.2": "Cleanup: damage is removed and 'until end of turn' effects end",

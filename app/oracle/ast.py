@@ -9070,3 +9070,9 @@ def _s31core_enchanted_no_untap(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s31core_enchanted_no_untap", _s31core_enchanted_no_untap)  # noqa: B010
+
+
+setattr(_Build, "s31core_that_player_hand_at_most",  # noqa: B010 - s31-core
+        lambda self, c: Condition("s31core_that_player_hand_at_most", number=WORD_NUMBERS[_text(c[0]).lower()]))
+setattr(_Build, "s31core_that_player_hand_empty",  # noqa: B010 - s31-core
+        lambda self, c: Condition("s31core_that_player_hand_at_most", number=0))

@@ -1618,6 +1618,8 @@ def _triggered(line: Triggered) -> Json:
             step["condition"] = "full_party"  # s21-szn: "if you have a full party" (CR 700.8, 603.4)
         elif line.condition is not None and line.condition.kind == "s23c13_library_at_least":
             step["if_library_at_least"] = line.condition.number  # s23-c13 (CR 401.1, 603.4)
+        elif line.condition is not None and line.condition.kind == "s31core_that_player_hand_at_most":
+            step["if_that_player_hand_at_most"] = s31core_hand_at_most(line.condition)  # s31-core (end of module)
         elif line.condition is not None and (s30 := s30stdc_step_intervening(line.condition, step_context)) is not None:
             step["intervening_if"] = s30  # s30-stdc: a game-state rider condition (CR 603.4; end of this module)
         elif line.condition is not None and line.condition.kind == "r2m20_typed_graveyard":
@@ -19776,3 +19778,11 @@ def s31core_x_stats_unpaid(abilities: list[Json]) -> str | None:
         if _s31core_x_stats_in(ability) and not paid_here:
             return "an X/X creature, where X is not paid as the ability is activated"
     return None
+
+
+def s31core_hand_at_most(condition: Condition) -> int:
+    """ "if that player has two or fewer cards in hand" / "no cards" on a step trigger (CR 603.4, 402.1) -> the step
+    trigger's `if_that_player_hand_at_most`: the most cards the player whose step it is may have in hand."""
+    if not isinstance(condition.number, int) or condition.number < 0:
+        raise NotLowered("'that player has ... cards in hand' without a number")
+    return condition.number

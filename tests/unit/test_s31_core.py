@@ -64,3 +64,23 @@ def test_613_4b_chimeric_staff_becomes_an_x_by_x_construct_of_the_x_paid() -> No
                          None) != "full"
     assert probe_support("When ~ enters, it becomes an X/X Construct artifact creature until end of turn.", "Artifact",
                          None) != "full"
+
+
+# --- a step trigger's intervening "if that player has N or fewer cards in hand" (CR 603.4, 402.1, 102.1) -------------
+
+def test_603_4_lavaborn_muse_deals_damage_only_if_that_player_has_two_or_fewer_cards_in_hand() -> None:
+    muse = mtgjson_full_definition("10E", "Lavaborn Muse")
+    assert muse["abilities"] == [{"kind": "step_trigger", "step": "upkeep", "whose": "opponents", "effect": {
+        "kind": "damage", "amount": 3, "target": "that_player"}, "if_that_player_hand_at_most": 2}]
+    cards = [{"id": f"c{index}", "card": "Grizzly Bears"} for index in range(3)]
+    for hand, resolves, life in ((cards[:2], [{"type": "resolve"}], 17), (cards, [], 20)):
+        game = state(battlefield=[_on("m", "Lavaborn Muse")], step="untap", active_player="bob", bob={"hand": hand})
+        done = _run(game, [{"type": "next_step"}, *resolves], muse)
+        bob = next(p for p in done["state"]["players"] if p["id"] == "bob")
+        assert bob["life"] == life  # two cards: 3 damage; three cards: it doesn't trigger (CR 603.4)
+        assert not done["state"]["stack"]
+    # a trigger other than a step trigger, or "two or more": not read
+    assert probe_support("Whenever an opponent casts a spell, if that player has no cards in hand, ~ deals 2 damage to "
+                         "that player.") != "full"
+    assert probe_support("At the beginning of each opponent's upkeep, if that player has two or more cards in hand, ~ "
+                         "deals 3 damage to that player.") != "full"

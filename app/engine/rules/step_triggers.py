@@ -69,6 +69,8 @@ from app.engine.rules.reflexive import describe as describe_optional_action
 from app.engine.rules.reflexive import optional_action_done, put_reflexive_trigger
 from app.engine.rules.riders import intervening_holds  # s30-stdc
 from app.engine.rules.s23c13_library_at_least import library_enough
+from app.engine.rules.s31core_that_player_hand import CITES as HAND_CITES  # s31-core
+from app.engine.rules.s31core_that_player_hand import that_player_hand_holds  # s31-core
 from app.engine.rules.s24emn_madness import put_discarded  # s24-emn
 from app.engine.rules.s25tsr_echo import CONDITION as ECHO  # s25-tsr
 from app.engine.rules.s25tsr_echo import came_under_control_since_last_upkeep  # s25-tsr
@@ -141,6 +143,8 @@ def _triggers(game: Game, permanent: Permanent, index: int | None, ability: Step
     if index is not None and ability.functions_from_graveyard():
         return  # s27-fdnb: it triggers from its card's graveyard only (CR 113.6k; rules/s27fdnb_graveyard_steps.py)
     if not intervening_ifs_hold(game, permanent.controller, ability, permanent.id):
+        return
+    if not that_player_hand_holds(game, player, ability):  # s31-core (CR 603.4, 402.1)
         return
     data: dict[str, Any] = {"keyword_trigger": NAME, "that_player": player}
     cites = [cr("603.2"), _STEP_CITES[step]]
@@ -399,6 +403,10 @@ def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
     if not gained_enough(game, item.controller, ability):  # CR 603.4 (rules/life_gained_at_least.py)
         game.emit("intervening_if_false", [*GAINED_CITES], stack_object=item.id, source=item.source,
                   condition=f"you gained {ability.if_gained_life_at_least} or more life this turn")
+        return
+    if not that_player_hand_holds(game, str(item.choices.get("that_player") or ""), ability):  # s31-core (CR 603.4)
+        game.emit("intervening_if_false", [*HAND_CITES], stack_object=item.id, source=item.source,
+                  condition=f"that player has {ability.if_that_player_hand_at_most} or fewer cards in hand")
         return
     if not library_enough(game, item.controller, ability):  # s23-c13 (CR 603.4; rules/s23c13_library_at_least.py)
         game.emit("intervening_if_false", [cr("603.4"), cr("401.1")], stack_object=item.id, source=item.source,
