@@ -69,11 +69,11 @@ from app.engine.rules.reflexive import describe as describe_optional_action
 from app.engine.rules.reflexive import optional_action_done, put_reflexive_trigger
 from app.engine.rules.riders import intervening_holds  # s30-stdc
 from app.engine.rules.s23c13_library_at_least import library_enough
-from app.engine.rules.s31core_that_player_hand import CITES as HAND_CITES  # s31-core
-from app.engine.rules.s31core_that_player_hand import that_player_hand_holds  # s31-core
 from app.engine.rules.s24emn_madness import put_discarded  # s24-emn
 from app.engine.rules.s25tsr_echo import CONDITION as ECHO  # s25-tsr
 from app.engine.rules.s25tsr_echo import came_under_control_since_last_upkeep  # s25-tsr
+from app.engine.rules.s31core_that_player_hand import CITES as HAND_CITES  # s31-core
+from app.engine.rules.s31core_that_player_hand import that_player_hand_holds  # s31-core
 from app.engine.rules.targeting import verify_targets
 from app.engine.rules.triggers import ability_definition
 from app.engine.rules.turn_records import cites_of as this_turn_cites
