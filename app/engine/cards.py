@@ -39,7 +39,9 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   mana of any type that land produced." (Mana Flare): a triggered mana ability (CR 605.1b): it
   doesn't use the stack and resolves at once, right after the mana ability that tapped the land
   (605.4a), adding the mana to that player's pool. "one_of_produced": the type the land produced;
-  of several, the first in W U B R G C order (rules/mana_triggers.py).
+  of several, the first in W U B R G C order (rules/mana_triggers.py). s31-core: `watch` "you_tap" with `tapped`
+  (a permanent spec: "creature", "permanent:Swamp"): "Whenever you tap a creature for mana, add an additional {G}."
+  (the ability's controller tapping such a permanent for mana, CR 106.12a).
 - `mana_replacement`: `{"kind": "mana_replacement", "watch": (as above), "mana_type": "G"?,
   "instead": "{C}"?, "multiply": 1}`: "if <watched> is tapped for mana [of that type], it
   produces `instead` instead [/ `multiply` times as much]"; applies while such a mana ability
@@ -6110,8 +6112,20 @@ class ManaTriggerAbility(_Model):
     """A triggered mana ability (CR 605.1b) on a land being tapped for mana (rules/mana_triggers.py)."""
 
     kind: Literal["mana_trigger"] = "mana_trigger"
-    watch: Literal["enchanted_land", "lands"] = "enchanted_land"
+    # s31-core: "you_tap": "Whenever you tap a creature for mana, add an additional {G}." (a permanent `tapped` names,
+    # tapped for mana by the ability's controller, CR 106.12a)
+    watch: Literal["enchanted_land", "lands", "you_tap"] = "enchanted_land"
     add: str = "{G}"
+    tapped: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                      Field(default=None, exclude_if=lambda value: value is None)] = None
+
+    @model_validator(mode="after")
+    def _s31core_tapped_with_you_tap(self) -> ManaTriggerAbility:
+        if (self.watch == "you_tap") != (self.tapped is not None):
+            raise ValueError("`tapped` goes with the watch 'you_tap', which needs it")
+        if self.watch == "you_tap" and self.add == "one_of_produced":
+            raise ValueError("the watch 'you_tap' adds mana of stated types")
+        return self
 
     @field_validator("add")
     @classmethod

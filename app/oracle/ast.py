@@ -9076,3 +9076,14 @@ setattr(_Build, "s31core_that_player_hand_at_most",  # noqa: B010 - s31-core
         lambda self, c: Condition("s31core_that_player_hand_at_most", number=WORD_NUMBERS[_text(c[0]).lower()]))
 setattr(_Build, "s31core_that_player_hand_empty",  # noqa: B010 - s31-core
         lambda self, c: Condition("s31core_that_player_hand_at_most", number=0))
+
+
+def _s31core_tap_for_mana_adds(self: _Build, c: list[Any]) -> Static:
+    """ "Whenever you tap a creature for mana, add an additional {G}." (CR 605.1b, 106.12a): the noun phrase in the
+    subject's `noun`, the mana in `keywords` (one symbol each)."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    mana = tuple(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return Static("s31core_tap_for_mana_adds", Ref("group", noun=noun), keywords=mana)
+
+
+setattr(_Build, "s31core_tap_for_mana_adds", _s31core_tap_for_mana_adds)  # noqa: B010

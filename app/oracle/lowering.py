@@ -1288,6 +1288,8 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return [s23neo_any_number_reduction(line)]  # s23-neo (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s20neob_loses_all"):
         return s20neob_loses_all(line, is_spell=is_spell)  # s20-neob (end of this module)
+    if isinstance(line, Static) and line.kind == "s31core_tap_for_mana_adds":
+        return [s31core_tap_for_mana_adds(line, is_spell=is_spell)]  # s31-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s31core_no_untap"):
         return s31core_enchanted_no_untap(line, is_spell=is_spell)  # s31-core (end of this module)
     if isinstance(line, S20M21CountersStateTrigger):
@@ -19786,3 +19788,16 @@ def s31core_hand_at_most(condition: Condition) -> int:
     if not isinstance(condition.number, int) or condition.number < 0:
         raise NotLowered("'that player has ... cards in hand' without a number")
     return condition.number
+
+
+def s31core_tap_for_mana_adds(line: Static, *, is_spell: bool) -> Json:
+    """ "Whenever you tap a creature for mana, add an additional {G}." / "Whenever you tap a Swamp for mana, ..." ->
+    `mana_trigger` with `watch` "you_tap" and `tapped` the noun phrase's permanent spec (CR 605.1b, 106.12a;
+    rules/mana_triggers.py); only mana of the types W U B R G C (the model checks it)."""
+    noun = line.subject.noun
+    if is_spell or noun is None:
+        raise NotLowered("a triggered mana ability on an instant or sorcery")
+    spec = spec_of(noun)
+    if spec.startswith(("card", "spell", "player")):
+        raise NotLowered(f"tapping {spec!r} for mana")
+    return {"kind": "mana_trigger", "watch": "you_tap", "tapped": spec, "add": "".join(line.keywords)}

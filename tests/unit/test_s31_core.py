@@ -84,3 +84,32 @@ def test_603_4_lavaborn_muse_deals_damage_only_if_that_player_has_two_or_fewer_c
                          "that player.") != "full"
     assert probe_support("At the beginning of each opponent's upkeep, if that player has two or more cards in hand, ~ "
                          "deals 3 damage to that player.") != "full"
+
+
+# --- "Whenever you tap a <permanent> for mana, add an additional {M}." (CR 605.1b, 106.12a) ---------------------------
+
+ELF = {"name": "Probe Elf", "mana_cost": "{G}", "types": ["Creature"], "subtypes": ["Elf"], "power": 1, "toughness": 1,
+       "abilities": [{"kind": "mana", "cost": "{T}", "add": "{G}"}]}
+SWAMP = {"name": "Probe Swamp", "types": ["Land"], "subtypes": ["Swamp"],
+         "abilities": [{"kind": "mana", "cost": "{T}", "add": "{B}"}]}
+
+
+def test_605_1b_leyline_of_abundance_and_nirkana_revenant_add_mana_when_you_tap_for_mana() -> None:
+    leyline, revenant = mtgjson_full_definition("M20", "Leyline of Abundance"), mtgjson_full_definition(
+        "VOC", "Nirkana Revenant")
+    assert {"kind": "mana_trigger", "watch": "you_tap", "tapped": "creature", "add": "{G}"} in leyline["abilities"]
+    assert revenant["abilities"][0] == {"kind": "mana_trigger", "watch": "you_tap", "tapped": "permanent:Swamp",
+                                        "add": "{B}"}
+    cards = (leyline, revenant, ELF, SWAMP)
+    field = [_on("l", "Leyline of Abundance"), _on("r", "Nirkana Revenant"), _on("e", "Probe Elf"),
+             _on("s", "Probe Swamp"), _on("oe", "Probe Elf", "bob")]
+    done = _run(state(battlefield=field), [{"type": "tap_for_mana", "permanent": "e", "ability": 0},
+                                           {"type": "tap_for_mana", "permanent": "s", "ability": 0}], *cards)
+    pool = next(p for p in done["state"]["players"] if p["id"] == "alice")["mana_pool"]
+    assert (pool.get("G"), pool.get("B")) == (2, 2)  # each tap: its own mana and the trigger's (CR 605.4a)
+    theirs = _run(state(battlefield=field, active_player="bob"),
+                  [{"type": "tap_for_mana", "permanent": "oe", "ability": 0, "player": "bob"}], *cards)
+    bob = next(p for p in theirs["state"]["players"] if p["id"] == "bob")
+    assert bob["mana_pool"].get("G") == 1  # another player tapping: not "you" (CR 106.12a)
+    assert probe_support("Whenever you tap a creature for mana, add an additional one mana of any color.") != "full"
+    assert probe_support("Whenever you tap a creature an opponent controls for mana, add an additional {G}.") != "full"

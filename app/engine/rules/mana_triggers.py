@@ -1,7 +1,8 @@
 """Triggered mana abilities on lands tapped for mana (CR 605.1b): "Whenever enchanted land is
 tapped for mana, its controller adds an additional {G}." (Wild Growth: `watch` "enchanted_land")
 and "Whenever a player taps a land for mana, that player adds one mana of any type that land
-produced." (Mana Flare: `watch` "lands", `add` "one_of_produced").
+produced." (Mana Flare: `watch` "lands", `add` "one_of_produced"); s31-core: "Whenever you tap a creature for mana,
+add an additional {G}." (`watch` "you_tap": a permanent of the `tapped` spec its controller taps for mana).
 
 Such an ability triggers as the mana ability that tapped the land resolves and produces mana
 (CR 106.12a); it doesn't use the stack and resolves at once, right after that mana ability
@@ -22,12 +23,17 @@ from app.engine.game import Game, PendingTrigger
 from app.engine.mana import format_mana, parse_mana_production
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
+from app.engine.rules.target_filters import matches_filter  # s31-core
 from app.engine.state import Permanent
+from app.engine.target_grammar import parse_target_spec  # s31-core
 
 
-def _watches(game: Game, source: Permanent, ability: ManaTriggerAbility, tapped: Permanent) -> bool:
+def _watches(game: Game, source: Permanent, ability: ManaTriggerAbility, tapped: Permanent, player: str) -> bool:
     if ability.watch == "enchanted_land":
         return source.attached_to == tapped.id
+    if ability.watch == "you_tap":  # s31-core: "Whenever you tap a creature for mana" (CR 106.12a)
+        return ability.tapped is not None and player == source.controller and matches_filter(
+            game, parse_target_spec(ability.tapped), tapped, source.id, source.controller or "")
     characteristics = characteristics_of(game, tapped)
     return characteristics is not None and CardType.LAND.value in characteristics.types
 
@@ -41,7 +47,7 @@ def _mana_triggers(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     player = game.player(event["player"])
     for source in game.state.battlefield:
         for index, ability in abilities_of_kind(game, source, ManaTriggerAbility):  # none face down (CR 708.2)
-            if not _watches(game, source, ability, tapped):
+            if not _watches(game, source, ability, tapped, player.id):
                 continue
             if ability.add == "one_of_produced":
                 kind = next(k for k in MANA_TYPES if event["amounts"].get(k, 0) > 0)
