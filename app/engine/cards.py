@@ -2006,6 +2006,10 @@ s30-stdab (docs/oracle-s30-stdab.md): `reveal_choose_discard`'s `s30stdab_gravey
 opponent reveals their hand. You choose a nonland card from that player's graveyard or hand and exile it.", CR 608.2d,
 404.1, 406.2: the chosen card is one of the revealed hand or of that player's graveyard, exiled from where it is;
 rules/reveal_discard.py).
+s31-core (docs/oracle-s31-core.md): the ability `assign_as_though_unblocked` (`{"kind": "assign_as_though_unblocked"}`:
+"You may have ~ assign its combat damage as though it weren't blocked.", CR 510.1b-c: blocked, its controller may
+divide its combat damage as `assign_combat_damage` says, all of it to the player or planeswalker it attacks; without a
+division its damage goes to its blockers; rules/combat.py).
 """
 
 from __future__ import annotations
@@ -10044,6 +10048,15 @@ class S30coreUntapDuringOthersAbility(_Model):
     what: Literal["permanent", "creature", "land", "artifact"] = "permanent"
 
 
+class AssignAsThoughUnblockedAbility(_Model):
+    """s31-core: "You may have ~ assign its combat damage as though it weren't blocked." (CR 510.1b-c): blocked, the
+    creature's controller may have it assign all its combat damage to the player or planeswalker it attacks, as an
+    unblocked creature would (rules/combat.py: the `assign_combat_damage` action's division); without that division its
+    damage goes to the creatures blocking it."""
+
+    kind: Literal["assign_as_though_unblocked"] = "assign_as_though_unblocked"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -10151,7 +10164,8 @@ Ability = Annotated[
     | SaddleAbility  # s27-otjb
     | S27mechDredgeAbility  # s27-mech
     | S30oldEmptyDrawWinsAbility  # s30-old
-    | S30coreUntapDuringOthersAbility,  # s30-core
+    | S30coreUntapDuringOthersAbility  # s30-core
+    | AssignAsThoughUnblockedAbility,  # s31-core
     Field(discriminator="kind"),
 ]
 

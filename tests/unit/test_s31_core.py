@@ -10,6 +10,7 @@ import pytest
 from app.engine.errors import IllegalAction
 from tests.unit.conftest import events_of, mtgjson_full_definition, permanent, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_kw_combat import assign, attack, block, creature, damage_by
 
 RELIC = {"name": "Probe Relic", "mana_cost": "{1}", "types": ["Artifact"],
          "abilities": [{"kind": "activated", "cost": "{1}", "effect": {"kind": "draw", "amount": 1}}]}
@@ -113,3 +114,26 @@ def test_605_1b_leyline_of_abundance_and_nirkana_revenant_add_mana_when_you_tap_
     assert bob["mana_pool"].get("G") == 1  # another player tapping: not "you" (CR 106.12a)
     assert probe_support("Whenever you tap a creature for mana, add an additional one mana of any color.") != "full"
     assert probe_support("Whenever you tap a creature an opponent controls for mana, add an additional {G}.") != "full"
+
+
+# --- "You may have ~ assign its combat damage as though it weren't blocked." (CR 510.1b-c) ---------------------------
+
+NEXT = {"type": "next_step"}
+
+
+def test_510_1b_thorn_elemental_and_rhox_may_assign_all_their_damage_to_the_player_they_attack() -> None:
+    thorn, rhox = mtgjson_full_definition("DOM", "Thorn Elemental"), mtgjson_full_definition("10E", "Rhox")
+    assert thorn["abilities"] == [{"kind": "assign_as_though_unblocked"}]
+    assert rhox["abilities"][0] == {"kind": "assign_as_though_unblocked"}
+    game = state(step="declare_attackers", battlefield=[_on("t", "Thorn Elemental"), creature("w", "bob")])
+    blocked = [attack("t"), NEXT, block(("w", "t")), NEXT]
+    to_bob = _run(game, [*blocked, assign("t", bob=7)], thorn)
+    assert damage_by(to_bob, "t") == [("bob", 7)]
+    assert next(p for p in to_bob["state"]["players"] if p["id"] == "bob")["life"] == 13
+    to_wall = _run(game, [*blocked, NEXT], thorn)  # no division given: its damage goes to its blocker (CR 510.1c)
+    assert damage_by(to_wall, "t") == [("w", 7)]
+    with pytest.raises(IllegalAction, match="as though it weren't blocked") as refused:
+        _run(game, [*blocked, assign("t", bob=5, w=2)], thorn)  # all or nothing: no trample
+    assert "CR 510.1b" in refused.value.cites
+    assert probe_support("Enchanted creature's controller may have it assign its combat damage as though it weren't "
+                         "blocked.", "Enchantment — Aura", None) != "full"

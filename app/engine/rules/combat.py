@@ -39,12 +39,14 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.actions import AssignCombatDamage, DeclareAttackers, DeclareBlockers
+from app.engine.cards import AssignAsThoughUnblockedAbility  # s31-core
 from app.engine.characteristics import characteristics_of, compute, is_creature
 from app.engine.citations import BANDING_DEFINITION, cr
 from app.engine.enums import CardType, Step
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules import banding
+from app.engine.rules.ability_presence import abilities_of_kind, game_has  # s31-core
 from app.engine.rules.damage import deal_damage, lethal_damage
 from app.engine.rules.summoning_sickness import has_summoning_sickness
 from app.engine.rules.triggers import verify_announced_optional_costs
@@ -437,7 +439,22 @@ def recipients(game: Game, source: Permanent) -> list[str]:
     # (unless it may assign excess damage, trample 702.19d).
     blockers = [b for b in attacker.blocked_by if b in combat.blockers and game.permanent(b) is not None]
     excess = excess_recipients(game, source)
-    return blockers + [r for r in (excess[0] if excess else []) if r not in blockers]
+    found = blockers + [r for r in (excess[0] if excess else []) if r not in blockers]
+    unblocked = s31core_as_though_unblocked(game, source)  # s31-core (CR 510.1b-c)
+    return [*found, unblocked] if unblocked is not None and unblocked not in found else found
+
+
+def s31core_as_though_unblocked(game: Game, source: Permanent) -> str | None:
+    """s31-core: "You may have ~ assign its combat damage as though it weren't blocked." (CR 510.1b-c): the player or
+    planeswalker a blocked attacker with the ability attacks, to which it may assign all its combat damage; None for
+    any other creature (asked only in a game with the ability)."""
+    if not game_has(game, AssignAsThoughUnblockedAbility):
+        return None
+    combat = game.state.combat
+    attacker = next((a for a in combat.attackers if a.id == source.id), None) if combat is not None else None
+    if attacker is None or not attacker.blocked or not abilities_of_kind(game, source, AssignAsThoughUnblockedAbility):
+        return None
+    return attacker.defending
 
 
 def excess_recipients(game: Game, source: Permanent) -> tuple[list[str], list[str]] | None:
@@ -527,6 +544,13 @@ def verify_assign_combat_damage(game: Game, action: AssignCombatDamage) -> None:
         if total != power:
             raise IllegalAction("Damage doesn't add up", f"{assignment.source} assigns {power} combat damage, but the "
                                 f"division adds up to {total}", [*cites, cr("510.1a")])
+        unblocked = s31core_as_though_unblocked(game, source)  # s31-core: all of it, as though unblocked (510.1b)
+        if unblocked is not None and {k for k, v in assignment.to.items() if v} == {unblocked}:
+            continue
+        if unblocked is not None and assignment.to.get(unblocked) and unblocked not in (
+                excess_recipients(game, source) or ([], []))[0]:
+            raise IllegalAction("Not as though unblocked", f"{assignment.source} assigns its combat damage to "
+                                f"{unblocked} only as though it weren't blocked: all of it", [cr("510.1b"), cr("510.1c")])
         _verify_excess(game, source, assignment.to, action)
 
 
@@ -590,6 +614,9 @@ def _default_division(game: Game, source: Permanent, amount: int, assigned: dict
     """Lethal damage (702.2c, 702.19b) to each creature in order, the rest to the last recipient:
     with trample, the player, planeswalker or battle it attacks."""
     targets = recipients(game, source)
+    unblocked = s31core_as_though_unblocked(game, source)  # s31-core: "you may": not without a division (510.1c)
+    if unblocked is not None and unblocked not in (excess_recipients(game, source) or ([], []))[0]:
+        targets = [target for target in targets if target != unblocked]
     if not targets or not amount:
         return {}
     division: dict[str, int] = {}
