@@ -2009,7 +2009,8 @@ rules/reveal_discard.py).
 s31-core (docs/oracle-s31-core.md): the ability `assign_as_though_unblocked` (`{"kind": "assign_as_though_unblocked"}`:
 "You may have ~ assign its combat damage as though it weren't blocked.", CR 510.1b-c: blocked, its controller may
 divide its combat damage as `assign_combat_damage` says, all of it to the player or planeswalker it attacks; without a
-division its damage goes to its blockers; rules/combat.py).
+division its damage goes to its blockers; rules/combat.py); `affected` "enchanted": an Aura's "Enchanted creature's
+controller may have it assign its combat damage as though it weren't blocked." (the creature it enchants, CR 303.4).
 """
 
 from __future__ import annotations
@@ -10055,6 +10056,9 @@ class AssignAsThoughUnblockedAbility(_Model):
     damage goes to the creatures blocking it."""
 
     kind: Literal["assign_as_though_unblocked"] = "assign_as_though_unblocked"
+    # "enchanted": an Aura's "Enchanted creature's controller may have it assign its combat damage as though it weren't
+    # blocked." (CR 303.4: the creature it enchants)
+    affected: Literal["self", "enchanted"] = Field(default="self", exclude_if=lambda value: value == "self")
 
 
 Ability = Annotated[

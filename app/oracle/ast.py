@@ -9089,3 +9089,5 @@ def _s31core_tap_for_mana_adds(self: _Build, c: list[Any]) -> Static:
 setattr(_Build, "s31core_tap_for_mana_adds", _s31core_tap_for_mana_adds)  # noqa: B010
 setattr(_Build, "s31core_assign_as_though_unblocked",  # noqa: B010 - s31-core
         lambda self, c: Static("s31core_assign_as_though_unblocked", Ref("self")))
+setattr(_Build, "s31core_enchanted_assign_as_though_unblocked",  # noqa: B010 - s31-core
+        lambda self, c: Static("s31core_enchanted_assign_as_though_unblocked", Ref("enchanted_creature")))

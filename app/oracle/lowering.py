@@ -1290,6 +1290,8 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return s20neob_loses_all(line, is_spell=is_spell)  # s20-neob (end of this module)
     if isinstance(line, Static) and line.kind == "s31core_assign_as_though_unblocked" and not is_spell:
         return [{"kind": "assign_as_though_unblocked"}]  # s31-core (CR 510.1b-c; rules/combat.py)
+    if isinstance(line, Static) and line.kind == "s31core_enchanted_assign_as_though_unblocked" and not is_spell:
+        return [{"kind": "assign_as_though_unblocked", "affected": "enchanted"}]  # s31-core (CR 303.4, 510.1b-c)
     if isinstance(line, Static) and line.kind == "s31core_tap_for_mana_adds":
         return [s31core_tap_for_mana_adds(line, is_spell=is_spell)]  # s31-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s31core_no_untap"):

@@ -135,5 +135,14 @@ def test_510_1b_thorn_elemental_and_rhox_may_assign_all_their_damage_to_the_play
     with pytest.raises(IllegalAction, match="as though it weren't blocked") as refused:
         _run(game, [*blocked, assign("t", bob=5, w=2)], thorn)  # all or nothing: no trample
     assert "CR 510.1b" in refused.value.cites
-    assert probe_support("Enchanted creature's controller may have it assign its combat damage as though it weren't "
-                         "blocked.", "Enchantment — Aura", None) != "full"
+    might = mtgjson_full_definition("AFC", "Indomitable Might")  # the Aura's "Enchanted creature's controller may ..."
+    assert might["abilities"][-1] == {"kind": "assign_as_though_unblocked", "affected": "enchanted"}
+    enchanted = state(step="declare_attackers", battlefield=[creature("g", "alice"), creature("w", "bob"),
+                                                              _on("m", "Indomitable Might", attached_to="g")])
+    mighty = _run(enchanted, [attack("g"), NEXT, block(("w", "g")), NEXT, assign("g", bob=5)], might)
+    assert damage_by(mighty, "g") == [("bob", 5)]
+    with pytest.raises(IllegalAction):  # without the Aura: a blocked creature's damage goes to its blockers only
+        _run(state(step="declare_attackers", battlefield=[creature("g", "alice"), creature("w", "bob")]),
+             [attack("g"), NEXT, block(("w", "g")), NEXT, assign("g", bob=2)])
+    assert probe_support("Creatures you control have \"You may have ~ assign its combat damage as though it weren't "
+                         "blocked.\"") != "full"  # a granted ability: not read

@@ -452,9 +452,12 @@ def s31core_as_though_unblocked(game: Game, source: Permanent) -> str | None:
         return None
     combat = game.state.combat
     attacker = next((a for a in combat.attackers if a.id == source.id), None) if combat is not None else None
-    if attacker is None or not attacker.blocked or not abilities_of_kind(game, source, AssignAsThoughUnblockedAbility):
+    if attacker is None or not attacker.blocked:
         return None
-    return attacker.defending
+    own = any(ability.affected == "self" for _, ability in abilities_of_kind(game, source, AssignAsThoughUnblockedAbility))
+    by_aura = any(ability.affected == "enchanted" for aura in game.state.battlefield if aura.attached_to == source.id
+                  for _, ability in abilities_of_kind(game, aura, AssignAsThoughUnblockedAbility))  # CR 303.4
+    return attacker.defending if own or by_aura else None
 
 
 def excess_recipients(game: Game, source: Permanent) -> tuple[list[str], list[str]] | None:
