@@ -2001,6 +2001,9 @@ s30-stdab (docs/oracle-s30-stdab.md): `reveal_choose_discard`'s `s30stdab_gravey
 opponent reveals their hand. You choose a nonland card from that player's graveyard or hand and exile it.", CR 608.2d,
 404.1, 406.2: the chosen card is one of the revealed hand or of that player's graveyard, exiled from where it is;
 rules/reveal_discard.py).
+s31-stdc (docs/oracle-s31-stdc.md): the effect `becomes_day_night` (`{"kind": "becomes_day_night", "becomes": "night" |
+"day"}`: "It becomes night.", CR 728, 608.2: the game's designation becomes that, from neither too, and the daybound or
+nightbound permanents it makes mismatch transform, 702.145; already so, nothing happens; rules/s31stdc_day_night.py).
 """
 
 from __future__ import annotations
@@ -4379,6 +4382,16 @@ class S29coreEndTurnEffect(_Model):
     kind: Literal["end_the_turn"] = "end_the_turn"
 
 
+class S31stdcBecomesDayNightEffect(_Model):
+    """s31-stdc: "It becomes night." / "It becomes day." (CR 728, 608.2): the game's day/night designation becomes
+    `becomes` (from neither too; rules/day_night.py `change_day_night` transforms the daybound or nightbound permanents it
+    makes mismatch, 702.145). Already so, nothing happens (nothing "becomes" night: no trigger "whenever day becomes night
+    or night becomes day"). rules/s31stdc_day_night.py."""
+
+    kind: Literal["becomes_day_night"] = "becomes_day_night"
+    becomes: Literal["day", "night"]
+
+
 _RiderInner = Annotated[
     PumpEffect | DrawEffect | DiscardEffect | GainLifeEffect | LoseLifeEffect | PutCountersEffect | CreateTokenEffect
     | AddManaEffect | MillEffect
@@ -4392,7 +4405,8 @@ _RiderInner = Annotated[
     | TapEffect  # s30-modern: "If it's tapped, put a stun counter on it. Otherwise, tap it." (CR 701.26a; "it" only)
     | SearchLibraryEffect  # s26-cmdc: "If seven or more cards are in your graveyard, instead search your library ..."
     | SurveilEffect  # s28-otj: "Surveil 3 if you have no cards in hand." (CR 701.25a)
-    | S29coreEndTurnEffect,  # s29-core: "If it's your turn, end the turn." (CR 721.1)
+    | S29coreEndTurnEffect  # s29-core: "If it's your turn, end the turn." (CR 721.1)
+    | S31stdcBecomesDayNightEffect,  # s31-stdc: "If it's night, it becomes day. Otherwise, it becomes night." (728)
     Field(discriminator="kind"),
 ]
 
@@ -5458,6 +5472,7 @@ class S30modernPlotFromHandEffect(_Model):
     quality: Annotated[list[CardQuality], Field(min_length=1, max_length=8)]
 
 
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -5585,7 +5600,8 @@ Effect = Annotated[
     | S25stdbPutCountersChosenEffect  # s25-stdb
     | ConniveEffect  # s25-ncc
     | S26tspPlayExiledFreeEffect  # s26-tsp
-    | MonstrosityEffect,  # s30-mh
+    | MonstrosityEffect  # s30-mh
+    | S31stdcBecomesDayNightEffect,  # s31-stdc
     Field(discriminator="kind"),
 ]
 

@@ -9057,3 +9057,13 @@ def _s30stdcb_for_each_exiled(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s30stdcb_for_each_exiled", _s30stdcb_for_each_exiled)  # noqa: B010 - s30-stdcb
+
+
+# ---- s31-stdc ----
+def _s31stdc_becomes_day_night(self: _Build, c: list[Any]) -> Effect:
+    """ "It becomes night." / "It becomes day." (CR 728): the designation in `place` (lowering `becomes_day_night`)."""
+    which = next(_text(x) for x in c if isinstance(x, Tree) and x.data == "s31stdc_day_or_night")
+    return Effect("s31stdc_becomes_day_night", place=which.lower())
+
+
+setattr(_Build, "s31stdc_becomes_day_night", _s31stdc_becomes_day_night)  # noqa: B010 - s31-stdc (CR 728)

@@ -19729,3 +19729,14 @@ def s30stdcb_exiled_joins(effects: list[Json]) -> list[Json]:
                 or not all(_s30stdcb_uses_exiled(e) for e in effects[first + 1:index]):
             raise NotLowered("cards exiled 'this way' without one exile of target graveyard cards just before it")
     return effects
+
+
+# ---- s31-stdc ----
+def _s31stdc_becomes_day_night(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "It becomes night." / "It becomes day." (CR 728, 608.2) -> `becomes_day_night` (rules/s31stdc_day_night.py)."""
+    if duration is not None or effect.place not in ("day", "night"):
+        raise NotLowered("'it becomes day/night' with a duration")
+    return {"kind": "becomes_day_night", "becomes": effect.place}
+
+
+_M19B_EFFECTS["s31stdc_becomes_day_night"] = _s31stdc_becomes_day_night

@@ -1,0 +1,52 @@
+"""Session 31, group stdc (docs/oracle-s31-stdc.md): general constructions of the Standard sets of 2021 (AFR MID VOW),
+each read from the real Oracle text (tests/fixtures/sets/*.json) and played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.conftest import events_of, mtgjson_set, player_of, probe_support, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+
+
+def _line(code: str, name: str, starts: str) -> str:
+    """One line of a real card's Oracle text (its fixture), whole."""
+    text = mtgjson_set(code)[name]["text"]
+    return next(line for line in text.split("\n") if line.startswith(starts))
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+# --- "It becomes night." / "If it's night, it becomes day. Otherwise, it becomes night." (CR 728, 608.2c) -----------
+
+def test_728_it_becomes_night_and_the_celestus_switches_day_and_night() -> None:
+    celestus = _line("MID", "The Celestus", "{3}, {T}: If it's night")  # the real line, with "Otherwise"
+    switch = read_full_definition("Probe Celestus", "Artifact", celestus.replace("The Celestus", "~"), "{3}")
+    assert switch["abilities"][0]["effect"] == {"kind": "if_condition", "condition": {"kind": "s22inn_night"},
+                                                "effect": {"kind": "becomes_day_night", "becomes": "day"}}
+    assert switch["abilities"][0]["then_effects"][0]["otherwise"] is True
+    # a watcher: "Whenever day becomes night or night becomes day" (not from neither, and not night to night)
+    watcher = read_full_definition("Probe Watcher", "Enchantment",
+                                   "Whenever day becomes night or night becomes day, you gain 1 life.", "{2}")
+    game = state(battlefield=[_on("c", "Probe Celestus"), _on("w", "Probe Watcher")], alice={"mana_pool": {"C": 3}})
+    activate = [{"type": "activate", "player": "alice", "permanent": "c"}, {"type": "resolve"}, {"type": "resolve"}]
+    for before, after in (("night", "day"), ("day", "night"), (None, "night")):
+        done = _run({**game, "day_night": before}, activate[:2], switch, watcher)
+        assert done["state"]["day_night"] == after  # "Otherwise" is the answer before it became day (CR 608.2c)
+        changed = events_of(done, "day_night_changed")
+        assert [(e["from"], e["to"]) for e in changed] == [(before, after)]
+        if before is not None:  # the watcher triggers on a change from day or night only (CR 603.2)
+            assert player_of(_run({**game, "day_night": before}, activate, switch, watcher), "alice")["life"] == 21
+    spell = read_full_definition("Probe Dusk", "Sorcery", "It becomes night. Draw a card.", "{1}")
+    cast = [{"type": "cast", "player": "alice", "card": "d"}, {"type": "resolve"}]
+    already = _run(state(day_night="night", battlefield=[_on("w", "Probe Watcher")],
+                         alice={"hand": [{"id": "d", "card": "Probe Dusk"}], "mana_pool": {"C": 1}}),
+                   cast, spell, watcher)
+    assert already["state"]["day_night"] == "night" and not events_of(already, "day_night_changed")
+    assert player_of(already, "alice")["life"] == 20  # it was night already: nothing became night
+    # near variants stay refused: a duration, another object, another designation
+    for text in ("It becomes night until end of turn.", "Target creature becomes night.", "It becomes dusk."):
+        assert probe_support(text, "Sorcery", None) == "none", text
