@@ -2458,7 +2458,9 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))] \
     | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):(age|\+1/\+1|soul)$")] \
     | Literal["s25mh_colors_spent"] \
-    | Literal["its_excess_damage"]
+    | Literal["its_excess_damage"] \
+    | Literal["times:2:X"]
+# times:2:X (s31-stdc): "create twice that many ... tokens" after a cost paid any number of times (`optional_cost_any_number`)
 # its_excess_damage (s28-fdna): "equal to the amount of excess damage dealt to that creature this way", the damage the
 # previous targeted effect dealt to its creature beyond lethal damage (CR 120.10; rules/s28fdna_excess_damage.py)
 # s25-khc: "for each age counter on it"; s25-mh: "for each color of mana spent to cast ~" (converge, CR 601.2h)
@@ -7980,6 +7982,18 @@ class TriggeredAbility(_Model):
     # "..., you may <pay/forage/action>. When you do, <effect>" (CR 603.12): a reflexive triggered
     # ability, put on the stack when the action is done, its targets chosen then (rules/reflexive.py)
     reflexive: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s31-stdc: "you may pay {2}{B} any number of times. When you pay this cost one or more times, ..." (the Adversaries;
+    # CR 603.12, 608.2d): with a mana `optional_cost` and `reflexive`, its controller pays the cost N times as it resolves
+    # (the `resolve` action's `choices.times_paid`; `pay_optional_cost` true without it: once); N >= 1 puts the reflexive
+    # trigger on the stack with X = N ("that many", "twice that many": "times:2:X"). rules/s31stdc_any_number_of_times.py
+    optional_cost_any_number: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s31stdc_any_number_reflexive(self) -> TriggeredAbility:
+        if self.optional_cost_any_number and (self.optional_cost is None or not self.reflexive or self.optional_life
+                                              is not None or "{E}" in self.optional_cost):
+            raise ValueError("`optional_cost_any_number` goes with a mana `optional_cost` and `reflexive`")
+        return self
     # s13-riders: an intervening "if" (CR 603.4) of a "When ~ enters / attacks" ability on the game
     # rather than on permanents ("When ~ enters, if an opponent lost life this turn, add {B}{R}."):
     # checked as it triggers and again as it resolves (rules/riders.py `intervening_holds`)

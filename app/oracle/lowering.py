@@ -47,6 +47,7 @@ from app.engine.target_grammar import (
 )
 from app.oracle.ast import (
     S30STDA_ONTO_BATTLEFIELD,  # s30-stda
+    S31STDC_TWICE,  # s31-stdc
     Activated,
     AdditionalCost,
     AfrBecomesCreatureLand,
@@ -672,6 +673,8 @@ def _amount(amount: Amount | None) -> int | str:
         return str(amount.equal_to)  # s17-tailf: "equal to your devotion to green" (CR 700.5, end of this module)
     if amount.equal_to == "neo3_twice_number_of" and amount.for_each is not None:
         return "times:2:" + neo3_counted(amount.for_each)  # s17-neo3: "twice the number of ..." (end of this module)
+    if amount.equal_to == S31STDC_TWICE and amount.value == "X" and amount.for_each is None:
+        return "times:2:X"  # s31-stdc: "twice that many" of a cost paid any number of times (s31stdc_any_number_body)
     if amount.equal_to == "source_power" and amount.for_each is None:
         return "source_power"  # s26-cmdb: "equal to ~'s power" (~ named: its power as it resolves, CR 608.2h)
     if amount.equal_to == S29STDA_THAT_SPELL and amount.for_each is None:
@@ -1016,7 +1019,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         assert effect.token is not None
         count = s25stdc_token_count(effect, ctx)  # s25-stdc: "create that many ... tokens" (end of module)
         # s27-otja / s27-cmd: "equal to ~'s power" (as it last existed, for a dies trigger)
-        if (not isinstance(count, int) and count not in ("X", "that_much", "source_power")
+        if (not isinstance(count, int) and count not in ("X", "that_much", "source_power",
+                                                         "times:2:X")  # s31-stdc: "twice that many" (2X)
                 and not tailf_is_devotion(count)):  # s17-tailf: devotion
             raise NotLowered("a number of tokens counted from the game")
         created: Json = {"kind": "create_token", "token": _token(effect.token)}
@@ -3909,6 +3913,8 @@ def reflexive_parts(body: Body) -> tuple[Body, Json]:
         return rest, r2history_mandatory_action(optional)  # s14-r2history (end of this module)
     if optional.verb == "pay" and optional.place:
         return rest, {"optional_cost": optional.place, "reflexive": True}
+    if optional.verb == "s31stdc_pay_any_number" and optional.place:  # s31-stdc: "any number of times" (CR 603.12)
+        return rest, {"optional_cost": optional.place, "optional_cost_any_number": True, "reflexive": True}
     if optional.verb == "pay_mana_and_life":
         return rest, {**s14_forage_mana_and_life(optional), "reflexive": True}  # s14-forage (end of this module)
     if optional.verb == "forage" and not optional.may:

@@ -5,7 +5,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.conftest import events_of, mtgjson_set, player_of, probe_support, read_full_definition, state
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import (
+    events_of,
+    mtgjson_full_definition,
+    mtgjson_set,
+    player_of,
+    probe_support,
+    read_full_definition,
+    state,
+)
 from tests.unit.conftest import run_with_cards as _run
 
 
@@ -50,3 +61,41 @@ def test_728_it_becomes_night_and_the_celestus_switches_day_and_night() -> None:
     # near variants stay refused: a duration, another object, another designation
     for text in ("It becomes night until end of turn.", "Target creature becomes night.", "It becomes dusk."):
         assert probe_support(text, "Sorcery", None) == "none", text
+
+
+# --- "you may pay {2}{B} any number of times. When you pay this cost one or more times, ... that many ..." (CR 603.12) -
+
+def _adversary(times: dict[str, Any], pool: dict[str, int]) -> dict[str, Any]:
+    tainted = mtgjson_full_definition("MID", "Tainted Adversary")
+    game = state(alice={"hand": [{"id": "ta", "card": "Tainted Adversary"}], "mana_pool": {"B": 1, "C": 1, **pool}})
+    return _run(game, [{"type": "cast", "player": "alice", "card": "ta"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": times}, {"type": "resolve"}], tainted)
+
+
+def test_603_12_tainted_adversary_pays_any_number_of_times_and_that_many_is_the_number() -> None:
+    tainted = mtgjson_full_definition("MID", "Tainted Adversary")
+    trigger = tainted["abilities"][0]
+    assert (trigger["optional_cost"], trigger["optional_cost_any_number"], trigger["reflexive"]) == ("{2}{B}", True, True)
+    assert trigger["then_effects"][0]["count"] == "times:2:X"
+    done = _adversary({"times_paid": 2}, {"B": 3, "C": 5})  # {1}{B} for the spell, then {2}{B} twice
+    adversary = next(p for p in done["state"]["battlefield"] if p["id"] == "ta")
+    assert adversary["counters"] == {"+1/+1": 2}
+    zombies = [p for p in done["state"]["battlefield"] if p["id"] != "ta"]
+    assert len(zombies) == 4 and all("decayed" in p["characteristics"]["keywords"] for p in zombies)
+    assert not any(player_of(done, "alice")["mana_pool"].values())
+    once = _adversary({"pay_optional_cost": True}, {"B": 2, "C": 3})  # "yes" alone: once
+    assert len(once["state"]["battlefield"]) == 3
+    with pytest.raises(IllegalAction):  # three times costs {6}{B}{B}{B}: not payable from this pool
+        _adversary({"times_paid": 3}, {"B": 3, "C": 5})
+    game = state(alice={"hand": [{"id": "ta", "card": "Tainted Adversary"}], "mana_pool": {"B": 1, "C": 1}})
+    declined = _run(game, [{"type": "cast", "player": "alice", "card": "ta"}, {"type": "resolve"},
+                           {"type": "resolve", "choices": {"times_paid": 0}}], tainted)
+    assert not declined["state"]["stack"] and events_of(declined, "optional_cost_declined")  # no reflexive trigger
+    # near variants stay refused: "If you do" after "any number of times", "twice that many" elsewhere, energy
+    pay = "When ~ enters, you may pay {1}{W} any number of times. "
+    for text in (pay + "If you do, draw that many cards.",
+                 "When ~ enters, create twice that many 1/1 white Soldier creature tokens.",
+                 "When ~ enters, you may pay {E}{E} any number of times. When you pay this cost one or more times, "
+                 "draw that many cards.",
+                 pay + "When you pay this cost two or more times, draw that many cards."):
+        assert probe_support(text) != "full", text
