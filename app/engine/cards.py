@@ -7887,10 +7887,12 @@ class TriggeredAbility(_Model):
             raise ValueError("`dying` on the trigger 'dies' names a counter ~ had as it last existed "
                              "('creature:with_counter_+1/+1'): of ~ itself nothing else is asked")
         if self.functions_from_graveyard() and (self.trigger not in ("permanent_enters", "you_complete_dungeon",
-                                                                     "you_commit_crime")  # s27-otjb
+                                                                     "you_commit_crime",  # s27-otjb
+                                                                     "day_night_changes")  # s31-stdc
                                                 or self.then_effects):  # s19-venture: rules/venture.py
             raise ValueError("a triggered ability that returns its card from the graveyard is modelled for the "
-                             "triggers 'permanent_enters', 'you_complete_dungeon' and 'you_commit_crime' only, without "
+                             "triggers 'permanent_enters', 'you_complete_dungeon', 'you_commit_crime' and "
+                             "'day_night_changes' only, without "
                              "further effects "
                              "(CR 113.6k)")
         if self.attacking is not None and self.trigger != "creature_attacks":

@@ -4512,7 +4512,9 @@ def graveyard_trigger(ability: Json, required: bool = False) -> Json:
     if ability.get("kind") == "step_trigger":
         return s27fdnb_graveyard_step_trigger(ability)  # s27-fdnb: "At the beginning of ..., return ~ ..." (end of module)
     # s27-otjb: "Whenever you commit a crime, return ~ from your graveyard ..."
-    if ability.get("trigger") not in ("permanent_enters", "you_complete_dungeon", "you_commit_crime") \
+    if ability.get("trigger") not in ("permanent_enters", "you_complete_dungeon", "you_commit_crime",
+                                      "day_night_changes",  # s31-stdc: Sunstreak Phoenix (CR 113.6k)
+                                      ) \
             or set(ability) - _GRAVEYARD_TRIGGER_KEYS:  # s19-venture: "Whenever you complete a dungeon" (CR 309.7)
         raise NotLowered("a trigger from the graveyard other than a permanent entering")
     return ability

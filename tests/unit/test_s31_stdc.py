@@ -99,3 +99,25 @@ def test_603_12_tainted_adversary_pays_any_number_of_times_and_that_many_is_the_
                  "draw that many cards.",
                  pay + "When you pay this cost two or more times, draw that many cards."):
         assert probe_support(text) != "full", text
+
+
+def test_113_6k_sunstreak_phoenix_returns_from_the_graveyard_as_day_becomes_night() -> None:
+    phoenix = mtgjson_full_definition("MID", "Sunstreak Phoenix")
+    assert phoenix["abilities"][1]["trigger"] == "day_night_changes"
+    dusk = read_full_definition("Probe Dusk", "Sorcery", "It becomes night.", "{1}")
+    game = state(day_night="day", alice={"graveyard": [{"id": "sp", "card": "Sunstreak Phoenix"}],
+                                         "hand": [{"id": "d", "card": "Probe Dusk"}], "mana_pool": {"C": 2, "R": 1}})
+    cast = [{"type": "cast", "player": "alice", "card": "d"}, {"type": "resolve"}]
+    paid = _run(game, [*cast, {"type": "resolve", "choices": {"pay_optional_cost": True}}], phoenix, dusk)
+    back = next(p for p in paid["state"]["battlefield"] if p["id"] == "sp")
+    assert back["tapped"] and [card["id"] for card in player_of(paid, "alice")["graveyard"]] == ["d"]
+    declined = _run(game, [*cast, {"type": "resolve", "choices": {"pay_optional_cost": False}}], phoenix, dusk)
+    assert not declined["state"]["battlefield"] and "sp" in [card["id"] for card in player_of(declined, "alice")["graveyard"]]
+    # on the battlefield it doesn't trigger (CR 113.6k), nor from the graveyard when it was night already
+    on_field = state(day_night="day", battlefield=[_on("sp", "Sunstreak Phoenix")],
+                     alice={"hand": [{"id": "d", "card": "Probe Dusk"}], "mana_pool": {"C": 1}})
+    assert not _run(on_field, cast, phoenix, dusk)["state"]["stack"]
+    assert not _run({**game, "day_night": "night"}, cast, phoenix, dusk)["state"]["stack"]
+    # a near variant stays refused: the same return on another trigger the engine watches only on the battlefield
+    assert probe_support("Whenever you gain life, you may pay {1}{R}. If you do, return ~ from your graveyard to the "
+                         "battlefield tapped.") != "full"
