@@ -4329,6 +4329,8 @@ def rider_in_spell(condition: Condition | None, sentence: Sentence, effects: lis
         str(effect.get("target", "")).startswith("it") for effect in effects
     ):
         return None
+    if (chosen := s31stdc_targeted_rider(condition, negated, effects, ctx)) is not None:
+        return chosen  # s31-stdc: "Target creature ... gets +2/+0 until end of turn if it's night." (end of module)
     spec = rider_condition(condition, ctx, negated=negated)
     return [rider_wrap(spec, effect) for effect in effects]
 
@@ -19748,3 +19750,27 @@ def _s31stdc_becomes_day_night(effect: Effect, ctx: _Context, duration: str | No
 
 
 _M19B_EFFECTS["s31stdc_becomes_day_night"] = _s31stdc_becomes_day_night
+
+
+def s31stdc_targeted_rider(condition: Condition, negated: bool, effects: list[Json], ctx: _Context) -> list[Json] | None:
+    """ "Target creature you control gets +2/+0 until end of turn if it's night." (CR 601.2c, 608.2c, 728): the target is
+    chosen as the spell is cast whatever the condition, which is asked as it resolves -> `choose_target` (the one
+    target) and the effect on "it" under the day/night rider condition (rules/riders.py). Only a day/night condition
+    ("it's night" / "it's day": the game's, not the target's) on the sentence's one effect on its spell's one target;
+    None otherwise (the other readings decide)."""
+    if condition.kind not in S22INN_DAY_NIGHT or negated or len(effects) != 1 or ctx.targets != 1:
+        return None
+    effect = effects[0]
+    spec = effect.get("target")
+    if not isinstance(spec, str) or spec in ("it", "self"):
+        return None
+    from app.engine.cards import effect_target  # the engine's answer to what the effect targets
+
+    try:
+        if effect_target(_s19multi_engine_effect(effect)) != spec:
+            return None
+    except NotLowered:
+        return None
+    return [{"kind": "choose_target", "target": spec},
+            rider_wrap(rider_condition(condition, ctx), {**effect, "target": "it"})]
+

@@ -121,3 +121,27 @@ def test_113_6k_sunstreak_phoenix_returns_from_the_graveyard_as_day_becomes_nigh
     # a near variant stays refused: the same return on another trigger the engine watches only on the battlefield
     assert probe_support("Whenever you gain life, you may pay {1}{R}. If you do, return ~ from your graveyard to the "
                          "battlefield tapped.") != "full"
+
+
+def test_608_2c_wolf_strike_chooses_its_target_whatever_the_time_and_pumps_it_only_at_night() -> None:
+    strike = mtgjson_full_definition("VOW", "Wolf Strike")
+    assert [a["effect"]["kind"] for a in strike["abilities"]] == ["choose_target", "if_condition", "damage_by_it"]
+    wolf = {"name": "Probe Wolf", "types": ["Creature"], "subtypes": ["Wolf"], "power": 2, "toughness": 2}
+    big = {"name": "Probe Big", "types": ["Creature"], "power": 3, "toughness": 3}
+
+    def struck(day_night: str | None) -> dict[str, Any]:
+        game = state(day_night=day_night, battlefield=[_on("w", "Probe Wolf"), _on("b", "Probe Big", "bob")],
+                     alice={"hand": [{"id": "ws", "card": "Wolf Strike"}], "mana_pool": {"G": 1, "C": 2}})
+        return _run(game, [{"type": "cast", "player": "alice", "card": "ws", "choices": {"targets": ["w", "b"]}},
+                           {"type": "resolve"}], strike, wolf, big)
+
+    at_night = struck("night")  # 4 damage: the 3/3 dies
+    assert [p["id"] for p in at_night["state"]["battlefield"]] == ["w"]
+    for other in ("day", None):  # 2 damage: it lives (not night; neither is not night, CR 728)
+        by_day = struck(other)
+        big_after = next(p for p in by_day["state"]["battlefield"] if p["id"] == "b")
+        assert big_after["damage"] == 2
+    # near variants stay refused: a condition on the target itself, and two effects on it under the condition
+    assert probe_support("Target creature gets +2/+0 until end of turn if it's a Wolf.", "Instant", None) != "full"
+    assert probe_support("Target creature gets +2/+0 and gains trample until end of turn if it's night. Target "
+                         "creature gets -1/-1 until end of turn if it's night.", "Instant", None) != "full"
