@@ -76,6 +76,9 @@ class Choices(BaseModel):
     exile_for_back_face: str | None = None  # Werewhat: the card id to exile, or null for none
     back_face: Face | None = None  # Werewhat: which face of a double-faced exiled card
     pay_optional_cost: Flag | None = None  # "you may pay {D}" (Boulder Jockey)
+    # s31-stdc: "you may pay {2}{B} any number of times" (the Adversaries; CR 603.12, 608.2d): on `resolve`, how many
+    # times its controller pays the cost (0: none); not given, `pay_optional_cost` true pays it once
+    times_paid: Annotated[StrictInt, Field(ge=0, le=20)] | None = None
     pay_ward: Flag | None = None  # ward (CR 702.21a): the targeting player pays the ward cost, or not
     # CR 704.5j, the legend rule: the legendary permanent to keep (an id), or one per name (a list).
     legend_rule_keep: str | list[str] | None = None

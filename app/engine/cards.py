@@ -2011,6 +2011,9 @@ s31-core (docs/oracle-s31-core.md): the ability `assign_as_though_unblocked` (`{
 divide its combat damage as `assign_combat_damage` says, all of it to the player or planeswalker it attacks; without a
 division its damage goes to its blockers; rules/combat.py); `affected` "enchanted": an Aura's "Enchanted creature's
 controller may have it assign its combat damage as though it weren't blocked." (the creature it enchants, CR 303.4).
+s31-stdc (docs/oracle-s31-stdc.md): the effect `becomes_day_night` (`{"kind": "becomes_day_night", "becomes": "night" |
+"day"}`: "It becomes night.", CR 728, 608.2: the game's designation becomes that, from neither too, and the daybound or
+nightbound permanents it makes mismatch transform, 702.145; already so, nothing happens; rules/s31stdc_day_night.py).
 """
 
 from __future__ import annotations
@@ -2465,7 +2468,9 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))] \
     | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):(age|\+1/\+1|soul)$")] \
     | Literal["s25mh_colors_spent"] \
-    | Literal["its_excess_damage"]
+    | Literal["its_excess_damage"] \
+    | Literal["times:2:X"]
+# times:2:X (s31-stdc): "create twice that many ... tokens" after a cost paid any number of times (`optional_cost_any_number`)
 # its_excess_damage (s28-fdna): "equal to the amount of excess damage dealt to that creature this way", the damage the
 # previous targeted effect dealt to its creature beyond lethal damage (CR 120.10; rules/s28fdna_excess_damage.py)
 # s25-khc: "for each age counter on it"; s25-mh: "for each color of mana spent to cast ~" (converge, CR 601.2h)
@@ -4391,6 +4396,16 @@ class S29coreEndTurnEffect(_Model):
     kind: Literal["end_the_turn"] = "end_the_turn"
 
 
+class S31stdcBecomesDayNightEffect(_Model):
+    """s31-stdc: "It becomes night." / "It becomes day." (CR 728, 608.2): the game's day/night designation becomes
+    `becomes` (from neither too; rules/day_night.py `change_day_night` transforms the daybound or nightbound permanents it
+    makes mismatch, 702.145). Already so, nothing happens (nothing "becomes" night: no trigger "whenever day becomes night
+    or night becomes day"). rules/s31stdc_day_night.py."""
+
+    kind: Literal["becomes_day_night"] = "becomes_day_night"
+    becomes: Literal["day", "night"]
+
+
 _RiderInner = Annotated[
     PumpEffect | DrawEffect | DiscardEffect | GainLifeEffect | LoseLifeEffect | PutCountersEffect | CreateTokenEffect
     | AddManaEffect | MillEffect
@@ -4404,7 +4419,8 @@ _RiderInner = Annotated[
     | TapEffect  # s30-modern: "If it's tapped, put a stun counter on it. Otherwise, tap it." (CR 701.26a; "it" only)
     | SearchLibraryEffect  # s26-cmdc: "If seven or more cards are in your graveyard, instead search your library ..."
     | SurveilEffect  # s28-otj: "Surveil 3 if you have no cards in hand." (CR 701.25a)
-    | S29coreEndTurnEffect,  # s29-core: "If it's your turn, end the turn." (CR 721.1)
+    | S29coreEndTurnEffect  # s29-core: "If it's your turn, end the turn." (CR 721.1)
+    | S31stdcBecomesDayNightEffect,  # s31-stdc: "If it's night, it becomes day. Otherwise, it becomes night." (728)
     Field(discriminator="kind"),
 ]
 
@@ -5470,6 +5486,7 @@ class S30modernPlotFromHandEffect(_Model):
     quality: Annotated[list[CardQuality], Field(min_length=1, max_length=8)]
 
 
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -5597,7 +5614,8 @@ Effect = Annotated[
     | S25stdbPutCountersChosenEffect  # s25-stdb
     | ConniveEffect  # s25-ncc
     | S26tspPlayExiledFreeEffect  # s26-tsp
-    | MonstrosityEffect,  # s30-mh
+    | MonstrosityEffect  # s30-mh
+    | S31stdcBecomesDayNightEffect,  # s31-stdc
     Field(discriminator="kind"),
 ]
 
@@ -7893,10 +7911,12 @@ class TriggeredAbility(_Model):
             raise ValueError("`dying` on the trigger 'dies' names a counter ~ had as it last existed "
                              "('creature:with_counter_+1/+1'): of ~ itself nothing else is asked")
         if self.functions_from_graveyard() and (self.trigger not in ("permanent_enters", "you_complete_dungeon",
-                                                                     "you_commit_crime")  # s27-otjb
+                                                                     "you_commit_crime",  # s27-otjb
+                                                                     "day_night_changes")  # s31-stdc
                                                 or self.then_effects):  # s19-venture: rules/venture.py
             raise ValueError("a triggered ability that returns its card from the graveyard is modelled for the "
-                             "triggers 'permanent_enters', 'you_complete_dungeon' and 'you_commit_crime' only, without "
+                             "triggers 'permanent_enters', 'you_complete_dungeon', 'you_commit_crime' and "
+                             "'day_night_changes' only, without "
                              "further effects "
                              "(CR 113.6k)")
         if self.attacking is not None and self.trigger != "creature_attacks":
@@ -7988,6 +8008,18 @@ class TriggeredAbility(_Model):
     # "..., you may <pay/forage/action>. When you do, <effect>" (CR 603.12): a reflexive triggered
     # ability, put on the stack when the action is done, its targets chosen then (rules/reflexive.py)
     reflexive: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s31-stdc: "you may pay {2}{B} any number of times. When you pay this cost one or more times, ..." (the Adversaries;
+    # CR 603.12, 608.2d): with a mana `optional_cost` and `reflexive`, its controller pays the cost N times as it resolves
+    # (the `resolve` action's `choices.times_paid`; `pay_optional_cost` true without it: once); N >= 1 puts the reflexive
+    # trigger on the stack with X = N ("that many", "twice that many": "times:2:X"). rules/s31stdc_any_number_of_times.py
+    optional_cost_any_number: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s31stdc_any_number_reflexive(self) -> TriggeredAbility:
+        if self.optional_cost_any_number and (self.optional_cost is None or not self.reflexive or self.optional_life
+                                              is not None or "{E}" in self.optional_cost):
+            raise ValueError("`optional_cost_any_number` goes with a mana `optional_cost` and `reflexive`")
+        return self
     # s13-riders: an intervening "if" (CR 603.4) of a "When ~ enters / attacks" ability on the game
     # rather than on permanents ("When ~ enters, if an opponent lost life this turn, add {B}{R}."):
     # checked as it triggers and again as it resolves (rules/riders.py `intervening_holds`)

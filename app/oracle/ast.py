@@ -9091,3 +9091,45 @@ setattr(_Build, "s31core_assign_as_though_unblocked",  # noqa: B010 - s31-core
         lambda self, c: Static("s31core_assign_as_though_unblocked", Ref("self")))
 setattr(_Build, "s31core_enchanted_assign_as_though_unblocked",  # noqa: B010 - s31-core
         lambda self, c: Static("s31core_enchanted_assign_as_though_unblocked", Ref("enchanted_creature")))
+
+
+# ---- s31-stdc ----
+def _s31stdc_becomes_day_night(self: _Build, c: list[Any]) -> Effect:
+    """ "It becomes night." / "It becomes day." (CR 728): the designation in `place` (lowering `becomes_day_night`)."""
+    which = next(_text(x) for x in c if isinstance(x, Tree) and x.data == "s31stdc_day_or_night")
+    return Effect("s31stdc_becomes_day_night", place=which.lower())
+
+
+setattr(_Build, "s31stdc_becomes_day_night", _s31stdc_becomes_day_night)  # noqa: B010 - s31-stdc (CR 728)
+
+
+def _s31stdc_times_amounts(value: Any) -> Any:
+    """ "that many" -> X, "twice that many" -> 2X (the number of times the cost was paid, the reflexive trigger's X), in
+    every amount of a sentence's effects and their references."""
+    if isinstance(value, Amount) and value.value == "that_many" and value.for_each is None and value.equal_to is None:
+        return Amount("X")
+    if isinstance(value, Amount) and value.value == "s31stdc_twice_that_many":
+        return Amount("X", equal_to=S31STDC_TWICE)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {f.name: _s31stdc_times_amounts(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return dataclasses.replace(value, **changes)
+    if isinstance(value, tuple):
+        return tuple(_s31stdc_times_amounts(part) for part in value)
+    return value
+
+
+S31STDC_TWICE = "s31stdc_twice"
+
+
+def _s31stdc_any_number_body(self: _Build, c: list[Any]) -> Body:
+    """ "You may pay {2}{B} any number of times. When you pay this cost one or more times, <effects>." (CR 603.12): the
+    optional payment as the verb "s31stdc_pay_any_number" (the cost in `place`), a reflexive body whose "that many" is
+    the number of times paid (X)."""
+    paid: Effect = c[0]
+    rest = tuple(_s31stdc_times_amounts(x) for x in c[1:] if isinstance(x, Sentence))
+    return Body(rest, optional=Effect("s31stdc_pay_any_number", place=paid.place), reflexive=True)
+
+
+setattr(_Build, "s31stdc_any_number_body", _s31stdc_any_number_body)  # noqa: B010 - s31-stdc (CR 603.12)
+setattr(_Build, "s31stdc_twice_that_many",  # noqa: B010 - s31-stdc: "twice that many" (read in that body only)
+        lambda self, c: Amount("s31stdc_twice_that_many"))

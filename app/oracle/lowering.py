@@ -47,6 +47,7 @@ from app.engine.target_grammar import (
 )
 from app.oracle.ast import (
     S30STDA_ONTO_BATTLEFIELD,  # s30-stda
+    S31STDC_TWICE,  # s31-stdc
     Activated,
     AdditionalCost,
     AfrBecomesCreatureLand,
@@ -672,6 +673,8 @@ def _amount(amount: Amount | None) -> int | str:
         return str(amount.equal_to)  # s17-tailf: "equal to your devotion to green" (CR 700.5, end of this module)
     if amount.equal_to == "neo3_twice_number_of" and amount.for_each is not None:
         return "times:2:" + neo3_counted(amount.for_each)  # s17-neo3: "twice the number of ..." (end of this module)
+    if amount.equal_to == S31STDC_TWICE and amount.value == "X" and amount.for_each is None:
+        return "times:2:X"  # s31-stdc: "twice that many" of a cost paid any number of times (s31stdc_any_number_body)
     if amount.equal_to == "source_power" and amount.for_each is None:
         return "source_power"  # s26-cmdb: "equal to ~'s power" (~ named: its power as it resolves, CR 608.2h)
     if amount.equal_to == S29STDA_THAT_SPELL and amount.for_each is None:
@@ -1016,7 +1019,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         assert effect.token is not None
         count = s25stdc_token_count(effect, ctx)  # s25-stdc: "create that many ... tokens" (end of module)
         # s27-otja / s27-cmd: "equal to ~'s power" (as it last existed, for a dies trigger)
-        if (not isinstance(count, int) and count not in ("X", "that_much", "source_power")
+        if (not isinstance(count, int) and count not in ("X", "that_much", "source_power",
+                                                         "times:2:X")  # s31-stdc: "twice that many" (2X)
                 and not tailf_is_devotion(count)):  # s17-tailf: devotion
             raise NotLowered("a number of tokens counted from the game")
         created: Json = {"kind": "create_token", "token": _token(effect.token)}
@@ -3919,6 +3923,8 @@ def reflexive_parts(body: Body) -> tuple[Body, Json]:
         return rest, r2history_mandatory_action(optional)  # s14-r2history (end of this module)
     if optional.verb == "pay" and optional.place:
         return rest, {"optional_cost": optional.place, "reflexive": True}
+    if optional.verb == "s31stdc_pay_any_number" and optional.place:  # s31-stdc: "any number of times" (CR 603.12)
+        return rest, {"optional_cost": optional.place, "optional_cost_any_number": True, "reflexive": True}
     if optional.verb == "pay_mana_and_life":
         return rest, {**s14_forage_mana_and_life(optional), "reflexive": True}  # s14-forage (end of this module)
     if optional.verb == "forage" and not optional.may:
@@ -4333,6 +4339,8 @@ def rider_in_spell(condition: Condition | None, sentence: Sentence, effects: lis
         str(effect.get("target", "")).startswith("it") for effect in effects
     ):
         return None
+    if (chosen := s31stdc_targeted_rider(condition, negated, effects, ctx)) is not None:
+        return chosen  # s31-stdc: "Target creature ... gets +2/+0 until end of turn if it's night." (end of module)
     spec = rider_condition(condition, ctx, negated=negated)
     return [rider_wrap(spec, effect) for effect in effects]
 
@@ -4516,7 +4524,9 @@ def graveyard_trigger(ability: Json, required: bool = False) -> Json:
     if ability.get("kind") == "step_trigger":
         return s27fdnb_graveyard_step_trigger(ability)  # s27-fdnb: "At the beginning of ..., return ~ ..." (end of module)
     # s27-otjb: "Whenever you commit a crime, return ~ from your graveyard ..."
-    if ability.get("trigger") not in ("permanent_enters", "you_complete_dungeon", "you_commit_crime") \
+    if ability.get("trigger") not in ("permanent_enters", "you_complete_dungeon", "you_commit_crime",
+                                      "day_night_changes",  # s31-stdc: Sunstreak Phoenix (CR 113.6k)
+                                      ) \
             or set(ability) - _GRAVEYARD_TRIGGER_KEYS:  # s19-venture: "Whenever you complete a dungeon" (CR 309.7)
         raise NotLowered("a trigger from the graveyard other than a permanent entering")
     return ability
@@ -19805,3 +19815,38 @@ def s31core_tap_for_mana_adds(line: Static, *, is_spell: bool) -> Json:
     if spec.startswith(("card", "spell", "player")):
         raise NotLowered(f"tapping {spec!r} for mana")
     return {"kind": "mana_trigger", "watch": "you_tap", "tapped": spec, "add": "".join(line.keywords)}
+
+
+# ---- s31-stdc ----
+def _s31stdc_becomes_day_night(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "It becomes night." / "It becomes day." (CR 728, 608.2) -> `becomes_day_night` (rules/s31stdc_day_night.py)."""
+    if duration is not None or effect.place not in ("day", "night"):
+        raise NotLowered("'it becomes day/night' with a duration")
+    return {"kind": "becomes_day_night", "becomes": effect.place}
+
+
+_M19B_EFFECTS["s31stdc_becomes_day_night"] = _s31stdc_becomes_day_night
+
+
+def s31stdc_targeted_rider(condition: Condition, negated: bool, effects: list[Json], ctx: _Context) -> list[Json] | None:
+    """ "Target creature you control gets +2/+0 until end of turn if it's night." (CR 601.2c, 608.2c, 728): the target is
+    chosen as the spell is cast whatever the condition, which is asked as it resolves -> `choose_target` (the one
+    target) and the effect on "it" under the day/night rider condition (rules/riders.py). Only a day/night condition
+    ("it's night" / "it's day": the game's, not the target's) on the sentence's one effect on its spell's one target;
+    None otherwise (the other readings decide)."""
+    if condition.kind not in S22INN_DAY_NIGHT or negated or len(effects) != 1 or ctx.targets != 1:
+        return None
+    effect = effects[0]
+    spec = effect.get("target")
+    if not isinstance(spec, str) or spec in ("it", "self"):
+        return None
+    from app.engine.cards import effect_target  # the engine's answer to what the effect targets
+
+    try:
+        if effect_target(_s19multi_engine_effect(effect)) != spec:
+            return None
+    except NotLowered:
+        return None
+    return [{"kind": "choose_target", "target": spec},
+            rider_wrap(rider_condition(condition, ctx), {**effect, "target": "it"})]
+

@@ -130,10 +130,11 @@ def optional_action_done(game: Game, item: StackObject, ability: Any, choices: C
     return True
 
 
-def put_reflexive_trigger(game: Game, item: StackObject, ability: Any, choices: Choices) -> bool:
+def put_reflexive_trigger(game: Game, item: StackObject, ability: Any, choices: Choices, x: int | None = None) -> bool:
     """For a `reflexive` ability whose optional part was done: put its reflexive trigger on the
     stack (CR 603.12), targets from `choices.targets` (CR 603.3d), and return True (the first
-    ability is done). False for any other ability (it resolves its effects itself)."""
+    ability is done). False for any other ability (it resolves its effects itself). s31-stdc: `x`, the
+    reflexive trigger's own X (the number of times a cost was paid, rules/s31stdc_any_number_of_times.py)."""
     if not getattr(ability, "reflexive", False):
         return False
     effects = effects_of(ability)
@@ -174,7 +175,9 @@ def put_reflexive_trigger(game: Game, item: StackObject, ability: Any, choices: 
         trigger_event=REFLEXIVE,
         targets=targets,
         choices={"face": item.choices.get("face", "front"), "keyword_trigger": REFLEXIVE,
-                 **({"event": item.choices["event"]} if "event" in item.choices else {})},  # s21-neoa: "it" (608.2c)
+                 **({"event": item.choices["event"]} if "event" in item.choices else {}),  # s21-neoa: "it" (608.2c)
+                 **({"x": x} if x is not None else {})},  # s31-stdc: its own X (rules/effects_targets.py `amount`)
+        **({"x": x} if x is not None else {}),
     )
     game.state.stack.insert(0, reflexive)
     game.emit(

@@ -32,6 +32,7 @@ from app.engine.rules import (
     s25stda_if_cast,  # s25-stda
     s26mh_evolve,  # s26-mh
     s27cmd_put_back,  # s27-cmd
+    s31stdc_any_number_of_times,  # s31-stdc
 )
 from app.engine.rules.effects_targets import (
     affected,
@@ -260,6 +261,12 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
                   condition=str(ability.intervening_if))  # checked again as it resolves (CR 603.4; rules/riders.py)
         return
     optional_cost = getattr(ability, "optional_cost", None)
+    if optional_cost is not None and getattr(ability, "optional_cost_any_number", False):  # s31-stdc (CR 603.12)
+        times = s31stdc_any_number_of_times.times_paid(game, item, optional_cost, choices)
+        if times and _pay_optional_cost(game, item, optional_cost * times, choices.model_copy(
+                update={"pay_optional_cost": True})):
+            put_reflexive_trigger(game, item, ability, choices, x=times)
+        return
     if optional_cost is None and getattr(ability, "optional", False):
         optional_cost = "{0}"  # "you may <effect>": a choice that costs nothing (CR 603.5)
     if optional_cost is not None and not _pay_optional_cost(game, item, optional_cost, choices,
