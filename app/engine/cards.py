@@ -4890,10 +4890,13 @@ class CopySpellEffect(_Model):
     copies the spell's characteristics and the choices made for it (modes, targets, X, kicker), and
     ceases to exist when it leaves the stack (707.10a, 704.5e). `new_targets`: "You may choose new
     targets for the copy." (707.10c): the `resolve` action's `choices.copy_targets` gives them (none
-    given: the copy keeps the original's targets). rules/spell_copies.py."""
+    given: the copy keeps the original's targets). rules/spell_copies.py. s31-modern: `target` "that_spell" (no
+    target): in a cast trigger's effect, the spell whose casting triggered it ("Whenever you cast an instant or sorcery
+    spell, copy that spell.", CR 603.2, 601.2i), as it last existed on the stack if it has left it (608.2h);
+    rules/s31modern_copy_that_spell.py."""
 
     kind: Literal["copy_spell"] = "copy_spell"
-    target: SpellFilter = "spell"
+    target: SpellFilter | Literal["that_spell"] = "spell"
     new_targets: Flag = False
 
 
@@ -5601,6 +5604,8 @@ def effect_target(effect: Any) -> str | None:
         return effect.target
     if isinstance(effect, CounterUnlessPaysEffect) and effect.target == "that_spell_or_ability":
         return None  # s13-modal: what the trigger event named, not a target
+    if isinstance(effect, CopySpellEffect) and effect.target == "that_spell":
+        return None  # s31-modern: the spell whose casting triggered the ability, not a target (CR 603.2)
     if isinstance(effect, CounterUnlessPaysEffect) and effect.target == "spell_or_ability":
         return effect.target  # s18-neoa: a spell or an ability on the stack (rules/counter_abilities.py, CR 115.1)
     if isinstance(effect, PlayerChoosesOwnEffect):  # s13-modal: the player who chooses, if targeted

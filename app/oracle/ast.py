@@ -9057,3 +9057,10 @@ def _s30stdcb_for_each_exiled(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s30stdcb_for_each_exiled", _s30stdcb_for_each_exiled)  # noqa: B010 - s30-stdcb
+
+
+# --- s31-modern (docs/oracle-s31-modern.md) ---
+
+
+setattr(_Build, "s31modern_copy_that_spell",  # noqa: B010 - s31-modern: "copy that spell" / "copy it" in a cast trigger
+        lambda self, c: Effect("s31modern_copy_that_spell"))

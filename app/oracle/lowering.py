@@ -1163,6 +1163,8 @@ def optional_parts(body: Body) -> tuple[Body, Json]:
         effects = tuple(Effect(**{**e.__dict__, "may": False}) for e in sentence.effects)
         # s20-m21: ", where X is ..." kept (it was dropped, X then read as the X ~ entered with)
         return Body((Sentence(effects, "and", sentence.then, sentence.fronted_duration, sentence.x_is),)), {"optional": True}
+    if (copied := s31modern_optional_copy(body)) is not None:
+        return copied  # s31-modern: "You may copy that spell. You may choose new targets for the copy." (end of module)
     if (flicker := s28cmd_optional_flicker(body)) is not None:
         return flicker  # s28-cmd: "You may exile target ... If you do, return that card ..." (end of this module)
     if body.optional is not None and body.optional.verb == "s18neob_pay_and_sacrifice":
@@ -17409,6 +17411,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     if not all(s28blbneo_event_mv_ok(ability) for ability in abilities):
         raise NotLowered("'with lesser mana value' in an ability whose trigger event names no permanent")
     abilities = s29stda_that_spell(abilities)  # s29-stda: "that spell's mana value" (end of this module)
+    if not all(s31modern_that_spell_ok(ability) for ability in abilities):  # s31-modern (end of this module)
+        raise NotLowered("'copy that spell' outside a cast trigger of instant and/or sorcery spells")
     return abilities
 
 
@@ -19729,3 +19733,61 @@ def s30stdcb_exiled_joins(effects: list[Json]) -> list[Json]:
                 or not all(_s30stdcb_uses_exiled(e) for e in effects[first + 1:index]):
             raise NotLowered("cards exiled 'this way' without one exile of target graveyard cards just before it")
     return effects
+
+
+# --- s31-modern (docs/oracle-s31-modern.md) ---------------------------------------------------------------------------
+S31MODERN_THAT_SPELL = "that_spell"
+_S31MODERN_COPYABLE = frozenset(("Instant", "Sorcery"))
+
+
+def _s31modern_copy_that_spell(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "copy that spell" / "copy it" in a cast trigger's effect -> `copy_spell` of target "that_spell" (CR 707.10;
+    rules/s31modern_copy_that_spell.py); where it may stand is checked on the whole ability (`s31modern_that_spell_ok`)."""
+    if duration is not None:
+        raise NotLowered("copying a spell for a duration")
+    return {"kind": "copy_spell", "target": S31MODERN_THAT_SPELL}
+
+
+_M19B_EFFECTS["s31modern_copy_that_spell"] = _s31modern_copy_that_spell
+
+
+def _s31modern_copies_that_spell(value: Any) -> bool:
+    if isinstance(value, dict):
+        if value.get("kind") == "copy_spell" and value.get("target") == S31MODERN_THAT_SPELL:
+            return True
+        return any(_s31modern_copies_that_spell(inner) for inner in value.values())
+    if isinstance(value, list):
+        return any(_s31modern_copies_that_spell(inner) for inner in value)
+    return False
+
+
+def s31modern_that_spell_ok(ability: Json) -> bool:
+    """ "copy that spell" (the `copy_spell` of target "that_spell", CR 707.10, 603.2, 601.2i): only as the effect (or a
+    later effect) of a cast trigger -- "that spell" is the spell whose casting triggered it -- whose spells are
+    instants and/or sorceries only (a copy of a permanent spell becomes a token, CR 707.10f: not modelled), and not of a
+    "cast or copy" trigger (magecraft, whose copy event the engine records no spell for). Anywhere else: not read."""
+    if not _s31modern_copies_that_spell(ability):
+        return True
+    if ability.get("kind") != "cast_trigger" or ability.get("or_copy") or ability.get("or_spell_subtype"):
+        return False
+    rest = {key: value for key, value in ability.items() if key not in ("effect", "then_effects")}
+    if _s31modern_copies_that_spell(rest):
+        return False
+    types = set(ability.get("spell_type_any_of") or ([ability["spell_type"]] if ability.get("spell_type") else []))
+    return bool(types) and types <= _S31MODERN_COPYABLE
+
+
+def s31modern_optional_copy(body: Body) -> tuple[Body, Json] | None:
+    """ "..., you may copy that spell. You may choose new targets for the copy." (CR 603.5, 608.2d, 707.10c): the
+    trigger's whole body is the one optional copy and the choice of its new targets (itself a choice, "you may") ->
+    `{"optional": True}`, as "You may <effect>." alone is; None for any other body."""
+    if body.optional is not None or body.once_each_turn or len(body.sentences) != 2:
+        return None
+    first, second = body.sentences
+    if not (isinstance(first, Sentence) and isinstance(second, Sentence)) or first.joined_by != "may":
+        return None
+    if [e.verb for e in first.effects] != ["s31modern_copy_that_spell"] or first.then or first.fronted_duration \
+            or first.x_is is not None or [e.verb for e in second.effects] != ["copies_new_targets"]:
+        return None
+    plain = Sentence(tuple(Effect(**{**e.__dict__, "may": False}) for e in first.effects), "and")
+    return Body((plain, second)), {"optional": True}

@@ -1,0 +1,54 @@
+"""Session 31, group modern (docs/oracle-s31-modern.md): general constructions of today's Oracle text, each read from a
+real card's Oracle text (tests/fixtures/sets/*.json), played by the engine, and a near variant the engine does not
+implement still refused."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.conftest import events_of, mtgjson_full_definition, player_of, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+BOLT = {"name": "Test Bolt", "mana_cost": "{R}", "types": ["Instant"], "colors": ["R"],
+        "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+# --- cast trigger: "copy that spell" / "copy it" [You may choose new targets for the copy.] (CR 707.10, 603.2) -------
+
+def test_707_10_cast_trigger_copies_that_spell_with_new_targets() -> None:
+    swarm = mtgjson_full_definition("C20", "Swarm Intelligence")
+    assert swarm["abilities"] == [{"kind": "cast_trigger", "caster": "you", "spell_type_any_of": ["Instant", "Sorcery"],
+                                   "effect": {"kind": "copy_spell", "target": "that_spell", "new_targets": True},
+                                   "optional": True}]
+    riku = mtgjson_full_definition("2XM", "Riku of Two Reflections")
+    assert riku["abilities"][0]["effect"] == {"kind": "copy_spell", "target": "that_spell", "new_targets": True}
+    assert riku["abilities"][0]["optional_cost"] == "{U}{R}"
+    for variant in ("Whenever you cast a creature spell, copy that spell.",  # a permanent spell's copy: a token
+                    "Whenever you cast an artifact, instant, or sorcery spell, copy that spell.",
+                    "Whenever you cast or copy an instant or sorcery spell, copy that spell.",
+                    "Whenever a creature dies, copy that spell.",
+                    "Whenever you cast an instant or sorcery spell, you may copy that spell. Draw a card."):
+        assert probe_support(variant) != "full", variant
+    game = state(alice={"hand": [{"id": "b", "card": "Test Bolt"}], "mana_pool": {"R": 1}},
+                 battlefield=[_on("s", "Swarm Intelligence")])
+    cast = _run(game, [{"type": "cast", "card": "b", "choices": {"targets": ["bob"]}}], swarm, BOLT)
+    assert [item["kind"] for item in cast["state"]["stack"]] == ["triggered_ability", "spell"]
+    # the trigger copies the bolt, its copy aimed at a new target (707.10c); then the copy and the bolt resolve
+    done = _run(cast["state"], [{"type": "resolve", "choices": {"pay_optional_cost": True, "copy_targets": ["alice"]}},
+                                {"type": "resolve"}, {"type": "resolve"}], swarm, BOLT)
+    copied = events_of(done, "spell_copied")
+    assert len(copied) == 1 and "CR 707.10c" in copied[0]["cites"] and "CR 603.2" in copied[0]["cites"]
+    assert (player_of(done, "alice")["life"], player_of(done, "bob")["life"]) == (17, 17)
+    # "you may": declined, no copy
+    declined = _run(cast["state"], [{"type": "resolve", "choices": {"pay_optional_cost": False}}, {"type": "resolve"}],
+                    swarm, BOLT)
+    assert not events_of(declined, "spell_copied") and player_of(declined, "bob")["life"] == 17
+    # the bolt gone from the stack (countered) before the trigger resolves: copied as it last existed (608.2h)
+    gone = {**cast["state"], "stack": cast["state"]["stack"][:1]}
+    late = _run(gone, [{"type": "resolve", "choices": {"pay_optional_cost": True}}, {"type": "resolve"}], swarm, BOLT)
+    assert len(events_of(late, "spell_copied")) == 1 and player_of(late, "bob")["life"] == 17
