@@ -9064,3 +9064,5 @@ setattr(_Build, "s30stdcb_for_each_exiled", _s30stdcb_for_each_exiled)  # noqa: 
 
 setattr(_Build, "s31modern_copy_that_spell",  # noqa: B010 - s31-modern: "copy that spell" / "copy it" in a cast trigger
         lambda self, c: Effect("s31modern_copy_that_spell"))
+setattr(_Build, "s31modern_exile_discarded",  # noqa: B010 - s31-modern: "exile that card from your graveyard"
+        lambda self, c: Effect("s31modern_exile_discarded"))

@@ -17413,6 +17413,7 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     abilities = s29stda_that_spell(abilities)  # s29-stda: "that spell's mana value" (end of this module)
     if not all(s31modern_that_spell_ok(ability) for ability in abilities):  # s31-modern (end of this module)
         raise NotLowered("'copy that spell' outside a cast trigger of instant and/or sorcery spells")
+    abilities = s31modern_discarded(abilities)  # s31-modern: "exile that card from your graveyard" (end of this module)
     return abilities
 
 
@@ -19791,3 +19792,43 @@ def s31modern_optional_copy(body: Body) -> tuple[Body, Json] | None:
         return None
     plain = Sentence(tuple(Effect(**{**e.__dict__, "may": False}) for e in first.effects), "and")
     return Body((plain, second)), {"optional": True}
+
+
+_S31MODERN_DISCARDED = "s31modern_exile_discarded"  # no engine kind: `exile` of "that_card" in a discard trigger
+
+
+def _s31modern_exile_discarded(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    if duration is not None:
+        raise NotLowered("exiling a card for a duration")
+    return {"kind": _S31MODERN_DISCARDED}
+
+
+_M19B_EFFECTS["s31modern_exile_discarded"] = _s31modern_exile_discarded
+
+
+def _s31modern_mark_to_exile(value: Any) -> Any:
+    if isinstance(value, dict):
+        if value == {"kind": _S31MODERN_DISCARDED}:
+            return {"kind": "exile", "target": "that_card"}
+        return {key: _s31modern_mark_to_exile(inner) for key, inner in value.items()}
+    if isinstance(value, list):
+        return [_s31modern_mark_to_exile(inner) for inner in value]
+    return value
+
+
+def s31modern_discarded(abilities: list[Json]) -> list[Json]:
+    """ "Whenever you discard a card, [you may] exile that card from your graveyard." (CR 603.2c, 400.7, 406.2): in the
+    trigger "you_discards" (its effect or a later one), "that card" is the card discarded, which went to its owner's --
+    the ability's controller's -- graveyard (rules/discard_triggers.py names it `that_card`) -> `exile` of "that_card".
+    In any other ability (an opponent's discard, another trigger, a spell) it is not read."""
+    out: list[Json] = []
+    for ability in abilities:
+        if _S31MODERN_DISCARDED not in json.dumps(ability):
+            out.append(ability)
+            continue
+        rest = {key: value for key, value in ability.items() if key not in ("effect", "then_effects")}
+        if ability.get("kind") != "triggered" or ability.get("trigger") != "you_discards" \
+                or _S31MODERN_DISCARDED in json.dumps(rest):
+            raise NotLowered("'exile that card from your graveyard' outside a 'Whenever you discard a card' trigger")
+        out.append(_s31modern_mark_to_exile(ability))
+    return out

@@ -6,7 +6,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.conftest import events_of, mtgjson_full_definition, player_of, probe_support, state
+from tests.unit.conftest import (
+    events_of,
+    mtgjson_full_definition,
+    mtgjson_set,
+    permanent,
+    player_of,
+    probe_support,
+    read_full_definition,
+    state,
+)
 from tests.unit.conftest import run_with_cards as _run
 
 BOLT = {"name": "Test Bolt", "mana_cost": "{R}", "types": ["Instant"], "colors": ["R"],
@@ -52,3 +61,32 @@ def test_707_10_cast_trigger_copies_that_spell_with_new_targets() -> None:
     gone = {**cast["state"], "stack": cast["state"]["stack"][:1]}
     late = _run(gone, [{"type": "resolve", "choices": {"pay_optional_cost": True}}, {"type": "resolve"}], swarm, BOLT)
     assert len(events_of(late, "spell_copied")) == 1 and player_of(late, "bob")["life"] == 17
+
+
+# --- "Whenever you discard a card, [you may] exile that card from your graveyard." (CR 603.2c, 400.7, 406.2) ---------
+
+def _line_of(code: str, name: str, starts: str) -> str:
+    return next(line for line in mtgjson_set(code)[name]["text"].split("\n") if line.startswith(starts))
+
+
+def test_400_7_discard_trigger_exiles_that_card_from_your_graveyard() -> None:
+    bag_line = _line_of("AFR", "Bag of Holding", "Whenever you discard")
+    converter_line = _line_of("NCC", "Currency Converter", "Whenever you discard")
+    bag = read_full_definition("Probe Bag", "Artifact", bag_line, "{1}")
+    assert bag["abilities"] == [{"kind": "triggered", "trigger": "you_discards",
+                                 "effect": {"kind": "exile", "target": "that_card"}}]
+    converter = read_full_definition("Probe Converter", "Artifact", converter_line, "{2}")
+    assert converter["abilities"][0]["optional"] is True
+    for variant in ("Whenever an opponent discards a card, exile that card from your graveyard.",
+                    "Whenever a creature dies, exile that card from your graveyard.",
+                    "Whenever you discard a card, exile that card from their graveyard."):
+        assert probe_support(variant) != "full", variant
+    rummage = {"name": "Test Rummage", "mana_cost": "{R}", "types": ["Sorcery"], "colors": ["R"],
+               "abilities": [{"kind": "spell", "effect": {"kind": "discard", "amount": 1, "player": "you"}}]}
+    game = state(alice={"hand": [{"id": "r", "card": "Test Rummage"}, {"id": "x", "card": "Test Bolt"}],
+                        "mana_pool": {"R": 1}},
+                 battlefield=[_on("g", "Probe Bag")])
+    done = _run(game, [{"type": "cast", "card": "r"}, {"type": "resolve"}, {"type": "resolve"}], bag, rummage, BOLT)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["exile"]] == ["x"] and [c["id"] for c in alice["graveyard"]] == ["r"]
+    assert not permanent(done, "g").get("exiled_with")  # no ability of it refers to the exiled cards (CR 607.2a)
