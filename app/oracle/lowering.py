@@ -19832,3 +19832,18 @@ def s31modern_discarded(abilities: list[Json]) -> list[Json]:
             raise NotLowered("'exile that card from your graveyard' outside a 'Whenever you discard a card' trigger")
         out.append(_s31modern_mark_to_exile(ability))
     return out
+
+
+_S31MODERN_ENCHANTED = ("land", "creature", "artifact", "enchantment", "planeswalker")
+
+
+def _s31modern_sacrifice_instead(line: Static) -> Json:
+    """ "If enchanted land would be destroyed, instead sacrifice ~ and that land gains indestructible until end of turn."
+    -> the static ability `s31modern_sacrifice_instead` (CR 614.1a, 701.21a, 702.12b;
+    rules/s31modern_sacrifice_instead.py); the Aura's own type is checked by `s31modern_on_aura_only`."""
+    if line.subtype not in _S31MODERN_ENCHANTED:
+        raise NotLowered(f"'if enchanted {line.subtype} would be destroyed, instead ...'")
+    return {"kind": "s31modern_sacrifice_instead", "enchanted": line.subtype}
+
+
+_M19B_STATICS["s31modern_sacrifice_instead"] = _s31modern_sacrifice_instead

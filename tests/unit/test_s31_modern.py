@@ -90,3 +90,40 @@ def test_400_7_discard_trigger_exiles_that_card_from_your_graveyard() -> None:
     alice = player_of(done, "alice")
     assert [c["id"] for c in alice["exile"]] == ["x"] and [c["id"] for c in alice["graveyard"]] == ["r"]
     assert not permanent(done, "g").get("exiled_with")  # no ability of it refers to the exiled cards (CR 607.2a)
+
+
+# --- "If enchanted land would be destroyed, instead sacrifice ~ and that land gains indestructible until end of turn."
+# (CR 614.1a, 701.21a, 702.12b) -----------------------------------------------------------------------------------------
+
+def test_614_1a_enchanted_land_destroyed_instead_sacrifice_the_aura() -> None:
+    crackling = mtgjson_full_definition("NEO", "Crackling Emergence")
+    assert crackling["abilities"][-1] == {"kind": "s31modern_sacrifice_instead", "enchanted": "land"}
+    assert mtgjson_full_definition("NEO", "Harmonious Emergence")["abilities"][-1] == crackling["abilities"][-1]
+    for variant in ("If enchanted creature would be destroyed, instead sacrifice ~ and that land gains indestructible "
+                    "until end of turn.",
+                    "If enchanted land would be destroyed, instead sacrifice ~ and that land gains hexproof until end of "
+                    "turn.",
+                    "If enchanted land would be destroyed, instead exile ~ and that land gains indestructible until end "
+                    "of turn."):
+        assert probe_support(variant, "Enchantment — Aura", None) != "full", variant
+    land = {"name": "Probe Land", "types": ["Land"]}
+    murder = {"name": "Test Stone Rain", "mana_cost": "{R}", "types": ["Instant"], "colors": ["R"],
+              "abilities": [{"kind": "spell", "effect": {"kind": "destroy", "target": "land"}}]}
+    game = state(alice={"hand": [{"id": "m1", "card": "Test Stone Rain"}, {"id": "m2", "card": "Test Stone Rain"}],
+                        "mana_pool": {"R": 2}},
+                 battlefield=[_on("l", "Probe Land"), _on("a", "Crackling Emergence", attached_to="l")])
+    once = _run(game, [{"type": "cast", "card": "m1", "choices": {"targets": ["l"]}}, {"type": "resolve"}],
+                crackling, land, murder)
+    assert [p["id"] for p in once["state"]["battlefield"]] == ["l"]  # the Aura sacrificed instead (701.21a)
+    assert sorted(c["id"] for c in player_of(once, "alice")["graveyard"]) == ["a", "m1"]
+    assert "indestructible" in permanent(once, "l")["characteristics"]["keywords"]
+    assert "CR 614.1a" in events_of(once, "destruction_replaced")[0]["cites"]
+    # indestructible this turn: a second destruction does nothing (702.12b)
+    twice = _run(once["state"], [{"type": "cast", "card": "m2", "choices": {"targets": ["l"]}}, {"type": "resolve"}],
+                 crackling, land, murder)
+    assert [p["id"] for p in twice["state"]["battlefield"]] == ["l"]
+    # lethal damage to the animated land (704.5g) is replaced too
+    hurt = state(battlefield=[_on("l", "Probe Land", damage=3), _on("a", "Crackling Emergence", attached_to="l")])
+    saved = _run(hurt, [{"type": "pass_priority"}], crackling, land, murder)
+    assert [p["id"] for p in saved["state"]["battlefield"]] == ["l"]
+    assert "indestructible" in permanent(saved, "l")["characteristics"]["keywords"]
