@@ -117,7 +117,7 @@ def test_614_1a_enchanted_land_destroyed_instead_sacrifice_the_aura() -> None:
     assert [p["id"] for p in once["state"]["battlefield"]] == ["l"]  # the Aura sacrificed instead (701.21a)
     assert sorted(c["id"] for c in player_of(once, "alice")["graveyard"]) == ["a", "m1"]
     assert "indestructible" in permanent(once, "l")["characteristics"]["keywords"]
-    assert "CR 614.1a" in events_of(once, "destruction_replaced")[0]["cites"]
+    assert "CR 614.1a" in events_of(once, "not_destroyed")[0]["cites"]
     # indestructible this turn: a second destruction does nothing (702.12b)
     twice = _run(once["state"], [{"type": "cast", "card": "m2", "choices": {"targets": ["l"]}}, {"type": "resolve"}],
                  crackling, land, murder)

@@ -61,6 +61,6 @@ def sacrifice_instead(game: Game, permanent: Permanent, aura: Permanent, cites: 
     permanent.effects.append(PowerToughnessEffect(source=aura.id, keywords=["indestructible"], duration="end_of_turn"))
     game.changed(permanent)
     game.rule_memory.setdefault(_SAVED, set()).add(permanent.id)
-    game.emit("destruction_replaced", [*cites, *CITES, cr("613.1f")], permanent=permanent.id, aura=aura.id,
-              keywords=["indestructible"], duration="end_of_turn")
+    game.emit("not_destroyed", [*cites, *CITES, cr("613.1f")], permanent=permanent.id,
+              reason=f"replaced: {aura.id} is sacrificed instead and it gains indestructible until end of turn")
     leave_battlefield(game, aura, Zone.GRAVEYARD, cites=[cr("701.21a"), cr("614.1a")], reason="sacrificed")
