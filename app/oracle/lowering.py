@@ -19103,6 +19103,7 @@ def _s30modern_reveal_top_may_put(effect: Effect, ctx: _Context, duration: str |
     if duration is not None:
         raise NotLowered("cards revealed from the top of a library, with a duration")
     revealed, take = int(effect.counter), effect.amount.value
+    take = s31modern_any_number_of(take, revealed)  # s31-modern: "any number of ... cards" (end of this module)
     if not isinstance(take, int) or not 1 <= take <= revealed:
         raise NotLowered(f"{take} cards put from among {revealed} revealed")
     qualities = [quality for noun in effect.nouns for quality in _library_noun_quality(noun)]
@@ -19847,3 +19848,10 @@ def _s31modern_sacrifice_instead(line: Static) -> Json:
 
 
 _M19B_STATICS["s31modern_sacrifice_instead"] = _s31modern_sacrifice_instead
+
+
+def s31modern_any_number_of(take: Any, revealed: int) -> Any:
+    """ "Reveal the top six cards of your library. You may put any number of <quality> cards from among them into your
+    hand. ..." (CR 608.2c, 701.20a): "any number" of the N revealed is `look_at_top`'s `take` N with its "you may"
+    (`optional`: at most `take`, none allowed); any other count is returned as it is."""
+    return revealed if take == "any_number" else take

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from tests.unit.conftest import (
     events_of,
     mtgjson_full_definition,
@@ -127,3 +130,34 @@ def test_614_1a_enchanted_land_destroyed_instead_sacrifice_the_aura() -> None:
     saved = _run(hurt, [{"type": "pass_priority"}], crackling, land, murder)
     assert [p["id"] for p in saved["state"]["battlefield"]] == ["l"]
     assert "indestructible" in permanent(saved, "l")["characteristics"]["keywords"]
+
+
+# --- "Reveal the top N cards of your library. You may put any number of <quality> cards from among them into your hand.
+# Put the rest into your graveyard." (CR 608.2c, 701.20a) ---------------------------------------------------------------
+
+def test_608_2c_any_number_of_the_revealed_cards_into_your_hand() -> None:
+    text = ("Reveal the top four cards of your library. You may put any number of creature cards from among them into "
+            "your hand. Put the rest into your graveyard.")
+    trawl = read_full_definition("Probe Trawl", "Sorcery", text, "{G}")
+    assert trawl["abilities"][0]["effect"] == {"kind": "look_at_top", "amount": 4, "take": 4,
+                                               "quality": ["creature"], "optional": True, "to": "hand",
+                                               "rest": "graveyard", "reveal_all": True}
+    for variant in (text.replace("creature cards", "creature cards with total mana value 4 or less"),
+                    text.replace("into your hand", "onto the battlefield"),
+                    text.replace("Put the rest into your graveyard", "Put the rest on the bottom of your library")):
+        assert probe_support(variant, "Sorcery", None) != "full", variant
+    bear = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+            "mana_cost": "{1}{G}", "colors": ["G"]}
+    library = [{"id": "c1", "card": "Probe Bear"}, {"id": "b", "card": "Test Bolt"}, {"id": "c2", "card": "Probe Bear"},
+               {"id": "c3", "card": "Probe Bear"}, {"id": "deep", "card": "Probe Bear"}]
+    game = state(alice={"hand": [{"id": "t", "card": "Probe Trawl"}], "library": library, "mana_pool": {"G": 1}})
+    cast = {"type": "cast", "card": "t"}
+    done = _run(game, [cast, {"type": "resolve", "choices": {"chosen": ["c1", "c3"]}}], trawl, bear, BOLT)
+    alice = player_of(done, "alice")
+    assert sorted(c["id"] for c in alice["hand"]) == ["c1", "c3"]
+    assert sorted(c["id"] for c in alice["graveyard"]) == ["b", "c2", "t"]
+    assert [c["id"] for c in alice["library"]] == ["deep"]
+    every = _run(game, [cast, {"type": "resolve", "choices": {"chosen": ["c1", "c2", "c3"]}}], trawl, bear, BOLT)
+    assert sorted(c["id"] for c in player_of(every, "alice")["hand"]) == ["c1", "c2", "c3"]
+    with pytest.raises(IllegalAction):  # the instant is not a creature card
+        _run(game, [cast, {"type": "resolve", "choices": {"chosen": ["c1", "b"]}}], trawl, bear, BOLT)
