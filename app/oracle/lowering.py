@@ -19753,27 +19753,17 @@ def _s31modern_copy_that_spell(effect: Effect, ctx: _Context, duration: str | No
 _M19B_EFFECTS["s31modern_copy_that_spell"] = _s31modern_copy_that_spell
 
 
-def _s31modern_copies_that_spell(value: Any) -> bool:
-    if isinstance(value, dict):
-        if value.get("kind") == "copy_spell" and value.get("target") == S31MODERN_THAT_SPELL:
-            return True
-        return any(_s31modern_copies_that_spell(inner) for inner in value.values())
-    if isinstance(value, list):
-        return any(_s31modern_copies_that_spell(inner) for inner in value)
-    return False
-
-
 def s31modern_that_spell_ok(ability: Json) -> bool:
     """ "copy that spell" (the `copy_spell` of target "that_spell", CR 707.10, 603.2, 601.2i): only as the effect (or a
     later effect) of a cast trigger -- "that spell" is the spell whose casting triggered it -- whose spells are
     instants and/or sorceries only (a copy of a permanent spell becomes a token, CR 707.10f: not modelled), and not of a
     "cast or copy" trigger (magecraft, whose copy event the engine records no spell for). Anywhere else: not read."""
-    if not _s31modern_copies_that_spell(ability):
+    if not _s29stda_mentions(ability, S31MODERN_THAT_SPELL):  # the value only this effect writes
         return True
     if ability.get("kind") != "cast_trigger" or ability.get("or_copy") or ability.get("or_spell_subtype"):
         return False
     rest = {key: value for key, value in ability.items() if key not in ("effect", "then_effects")}
-    if _s31modern_copies_that_spell(rest):
+    if _s29stda_mentions(rest, S31MODERN_THAT_SPELL):
         return False
     types = set(ability.get("spell_type_any_of") or ([ability["spell_type"]] if ability.get("spell_type") else []))
     return bool(types) and types <= _S31MODERN_COPYABLE
@@ -19807,16 +19797,6 @@ def _s31modern_exile_discarded(effect: Effect, ctx: _Context, duration: str | No
 _M19B_EFFECTS["s31modern_exile_discarded"] = _s31modern_exile_discarded
 
 
-def _s31modern_mark_to_exile(value: Any) -> Any:
-    if isinstance(value, dict):
-        if value == {"kind": _S31MODERN_DISCARDED}:
-            return {"kind": "exile", "target": "that_card"}
-        return {key: _s31modern_mark_to_exile(inner) for key, inner in value.items()}
-    if isinstance(value, list):
-        return [_s31modern_mark_to_exile(inner) for inner in value]
-    return value
-
-
 def s31modern_discarded(abilities: list[Json]) -> list[Json]:
     """ "Whenever you discard a card, [you may] exile that card from your graveyard." (CR 603.2c, 400.7, 406.2): in the
     trigger "you_discards" (its effect or a later one), "that card" is the card discarded, which went to its owner's --
@@ -19827,11 +19807,15 @@ def s31modern_discarded(abilities: list[Json]) -> list[Json]:
         if _S31MODERN_DISCARDED not in json.dumps(ability):
             out.append(ability)
             continue
-        rest = {key: value for key, value in ability.items() if key not in ("effect", "then_effects")}
+        marked = {"kind": _S31MODERN_DISCARDED}
+        exiled = {"kind": "exile", "target": "that_card"}
+        ability = {**ability, "effect": exiled if ability.get("effect") == marked else ability.get("effect"),
+                   **({"then_effects": [exiled if effect == marked else effect for effect in ability["then_effects"]]}
+                      if "then_effects" in ability else {})}
         if ability.get("kind") != "triggered" or ability.get("trigger") != "you_discards" \
-                or _S31MODERN_DISCARDED in json.dumps(rest):
+                or _S31MODERN_DISCARDED in json.dumps(ability):  # anywhere else (a mode, a condition): not read
             raise NotLowered("'exile that card from your graveyard' outside a 'Whenever you discard a card' trigger")
-        out.append(_s31modern_mark_to_exile(ability))
+        out.append(ability)
     return out
 
 
