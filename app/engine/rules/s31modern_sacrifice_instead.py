@@ -53,7 +53,7 @@ def auras(game: Game, permanent: Permanent) -> list[Permanent]:
 def saved_already(game: Game, permanent: Permanent) -> bool:
     """CR 704.3: saved by the replacement in this request and indestructible now: the same destruction, not again."""
     saved = game.rule_memory.get(_SAVED)
-    return bool(saved) and permanent.id in saved and has_keyword(game, permanent, "indestructible")
+    return isinstance(saved, set) and permanent.id in saved and has_keyword(game, permanent, "indestructible")
 
 
 def sacrifice_instead(game: Game, permanent: Permanent, aura: Permanent, cites: list[str]) -> None:
