@@ -161,3 +161,20 @@ def test_608_2c_any_number_of_the_revealed_cards_into_your_hand() -> None:
     assert sorted(c["id"] for c in player_of(every, "alice")["hand"]) == ["c1", "c2", "c3"]
     with pytest.raises(IllegalAction):  # the instant is not a creature card
         _run(game, [cast, {"type": "resolve", "choices": {"chosen": ["c1", "b"]}}], trawl, bear, BOLT)
+
+
+def test_707_10_a_copied_adventure_ceases_to_exist_and_only_the_card_goes_on_an_adventure() -> None:
+    from tests.unit.test_layouts import COLOSSUS, card  # the adventurer card and its targets of tests/unit/test_layouts
+
+    clover = mtgjson_full_definition("ELD", "Lucky Clover")
+    assert clover["abilities"][0]["spell_subtype"] == "Adventure"
+    wurms = [{"id": w, "card": COLOSSUS, "controller": "bob", "owner": "bob", "controlled_since_turn": 1}
+             for w in ("w1", "w2")]
+    game = state(alice={"hand": [card("gk", "Giant Killer // Chop Down")], "mana_pool": {"W": 4}},
+                 battlefield=[*wurms, _on("lc", "Lucky Clover")])
+    done = _run(game, [{"type": "cast", "card": "gk", "face": "adventure", "choices": {"targets": ["w1"]}},
+                       {"type": "resolve", "choices": {"copy_targets": ["w2"]}}, {"type": "resolve"},
+                       {"type": "resolve"}], clover)
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["lc"]  # both destroyed: the copy's new target too
+    assert [(c["id"], c.get("on_adventure")) for c in player_of(done, "alice")["exile"]] == [("gk", True)]
+    assert len(events_of(done, "spell_copy_ceased_to_exist")) == 1  # CR 707.10a: the copy goes to no zone
