@@ -1970,6 +1970,12 @@ creatures you control have total power 8 or greater.", CR 602.5b, 605.3a; rules/
 `counter_unless_pays`' `cost_for_each` (a `Count`: "Counter target spell unless its
 controller pays {1} for each card in your graveyard.", CR 118.12, 608.2h: the cost is `cost` once for each thing counted
 as it resolves; rules/counter_unless.py).
+s31-modern (docs/oracle-s31-modern.md): `copy_spell`'s target "that_spell" (in a cast trigger's effect: the spell whose
+casting triggered it, "Whenever you cast an instant or sorcery spell, copy that spell.", CR 707.10, 603.2, 608.2h;
+rules/s31modern_copy_that_spell.py); `exile` of "that_card" in the trigger "you_discards" ("Whenever you discard a card,
+exile that card from your graveyard.", CR 400.7; the trigger names the card discarded, rules/discard_triggers.py); the
+static ability `s31modern_sacrifice_instead` ("If enchanted land would be destroyed, instead sacrifice ~ and that land
+gains indestructible until end of turn.", CR 614.1a, 701.21a, 702.12b; rules/s31modern_sacrifice_instead.py).
 s30-core (docs/oracle-s30-core.md): `reveal_choose_discard`'s `quality` (card qualities as a search's: "You
 choose a green or white creature card [a nonlegendary, nonland card] from it.", CR 608.2d; the chosen card has one of them,
 rules/reveal_discard.py). `put_on_library` of "that_card" at the position "s27cmd_shuffled" ("When ~ dies, shuffle it into its owner's library.",
@@ -4918,10 +4924,13 @@ class CopySpellEffect(_Model):
     copies the spell's characteristics and the choices made for it (modes, targets, X, kicker), and
     ceases to exist when it leaves the stack (707.10a, 704.5e). `new_targets`: "You may choose new
     targets for the copy." (707.10c): the `resolve` action's `choices.copy_targets` gives them (none
-    given: the copy keeps the original's targets). rules/spell_copies.py."""
+    given: the copy keeps the original's targets). rules/spell_copies.py. s31-modern: `target` "that_spell" (no
+    target): in a cast trigger's effect, the spell whose casting triggered it ("Whenever you cast an instant or sorcery
+    spell, copy that spell.", CR 603.2, 601.2i), as it last existed on the stack if it has left it (608.2h);
+    rules/s31modern_copy_that_spell.py."""
 
     kind: Literal["copy_spell"] = "copy_spell"
-    target: SpellFilter = "spell"
+    target: SpellFilter | Literal["that_spell"] = "spell"
     new_targets: Flag = False
 
 
@@ -5631,6 +5640,8 @@ def effect_target(effect: Any) -> str | None:
         return effect.target
     if isinstance(effect, CounterUnlessPaysEffect) and effect.target == "that_spell_or_ability":
         return None  # s13-modal: what the trigger event named, not a target
+    if isinstance(effect, CopySpellEffect) and effect.target == "that_spell":
+        return None  # s31-modern: the spell whose casting triggered the ability, not a target (CR 603.2)
     if isinstance(effect, CounterUnlessPaysEffect) and effect.target == "spell_or_ability":
         return effect.target  # s18-neoa: a spell or an ability on the stack (rules/counter_abilities.py, CR 115.1)
     if isinstance(effect, PlayerChoosesOwnEffect):  # s13-modal: the player who chooses, if targeted
@@ -10072,6 +10083,16 @@ class S25khcSelfCounterPumpAbility(_Model):
     toughness: Annotated[StrictInt, Field(ge=-100, le=100)] = 0
 
 
+class S31modernSacrificeInsteadAbility(_Model):
+    """s31-modern: "If enchanted land would be destroyed, instead sacrifice ~ and that land gains indestructible until
+    end of turn." (an Aura's replacement effect, CR 614.1a): while the enchanted permanent has the card type `enchanted`,
+    each destruction of it (701.8a, 704.5g-h) is replaced: the Aura is sacrificed (701.21a) and the permanent gains
+    indestructible until end of turn (702.12b, 514.2). rules/s31modern_sacrifice_instead.py."""
+
+    kind: Literal["s31modern_sacrifice_instead"] = "s31modern_sacrifice_instead"
+    enchanted: Literal["land", "creature", "artifact", "enchantment", "planeswalker"] = "land"
+
+
 class S30coreUntapDuringOthersAbility(_Model):
     """s30-core: "Untap all permanents [creatures, lands, artifacts] you control during each other player's untap
     step." (CR 502.3): in the untap step of each player other than its controller, its controller's permanents of
@@ -10201,7 +10222,8 @@ Ability = Annotated[
     | S27mechDredgeAbility  # s27-mech
     | S30oldEmptyDrawWinsAbility  # s30-old
     | S30coreUntapDuringOthersAbility  # s30-core
-    | AssignAsThoughUnblockedAbility,  # s31-core
+    | AssignAsThoughUnblockedAbility  # s31-core
+    | S31modernSacrificeInsteadAbility,  # s31-modern
     Field(discriminator="kind"),
 ]
 

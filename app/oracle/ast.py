@@ -9133,3 +9133,24 @@ def _s31stdc_any_number_body(self: _Build, c: list[Any]) -> Body:
 setattr(_Build, "s31stdc_any_number_body", _s31stdc_any_number_body)  # noqa: B010 - s31-stdc (CR 603.12)
 setattr(_Build, "s31stdc_twice_that_many",  # noqa: B010 - s31-stdc: "twice that many" (read in that body only)
         lambda self, c: Amount("s31stdc_twice_that_many"))
+
+
+# --- s31-modern (docs/oracle-s31-modern.md) ---
+
+
+setattr(_Build, "s31modern_copy_that_spell",  # noqa: B010 - s31-modern: "copy that spell" / "copy it" in a cast trigger
+        lambda self, c: Effect("s31modern_copy_that_spell"))
+setattr(_Build, "s31modern_exile_discarded",  # noqa: B010 - s31-modern: "exile that card from your graveyard"
+        lambda self, c: Effect("s31modern_exile_discarded"))
+
+
+def _s31modern_sacrifice_instead(self: _Build, c: list[Any]) -> Static:
+    """ "If enchanted land would be destroyed, instead sacrifice ~ and that land gains indestructible until end of
+    turn." (CR 614.1a): the card type in `subtype` (both type words the same, else not read)."""
+    kinds = [_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word"]
+    if len(kinds) != 2 or kinds[0] != kinds[1]:
+        raise ValueError("'If enchanted A would be destroyed, instead ... that B gains ...' of two card types")
+    return Static("s31modern_sacrifice_instead", Ref("self"), subtype=kinds[0])
+
+
+setattr(_Build, "s31modern_sacrifice_instead", _s31modern_sacrifice_instead)  # noqa: B010 - s31-modern

@@ -1167,6 +1167,8 @@ def optional_parts(body: Body) -> tuple[Body, Json]:
         effects = tuple(Effect(**{**e.__dict__, "may": False}) for e in sentence.effects)
         # s20-m21: ", where X is ..." kept (it was dropped, X then read as the X ~ entered with)
         return Body((Sentence(effects, "and", sentence.then, sentence.fronted_duration, sentence.x_is),)), {"optional": True}
+    if (copied := s31modern_optional_copy(body)) is not None:
+        return copied  # s31-modern: "You may copy that spell. You may choose new targets for the copy." (end of module)
     if (flicker := s28cmd_optional_flicker(body)) is not None:
         return flicker  # s28-cmd: "You may exile target ... If you do, return that card ..." (end of this module)
     if body.optional is not None and body.optional.verb == "s18neob_pay_and_sacrifice":
@@ -17429,6 +17431,9 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     if not all(s28blbneo_event_mv_ok(ability) for ability in abilities):
         raise NotLowered("'with lesser mana value' in an ability whose trigger event names no permanent")
     abilities = s29stda_that_spell(abilities)  # s29-stda: "that spell's mana value" (end of this module)
+    if not all(s31modern_that_spell_ok(ability) for ability in abilities):  # s31-modern (end of this module)
+        raise NotLowered("'copy that spell' outside a cast trigger of instant and/or sorcery spells")
+    abilities = s31modern_discarded(abilities)  # s31-modern: "exile that card from your graveyard" (end of this module)
     return abilities
 
 
@@ -19118,6 +19123,7 @@ def _s30modern_reveal_top_may_put(effect: Effect, ctx: _Context, duration: str |
     if duration is not None:
         raise NotLowered("cards revealed from the top of a library, with a duration")
     revealed, take = int(effect.counter), effect.amount.value
+    take = s31modern_any_number_of(take, revealed)  # s31-modern: "any number of ... cards" (end of this module)
     if not isinstance(take, int) or not 1 <= take <= revealed:
         raise NotLowered(f"{take} cards put from among {revealed} revealed")
     qualities = [quality for noun in effect.nouns for quality in _library_noun_quality(noun)]
@@ -19850,3 +19856,107 @@ def s31stdc_targeted_rider(condition: Condition, negated: bool, effects: list[Js
     return [{"kind": "choose_target", "target": spec},
             rider_wrap(rider_condition(condition, ctx), {**effect, "target": "it"})]
 
+
+
+# --- s31-modern (docs/oracle-s31-modern.md) ---------------------------------------------------------------------------
+S31MODERN_THAT_SPELL = "that_spell"
+_S31MODERN_COPYABLE = frozenset(("Instant", "Sorcery"))
+
+
+def _s31modern_copy_that_spell(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "copy that spell" / "copy it" in a cast trigger's effect -> `copy_spell` of target "that_spell" (CR 707.10;
+    rules/s31modern_copy_that_spell.py); where it may stand is checked on the whole ability (`s31modern_that_spell_ok`)."""
+    if duration is not None:
+        raise NotLowered("copying a spell for a duration")
+    return {"kind": "copy_spell", "target": S31MODERN_THAT_SPELL}
+
+
+_M19B_EFFECTS["s31modern_copy_that_spell"] = _s31modern_copy_that_spell
+
+
+def s31modern_that_spell_ok(ability: Json) -> bool:
+    """ "copy that spell" (the `copy_spell` of target "that_spell", CR 707.10, 603.2, 601.2i): only as the effect (or a
+    later effect) of a cast trigger -- "that spell" is the spell whose casting triggered it -- whose spells are
+    instants and/or sorceries only (a copy of a permanent spell becomes a token, CR 707.10f: not modelled), and not of a
+    "cast or copy" trigger (magecraft, whose copy event the engine records no spell for). Anywhere else: not read."""
+    if not _s29stda_mentions(ability, S31MODERN_THAT_SPELL):  # the value only this effect writes
+        return True
+    if ability.get("kind") != "cast_trigger" or ability.get("or_copy") or ability.get("or_spell_subtype"):
+        return False
+    rest = {key: value for key, value in ability.items() if key not in ("effect", "then_effects")}
+    if _s29stda_mentions(rest, S31MODERN_THAT_SPELL):
+        return False
+    types = set(ability.get("spell_type_any_of") or ([ability["spell_type"]] if ability.get("spell_type") else []))
+    return bool(types) and types <= _S31MODERN_COPYABLE
+
+
+def s31modern_optional_copy(body: Body) -> tuple[Body, Json] | None:
+    """ "..., you may copy that spell. You may choose new targets for the copy." (CR 603.5, 608.2d, 707.10c): the
+    trigger's whole body is the one optional copy and the choice of its new targets (itself a choice, "you may") ->
+    `{"optional": True}`, as "You may <effect>." alone is; None for any other body."""
+    if body.optional is not None or body.once_each_turn or len(body.sentences) != 2:
+        return None
+    first, second = body.sentences
+    if not (isinstance(first, Sentence) and isinstance(second, Sentence)) or first.joined_by != "may":
+        return None
+    if [e.verb for e in first.effects] != ["s31modern_copy_that_spell"] or first.then or first.fronted_duration \
+            or first.x_is is not None or [e.verb for e in second.effects] != ["copies_new_targets"]:
+        return None
+    plain = Sentence(tuple(Effect(**{**e.__dict__, "may": False}) for e in first.effects), "and")
+    return Body((plain, second)), {"optional": True}
+
+
+_S31MODERN_DISCARDED = "s31modern_exile_discarded"  # no engine kind: `exile` of "that_card" in a discard trigger
+
+
+def _s31modern_exile_discarded(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    if duration is not None:
+        raise NotLowered("exiling a card for a duration")
+    return {"kind": _S31MODERN_DISCARDED}
+
+
+_M19B_EFFECTS["s31modern_exile_discarded"] = _s31modern_exile_discarded
+
+
+def s31modern_discarded(abilities: list[Json]) -> list[Json]:
+    """ "Whenever you discard a card, [you may] exile that card from your graveyard." (CR 603.2c, 400.7, 406.2): in the
+    trigger "you_discards" (its effect or a later one), "that card" is the card discarded, which went to its owner's --
+    the ability's controller's -- graveyard (rules/discard_triggers.py names it `that_card`) -> `exile` of "that_card".
+    In any other ability (an opponent's discard, another trigger, a spell) it is not read."""
+    out: list[Json] = []
+    for ability in abilities:
+        if _S31MODERN_DISCARDED not in json.dumps(ability):
+            out.append(ability)
+            continue
+        marked = {"kind": _S31MODERN_DISCARDED}
+        exiled = {"kind": "exile", "target": "that_card"}
+        ability = {**ability, "effect": exiled if ability.get("effect") == marked else ability.get("effect"),
+                   **({"then_effects": [exiled if effect == marked else effect for effect in ability["then_effects"]]}
+                      if "then_effects" in ability else {})}
+        if ability.get("kind") != "triggered" or ability.get("trigger") != "you_discards" \
+                or _S31MODERN_DISCARDED in json.dumps(ability):  # anywhere else (a mode, a condition): not read
+            raise NotLowered("'exile that card from your graveyard' outside a 'Whenever you discard a card' trigger")
+        out.append(ability)
+    return out
+
+
+_S31MODERN_ENCHANTED = ("land", "creature", "artifact", "enchantment", "planeswalker")
+
+
+def _s31modern_sacrifice_instead(line: Static) -> Json:
+    """ "If enchanted land would be destroyed, instead sacrifice ~ and that land gains indestructible until end of turn."
+    -> the static ability `s31modern_sacrifice_instead` (CR 614.1a, 701.21a, 702.12b;
+    rules/s31modern_sacrifice_instead.py); the Aura's own type is checked by `s31modern_on_aura_only`."""
+    if line.subtype not in _S31MODERN_ENCHANTED:
+        raise NotLowered(f"'if enchanted {line.subtype} would be destroyed, instead ...'")
+    return {"kind": "s31modern_sacrifice_instead", "enchanted": line.subtype}
+
+
+_M19B_STATICS["s31modern_sacrifice_instead"] = _s31modern_sacrifice_instead
+
+
+def s31modern_any_number_of(take: Any, revealed: int) -> Any:
+    """ "Reveal the top six cards of your library. You may put any number of <quality> cards from among them into your
+    hand. ..." (CR 608.2c, 701.20a): "any number" of the N revealed is `look_at_top`'s `take` N with its "you may"
+    (`optional`: at most `take`, none allowed); any other count is returned as it is."""
+    return revealed if take == "any_number" else take

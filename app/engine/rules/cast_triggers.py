@@ -14,6 +14,7 @@ from app.engine.characteristics import compute, face_up
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import historic, nth_spell  # s17-taile: historic (CR 700.6)
+from app.engine.rules import s31modern_copy_that_spell as copy_that_spell  # s31-modern
 from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.cast_either import either_subtype
 from app.engine.rules.cast_targets_matching import targets_a_match  # s17-m2y
@@ -81,7 +82,8 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
                 [cr("603.2"), cr("601.2i"), *(historic.CITES if "historic" in ability.spell_with else ())],  # s17-taile
                 data={"keyword_trigger": NAME, "spell": spell.id if spell is not None else None,
                       "that_player": event.get("player"),  # s23-c14: "that player" is the caster (CR 603.2)
-                      SPELL_MANA_VALUE: characteristics.mana_value},  # s29-stda (rules/s29stda_that_spell.py)
+                      SPELL_MANA_VALUE: characteristics.mana_value,  # s29-stda (rules/s29stda_that_spell.py)
+                      **copy_that_spell.recorded(ability, spell)},  # s31-modern: "copy that spell" (CR 608.2h)
                 card=permanent.card, face=face_up(permanent)))
     return pending
 

@@ -6,7 +6,10 @@ or discarding to hand size in the cleanup step (514.1). `that_player` (the playe
 is named for its effect (rules/event_triggers.py).
 
 s18-m20: "Whenever you discard a card, ~ deals 1 damage to each opponent." (Glint-Horn Buccaneer) — the
-trigger "you_discards": the same events, once for each card its controller discards (603.2c)."""
+trigger "you_discards": the same events, once for each card its controller discards (603.2c).
+
+s31-modern: the trigger also names `that_card`, the card discarded (its id in the graveyard, CR 400.7): "Whenever you
+discard a card, exile that card from your graveyard." exiles it if it is still there (rules/effects_zones.py)."""
 
 from __future__ import annotations
 
@@ -31,10 +34,10 @@ def _discarded(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     cards = event.get("cards") if event.get("type") != "ward_paid" else event.get("discarded")
     if not isinstance(player, str) or not isinstance(cards, list) or not cards:
         return []
-    named = {"that_player": player}
     return [
-        triggered(permanent, index, trigger, named, [cr("603.2"), cr("701.9a")])
-        for _ in cards  # CR 603.2c: once for each card discarded
+        # s31-modern: `that_card`, the card discarded ("exile that card from your graveyard", CR 400.7)
+        triggered(permanent, index, trigger, {"that_player": player, "that_card": card}, [cr("603.2"), cr("701.9a")])
+        for card in cards  # CR 603.2c: once for each card discarded
         for permanent in game.state.battlefield
         if permanent.controller is not None
         for trigger, kinds in (("opponent_discards", _OPPONENT) if permanent.controller != player

@@ -28,6 +28,7 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules import s31modern_sacrifice_instead  # s31-modern
 from app.engine.rules.indestructible import destruction_refusal
 from app.engine.rules.regenerate import regenerated_instead
 from app.engine.rules.s25ncc_shield_counters import SHIELD, shielded_instead
@@ -54,14 +55,18 @@ def umbra_instead(game: Game, permanent: Permanent, cites: list[str], *, by_effe
         if umbras_used is not None and permanent.id in umbras_used:
             return True
     umbras = _umbras(game, permanent)
-    if not umbras:
-        return False
+    sacrificed = s31modern_sacrifice_instead.auras(game, permanent)  # s31-modern: "instead sacrifice ~ and ..."
+    if not umbras and not sacrificed:
+        return s31modern_sacrifice_instead.saved_already(game, permanent)  # s31-modern: one event (CR 704.3)
     other = ((regenerable and permanent.regeneration_shields and not permanent.cant_be_regenerated)
              or (by_effect and permanent.counters.get(SHIELD, 0) > 0))
-    if len(umbras) > 1 or other:
+    if len(umbras) + len(sacrificed) > 1 or other:
         raise IllegalAction("Not modelled", f"{permanent.id} would be destroyed with more than one replacement effect "
                             "that could apply (umbra armor and another): the one its controller chooses to apply first "
                             "is not modelled", [*CITES, cr("616.1")])
+    if sacrificed:  # s31-modern (rules/s31modern_sacrifice_instead.py)
+        s31modern_sacrifice_instead.sacrifice_instead(game, permanent, sacrificed[0], cites)
+        return True
     aura = umbras[0]
     removed = permanent.damage
     permanent.damage = 0

@@ -38,11 +38,15 @@ from app.engine.citations import cr
 from app.engine.enums import CardType, StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules import modes
+from app.engine.rules import (
+    modes,
+    s31modern_copy_that_spell,  # s31-modern
+)
 from app.engine.rules.effects_targets import verify_targets
 from app.engine.rules.flashback import FLASHBACK
 from app.engine.rules.gift import GIFT
 from app.engine.rules.kicker import was_kicked
+from app.engine.rules.s31modern_copy_that_spell import THAT_SPELL, that_spell  # s31-modern
 from app.engine.rules.spell_copy_leaves import COPY
 from app.engine.rules.stack import spell_effects
 from app.engine.state import StackObject
@@ -135,6 +139,14 @@ def put_copy_on_stack(
 
 def _resolve(game: Game, item: StackObject, effect: Any, choices: Choices) -> None:
     assert isinstance(effect, CopySpellEffect)
+    if effect.target == THAT_SPELL:  # s31-modern: the spell whose casting triggered the ability (CR 603.2, 608.2h)
+        spell = that_spell(game, item)
+        if spell is not None:
+            if choices.copy_targets is not None:
+                game.used_choices.add("copy_targets")
+            put_copy_on_stack(game, item, spell, choices.copy_targets, effect.new_targets,
+                              (*CITES, *s31modern_copy_that_spell.CITES))
+        return
     for target_id in item.targets:
         original = game.stack_object(target_id)
         if original is None or original.kind is not StackObjectKind.SPELL:
