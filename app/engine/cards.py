@@ -4203,6 +4203,11 @@ RecordKind = Literal["died", "cards_drawn", "life_gained", "life_lost", "spells_
                      # s27-otjb: "if you've committed a crime this turn" (CR 700.13; rules/s27otjb_crimes.py,
                      # `Player.committed_crime_this_turn`)
                      "crime",
+                     # s31-stda: "if you've cast a noncreature [historic, instant or sorcery, ...] spell this turn":
+                     # the quality after "cast_" among `Player.spell_types_cast_this_turn` ("cast_instant_or_sorcery":
+                     # either); rules/s31stda_cast_types.py, CR 601.2i, 700.6
+                     "cast_instant", "cast_sorcery", "cast_instant_or_sorcery", "cast_creature", "cast_noncreature",
+                     "cast_artifact", "cast_enchantment", "cast_planeswalker", "cast_historic",
                      ]
 
 RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "cards_in_your_graveyard",
@@ -10529,6 +10534,9 @@ def records_condition_fields(condition: RiderCondition) -> RiderCondition:
         raise ValueError("`record` and `who` go with the condition kind 'this_turn', which needs a `record`")
     if condition.specs or condition.life or condition.quantity:
         raise ValueError("a 'this_turn' condition has no `specs`, `life` or `quantity`")
+    if condition.record is not None and condition.record.startswith("cast_") and (
+            condition.number is not None or condition.who is not None):  # s31-stda
+        raise ValueError(f"the record {condition.record!r} has no `number` or `who` (a spell of that quality you cast)")
     if condition.spec is not None and condition.record not in ("died", "put_into_your_hand", "put_into_your_graveyard",
                                                                 "left_battlefield"):  # s24-kal
         raise ValueError("`spec` goes with the records 'died', 'put_into_your_hand', 'put_into_your_graveyard' and "

@@ -9057,3 +9057,22 @@ def _s30stdcb_for_each_exiled(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s30stdcb_for_each_exiled", _s30stdcb_for_each_exiled)  # noqa: B010 - s30-stdcb
+
+
+# --- s31-stda ---
+def _s31stda_cast_quality(self: _Build, c: list[Any]) -> Condition:
+    """ "you've cast a noncreature [historic, instant or sorcery] spell this turn" (CR 601.2i, 700.6): the quality in
+    the kind ("records_s31stda_cast_instant_or_sorcery")."""
+    quality = _text(next(x for x in c if isinstance(x, Tree) and x.data == "s31stda_spell_quality")).lower()
+    return Condition("records_s31stda_cast_" + quality.replace(" ", "_"))
+
+
+setattr(_Build, "s31stda_cast_quality", _s31stda_cast_quality)  # noqa: B010
+
+
+def _s31stda_sorcery_and_only_if(self: _Build, c: list[Any]) -> tuple[str, str]:
+    """ "Activate only as a sorcery and only if <condition>." (CR 602.5b, 602.5d): the two restrictions."""
+    return ("sorcery_speed", _s19m21_only_if_and_sorcery(self, c)[0])
+
+
+setattr(_Build, "s31stda_sorcery_and_only_if", _s31stda_sorcery_and_only_if)  # noqa: B010

@@ -7171,6 +7171,8 @@ def records_rider_condition(condition: Condition) -> Json:
         return s24isd_last_turn_condition(condition)  # s24-isd (end of this module)
     if kind == "records_s27otjb_crime":  # s27-otjb: "you've committed a crime this turn" (CR 700.13)
         return {"kind": "this_turn", "record": "crime"}
+    if kind.startswith("records_s31stda_cast_"):  # s31-stda: "you've cast a noncreature spell this turn" (CR 601.2i)
+        return {"kind": "this_turn", "record": kind.removeprefix("records_s31stda_")}
     if kind == "records_discarded":  # s21-dfc (CR 701.9a)
         return {"kind": "this_turn", "record": "cards_discarded"}
     if kind == "records_left_yours" and condition.noun is not None:  # s24-kal: revolt (CR 400.7)

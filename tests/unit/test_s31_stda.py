@@ -1,0 +1,92 @@
+"""Session 31, group stda (docs/oracle-s31-stda.md): general constructions of the Standard sets of 2017-2019, each read
+from the real card's Oracle text (tests/fixtures/sets/<set>.json, MTGJSON) and played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import mtgjson_full_definition, permanent, player_of, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_kw_combat import attack, block
+
+NEXT = {"type": "next_step"}
+RESOLVE = {"type": "resolve"}
+RELIC = {"name": "Probe Relic", "types": ["Artifact"], "mana_cost": "{1}"}
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+# --- "if / as long as you've cast a noncreature [historic, instant or sorcery, ...] spell this turn" (CR 601.2i, 700.6)
+
+def test_601_2i_as_long_as_you_cast_an_instant_or_sorcery_spell_this_turn() -> None:
+    leapfrog = mtgjson_full_definition("GRN", "Leapfrog")
+    assert leapfrog["abilities"][0]["as_long_as_this_turn"] == {"kind": "this_turn", "record": "cast_instant_or_sorcery"}
+    # "another" (a spell other than this one) and a count are not the record's: refused
+    assert probe_support("~ has flying as long as you've cast another instant or sorcery spell this turn.") != "full"
+    assert probe_support("~ has flying as long as you've cast two instant spells this turn.") != "full"
+    game = state(alice={"hand": [{"id": "b", "card": "Lightning Bolt"}, {"id": "g", "card": "Grizzly Bears"}],
+                        "mana_pool": {"R": 1, "G": 2}}, battlefield=[_on("f", "Leapfrog")])
+    bears = _run(game, [{"type": "cast", "card": "g"}, RESOLVE], leapfrog)
+    assert "flying" not in permanent(bears, "f")["characteristics"]["keywords"]  # a creature spell is not one
+    assert player_of(bears, "alice")["spell_types_cast_this_turn"] == ["creature"]
+    bolt = _run(game, [{"type": "cast", "card": "b", "choices": {"targets": ["bob"]}}], leapfrog)
+    assert "flying" in permanent(bolt, "f")["characteristics"]["keywords"]  # cast, not yet resolved (CR 601.2i)
+    assert player_of(bolt, "alice")["spell_types_cast_this_turn"] == ["instant", "noncreature"]
+    # a posted state carries the record; the opponent's spells are not "you've cast"
+    posted = state(alice={"spell_types_cast_this_turn": ["sorcery"]}, battlefield=[_on("f", "Leapfrog")])
+    assert "flying" in permanent(_run(posted, [], leapfrog), "f")["characteristics"]["keywords"]
+    theirs = state(bob={"spell_types_cast_this_turn": ["instant"]}, battlefield=[_on("f", "Leapfrog")])
+    assert "flying" not in permanent(_run(theirs, [], leapfrog), "f")["characteristics"]["keywords"]
+
+
+def test_700_6_cant_be_blocked_if_you_cast_a_historic_spell_and_500_1_the_record_ends_with_the_turn() -> None:
+    runner = mtgjson_full_definition("DOM", "Relic Runner")
+    assert runner["abilities"][0] == {"kind": "unblockable",
+                                      "as_long_as_this_turn": {"kind": "this_turn", "record": "cast_historic"}}
+    assert probe_support("~ can't be blocked if you've cast a multicolored spell this turn.") != "full"
+    field = [_on("r", "Relic Runner"), _on("g", "Grizzly Bears", "bob")]
+    game = state(alice={"hand": [{"id": "a", "card": "Probe Relic"}], "mana_pool": {"C": 1}}, battlefield=field)
+    to_blocks = [NEXT, NEXT, attack("r"), NEXT]  # to combat, attackers, then blockers
+    cast = _run(game, [{"type": "cast", "card": "a"}, RESOLVE], runner, RELIC)
+    assert player_of(cast, "alice")["spell_types_cast_this_turn"] == ["artifact", "noncreature", "historic"]
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "cast", "card": "a"}, RESOLVE, *to_blocks, block(("g", "r"))], runner, RELIC)
+    blocked = _run(game, [*to_blocks, block(("g", "r"))], runner, RELIC)  # nothing historic cast: it can be blocked
+    assert blocked["state"]["combat"]["blockers"] == {"g": ["r"]}
+    # the record empties as the next turn begins (CR 500.1)
+    later = _run(state(alice={"spell_types_cast_this_turn": ["historic"]}, step="end",
+                       battlefield=field), [NEXT, NEXT], runner)
+    assert "spell_types_cast_this_turn" not in player_of(later, "alice")
+
+
+def test_602_5b_activate_only_if_you_cast_a_noncreature_spell_and_602_5d_only_as_a_sorcery() -> None:
+    tapestry = mtgjson_full_definition("DTK", "Tapestry of the Ages")
+    hall = mtgjson_full_definition("STX", "Hall of Oracles")
+    assert tapestry["abilities"][0]["activate_only_if_this_turn"] == {"kind": "this_turn", "record": "cast_noncreature"}
+    counters = hall["abilities"][-1]
+    assert counters["activate_only"] == "sorcery"
+    assert counters["activate_only_if_this_turn"] == {"kind": "this_turn", "record": "cast_instant_or_sorcery"}
+    assert probe_support("{T}: Draw a card. Activate only as a sorcery and only if you've cast another spell this "
+                         "turn.", "Artifact", None) != "full"
+    draw = {"type": "activate", "permanent": "t", "ability": 0}
+    game = state(alice={"mana_pool": {"C": 2, "G": 2, "R": 1}, "hand": [{"id": "g", "card": "Grizzly Bears"},
+                                                                       {"id": "b", "card": "Lightning Bolt"}]},
+                 battlefield=[_on("t", "Tapestry of the Ages"), _on("h", "Hall of Oracles"), _on("x", "Grizzly Bears")])
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "cast", "card": "g"}, RESOLVE, draw], tapestry, hall)  # a creature spell only
+    done = _run(game, [{"type": "cast", "card": "b", "choices": {"targets": ["bob"]}}, RESOLVE, draw, RESOLVE],
+                tapestry, hall)
+    assert len(player_of(done, "alice")["hand"]) == 2  # the Bears and the card drawn
+    grow = {"type": "activate", "permanent": "h", "ability": len(hall["abilities"]) - 1,
+            "choices": {"targets": ["x"]}}
+    with pytest.raises(IllegalAction):
+        _run(game, [grow], tapestry, hall)  # no instant or sorcery cast yet
+    grown = _run(game, [{"type": "cast", "card": "b", "choices": {"targets": ["bob"]}}, RESOLVE, grow, RESOLVE],
+                 tapestry, hall)
+    assert permanent(grown, "x")["counters"] == {"+1/+1": 1}
