@@ -2315,14 +2315,15 @@ SpellFilter = Annotated[str, AfterValidator(_check_spell_filter),
                                         "e.g. 'spell:mana_value=X'."})]
 
 
-def _permanents_only(value: str, zones: bool = False) -> str:
+def _permanents_only(value: str, zones: bool = False, spells: bool = False) -> str:
     if value in PLAYER_SPECS or value in ("any", "any_other_target"):  # s28-fdna
         raise ValueError(f"target {value!r} can name a player; this effect acts on permanents only")
     if value not in UNTARGETED_SPECS and is_grammatical(value):
         base = parse_target_spec(value).base
         if base in REFERENCE_BASES:
             raise ValueError(f"target {value!r} names a player; this effect acts on permanents only")
-        if base in ZONE_BASES and not (zones and base != "spell"):
+        # s31-stda: `spells`: "Return target spell to its owner's hand." (rules/s31stda_spell_to_hand.py, CR 608.2c)
+        if base in ZONE_BASES and not (zones and (base != "spell" or spells)):
             raise ValueError(f"target {value!r} is not a permanent; this effect acts on permanents only")
     return value
 
@@ -2345,7 +2346,8 @@ class _PermanentEffect(_Model):
     @classmethod
     def _on_permanents(cls, value: str) -> str:
         return _permanents_only(value, zones=cls.__name__ in ("ReturnToHandEffect", "ReturnToBattlefieldEffect",
-                                                              *_GRAVEYARD_CARD_EFFECTS))
+                                                              *_GRAVEYARD_CARD_EFFECTS),
+                                spells=cls.__name__ == "ReturnToHandEffect")  # s31-stda
 
     @model_validator(mode="after")
     def _up_to_a_number(self) -> Any:

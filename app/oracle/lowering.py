@@ -598,6 +598,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return "that_player"  # s21-ete: "Whenever an opponent draws a card, ~ deals 1 damage to that player." (end)
     if s30core_step_that_player(ref, ctx, players):
         return "that_player"  # s30-core: "At the beginning of each opponent's upkeep, ~ deals 3 damage to that player."
+    if s31stda_them_that_player(ref, ctx, players):
+        return "that_player"  # s31-stda: "At the beginning of each player's upkeep, ~ deals 1 damage to them." (end)
     raise NotLowered(f"what the effect acts on: {ref.kind}{' ' + ref.player if ref.player else ''}")
 
 
@@ -952,6 +954,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         if returned_all.get("kind") == "return_all_to_battlefield":
             ctx.named = S30OLD_RETURNED_ALL  # s30-old: "They gain haste until end of turn." after it (end of module)
         return returned_all
+    if verb == "return" and (returned_spell := s31stda_return_spell(effect, ctx)) is not None:
+        return returned_spell  # s31-stda: "Return target spell to its owner's hand." (end of this module)
     if verb == "return":
         assert effect.obj is not None
         spec = _permanents(effect.obj, ctx)
@@ -19731,3 +19735,35 @@ def s30stdcb_exiled_joins(effects: list[Json]) -> list[Json]:
                 or not all(_s30stdcb_uses_exiled(e) for e in effects[first + 1:index]):
             raise NotLowered("cards exiled 'this way' without one exile of target graveyard cards just before it")
     return effects
+
+
+# --- s31-stda ---
+def s31stda_them_that_player(ref: Ref, ctx: _Context, players: bool) -> bool:
+    """s31-stda: "them" (today's pronoun of a player: "At the beginning of each player's upkeep, ~ deals 1 damage to
+    them.", "Whenever an opponent draws a card, ~ deals 1 damage to them.") is "that player" where "that player" is
+    read (the player the trigger's event or step names, CR 603.2, 120.3), with nothing targeted before it and no group
+    of objects named before it (either of which "them" could name)."""
+    if ref.kind != "them" or not players or ctx.targets != 0 or getattr(ctx, "copies_group", None) is not None:
+        return False
+    that = Ref("that", noun=Noun("player", ()))
+    return bool(getattr(ctx, "s21ete_that_player", False)) or s30core_step_that_player(that, ctx, players)
+
+
+_S31STDA_NAMED_SPELLS = {"creature_spell": "spell:creature", "noncreature_spell": "spell:noncreature"}
+
+
+def s31stda_return_spell(effect: Effect, ctx: _Context) -> Json | None:
+    """s31-stda: "Return target spell [creature spell, instant or sorcery spell, ...] to its owner's hand." (CR 608.2c,
+    400.3) -> `return_to_hand` of a spell spec (rules/s31stda_spell_to_hand.py); None when the object is no target
+    spell. One target spell only ("up to one target spell", several: refused), named as a counterspell names it."""
+    obj = effect.obj
+    if obj is None or obj.kind != "target" or obj.noun is None or "spell" not in obj.noun.words:
+        return None
+    if effect.place != "its owner's hand" or obj.up_to or obj.other or obj.another or (
+            obj.count is not None and obj.count.value != 1):
+        raise NotLowered("a spell returned other than one target spell to its owner's hand")
+    target = _S31STDA_NAMED_SPELLS.get(_spell_target(obj.noun), _spell_target(obj.noun))
+    if target != "spell" and not target.startswith("spell:"):
+        raise NotLowered(f"target {' '.join(obj.noun.words)} returned to its owner's hand")
+    ctx.took_target(target)
+    return {"kind": "return_to_hand", "target": target}

@@ -8,7 +8,14 @@ from typing import Any
 import pytest
 
 from app.engine.errors import IllegalAction
-from tests.unit.conftest import mtgjson_full_definition, permanent, player_of, probe_support, state
+from tests.unit.conftest import (
+    mtgjson_full_definition,
+    permanent,
+    player_of,
+    probe_support,
+    read_full_definition,
+    state,
+)
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_kw_combat import attack, block
 
@@ -90,3 +97,54 @@ def test_602_5b_activate_only_if_you_cast_a_noncreature_spell_and_602_5d_only_as
     grown = _run(game, [{"type": "cast", "card": "b", "choices": {"targets": ["bob"]}}, RESOLVE, grow, RESOLVE],
                  tapestry, hall)
     assert permanent(grown, "x")["counters"] == {"+1/+1": 1}
+
+
+# --- "Return target spell [creature spell, ...] to its owner's hand." (CR 608.2c, 400.3, 707.10a) ---------------------
+
+def test_608_2c_return_target_spell_to_its_owners_hand() -> None:
+    # Failure's half of GRN's Failure // Comply (not in the trimmed fixture)
+    failure = read_full_definition("Probe Failure", "Instant", "Return target spell to its owner's hand.", "{1}{U}")
+    assert failure["abilities"] == [{"kind": "spell", "effect": {"kind": "return_to_hand", "target": "spell"}}]
+    assert read_full_definition("Probe Remand", "Instant", "Return target creature spell to its owner's hand.",
+                                "{U}")["abilities"][0]["effect"] == {"kind": "return_to_hand", "target": "spell:creature"}
+    # several spells, "up to one", a spell with a controller, a spell or a permanent: refused
+    for text in ("Return two target spells to their owners' hands.", "Return up to one target spell to its owner's hand.",
+                 "Return target spell you control to its owner's hand.",
+                 "Return target spell or creature to its owner's hand."):
+        assert probe_support(text, "Instant", None) != "full", text
+    remand = read_full_definition("Probe Remand", "Instant", "Return target spell to its owner's hand. Draw a card.",
+                                  "{G}")  # green: the pool pays both spells
+    game = state(alice={"hand": [{"id": "g", "card": "Grizzly Bears"}, {"id": "r", "card": "Probe Remand"}],
+                        "mana_pool": {"G": 3}, "library": [{"id": "l1", "card": "Grizzly Bears"}]})
+    done = _run(game, [{"type": "cast", "card": "g"}, {"type": "cast", "card": "r", "choices": {"targets": ["g"]}},
+                       RESOLVE], remand)
+    alice = player_of(done, "alice")
+    assert sorted(card["id"] for card in alice["hand"]) == ["g", "l1"]  # the Bears back, and the card drawn
+    assert done["state"]["stack"] == [] and not alice["graveyard"][1:]  # not countered: the Bears never resolve
+    moved = [e for e in done["events"] if e["type"] == "zone_change" and e.get("object") == "g"]
+    assert moved[-1]["from"] == "stack" and moved[-1]["to"] == "hand"
+    # a creature spell only: the instant can't target a sorcery spell (CR 601.2c)
+    creature_only = read_full_definition("Probe Remand", "Instant", "Return target creature spell to its owner's hand.",
+                                         "{U}")
+    sorcery = state(alice={"hand": [{"id": "d", "card": "Divination"}, {"id": "r", "card": "Probe Remand"}],
+                           "mana_pool": {"U": 4}})
+    with pytest.raises(IllegalAction):
+        _run(sorcery, [{"type": "cast", "card": "d"}, {"type": "cast", "card": "r", "choices": {"targets": ["d"]}}],
+             creature_only)
+
+
+# --- "them" of a player: "At the beginning of each player's upkeep, ~ deals 1 damage to them." (CR 603.2, 120.3) ---
+
+def test_120_3_them_is_the_player_the_step_or_event_names() -> None:
+    vortex = read_full_definition("Probe Vortex", "Enchantment",
+                                  "At the beginning of each player's upkeep, ~ deals 1 damage to them.", "{R}")
+    assert vortex["abilities"][0]["effect"] == {"kind": "damage", "amount": 1, "target": "that_player"}
+    assert probe_support("Whenever an opponent draws a card, ~ deals 1 damage to them.", "Enchantment", None) == "full"
+    # "them" with no player named by the trigger, or after a target (which "them" could name): refused
+    for text in ("At the beginning of your upkeep, ~ deals 1 damage to them.",
+                 "Whenever a creature attacks, ~ deals 1 damage to them.",
+                 "Target creature gets +1/+1 until end of turn. ~ deals 1 damage to them."):
+        assert probe_support(text, "Enchantment", None) != "full", text
+    game = state(step="untap", active_player="bob", battlefield=[_on("v", "Probe Vortex")])
+    done = _run(game, [NEXT, RESOLVE], vortex)
+    assert (player_of(done, "bob")["life"], player_of(done, "alice")["life"]) == (19, 20)
