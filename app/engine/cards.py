@@ -2664,7 +2664,9 @@ class ExileUntilSourceLeavesEffect(_PermanentEffect):
 
 class ReturnToHandEffect(_PermanentEffect):
     kind: Literal["return_to_hand"] = "return_to_hand"
-    target: TargetSpec = "creature"
+    # s31-stda: a spell spec ("spell", "spell:creature") or "spell_or_permanent" too: "Return target spell [or permanent]
+    # to its owner's hand." (rules/s31stda_spell_to_hand.py, CR 608.2c, 400.3)
+    target: TargetSpec | Literal["spell_or_permanent"] = "creature"
 
 
 class TapEffect(_PermanentEffect):

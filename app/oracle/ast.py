@@ -9076,3 +9076,12 @@ def _s31stda_sorcery_and_only_if(self: _Build, c: list[Any]) -> tuple[str, str]:
 
 
 setattr(_Build, "s31stda_sorcery_and_only_if", _s31stda_sorcery_and_only_if)  # noqa: B010
+
+
+def _s31stda_bounce_spell_or_permanent(self: _Build, c: list[Any]) -> Effect:
+    """ "return target spell or permanent to its owner's hand" (CR 608.2c, 400.3): the effect "return" of that target."""
+    return Effect("return", obj=Ref("target", noun=Noun("either", (), ("spell", "or", "permanent"))),
+                  place="its owner's hand")
+
+
+setattr(_Build, "s31stda_bounce_spell_or_permanent", _s31stda_bounce_spell_or_permanent)  # noqa: B010

@@ -19762,6 +19762,9 @@ def s31stda_return_spell(effect: Effect, ctx: _Context) -> Json | None:
     if effect.place != "its owner's hand" or obj.up_to or obj.other or obj.another or (
             obj.count is not None and obj.count.value != 1):
         raise NotLowered("a spell returned other than one target spell to its owner's hand")
+    if obj.noun.words == ("spell", "or", "permanent") and not obj.noun.qualifiers:
+        ctx.took_target("spell_or_permanent")  # the -lace spells' spec (rules/effects_targets.py)
+        return {"kind": "return_to_hand", "target": "spell_or_permanent"}
     target = _S31STDA_NAMED_SPELLS.get(_spell_target(obj.noun), _spell_target(obj.noun))
     if target != "spell" and not target.startswith("spell:"):
         raise NotLowered(f"target {' '.join(obj.noun.words)} returned to its owner's hand")

@@ -133,6 +133,26 @@ def test_608_2c_return_target_spell_to_its_owners_hand() -> None:
              creature_only)
 
 
+def test_608_2c_return_target_spell_or_permanent_to_its_owners_hand() -> None:
+    venser = read_full_definition("Probe Venser", "Creature — Human Wizard",
+                                  "Flash\nWhen ~ enters, return target spell or permanent to its owner's hand.", "{U}",
+                                  ("2", "2"))
+    assert venser["abilities"][-1]["effect"] == {"kind": "return_to_hand", "target": "spell_or_permanent"}
+    for text in ("Return target spell or permanent you control to its owner's hand.",
+                 "Return target spell or nonland permanent to its owner's hand."):
+        assert probe_support(text, "Instant", None) != "full", text
+    divination = {"id": "d", "kind": "spell", "card": "Divination", "controller": "bob", "owner": "bob"}
+    game = state(alice={"hand": [{"id": "v", "card": "Probe Venser"}], "mana_pool": {"U": 1}}, stack=[divination],
+                 battlefield=[_on("g", "Grizzly Bears", "bob")])
+    flash = [{"type": "cast", "card": "v"}, RESOLVE]  # Venser resolves above Divination; its trigger goes on the stack
+    on_spell = _run(game, [*flash, {"type": "resolve", "choices": {"targets": ["d"]}}], venser)
+    assert [card["id"] for card in player_of(on_spell, "bob")["hand"]] == ["d"]
+    assert on_spell["state"]["stack"] == [] and not player_of(on_spell, "bob")["graveyard"]
+    on_bears = _run(game, [*flash, {"type": "resolve", "choices": {"targets": ["g"]}}], venser)
+    assert [card["id"] for card in player_of(on_bears, "bob")["hand"]] == ["g"]
+    assert [item["id"] for item in on_bears["state"]["stack"]] == ["d"]  # Divination still waits to resolve
+
+
 # --- "them" of a player: "At the beginning of each player's upkeep, ~ deals 1 damage to them." (CR 603.2, 120.3) ---
 
 def test_120_3_them_is_the_player_the_step_or_event_names() -> None:

@@ -1,4 +1,5 @@
-"""A spell returned to its owner's hand (s31-stda, docs/oracle-s31-stda.md): "Return target spell to its owner's hand."
+"""A spell returned to its owner's hand (s31-stda, docs/oracle-s31-stda.md): "Return target spell to its owner's hand.",
+"Return target spell or permanent to its owner's hand." (a permanent target as any returned permanent).
 
 The `return_to_hand` effect whose `target` is a spell spec ("spell", "spell:creature", ...; chosen as the ability is
 put on the stack, CR 601.2c, and checked again as it resolves, 608.2b) moves the target spell from the stack to its
@@ -25,8 +26,8 @@ CITES = (cr("608.2c"), cr("400.3"))
 
 def return_spells(game: Game, item: StackObject, spec: str) -> None:
     """The effect's target spells to their owners' hands (nothing for a spec of permanents or cards)."""
-    if not (spec == "spell" or spec.startswith("spell:")):
-        return  # nearly every return_to_hand
+    if not (spec in ("spell", "spell_or_permanent") or spec.startswith("spell:")):
+        return  # nearly every return_to_hand (a permanent target of "spell_or_permanent": rules/effects_zones.py)
     for target_id in affected(game, item, spec):
         spell = game.stack_object(target_id)
         if spell is None or spell.kind is not StackObjectKind.SPELL or spell.card is None:
