@@ -426,7 +426,8 @@ resolves with no targets (608.2b doesn't apply).
   509.1b, 303.4); rules/attached_cant_be_blocked.py.
 - `attacks_as_though_no_defender`: `{"kind": "attacks_as_though_no_defender", "condition":
   "enchanted_or_equipped"?}`: "As long as ~ is enchanted or equipped, it can attack as though it
-  didn't have defender." (CR 702.3b); rules/attacks_despite_defender.py.
+  didn't have defender." (CR 702.3b); rules/attacks_despite_defender.py. s31-stda: `as_long_as_this_turn`
+  (a `this_turn` condition: "As long as you've cast an instant or sorcery spell this turn, ...", CR 611.3a).
 - `put_on_library`: `{"kind": "put_on_library", "target": T, "position": "top" | "bottom"}`: "Put target
   nonland permanent on top of its owner's library." (CR 400.3, 401.4); rules/put_on_library.py.
 - `exile_graveyard`: `{"kind": "exile_graveyard", "target": "player" | "opponent"}`: "Exile target
@@ -8909,6 +8910,10 @@ class AttacksAsThoughNoDefenderAbility(_Model):
     # permanents its controller controls
     affected: Annotated[str | None, AfterValidator(lambda value: neo3_check_affected_group(value)),
                         Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s31-stda: "As long as you've cast an instant or sorcery spell this turn, ~ can attack as though it didn't have
+    # defender." (CR 611.3a; a `this_turn` RiderCondition of its controller, rules/turn_records.py)
+    as_long_as_this_turn: Annotated[RiderCondition | None, AfterValidator(lambda value: records_this_turn_only(value)),
+                                    Field(default=None, exclude_if=lambda value: value is None)] = None
 
 
 class DamageIncreaseAbility(_Model):

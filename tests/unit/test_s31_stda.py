@@ -99,6 +99,21 @@ def test_602_5b_activate_only_if_you_cast_a_noncreature_spell_and_602_5d_only_as
     assert permanent(grown, "x")["counters"] == {"+1/+1": 1}
 
 
+def test_702_3b_as_long_as_you_cast_an_instant_or_sorcery_it_attacks_despite_defender() -> None:
+    cyclops = mtgjson_full_definition("GRN", "Piston-Fist Cyclops")
+    assert cyclops["abilities"][-1] == {"kind": "attacks_as_though_no_defender", "as_long_as_this_turn": {
+        "kind": "this_turn", "record": "cast_instant_or_sorcery"}}
+    assert probe_support("As long as you've cast an instant or sorcery spell this turn, creatures you control can "
+                         "attack as though they didn't have defender.") != "full"
+    field = [_on("c", "Piston-Fist Cyclops")]
+    cast = state(step="declare_attackers", alice={"spell_types_cast_this_turn": ["sorcery", "noncreature"]},
+                 battlefield=field)
+    assert _run(cast, [attack("c")], cyclops)["state"]["combat"]["attackers"]
+    with pytest.raises(IllegalAction):
+        _run(state(step="declare_attackers", alice={"spell_types_cast_this_turn": ["creature"]}, battlefield=field),
+             [attack("c")], cyclops)
+
+
 # --- "Return target spell [creature spell, ...] to its owner's hand." (CR 608.2c, 400.3, 707.10a) ---------------------
 
 def test_608_2c_return_target_spell_to_its_owners_hand() -> None:
