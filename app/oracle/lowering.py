@@ -3644,7 +3644,7 @@ def m19a_static(line: Static) -> list[Json]:
         ability: Json = {"kind": "attacks_as_though_no_defender"}
         if line.condition is not None and line.condition.kind == "you_control":
             return [{**ability, "if_you_control": condition_spec(line.condition)}]  # s17-core (CR 611.3a)
-        if records_is_condition(line.condition) and line.subject.kind == "self":  # s31-stda (CR 611.3a)
+        if line.condition is not None and records_is_condition(line.condition) and line.subject.kind == "self":  # s31-stda
             return [{**ability, "as_long_as_this_turn": records_rider_condition(line.condition)}]
         if line.condition is not None:
             if line.condition.kind == "s24emn_delirium":  # s24-emn: delirium (CR 207.2c, 611.3a)
