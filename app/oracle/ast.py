@@ -9070,6 +9070,16 @@ def _s31stda_cast_quality(self: _Build, c: list[Any]) -> Condition:
 setattr(_Build, "s31stda_cast_quality", _s31stda_cast_quality)  # noqa: B010
 
 
+def _s31stda_cast_another_quality(self: _Build, c: list[Any]) -> Condition:
+    """ "you've cast another instant or sorcery spell this turn": not a condition on the turn's history alone (the
+    kind "s31stda_cast_another_<quality>", read by a spell's own cost reduction only, CR 601.2f)."""
+    quality = _text(next(x for x in c if isinstance(x, Tree) and x.data == "s31stda_spell_quality")).lower()
+    return Condition("s31stda_cast_another_" + quality.replace(" ", "_"))
+
+
+setattr(_Build, "s31stda_cast_another_quality", _s31stda_cast_another_quality)  # noqa: B010
+
+
 def _s31stda_sorcery_and_only_if(self: _Build, c: list[Any]) -> tuple[str, str]:
     """ "Activate only as a sorcery and only if <condition>." (CR 602.5b, 602.5d): the two restrictions."""
     return ("sorcery_speed", _s19m21_only_if_and_sorcery(self, c)[0])

@@ -2941,6 +2941,12 @@ def lower_cost_reduction(line: CostReduction) -> Json:
         return {"kind": "spells_cost_less", "card_types": types, "generic": generic}
     if (gained := s21szn_gained_life_record(line.condition)) is not None:  # s21-szn (end of this module)
         return {"kind": "self_cost_reduction_this_turn", "generic": generic, "condition": gained}
+    if line.condition is not None and line.condition.kind.startswith("s31stda_cast_another_"):
+        # s31-stda: "if you've cast another instant or sorcery spell this turn": as its cost is determined (CR 601.2f)
+        # the spell itself is not yet cast (601.2i), so the record holds only the spells cast before it
+        quality = line.condition.kind.removeprefix("s31stda_cast_another_")
+        return {"kind": "self_cost_reduction_this_turn", "generic": generic,
+                "condition": {"kind": "this_turn", "record": "cast_" + quality}}
     if line.condition is not None and records_is_condition(line.condition):  # s15-records (end of this module)
         return {"kind": "self_cost_reduction_this_turn", "generic": generic,
                 "condition": records_rider_condition(line.condition)}

@@ -114,6 +114,24 @@ def test_702_3b_as_long_as_you_cast_an_instant_or_sorcery_it_attacks_despite_def
              [attack("c")], cyclops)
 
 
+def test_601_2f_costs_less_if_you_cast_another_instant_or_sorcery_spell() -> None:
+    duel = mtgjson_full_definition("STX", "Mage Duel")
+    assert duel["abilities"][0] == {"kind": "self_cost_reduction_this_turn", "generic": 2, "condition": {
+        "kind": "this_turn", "record": "cast_instant_or_sorcery"}}
+    # "another" is read only where the spell itself is not yet cast (its cost, CR 601.2f): elsewhere it is refused
+    assert probe_support("~ has flying as long as you've cast another instant or sorcery spell this turn.") != "full"
+    assert probe_support("~ deals 2 damage to any target. If you've cast another instant spell this turn, draw a card.",
+                         "Instant", None) != "full"
+    field = [_on("x", "Grizzly Bears"), _on("y", "Grizzly Bears", "bob")]
+    cast = {"type": "cast", "card": "m", "choices": {"targets": ["x", "y"]}}
+    hand = {"hand": [{"id": "m", "card": "Mage Duel"}, {"id": "b", "card": "Lightning Bolt"}], "mana_pool": {"G": 1, "R": 1}}
+    done = _run(state(alice=hand, battlefield=field),
+                [{"type": "cast", "card": "b", "choices": {"targets": ["bob"]}}, RESOLVE, cast, RESOLVE], duel)
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["x"]  # 3/4 fought 2/2: only the 2/2 died
+    with pytest.raises(IllegalAction):  # no instant or sorcery cast before it: {2}{G} with {G}
+        _run(state(alice={**hand, "mana_pool": {"G": 1}}, battlefield=field), [cast], duel)
+
+
 # --- "Return target spell [creature spell, ...] to its owner's hand." (CR 608.2c, 400.3, 707.10a) ---------------------
 
 def test_608_2c_return_target_spell_to_its_owners_hand() -> None:
