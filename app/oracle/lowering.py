@@ -19748,12 +19748,14 @@ def s30stdcb_exiled_joins(effects: list[Json]) -> list[Json]:
 # --- s31-stda ---
 def s31stda_them_that_player(ref: Ref, ctx: _Context, players: bool) -> bool:
     """s31-stda: "them" (today's pronoun of a player: "At the beginning of each player's upkeep, ~ deals 1 damage to
-    them.", "Whenever an opponent draws a card, ~ deals 1 damage to them.") is "that player" where "that player" is
+    them.", "Whenever an opponent draws [discards] a card, ~ deals 1 damage to them.") is "that player" where "that player" is
     read (the player the trigger's event or step names, CR 603.2, 120.3), with nothing targeted before it and no group
-    of objects named before it (either of which "them" could name)."""
+    of objects named before it (either of which "them" could name); not in a cast trigger (its spell's targets)."""
     if ref.kind != "them" or not players or ctx.targets != 0 or getattr(ctx, "copies_group", None) is not None:
         return False
     that = Ref("that", noun=Noun("player", ()))
+    if ctx.kind == "cast":
+        return False  # "Whenever you cast a spell that targets one or more creatures, ... them": the spell's targets?
     return bool(getattr(ctx, "s21ete_that_player", False)) or s30core_step_that_player(that, ctx, players)
 
 

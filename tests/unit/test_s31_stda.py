@@ -196,6 +196,7 @@ def test_120_3_them_is_the_player_the_step_or_event_names() -> None:
     # "them" with no player named by the trigger, or after a target (which "them" could name): refused
     for text in ("At the beginning of your upkeep, ~ deals 1 damage to them.",
                  "Whenever a creature attacks, ~ deals 1 damage to them.",
+                 "Whenever an opponent casts a spell that targets a creature, ~ deals 1 damage to them.",
                  "Target creature gets +1/+1 until end of turn. ~ deals 1 damage to them."):
         assert probe_support(text, "Enchantment", None) != "full", text
     game = state(step="untap", active_player="bob", battlefield=[_on("v", "Probe Vortex")])
