@@ -37,6 +37,9 @@ CITES = (cr("601.2i"),)
 HISTORIC_CITES = (cr("700.6"),)
 KIND = "s31stda:spell_types_cast"
 _MARK = '"record":"cast_'
+_FACT = "s31stda_reads_cast_types"
+_KIND_ONLY: frozenset[object] = frozenset((KIND,))
+_NO_KIND: frozenset[object] = frozenset()
 _TYPES: tuple[tuple[CardType, SpellTypeCast], ...] = (
     (CardType.INSTANT, "instant"), (CardType.SORCERY, "sorcery"), (CardType.CREATURE, "creature"),
     (CardType.ARTIFACT, "artifact"), (CardType.ENCHANTMENT, "enchantment"), (CardType.PLANESWALKER, "planeswalker"),
@@ -72,12 +75,16 @@ def _reads(definition: CardDefinition) -> bool:
 
 
 def _catalog_reads(game: Game) -> frozenset[object]:
-    """`KIND` when the posted state carries the record or a card of the request reads it (once per game)."""
-    if any(player.spell_types_cast_this_turn for player in game.state.players) or any(
-        game.definition_fact(definition, "s31stda_reads_cast_types", _reads) for definition in game.catalog.values()
-    ):
-        return frozenset((KIND,))
-    return frozenset()
+    """`KIND` when the posted state carries the record or a card of the request reads it (once per game; plain loops:
+    asked for every game)."""
+    for player in game.state.players:
+        if player.spell_types_cast_this_turn:
+            return _KIND_ONLY
+    fact = game.definition_fact
+    for definition in game.catalog.values():
+        if fact(definition, _FACT, _reads):
+            return _KIND_ONLY
+    return _NO_KIND
 
 
 def _record(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
