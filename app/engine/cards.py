@@ -894,7 +894,9 @@ read as a step trigger's `intervening_if`, an activated ability's `activate_only
 turn", CR 601.2f); the `Count` "died:<spec>" / "died_yours:<spec>" ("for each creature that died this
 turn", CR 700.4, 608.2h); a `triggered` ability's `nth_each_turn` ("Whenever you draw your second card
 each turn", "Whenever you lose life for the first time each turn", CR 603.2); a `cast_trigger`'s `caster`
-"opponent" and `during` "opponents_turn" (CR 102.1).
+"opponent" and `during` "opponents_turn" (CR 102.1). s31-stda: the records "cast_<quality>" ("if you've cast a
+noncreature [historic, instant or sorcery, ...] spell this turn"; `Player.spell_types_cast_this_turn`,
+rules/s31stda_cast_types.py, CR 601.2i, 700.6), also an `attacks_as_though_no_defender`'s `as_long_as_this_turn`.
 
 Damage and combat of docs/oracle-combat.md (s15-combat): the abilities `attacks_each_combat` ("~ attacks
 each combat if able", CR 508.1d), `cant_attack_or_block_alone` (CR 506.5) and `can_block_only` ("~ can
