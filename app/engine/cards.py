@@ -428,7 +428,8 @@ resolves with no targets (608.2b doesn't apply).
   509.1b, 303.4); rules/attached_cant_be_blocked.py.
 - `attacks_as_though_no_defender`: `{"kind": "attacks_as_though_no_defender", "condition":
   "enchanted_or_equipped"?}`: "As long as ~ is enchanted or equipped, it can attack as though it
-  didn't have defender." (CR 702.3b); rules/attacks_despite_defender.py.
+  didn't have defender." (CR 702.3b); rules/attacks_despite_defender.py. s31-stda: `as_long_as_this_turn`
+  (a `this_turn` condition: "As long as you've cast an instant or sorcery spell this turn, ...", CR 611.3a).
 - `put_on_library`: `{"kind": "put_on_library", "target": T, "position": "top" | "bottom"}`: "Put target
   nonland permanent on top of its owner's library." (CR 400.3, 401.4); rules/put_on_library.py.
 - `exile_graveyard`: `{"kind": "exile_graveyard", "target": "player" | "opponent"}`: "Exile target
@@ -896,7 +897,9 @@ read as a step trigger's `intervening_if`, an activated ability's `activate_only
 turn", CR 601.2f); the `Count` "died:<spec>" / "died_yours:<spec>" ("for each creature that died this
 turn", CR 700.4, 608.2h); a `triggered` ability's `nth_each_turn` ("Whenever you draw your second card
 each turn", "Whenever you lose life for the first time each turn", CR 603.2); a `cast_trigger`'s `caster`
-"opponent" and `during` "opponents_turn" (CR 102.1).
+"opponent" and `during` "opponents_turn" (CR 102.1). s31-stda: the records "cast_<quality>" ("if you've cast a
+noncreature [historic, instant or sorcery, ...] spell this turn"; `Player.spell_types_cast_this_turn`,
+rules/s31stda_cast_types.py, CR 601.2i, 700.6), also an `attacks_as_though_no_defender`'s `as_long_as_this_turn`.
 
 Damage and combat of docs/oracle-combat.md (s15-combat): the abilities `attacks_each_combat` ("~ attacks
 each combat if able", CR 508.1d), `cant_attack_or_block_alone` (CR 506.5) and `can_block_only` ("~ can
@@ -2334,14 +2337,15 @@ SpellFilter = Annotated[str, AfterValidator(_check_spell_filter),
                                         "e.g. 'spell:mana_value=X'."})]
 
 
-def _permanents_only(value: str, zones: bool = False) -> str:
+def _permanents_only(value: str, zones: bool = False, spells: bool = False) -> str:
     if value in PLAYER_SPECS or value in ("any", "any_other_target"):  # s28-fdna
         raise ValueError(f"target {value!r} can name a player; this effect acts on permanents only")
     if value not in UNTARGETED_SPECS and is_grammatical(value):
         base = parse_target_spec(value).base
         if base in REFERENCE_BASES:
             raise ValueError(f"target {value!r} names a player; this effect acts on permanents only")
-        if base in ZONE_BASES and not (zones and base != "spell"):
+        # s31-stda: `spells`: "Return target spell to its owner's hand." (rules/s31stda_spell_to_hand.py, CR 608.2c)
+        if base in ZONE_BASES and not (zones and (base != "spell" or spells)):
             raise ValueError(f"target {value!r} is not a permanent; this effect acts on permanents only")
     return value
 
@@ -2364,7 +2368,8 @@ class _PermanentEffect(_Model):
     @classmethod
     def _on_permanents(cls, value: str) -> str:
         return _permanents_only(value, zones=cls.__name__ in ("ReturnToHandEffect", "ReturnToBattlefieldEffect",
-                                                              *_GRAVEYARD_CARD_EFFECTS))
+                                                              *_GRAVEYARD_CARD_EFFECTS),
+                                spells=cls.__name__ == "ReturnToHandEffect")  # s31-stda
 
     @model_validator(mode="after")
     def _up_to_a_number(self) -> Any:
@@ -2683,7 +2688,9 @@ class ExileUntilSourceLeavesEffect(_PermanentEffect):
 
 class ReturnToHandEffect(_PermanentEffect):
     kind: Literal["return_to_hand"] = "return_to_hand"
-    target: TargetSpec = "creature"
+    # s31-stda: a spell spec ("spell", "spell:creature") or "spell_or_permanent" too: "Return target spell [or permanent]
+    # to its owner's hand." (rules/s31stda_spell_to_hand.py, CR 608.2c, 400.3)
+    target: TargetSpec | Literal["spell_or_permanent"] = "creature"
 
 
 class TapEffect(_PermanentEffect):
@@ -4226,6 +4233,11 @@ RecordKind = Literal["died", "cards_drawn", "life_gained", "life_lost", "spells_
                      # s27-otjb: "if you've committed a crime this turn" (CR 700.13; rules/s27otjb_crimes.py,
                      # `Player.committed_crime_this_turn`)
                      "crime",
+                     # s31-stda: "if you've cast a noncreature [historic, instant or sorcery, ...] spell this turn":
+                     # the quality after "cast_" among `Player.spell_types_cast_this_turn` ("cast_instant_or_sorcery":
+                     # either); rules/s31stda_cast_types.py, CR 601.2i, 700.6
+                     "cast_instant", "cast_sorcery", "cast_instant_or_sorcery", "cast_creature", "cast_noncreature",
+                     "cast_artifact", "cast_enchantment", "cast_planeswalker", "cast_historic",
                      ]
 
 RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "cards_in_your_graveyard",
@@ -8971,6 +8983,10 @@ class AttacksAsThoughNoDefenderAbility(_Model):
     # permanents its controller controls
     affected: Annotated[str | None, AfterValidator(lambda value: neo3_check_affected_group(value)),
                         Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s31-stda: "As long as you've cast an instant or sorcery spell this turn, ~ can attack as though it didn't have
+    # defender." (CR 611.3a; a `this_turn` RiderCondition of its controller, rules/turn_records.py)
+    as_long_as_this_turn: Annotated[RiderCondition | None, AfterValidator(lambda value: records_this_turn_only(value)),
+                                    Field(default=None, exclude_if=lambda value: value is None)] = None
 
 
 class DamageIncreaseAbility(_Model):
@@ -10624,6 +10640,9 @@ def records_condition_fields(condition: RiderCondition) -> RiderCondition:
         raise ValueError("`record` and `who` go with the condition kind 'this_turn', which needs a `record`")
     if condition.specs or condition.life or condition.quantity:
         raise ValueError("a 'this_turn' condition has no `specs`, `life` or `quantity`")
+    if condition.record is not None and condition.record.startswith("cast_") and (
+            condition.number is not None or condition.who is not None):  # s31-stda
+        raise ValueError(f"the record {condition.record!r} has no `number` or `who` (a spell of that quality you cast)")
     if condition.spec is not None and condition.record not in ("died", "put_into_your_hand", "put_into_your_graveyard",
                                                                 "left_battlefield"):  # s24-kal
         raise ValueError("`spec` goes with the records 'died', 'put_into_your_hand', 'put_into_your_graveyard' and "

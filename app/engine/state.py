@@ -608,6 +608,13 @@ class DungeonState(_Model):
         return self
 
 
+# s31-stda: the qualities of a spell cast kept for "if you've cast a <quality> spell this turn" (CR 601.2i, 700.6)
+SpellTypeCast = Literal["instant", "sorcery", "creature", "noncreature", "artifact", "enchantment", "planeswalker",
+                        "historic"]
+SPELL_TYPES_CAST: tuple[str, ...] = ("instant", "sorcery", "creature", "noncreature", "artifact", "enchantment",
+                                     "planeswalker", "historic")
+
+
 class Player(_Model):
     id: str = Field(min_length=1)
     life: Int = 20  # may be negative
@@ -731,6 +738,14 @@ class Player(_Model):
                     "triggered ability on the stack that targets an opponent, something an opponent controls or a card "
                     "in an opponent's graveyard (CR 700.13); false again as a turn begins. Read by \"if you've "
                     "committed a crime this turn\". Left out when false.")
+    # s31-stda: the qualities of the spells this player cast this turn (CR 601.2i; rules/s31stda_cast_types.py): read by
+    # "if you've cast a noncreature [historic, instant or sorcery, ...] spell this turn". Left out when empty.
+    spell_types_cast_this_turn: list[SpellTypeCast] = Field(
+        default_factory=list, exclude_if=when_empty, max_length=len(SPELL_TYPES_CAST),
+        description="The qualities of the spells this player cast this turn, each once (CR 601.2i): 'instant', "
+                    "'sorcery', 'creature', 'noncreature', 'artifact', 'enchantment', 'planeswalker', 'historic' (CR "
+                    "700.6); empty again as a turn begins. Read by \"if you've cast a noncreature spell this turn\". Kept "
+                    "only in a game some card of which reads it. Left out when empty.")
     # s24-kal: energy counters (CR 107.14, 122.1; rules/energy.py): "you get {E}{E}", paid by "Pay {E}"
     energy_counters: Annotated[StrictInt, Field(ge=0, le=1_000_000)] = Field(
         default=0, exclude_if=when_zero,

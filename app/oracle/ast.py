@@ -9154,3 +9154,41 @@ def _s31modern_sacrifice_instead(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s31modern_sacrifice_instead", _s31modern_sacrifice_instead)  # noqa: B010 - s31-modern
+
+
+# --- s31-stda ---
+def _s31stda_cast_quality(self: _Build, c: list[Any]) -> Condition:
+    """ "you've cast a noncreature [historic, instant or sorcery] spell this turn" (CR 601.2i, 700.6): the quality in
+    the kind ("records_s31stda_cast_instant_or_sorcery")."""
+    quality = _text(next(x for x in c if isinstance(x, Tree) and x.data == "s31stda_spell_quality")).lower()
+    return Condition("records_s31stda_cast_" + quality.replace(" ", "_"))
+
+
+setattr(_Build, "s31stda_cast_quality", _s31stda_cast_quality)  # noqa: B010
+
+
+def _s31stda_cast_another_quality(self: _Build, c: list[Any]) -> Condition:
+    """ "you've cast another instant or sorcery spell this turn": not a condition on the turn's history alone (the
+    kind "s31stda_cast_another_<quality>", read by a spell's own cost reduction only, CR 601.2f)."""
+    quality = _text(next(x for x in c if isinstance(x, Tree) and x.data == "s31stda_spell_quality")).lower()
+    return Condition("s31stda_cast_another_" + quality.replace(" ", "_"))
+
+
+setattr(_Build, "s31stda_cast_another_quality", _s31stda_cast_another_quality)  # noqa: B010
+
+
+def _s31stda_sorcery_and_only_if(self: _Build, c: list[Any]) -> tuple[str, str]:
+    """ "Activate only as a sorcery and only if <condition>." (CR 602.5b, 602.5d): the two restrictions."""
+    return ("sorcery_speed", _s19m21_only_if_and_sorcery(self, c)[0])
+
+
+setattr(_Build, "s31stda_sorcery_and_only_if", _s31stda_sorcery_and_only_if)  # noqa: B010
+
+
+def _s31stda_bounce_spell_or_permanent(self: _Build, c: list[Any]) -> Effect:
+    """ "return target spell or permanent to its owner's hand" (CR 608.2c, 400.3): the effect "return" of that target."""
+    return Effect("return", obj=Ref("target", noun=Noun("either", (), ("spell", "or", "permanent"))),
+                  place="its owner's hand")
+
+
+setattr(_Build, "s31stda_bounce_spell_or_permanent", _s31stda_bounce_spell_or_permanent)  # noqa: B010

@@ -599,6 +599,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return "that_player"  # s21-ete: "Whenever an opponent draws a card, ~ deals 1 damage to that player." (end)
     if s30core_step_that_player(ref, ctx, players):
         return "that_player"  # s30-core: "At the beginning of each opponent's upkeep, ~ deals 3 damage to that player."
+    if s31stda_them_that_player(ref, ctx, players):
+        return "that_player"  # s31-stda: "At the beginning of each player's upkeep, ~ deals 1 damage to them." (end)
     raise NotLowered(f"what the effect acts on: {ref.kind}{' ' + ref.player if ref.player else ''}")
 
 
@@ -955,6 +957,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         if returned_all.get("kind") == "return_all_to_battlefield":
             ctx.named = S30OLD_RETURNED_ALL  # s30-old: "They gain haste until end of turn." after it (end of module)
         return returned_all
+    if verb == "return" and (returned_spell := s31stda_return_spell(effect, ctx)) is not None:
+        return returned_spell  # s31-stda: "Return target spell to its owner's hand." (end of this module)
     if verb == "return":
         assert effect.obj is not None
         spec = _permanents(effect.obj, ctx)
@@ -2953,6 +2957,12 @@ def lower_cost_reduction(line: CostReduction) -> Json:
         return {"kind": "spells_cost_less", "card_types": types, "generic": generic}
     if (gained := s21szn_gained_life_record(line.condition)) is not None:  # s21-szn (end of this module)
         return {"kind": "self_cost_reduction_this_turn", "generic": generic, "condition": gained}
+    if line.condition is not None and line.condition.kind.startswith("s31stda_cast_another_"):
+        # s31-stda: "if you've cast another instant or sorcery spell this turn": as its cost is determined (CR 601.2f)
+        # the spell itself is not yet cast (601.2i), so the record holds only the spells cast before it
+        quality = line.condition.kind.removeprefix("s31stda_cast_another_")
+        return {"kind": "self_cost_reduction_this_turn", "generic": generic,
+                "condition": {"kind": "this_turn", "record": "cast_" + quality}}
     if line.condition is not None and records_is_condition(line.condition):  # s15-records (end of this module)
         return {"kind": "self_cost_reduction_this_turn", "generic": generic,
                 "condition": records_rider_condition(line.condition)}
@@ -3656,6 +3666,8 @@ def m19a_static(line: Static) -> list[Json]:
         ability: Json = {"kind": "attacks_as_though_no_defender"}
         if line.condition is not None and line.condition.kind == "you_control":
             return [{**ability, "if_you_control": condition_spec(line.condition)}]  # s17-core (CR 611.3a)
+        if line.condition is not None and records_is_condition(line.condition) and line.subject.kind == "self":  # s31-stda
+            return [{**ability, "as_long_as_this_turn": records_rider_condition(line.condition)}]
         if line.condition is not None:
             if line.condition.kind == "s24emn_delirium":  # s24-emn: delirium (CR 207.2c, 611.3a)
                 return [{**ability, "condition": "delirium"}]
@@ -7193,6 +7205,8 @@ def records_rider_condition(condition: Condition) -> Json:
         return s24isd_last_turn_condition(condition)  # s24-isd (end of this module)
     if kind == "records_s27otjb_crime":  # s27-otjb: "you've committed a crime this turn" (CR 700.13)
         return {"kind": "this_turn", "record": "crime"}
+    if kind.startswith("records_s31stda_cast_"):  # s31-stda: "you've cast a noncreature spell this turn" (CR 601.2i)
+        return {"kind": "this_turn", "record": kind.removeprefix("records_s31stda_")}
     if kind == "records_discarded":  # s21-dfc (CR 701.9a)
         return {"kind": "this_turn", "record": "cards_discarded"}
     if kind == "records_left_yours" and condition.noun is not None:  # s24-kal: revolt (CR 400.7)
@@ -19960,3 +19974,40 @@ def s31modern_any_number_of(take: Any, revealed: int) -> Any:
     hand. ..." (CR 608.2c, 701.20a): "any number" of the N revealed is `look_at_top`'s `take` N with its "you may"
     (`optional`: at most `take`, none allowed); any other count is returned as it is."""
     return revealed if take == "any_number" else take
+
+
+# --- s31-stda ---
+def s31stda_them_that_player(ref: Ref, ctx: _Context, players: bool) -> bool:
+    """s31-stda: "them" (today's pronoun of a player: "At the beginning of each player's upkeep, ~ deals 1 damage to
+    them.", "Whenever an opponent draws [discards] a card, ~ deals 1 damage to them.") is "that player" where "that player" is
+    read (the player the trigger's event or step names, CR 603.2, 120.3), with nothing targeted before it and no group
+    of objects named before it (either of which "them" could name); not in a cast trigger (its spell's targets)."""
+    if ref.kind != "them" or not players or ctx.targets != 0 or getattr(ctx, "copies_group", None) is not None:
+        return False
+    that = Ref("that", noun=Noun("player", ()))
+    if ctx.kind == "cast":
+        return False  # "Whenever you cast a spell that targets one or more creatures, ... them": the spell's targets?
+    return bool(getattr(ctx, "s21ete_that_player", False)) or s30core_step_that_player(that, ctx, players)
+
+
+_S31STDA_NAMED_SPELLS = {"creature_spell": "spell:creature", "noncreature_spell": "spell:noncreature"}
+
+
+def s31stda_return_spell(effect: Effect, ctx: _Context) -> Json | None:
+    """s31-stda: "Return target spell [creature spell, instant or sorcery spell, ...] to its owner's hand." (CR 608.2c,
+    400.3) -> `return_to_hand` of a spell spec (rules/s31stda_spell_to_hand.py); None when the object is no target
+    spell. One target spell only ("up to one target spell", several: refused), named as a counterspell names it."""
+    obj = effect.obj
+    if obj is None or obj.kind != "target" or obj.noun is None or "spell" not in obj.noun.words:
+        return None
+    if effect.place != "its owner's hand" or obj.up_to or obj.other or obj.another or (
+            obj.count is not None and obj.count.value != 1):
+        raise NotLowered("a spell returned other than one target spell to its owner's hand")
+    if obj.noun.words == ("spell", "or", "permanent") and not obj.noun.qualifiers:
+        ctx.took_target("spell_or_permanent")  # the -lace spells' spec (rules/effects_targets.py)
+        return {"kind": "return_to_hand", "target": "spell_or_permanent"}
+    target = _S31STDA_NAMED_SPELLS.get(_spell_target(obj.noun), _spell_target(obj.noun))
+    if target != "spell" and not target.startswith("spell:"):
+        raise NotLowered(f"target {' '.join(obj.noun.words)} returned to its owner's hand")
+    ctx.took_target(target)
+    return {"kind": "return_to_hand", "target": target}

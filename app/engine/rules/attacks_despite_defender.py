@@ -10,7 +10,7 @@ from __future__ import annotations
 from app.engine.cards import AttacksAsThoughNoDefenderAbility
 from app.engine.characteristics import characteristics_of, current_face
 from app.engine.game import Game
-from app.engine.rules import s24emn_delirium  # s24-emn
+from app.engine.rules import s24emn_delirium, turn_records  # s24-emn, s31-stda
 from app.engine.rules.ability_presence import game_has
 from app.engine.rules.attacks_despite_defender_group import group_lets_attack  # s17-neo3
 from app.engine.rules.you_control import you_control
@@ -43,6 +43,7 @@ def attacks_despite_defender(game: Game, attacker: Permanent) -> bool:
             and ability.affected is None  # s17-neo3: a group ability applies to its group only
             and if_you_control_holds(game, attacker, ability)  # s17-core (CR 611.3a)
             and (ability.condition is None or _condition_holds(game, attacker, ability.condition))
+            and turn_records.holds(game, attacker.controller, ability.as_long_as_this_turn)  # s31-stda (CR 611.3a)
         ):
             return True
     return False

@@ -20,6 +20,7 @@ from app.engine.characteristics import has_keyword
 from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.game import Game, remove_from
+from app.engine.rules import s31stda_spell_to_hand  # s31-stda
 from app.engine.rules.cant_be_countered import cant_be_countered, note_not_countered
 from app.engine.rules.countered_exile import countered_destination
 from app.engine.rules.disturb import spell_leaves_to  # s17-dfc
@@ -84,6 +85,7 @@ def _resolve_exile(game: Game, item: StackObject, effect: ExileEffect, choices: 
 
 
 def _resolve_return_to_hand(game: Game, item: StackObject, effect: ReturnToHandEffect, choices: Choices) -> None:
+    s31stda_spell_to_hand.return_spells(game, item, effect.target)  # s31-stda: a target spell (CR 608.2c)
     for permanent in _permanents(game, item, effect.target):
         leave_battlefield(game, permanent, Zone.HAND, cites=[cr("608.2"), cr("400.3")], reason="returned_to_hand")
     for card_id in affected(game, item, effect.target):

@@ -37,7 +37,7 @@ from app.engine.characteristics import pending_trigger_ability
 from app.engine.citations import cr
 from app.engine.enums import Step
 from app.engine.game import Game, PendingTrigger
-from app.engine.rules import keyword_triggers, raid, s27otjb_crimes  # s27-otjb
+from app.engine.rules import keyword_triggers, raid, s27otjb_crimes, s31stda_cast_types  # s27-otjb, s31-stda
 from app.engine.rules.ability_presence import add_kind, posted_state_field  # s21-dfc
 from app.engine.rules.costs import TotalCost
 from app.engine.rules.target_filters import characteristics_match
@@ -177,6 +177,8 @@ def record_holds(game: Game, you: str | None, condition: RiderCondition) -> bool
         return s27otjb_crimes.committed_crime_this_turn(game, you)
     if condition.record == "attacked":  # s17-taile: raid (rules/raid.py, CR 508.1)
         return raid.attacked_this_turn(game, you)
+    if condition.record.startswith("cast_"):  # s31-stda: a spell of that quality (rules/s31stda_cast_types.py)
+        return s31stda_cast_types.cast_this_turn(game, you, condition.record)
     if condition.record == "left_battlefield":  # s24-kal: revolt, under your control as it left (CR 400.7)
         return left_count(game, None, condition.spec, controller=you) >= wanted
     if condition.record == "cards_drawn":
@@ -213,7 +215,8 @@ def cites_of(condition: RiderCondition) -> list[str]:
             "spells_cast_from_hand": (cr("601.2a"), *CAST_CITES),  # s27-otja
             "attacked": raid.CITES,
             "crime": s27otjb_crimes.CITES,  # s27-otjb
-        }.get(condition.record or "", ())
+            "cast_historic": (*s31stda_cast_types.CITES, *s31stda_cast_types.HISTORIC_CITES),  # s31-stda
+        }.get(condition.record or "", s31stda_cast_types.CITES if (condition.record or "").startswith("cast_") else ())
     )
 
 
@@ -235,6 +238,9 @@ def describe(condition: RiderCondition) -> str:
         text = "you attacked"
     elif condition.record == "crime":  # s27-otjb
         text = "you committed a crime"
+    elif condition.record is not None and condition.record.startswith("cast_"):  # s31-stda
+        quality = condition.record.removeprefix("cast_").replace("_", " ")
+        text = f"you cast {'an' if quality[0] in 'aeio' else 'a'} {quality} spell"
     elif condition.record == "cards_drawn":
         text = f"you drew {number} or more cards"
     elif condition.record == "cards_discarded":  # s21-dfc
