@@ -2001,6 +2001,12 @@ s30-stdab (docs/oracle-s30-stdab.md): `reveal_choose_discard`'s `s30stdab_gravey
 opponent reveals their hand. You choose a nonland card from that player's graveyard or hand and exile it.", CR 608.2d,
 404.1, 406.2: the chosen card is one of the revealed hand or of that player's graveyard, exiled from where it is;
 rules/reveal_discard.py).
+s31-cmd (docs/oracle-s31-cmd.md): `look_at_top`'s `s31cmd_piles` (with `reveal_all`, `take` the number looked at,
+`optional`: "Reveal the top five cards of your library. An opponent separates those cards into two piles. Put one pile
+into your hand and the other into your graveyard.", CR 700.3, 701.20a: an opponent, `choices.chosen_opponent` or the
+next in turn order, separates the revealed cards into two piles, `choices.piles` naming the cards of the first, the
+other the rest, either may be empty; the controller then takes the pile `choices.chosen` names exactly, the
+other goes `rest`; defaults: the first card alone in the first pile, and the larger pile taken; rules/s31cmd_piles.py).
 """
 
 from __future__ import annotations
@@ -3649,6 +3655,9 @@ class LookAtTopEffect(_Model):
     # s15-library: "Reveal the top N cards of your library. Put a land card from among them ...": every card
     # looked at is revealed (CR 701.20a), not only the ones taken
     reveal_all: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s31-cmd: "An opponent separates those cards into two piles. Put one pile into your hand and the other <rest>."
+    # (CR 700.3): the cards taken are one of two piles an opponent made of all the cards looked at (rules/s31cmd_piles.py)
+    s31cmd_piles: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class SearchLibraryEffect(_Model):

@@ -9057,3 +9057,14 @@ def _s30stdcb_for_each_exiled(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s30stdcb_for_each_exiled", _s30stdcb_for_each_exiled)  # noqa: B010 - s30-stdcb
+
+
+# --- s31-cmd ---
+def _s31cmd_piles_then(self: _Build, c: list[Any]) -> dict[str, Any]:
+    """ "An opponent separates those cards into two piles. Put one pile into your hand and the other <rest>." after
+    "Reveal the top N cards of your library." (library_reveal_top_sentence): `counter` "s31cmd_piles" (CR 700.3)."""
+    rest = next(x for x in c if isinstance(x, str) and not isinstance(x, Token))  # library_rest_place
+    return {"how": "s31cmd_piles", "rest": rest}
+
+
+setattr(_Build, "s31cmd_piles_then", _s31cmd_piles_then)  # noqa: B010 - s31-cmd

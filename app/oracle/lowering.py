@@ -7542,6 +7542,8 @@ def _library_reveal_top_n(effect: Effect, ctx: _Context, duration: str | None) -
     if duration is not None:
         raise NotLowered("cards revealed from the top of a library, with a duration")
     number = effect.amount.value
+    if effect.counter == "s31cmd_piles":  # s31-cmd (end of this module)
+        return s31cmd_piles_look(number, str(effect.rest))
     if effect.counter == "all":
         word = str(effect.kind_word)
         if word.startswith("s30mh:"):
@@ -19729,3 +19731,19 @@ def s30stdcb_exiled_joins(effects: list[Json]) -> list[Json]:
                 or not all(_s30stdcb_uses_exiled(e) for e in effects[first + 1:index]):
             raise NotLowered("cards exiled 'this way' without one exile of target graveyard cards just before it")
     return effects
+
+
+# --- s31-cmd ---
+_S31CMD_PILE_REST = {"graveyard": "graveyard", "bottom_any_order": "bottom_any_order"}
+
+
+def s31cmd_piles_look(number: Any, rest: str) -> Json:
+    """ "Reveal the top N cards of your library. An opponent separates those cards into two piles. Put one pile into
+    your hand and the other into your graveyard / on the bottom of your library in any order." -> `look_at_top` of N,
+    every card revealed, with `s31cmd_piles`: the cards taken are one of two piles an opponent separated them into (any
+    of them, none to all: `take` N, `optional`), the other pile goes `rest` (rules/s31cmd_piles.py; CR 700.3,
+    701.20a, 401.4)."""
+    if not isinstance(number, int) or rest not in _S31CMD_PILE_REST:
+        raise NotLowered(f"piles of {number!r} revealed cards, the other pile {rest!r}")
+    return {"kind": "look_at_top", "amount": number, "take": number, "optional": True, "to": "hand",
+            "rest": _S31CMD_PILE_REST[rest], "reveal_all": True, "s31cmd_piles": True}

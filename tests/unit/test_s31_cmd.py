@@ -1,0 +1,64 @@
+"""Session 31, group cmd (docs/oracle-s31-cmd.md): general constructions of the Commander sets and the staples they
+reprint, each read from the real Oracle text (tests/fixtures/sets/*.json) and played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import events_of, mtgjson_full_definition, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+
+def _zone(done: dict[str, Any], player: str, zone: str) -> list[str]:
+    found = next(p for p in done["state"]["players"] if p["id"] == player)
+    return [card["id"] for card in found[zone]]
+
+
+# --- Fact or Fiction piles: "Reveal the top N cards of your library. An opponent separates those cards into two piles.
+# Put one pile into your hand and the other into your graveyard." (CR 700.3, 701.20a) ---------------------------------
+
+def test_700_3_an_opponent_separates_the_revealed_cards_into_two_piles_and_you_take_one() -> None:
+    fof = mtgjson_full_definition("MH1", "Fact or Fiction")
+    assert fof["abilities"][0]["effect"] == {"kind": "look_at_top", "amount": 5, "take": 5, "optional": True,
+                                             "to": "hand", "rest": "graveyard", "reveal_all": True,
+                                             "s31cmd_piles": True}
+    sphinx = mtgjson_full_definition("M12", "Sphinx of Uthuun")
+    assert sphinx["abilities"][-1]["effect"]["s31cmd_piles"] is True
+    library = [{"id": f"c{n}", "card": "Grizzly Bears"} for n in range(7)]
+    game = state(alice={"hand": [{"id": "f", "card": "Fact or Fiction"}], "mana_pool": {"U": 1, "C": 3},
+                        "library": library})
+    cast = {"type": "cast", "card": "f"}
+    done = _run(game, [cast, {"type": "resolve", "choices": {"piles": ["c0", "c3"], "chosen": ["c4", "c1", "c2"]}}],
+                fof)
+    assert _zone(done, "alice", "hand") == ["c1", "c2", "c4"]
+    assert sorted(_zone(done, "alice", "graveyard")) == ["c0", "c3", "f"]
+    assert _zone(done, "alice", "library") == ["c5", "c6"]
+    assert len(events_of(done, "card_revealed")) == 5
+    # an empty pile is a pile (CR 700.3): the controller may take it, all five go to the graveyard
+    empty = _run(game, [cast, {"type": "resolve", "choices": {"piles": [], "chosen": []}}], fof)
+    assert _zone(empty, "alice", "hand") == [] and len(_zone(empty, "alice", "graveyard")) == 6
+    # defaults: the first card alone in the first pile, the larger pile taken
+    default = _run(game, [cast, {"type": "resolve"}], fof)
+    assert _zone(default, "alice", "hand") == ["c1", "c2", "c3", "c4"]
+    # a pick that is not one of the two piles, a card not revealed, piles made by the controller: refused
+    for wrong, why in (({"piles": ["c0"], "chosen": ["c0", "c1"]}, "one pile"),
+                       ({"piles": ["c0", "c9"]}, "among those revealed")):
+        with pytest.raises(IllegalAction, match=why):
+            _run(game, [cast, {"type": "resolve", "choices": wrong}], fof)
+    with pytest.raises(IllegalAction, match="bob makes this"):
+        _run(game, [cast, {"type": "resolve", "player": "alice", "choices": {"piles": ["c0"]}}], fof)
+
+
+def test_700_3_near_variants_of_the_piles_stay_refused() -> None:
+    base = "Reveal the top five cards of your library. An opponent separates those cards into two piles. "
+    assert probe_support(base + "Put one pile into your hand and the other into your graveyard.", "Instant",
+                         None) == "full"
+    assert probe_support(base + "Put one pile into your hand and the other into exile.", "Instant", None) != "full"
+    assert probe_support(base + "Put one pile into your hand and the other on the bottom of your library in a random "
+                         "order.", "Instant", None) != "full"
+    assert probe_support("Reveal the top five cards of your library and separate them into two piles. An opponent "
+                         "chooses one of those piles. Put that pile into your hand and the other into your "
+                         "graveyard.", "Instant", None) != "full"
