@@ -2006,7 +2006,11 @@ s31-cmd (docs/oracle-s31-cmd.md): `look_at_top`'s `s31cmd_piles` (with `reveal_a
 into your hand and the other into your graveyard.", CR 700.3, 701.20a: an opponent, `choices.chosen_opponent` or the
 next in turn order, separates the revealed cards into two piles, `choices.piles` naming the cards of the first, the
 other the rest, either may be empty; the controller then takes the pile `choices.chosen` names exactly, the
-other goes `rest`; defaults: the first card alone in the first pile, and the larger pile taken; rules/s31cmd_piles.py).
+other goes `rest`; defaults: the first card alone in the first pile, and the larger pile taken; rules/s31cmd_piles.py). The static
+ability `s31cmd_lands_are` (`{"kind": "s31cmd_lands_are", "lands": "nonbasic" | "all", "land_type": "Mountain",
+"in_addition": false}`: "Nonbasic lands are Mountains." / "All lands are Islands in addition to their other types.",
+CR 305.7, 613.1d, 205.1b: those lands have that basic land type; without `in_addition` they lose their other land
+types and the abilities of their rules text and have the type's intrinsic mana ability, 305.6; rules/s31cmd_land_types.py).
 """
 
 from __future__ import annotations
@@ -9935,6 +9939,19 @@ class S26stdNotCreatureBelowDevotionAbility(_Model):
     devotion: Annotated[StrictInt, Field(ge=1, le=99)]
 
 
+class S31cmdLandsAreAbility(_Model):
+    """s31-cmd: "Nonbasic lands are Mountains." / "All lands are Islands in addition to their other types." (CR 305.7,
+    613.1d, 205.1b): a static ability; every land (`lands` "all") or every land without the supertype basic
+    ("nonbasic", 205.4c) on the battlefield has the basic land type `land_type`. Setting it (`in_addition` false): the
+    land loses its other land types and every ability of its rules text, and has the intrinsic mana ability of its new
+    type (305.6); abilities granted by other effects stay. rules/s31cmd_land_types.py."""
+
+    kind: Literal["s31cmd_lands_are"] = "s31cmd_lands_are"
+    lands: Literal["all", "nonbasic"]
+    land_type: Literal["Plains", "Island", "Swamp", "Mountain", "Forest"]
+    in_addition: Flag = False
+
+
 class S26stdDeckCopiesAbility(_Model):
     """s26-std: "A deck can have any number of cards named ~." / "A deck can have up to seven cards named ~." (CR 100.2a:
     a constructed deck holds at most four cards of one English name; 101.1: the card's text overrides that rule): a
@@ -10137,7 +10154,8 @@ Ability = Annotated[
     | SaddleAbility  # s27-otjb
     | S27mechDredgeAbility  # s27-mech
     | S30oldEmptyDrawWinsAbility  # s30-old
-    | S30coreUntapDuringOthersAbility,  # s30-core
+    | S30coreUntapDuringOthersAbility  # s30-core
+    | S31cmdLandsAreAbility,  # s31-cmd
     Field(discriminator="kind"),
 ]
 
@@ -10701,6 +10719,10 @@ def s25tsr_check_grant_group(value: str) -> str:
 # --- s26-std ---
 # "As long as your devotion to white is less than five, ~ isn't a creature.": its types depend on other permanents.
 _READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, S26stdNotCreatureBelowDevotionAbility)  # type: ignore[assignment]
+
+# --- s31-cmd ---
+# "Nonbasic lands are Mountains.": the types and abilities of other permanents depend on it (CR 305.7, 613.1d).
+_READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, S31cmdLandsAreAbility)  # type: ignore[assignment]
 
 
 # --- s27-otjb ---

@@ -9068,3 +9068,20 @@ def _s31cmd_piles_then(self: _Build, c: list[Any]) -> dict[str, Any]:
 
 
 setattr(_Build, "s31cmd_piles_then", _s31cmd_piles_then)  # noqa: B010 - s31-cmd
+
+
+_S31CMD_BASIC_TYPES = {"plains": "Plains", "islands": "Island", "swamps": "Swamp", "mountains": "Mountain",
+                       "forests": "Forest"}
+
+
+def _s31cmd_lands_are(self: _Build, c: list[Any]) -> Static:
+    """ "Nonbasic lands are Mountains." / "All lands are Islands in addition to their other types.": a Static of kind
+    "s31cmd_lands_are:<all|nonbasic>[:in_addition]", the basic land type in `subtype` (CR 305.7, 205.1b)."""
+    which = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s31cmd_which_lands")
+    land_type = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s31cmd_basic_types")
+    adding = any(isinstance(x, Tree) and x.data == "s31cmd_in_addition" for x in c)
+    return Static(f"s31cmd_lands_are:{which}" + (":in_addition" if adding else ""), Ref("self"),
+                  subtype=_S31CMD_BASIC_TYPES[land_type])
+
+
+setattr(_Build, "s31cmd_lands_are", _s31cmd_lands_are)  # noqa: B010 - s31-cmd

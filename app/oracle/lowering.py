@@ -2099,6 +2099,8 @@ def _static(line: Static) -> Json:
         return s26mh_self_flash(line)  # s26-mh (end of this module)
     if line.kind == "s29core_paid_flash":
         return s29core_paid_flash(line)  # s29-core (end of this module)
+    if line.kind.startswith("s31cmd_lands_are:"):
+        return s31cmd_lands_are(line)  # s31-cmd (end of this module)
     if line.kind == "s29core_self_is_in_addition":
         return s29core_self_is_in_addition(line)  # s29-core (end of this module)
     if line.kind == "s23c14_enters_with_x_counters":
@@ -19747,3 +19749,13 @@ def s31cmd_piles_look(number: Any, rest: str) -> Json:
         raise NotLowered(f"piles of {number!r} revealed cards, the other pile {rest!r}")
     return {"kind": "look_at_top", "amount": number, "take": number, "optional": True, "to": "hand",
             "rest": _S31CMD_PILE_REST[rest], "reveal_all": True, "s31cmd_piles": True}
+
+
+def s31cmd_lands_are(line: Static) -> Json:
+    """ "Nonbasic lands are Mountains." / "All lands are Islands in addition to their other types." -> the static
+    ability `s31cmd_lands_are` (rules/s31cmd_land_types.py; CR 305.7, 613.1d, 205.1b)."""
+    parts = line.kind.split(":")
+    ability: Json = {"kind": "s31cmd_lands_are", "lands": parts[1], "land_type": line.subtype}
+    if parts[2:] == ["in_addition"]:
+        ability["in_addition"] = True
+    return ability

@@ -8,7 +8,15 @@ from typing import Any
 import pytest
 
 from app.engine.errors import IllegalAction
-from tests.unit.conftest import events_of, mtgjson_full_definition, probe_support, state
+from tests.unit.conftest import (
+    events_of,
+    mtgjson_full_definition,
+    on_battlefield,
+    permanent,
+    player_of,
+    probe_support,
+    state,
+)
 from tests.unit.conftest import run_with_cards as _run
 
 
@@ -62,3 +70,47 @@ def test_700_3_near_variants_of_the_piles_stay_refused() -> None:
     assert probe_support("Reveal the top five cards of your library and separate them into two piles. An opponent "
                          "chooses one of those piles. Put that pile into your hand and the other into your "
                          "graveyard.", "Instant", None) != "full"
+
+
+# --- land-type-setting statics: "Nonbasic lands are Mountains." / "All lands are Islands in addition to their other
+# types." (CR 305.7, 613.1d, 205.1b, 305.6) ----------------------------------------------------------------------------
+
+GATE = {"name": "Probe Gate", "types": ["Land"], "subtypes": ["Gate"],
+        "abilities": [{"kind": "mana", "cost": "{T}", "add": "{W}|{U}"}]}
+
+
+def test_305_7_nonbasic_lands_are_mountains_and_all_lands_are_islands_in_addition() -> None:
+    moon = mtgjson_full_definition("2XM", "Blood Moon")
+    assert moon["abilities"] == [{"kind": "s31cmd_lands_are", "lands": "nonbasic", "land_type": "Mountain"}]
+    assert mtgjson_full_definition("TSR", "Magus of the Moon")["abilities"] == moon["abilities"]
+    field = [on_battlefield("m", "Blood Moon"), on_battlefield("g", "Probe Gate"), on_battlefield("f", "Forest")]
+    done = _run(state(battlefield=field), [{"type": "tap_for_mana", "permanent": "g", "ability": 0}], moon, GATE)
+    gate = permanent(done, "g")["characteristics"]
+    assert gate["subtypes"] == ["Mountain"] and gate["types"] == ["Land"]  # its Gate type gone (CR 305.7)
+    assert player_of(done, "alice")["mana_pool"]["R"] == 1  # its {W}/{U} ability gone, {T}: Add {R} (305.6)
+    assert permanent(done, "f")["characteristics"]["subtypes"] == ["Forest"]  # a basic land is not affected
+    with pytest.raises(IllegalAction):  # no second mana ability on it
+        _run(state(battlefield=field), [{"type": "tap_for_mana", "permanent": "g", "ability": 1}], moon, GATE)
+    # without the Moon, the Gate taps for {W} or {U} again
+    plain = _run(state(battlefield=field[1:]), [{"type": "tap_for_mana", "permanent": "g", "ability": 0,
+                                                 "color": "U"}], GATE)
+    assert player_of(plain, "alice")["mana_pool"]["U"] == 1
+    # "in addition": a Forest is also an Island, with both intrinsic mana abilities (205.1b, 305.6)
+    islands = {"name": "Probe Tide", "types": ["Enchantment"], "mana_cost": "{U}", "abilities": [
+        {"kind": "s31cmd_lands_are", "lands": "all", "land_type": "Island", "in_addition": True}]}
+    wet = _run(state(battlefield=[on_battlefield("t", "Probe Tide"), *field[1:]]),
+               [{"type": "tap_for_mana", "permanent": "f", "ability": 1}, {"type": "tap_for_mana", "permanent": "g",
+                                                                       "ability": 0, "color": "W"}],
+               islands, GATE)
+    assert permanent(wet, "f")["characteristics"]["subtypes"] == ["Forest", "Island"]
+    assert permanent(wet, "g")["characteristics"]["subtypes"] == ["Gate", "Island"]
+    assert player_of(wet, "alice")["mana_pool"]["U"] == 1 and player_of(wet, "alice")["mana_pool"]["W"] == 1
+
+
+def test_305_7_near_variants_of_land_types_stay_refused() -> None:
+    assert probe_support("Nonbasic lands are Mountains.", "Enchantment", None) == "full"
+    assert probe_support("Nonbasic lands are Mountains in addition to their other types.", "Enchantment",
+                         None) == "full"
+    for text in ("Lands you control are Mountains.", "Nonbasic lands are Deserts.", "Lands are Islands.",
+                 "Nonbasic lands your opponents control are Mountains.", "All lands are Islands until end of turn."):
+        assert probe_support(text, "Enchantment", None) != "full", text
