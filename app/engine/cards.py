@@ -2011,6 +2011,9 @@ ability `s31cmd_lands_are` (`{"kind": "s31cmd_lands_are", "lands": "nonbasic" | 
 "in_addition": false}`: "Nonbasic lands are Mountains." / "All lands are Islands in addition to their other types.",
 CR 305.7, 613.1d, 205.1b: those lands have that basic land type; without `in_addition` they lose their other land
 types and the abilities of their rules text and have the type's intrinsic mana ability, 305.6; rules/s31cmd_land_types.py).
+The static ability `s31cmd_creatures_cant_attack` (`{"kind": "s31cmd_creatures_cant_attack", "unless_keywords":
+["flying", "islandwalk"]}`: "Creatures without flying or islandwalk can't attack.", CR 508.1c: a creature of any player
+without one of those keywords can't be declared as an attacker; rules/s31cmd_cant_attack.py).
 """
 
 from __future__ import annotations
@@ -9952,6 +9955,16 @@ class S31cmdLandsAreAbility(_Model):
     in_addition: Flag = False
 
 
+class S31cmdCreaturesCantAttackAbility(_Model):
+    """s31-cmd: "Creatures without flying or islandwalk can't attack." (CR 508.1c, 611.3a): a static ability; while it
+    is on the battlefield, no creature (any player's, its own included) without any of `unless_keywords` can attack.
+    rules/s31cmd_cant_attack.py."""
+
+    kind: Literal["s31cmd_creatures_cant_attack"] = "s31cmd_creatures_cant_attack"
+    unless_keywords: Annotated[list[Literal["flying", "plainswalk", "islandwalk", "swampwalk", "mountainwalk",
+                                            "forestwalk"]], Field(min_length=1, max_length=6)]
+
+
 class S26stdDeckCopiesAbility(_Model):
     """s26-std: "A deck can have any number of cards named ~." / "A deck can have up to seven cards named ~." (CR 100.2a:
     a constructed deck holds at most four cards of one English name; 101.1: the card's text overrides that rule): a
@@ -10155,7 +10168,8 @@ Ability = Annotated[
     | S27mechDredgeAbility  # s27-mech
     | S30oldEmptyDrawWinsAbility  # s30-old
     | S30coreUntapDuringOthersAbility  # s30-core
-    | S31cmdLandsAreAbility,  # s31-cmd
+    | S31cmdLandsAreAbility  # s31-cmd
+    | S31cmdCreaturesCantAttackAbility,  # s31-cmd
     Field(discriminator="kind"),
 ]
 

@@ -9085,3 +9085,13 @@ def _s31cmd_lands_are(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s31cmd_lands_are", _s31cmd_lands_are)  # noqa: B010 - s31-cmd
+
+
+def _s31cmd_creatures_cant_attack(self: _Build, c: list[Any]) -> Static:
+    """ "Creatures without flying or islandwalk can't attack.": a Static of kind "s31cmd_creatures_cant_attack", the
+    keywords in `keywords` (CR 508.1c)."""
+    keywords = tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s31cmd_evasion")
+    return Static("s31cmd_creatures_cant_attack", Ref("self"), keywords=keywords)
+
+
+setattr(_Build, "s31cmd_creatures_cant_attack", _s31cmd_creatures_cant_attack)  # noqa: B010 - s31-cmd

@@ -2101,6 +2101,8 @@ def _static(line: Static) -> Json:
         return s29core_paid_flash(line)  # s29-core (end of this module)
     if line.kind.startswith("s31cmd_lands_are:"):
         return s31cmd_lands_are(line)  # s31-cmd (end of this module)
+    if line.kind == "s31cmd_creatures_cant_attack":  # s31-cmd: "Creatures without flying can't attack." (CR 508.1c)
+        return {"kind": "s31cmd_creatures_cant_attack", "unless_keywords": list(line.keywords)}
     if line.kind == "s29core_self_is_in_addition":
         return s29core_self_is_in_addition(line)  # s29-core (end of this module)
     if line.kind == "s23c14_enters_with_x_counters":
@@ -15013,6 +15015,8 @@ _ATTACHED_TRIGGERS["equipped deals combat damage to an opponent"] = ("equipped_d
 def s25core_cant_attack(line: Static) -> Json:
     """ "Enchanted creature can't attack." / "~ can't attack." (CR 508.1c) -> `cant_attack_or_block` with `attack_only`
     (rules/cant_attack_or_block.py: the creature can't be declared as an attacker; blocking is not restricted)."""
+    if line.subject.kind == "group" and (found := s31cmd_group_cant_attack(line)) is not None:
+        return found  # s31-cmd: "Creatures without flying can't attack." (end of this module)
     if line.subject.kind not in ("self", "enchanted_creature"):
         raise NotLowered(f"'{line.subject.kind} can't attack'")
     return {"kind": "cant_attack_or_block", "affected": line.subject.kind, "attack_only": True}
@@ -19759,3 +19763,17 @@ def s31cmd_lands_are(line: Static) -> Json:
     if parts[2:] == ["in_addition"]:
         ability["in_addition"] = True
     return ability
+
+
+_S31CMD_EVASION = ("flying", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk")
+
+
+def s31cmd_group_cant_attack(line: Static) -> Json | None:
+    """ "Creatures without flying can't attack." (read by s25-core's "<subject> can't attack") -> the static ability
+    `s31cmd_creatures_cant_attack` (CR 508.1c); any other group (None: refused as before)."""
+    noun = line.subject.noun
+    if noun is None or tuple(w.lower() for w in noun.words) != ("creatures",) or line.subject.player is not None or line.subject.other \
+            or len(noun.qualifiers) != 1 or noun.qualifiers[0].name != "without_keyword" \
+            or noun.qualifiers[0].value not in _S31CMD_EVASION:
+        return None
+    return {"kind": "s31cmd_creatures_cant_attack", "unless_keywords": [str(noun.qualifiers[0].value)]}

@@ -18,6 +18,7 @@ from tests.unit.conftest import (
     state,
 )
 from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_kw_combat import attack
 
 
 def _zone(done: dict[str, Any], player: str, zone: str) -> list[str]:
@@ -113,4 +114,30 @@ def test_305_7_near_variants_of_land_types_stay_refused() -> None:
                          None) == "full"
     for text in ("Lands you control are Mountains.", "Nonbasic lands are Deserts.", "Lands are Islands.",
                  "Nonbasic lands your opponents control are Mountains.", "All lands are Islands until end of turn."):
+        assert probe_support(text, "Enchantment", None) != "full", text
+
+
+# --- "Creatures without flying or islandwalk can't attack." (CR 508.1c) -----------------------------------------------
+
+def test_508_1c_creatures_without_flying_or_islandwalk_cant_attack() -> None:
+    leviathan = mtgjson_full_definition("M13", "Stormtide Leviathan")
+    assert leviathan["abilities"][-1] == {"kind": "s31cmd_creatures_cant_attack",
+                                          "unless_keywords": ["flying", "islandwalk"]}
+    assert "islandwalk" in leviathan["keywords"]
+    drake = {"name": "Probe Drake", "types": ["Creature"], "subtypes": ["Drake"], "power": 2, "toughness": 2,
+             "mana_cost": "{1}{U}", "keywords": ["flying"]}
+    field = [on_battlefield("s", "Stormtide Leviathan"), on_battlefield("b", "Grizzly Bears"),
+             on_battlefield("d", "Probe Drake")]
+    game = state(step="declare_attackers", battlefield=field)
+    done = _run(game, [attack("s", "d")], leviathan, drake)  # islandwalk, flying: they may attack
+    assert sorted(a["id"] for a in done["state"]["combat"]["attackers"]) == ["d", "s"]
+    with pytest.raises(IllegalAction, match="without flying or islandwalk"):
+        _run(game, [attack("b")], leviathan, drake)
+    theirs = state(step="declare_attackers", active_player="bob",
+                   battlefield=[field[0], on_battlefield("b", "Grizzly Bears", "bob")])
+    with pytest.raises(IllegalAction, match="can't attack"):  # every player's creatures (its controller's too)
+        _run(theirs, [attack("b", defending="alice")], leviathan)
+    assert probe_support("Creatures without flying can't attack.", "Enchantment", None) == "full"
+    for text in ("Creatures without flying can't block.", "Creatures you control without flying can't attack.",
+                 "Creatures without reach can't attack.", "Creatures with flying can't attack."):
         assert probe_support(text, "Enchantment", None) != "full", text
