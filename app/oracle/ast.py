@@ -9078,7 +9078,9 @@ def _s31cmd_lands_are(self: _Build, c: list[Any]) -> Static:
     """ "Nonbasic lands are Mountains." / "All lands are Islands in addition to their other types.": a Static of kind
     "s31cmd_lands_are:<all|nonbasic>[:in_addition]", the basic land type in `subtype` (CR 305.7, 205.1b)."""
     which = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s31cmd_which_lands")
-    land_type = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s31cmd_basic_types")
+    land_type = next(str(x).lower() for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    if land_type not in _S31CMD_BASIC_TYPES:
+        raise ValueError(f"lands are {land_type!r}: not a basic land type")
     adding = any(isinstance(x, Tree) and x.data == "s31cmd_in_addition" for x in c)
     return Static(f"s31cmd_lands_are:{which}" + (":in_addition" if adding else ""), Ref("self"),
                   subtype=_S31CMD_BASIC_TYPES[land_type])
