@@ -12,7 +12,8 @@ every land it names (`lands` "all", or "nonbasic": a land without the supertype 
 Which permanents lose their rules-text abilities is decided by the types on their card (the face they show): a land by
 its card; the subtypes set in layer 4 use the types the earlier layers gave it. The sources are found by their printed
 abilities (an ability losing its source's own abilities is not asked of the source, no loop). Gated: every hook is
-registered with `needs` (only a game with such an ability runs them), and such a game reuses no computed
+registered with `needs` (only a game with such an ability runs them; the loss is asked behind the gate of
+`registry.ability_losses`, kept active there by a no-op hook), and such a game reuses no computed
 characteristics (`CardDefinition.reads_other_objects`)."""
 
 from __future__ import annotations
@@ -72,5 +73,17 @@ def rules_text_lost(game: Game, permanent: Permanent) -> bool:
 
 # Layer 4, after the Auras' and the animations' type changes (45-48).
 registry.characteristic_layers.add(land_types, order=48, needs=(S31cmdLandsAreAbility,))
+registry.characteristics_cache_safe.add(land_types)  # a game with the ability reuses none (`reads_other_objects`)
+registry.layers_idle_while_cacheable.add(land_types)
 registry.layers_permanents_only.add(land_types)
+registry.layers_keeping_names.add(land_types)  # it changes land types only: no name, no supertype
 registry.rules_text_losses.add(rules_text_lost, needs=(S31cmdLandsAreAbility,))
+
+
+def _keeps_losses_asked(game: Game, permanent: Permanent) -> bool:
+    """No permanent loses all its abilities by this (False); registered so that a game with the ability keeps
+    `registry.ability_losses` active, the gate behind which `characteristics.current_face` asks `rules_text_lost`."""
+    return False
+
+
+registry.ability_losses.add(_keeps_losses_asked, needs=(S31cmdLandsAreAbility,))
