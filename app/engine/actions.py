@@ -211,6 +211,9 @@ class Choices(BaseModel):
     # dredged instead of drawing, one per draw of the action in order (each returned to their hand after milling N);
     # none: every draw is a draw.
     dredge: list[Annotated[str, Field(min_length=1, max_length=200)]] | None = Field(default=None, max_length=20)
+    # s31-cmd: "An opponent separates those cards into two piles." (CR 700.3; rules/s31cmd_piles.py): the cards of the
+    # first pile, given by that opponent with the action that resolves the effect; the second pile is the rest.
+    piles: list[Annotated[str, Field(min_length=1, max_length=200)]] | None = Field(default=None, max_length=100)
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

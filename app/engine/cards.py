@@ -2023,6 +2023,19 @@ controller may have it assign its combat damage as though it weren't blocked." (
 s31-stdc (docs/oracle-s31-stdc.md): the effect `becomes_day_night` (`{"kind": "becomes_day_night", "becomes": "night" |
 "day"}`: "It becomes night.", CR 728, 608.2: the game's designation becomes that, from neither too, and the daybound or
 nightbound permanents it makes mismatch transform, 702.145; already so, nothing happens; rules/s31stdc_day_night.py).
+s31-cmd (docs/oracle-s31-cmd.md): `look_at_top`'s `s31cmd_piles` (with `reveal_all`, `take` the number looked at,
+`optional`: "Reveal the top five cards of your library. An opponent separates those cards into two piles. Put one pile
+into your hand and the other into your graveyard.", CR 700.3, 701.20a: an opponent, `choices.chosen_opponent` or the
+next in turn order, separates the revealed cards into two piles, `choices.piles` naming the cards of the first, the
+other the rest, either may be empty; the controller then takes the pile `choices.chosen` names exactly, the
+other goes `rest`; defaults: the first card alone in the first pile, and the larger pile taken; rules/s31cmd_piles.py). The static
+ability `s31cmd_lands_are` (`{"kind": "s31cmd_lands_are", "lands": "nonbasic" | "all", "land_type": "Mountain",
+"in_addition": false}`: "Nonbasic lands are Mountains." / "All lands are Islands in addition to their other types.",
+CR 305.7, 613.1d, 205.1b: those lands have that basic land type; without `in_addition` they lose their other land
+types and the abilities of their rules text and have the type's intrinsic mana ability, 305.6; rules/s31cmd_land_types.py).
+The static ability `s31cmd_creatures_cant_attack` (`{"kind": "s31cmd_creatures_cant_attack", "unless_keywords":
+["flying", "islandwalk"]}`: "Creatures without flying or islandwalk can't attack.", CR 508.1c: a creature of any player
+without one of those keywords can't be declared as an attacker; rules/s31cmd_cant_attack.py).
 """
 
 from __future__ import annotations
@@ -3679,6 +3692,9 @@ class LookAtTopEffect(_Model):
     # s15-library: "Reveal the top N cards of your library. Put a land card from among them ...": every card
     # looked at is revealed (CR 701.20a), not only the ones taken
     reveal_all: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s31-cmd: "An opponent separates those cards into two piles. Put one pile into your hand and the other <rest>."
+    # (CR 700.3): the cards taken are one of two piles an opponent made of all the cards looked at (rules/s31cmd_piles.py)
+    s31cmd_piles: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class SearchLibraryEffect(_Model):
@@ -10013,6 +10029,29 @@ class S26stdNotCreatureBelowDevotionAbility(_Model):
     devotion: Annotated[StrictInt, Field(ge=1, le=99)]
 
 
+class S31cmdLandsAreAbility(_Model):
+    """s31-cmd: "Nonbasic lands are Mountains." / "All lands are Islands in addition to their other types." (CR 305.7,
+    613.1d, 205.1b): a static ability; every land (`lands` "all") or every land without the supertype basic
+    ("nonbasic", 205.4c) on the battlefield has the basic land type `land_type`. Setting it (`in_addition` false): the
+    land loses its other land types and every ability of its rules text, and has the intrinsic mana ability of its new
+    type (305.6); abilities granted by other effects stay. rules/s31cmd_land_types.py."""
+
+    kind: Literal["s31cmd_lands_are"] = "s31cmd_lands_are"
+    lands: Literal["all", "nonbasic"]
+    land_type: Literal["Plains", "Island", "Swamp", "Mountain", "Forest"]
+    in_addition: Flag = False
+
+
+class S31cmdCreaturesCantAttackAbility(_Model):
+    """s31-cmd: "Creatures without flying or islandwalk can't attack." (CR 508.1c, 611.3a): a static ability; while it
+    is on the battlefield, no creature (any player's, its own included) without any of `unless_keywords` can attack.
+    rules/s31cmd_cant_attack.py."""
+
+    kind: Literal["s31cmd_creatures_cant_attack"] = "s31cmd_creatures_cant_attack"
+    unless_keywords: Annotated[list[Literal["flying", "plainswalk", "islandwalk", "swampwalk", "mountainwalk",
+                                            "forestwalk"]], Field(min_length=1, max_length=6)]
+
+
 class S26stdDeckCopiesAbility(_Model):
     """s26-std: "A deck can have any number of cards named ~." / "A deck can have up to seven cards named ~." (CR 100.2a:
     a constructed deck holds at most four cards of one English name; 101.1: the card's text overrides that rule): a
@@ -10239,7 +10278,9 @@ Ability = Annotated[
     | S30oldEmptyDrawWinsAbility  # s30-old
     | S30coreUntapDuringOthersAbility  # s30-core
     | AssignAsThoughUnblockedAbility  # s31-core
-    | S31modernSacrificeInsteadAbility,  # s31-modern
+    | S31modernSacrificeInsteadAbility  # s31-modern
+    | S31cmdLandsAreAbility  # s31-cmd
+    | S31cmdCreaturesCantAttackAbility,  # s31-cmd
     Field(discriminator="kind"),
 ]
 
@@ -10806,6 +10847,10 @@ def s25tsr_check_grant_group(value: str) -> str:
 # --- s26-std ---
 # "As long as your devotion to white is less than five, ~ isn't a creature.": its types depend on other permanents.
 _READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, S26stdNotCreatureBelowDevotionAbility)  # type: ignore[assignment]
+
+# --- s31-cmd ---
+# "Nonbasic lands are Mountains.": the types and abilities of other permanents depend on it (CR 305.7, 613.1d).
+_READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, S31cmdLandsAreAbility)  # type: ignore[assignment]
 
 
 # --- s27-otjb ---

@@ -59,7 +59,8 @@ def current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
         face = front.at_class_level(obj.class_level or 1)
     # s17-linked: "loses all abilities" (CR 613.1f): asked only for a permanent with effects of its own or in a
     # game with a static ability that removes them (one dict lookup otherwise: this runs very often)
-    if (obj.effects or game.active_hooks.get(_LOSSES_KEY, True)) and lost_all_abilities(game, obj):
+    if (obj.effects or game.active_hooks.get(_LOSSES_KEY, True)) and (
+            lost_all_abilities(game, obj) or rules_text_lost(game, obj)):  # s31-cmd: its rules text's (CR 305.7)
         return without_abilities(game, face)
     return face
 
@@ -90,6 +91,15 @@ def lost_all_abilities(game: Game, permanent: Permanent) -> bool:
 
 
 _LOSSES_KEY = registry.ability_losses.key  # its hooks' entry in `Game.active_hooks` (an empty tuple: none)
+
+
+def rules_text_lost(game: Game, permanent: Permanent) -> bool:
+    """s31-cmd: whether a static ability of another object makes the permanent lose the abilities of its rules text
+    ("Nonbasic lands are Mountains.", CR 305.7, 613.1d; `registry.rules_text_losses`). Asked behind the gate of
+    `lost_all_abilities` (a game with such an ability keeps `registry.ability_losses` active: one dict lookup in the
+    others), by `current_face` and `compute` only: the permanent keeps its intrinsic and granted abilities."""
+    hooks = registry.rules_text_losses.active(game)
+    return bool(hooks) and any(loses(game, permanent) for loses in hooks)
 
 
 def without_abilities(game: Game, face: CardDefinition) -> CardDefinition:
@@ -361,7 +371,8 @@ def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
                 characteristics = _from_face(front, spell_value)
         else:
             face = _current_face(game, obj, front)  # the front face found above, not looked up again
-            if (obj.effects or game.active_hooks.get(_LOSSES_KEY, True)) and lost_all_abilities(game, obj):
+            if (obj.effects or game.active_hooks.get(_LOSSES_KEY, True)) and (
+                    lost_all_abilities(game, obj) or rules_text_lost(game, obj)):  # s31-cmd: CR 305.7
                 face = without_abilities(game, face)  # s17-linked: its printed keywords lost (CR 613.1f)
             if face is front or not obj.transformed:  # front, or a Class at its level (CR 716.2d)
                 characteristics = _from_face(face, front_value)

@@ -370,6 +370,9 @@ CR_TITLES: dict[str, str] = {
     "603.6a": "Enters-the-battlefield abilities trigger when a permanent enters",
     "603.6c": "Leaves-the-battlefield abilities trigger when a permanent leaves the battlefield",
     "603.7a": "A resolving spell or ability may create a delayed triggered ability",
+    "305.7": "An effect that sets a land's subtype to a basic land type removes its old land types and its rules-text "
+    "abilities; it gains that type's intrinsic mana ability",  # s31-cmd
+    "700.3": "Separating objects into piles: each object in exactly one pile; a pile may have no objects",  # s31-cmd
     "700.4": "\"Dies\" means \"is put into a graveyard from the battlefield\"",
     "700.5": "A player's devotion to a color is the number of mana symbols of that color among the mana costs of "
     "permanents that player controls",

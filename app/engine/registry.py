@@ -443,6 +443,10 @@ step_pass_checks: HookList[Callable[..., Refusal | None]] = HookList()
 # `lost_all_abilities` is read by `characteristics` itself); `characteristics.current_face` then answers its
 # face without abilities or keywords. Registered with `needs`: asked only in games with such an ability.
 ability_losses: HookList[Callable[..., bool]] = HookList()
+# s31-cmd: `rules_text_losses(game, permanent) -> bool`: whether a static ability of another object makes that permanent
+# lose the abilities of its rules text, but not those other effects grant it ("Nonbasic lands are Mountains.", CR 305.7,
+# 613.1d; rules/s31cmd_land_types.py); `characteristics.current_face` then answers its face without abilities.
+rules_text_losses: HookList[Callable[..., bool]] = HookList()
 
 
 # s20-combat (rules/s20combat_requirements.py): `additional_blocks(game, blocker) -> int`: how many attackers it may

@@ -9192,3 +9192,43 @@ def _s31stda_bounce_spell_or_permanent(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s31stda_bounce_spell_or_permanent", _s31stda_bounce_spell_or_permanent)  # noqa: B010
+
+
+# --- s31-cmd ---
+def _s31cmd_piles_then(self: _Build, c: list[Any]) -> dict[str, Any]:
+    """ "An opponent separates those cards into two piles. Put one pile into your hand and the other <rest>." after
+    "Reveal the top N cards of your library." (library_reveal_top_sentence): `counter` "s31cmd_piles" (CR 700.3)."""
+    rest = next(x for x in c if isinstance(x, str) and not isinstance(x, Token))  # library_rest_place
+    return {"how": "s31cmd_piles", "rest": rest}
+
+
+setattr(_Build, "s31cmd_piles_then", _s31cmd_piles_then)  # noqa: B010 - s31-cmd
+
+
+_S31CMD_BASIC_TYPES = {"plains": "Plains", "islands": "Island", "swamps": "Swamp", "mountains": "Mountain",
+                       "forests": "Forest"}
+
+
+def _s31cmd_lands_are(self: _Build, c: list[Any]) -> Static:
+    """ "Nonbasic lands are Mountains." / "All lands are Islands in addition to their other types.": a Static of kind
+    "s31cmd_lands_are:<all|nonbasic>[:in_addition]", the basic land type in `subtype` (CR 305.7, 205.1b)."""
+    which = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s31cmd_which_lands")
+    land_type = next(str(x).lower() for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    if land_type not in _S31CMD_BASIC_TYPES:
+        raise ValueError(f"lands are {land_type!r}: not a basic land type")
+    adding = any(isinstance(x, Tree) and x.data == "s31cmd_in_addition" for x in c)
+    return Static(f"s31cmd_lands_are:{which}" + (":in_addition" if adding else ""), Ref("self"),
+                  subtype=_S31CMD_BASIC_TYPES[land_type])
+
+
+setattr(_Build, "s31cmd_lands_are", _s31cmd_lands_are)  # noqa: B010 - s31-cmd
+
+
+def _s31cmd_creatures_cant_attack(self: _Build, c: list[Any]) -> Static:
+    """ "Creatures without flying or islandwalk can't attack.": a Static of kind "s31cmd_creatures_cant_attack", the
+    keywords in `keywords` (CR 508.1c)."""
+    keywords = tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s31cmd_evasion")
+    return Static("s31cmd_creatures_cant_attack", Ref("self"), keywords=keywords)
+
+
+setattr(_Build, "s31cmd_creatures_cant_attack", _s31cmd_creatures_cant_attack)  # noqa: B010 - s31-cmd

@@ -2119,6 +2119,10 @@ def _static(line: Static) -> Json:
         return s26mh_self_flash(line)  # s26-mh (end of this module)
     if line.kind == "s29core_paid_flash":
         return s29core_paid_flash(line)  # s29-core (end of this module)
+    if line.kind.startswith("s31cmd_lands_are:"):
+        return s31cmd_lands_are(line)  # s31-cmd (end of this module)
+    if line.kind == "s31cmd_creatures_cant_attack":  # s31-cmd: "Creatures without flying can't attack." (CR 508.1c)
+        return {"kind": "s31cmd_creatures_cant_attack", "unless_keywords": list(line.keywords)}
     if line.kind == "s29core_self_is_in_addition":
         return s29core_self_is_in_addition(line)  # s29-core (end of this module)
     if line.kind == "s23c14_enters_with_x_counters":
@@ -7578,6 +7582,8 @@ def _library_reveal_top_n(effect: Effect, ctx: _Context, duration: str | None) -
     if duration is not None:
         raise NotLowered("cards revealed from the top of a library, with a duration")
     number = effect.amount.value
+    if effect.counter == "s31cmd_piles":  # s31-cmd (end of this module)
+        return s31cmd_piles_look(number, str(effect.rest))
     if effect.counter == "all":
         word = str(effect.kind_word)
         if word.startswith("s30mh:"):
@@ -15045,6 +15051,8 @@ _ATTACHED_TRIGGERS["equipped deals combat damage to an opponent"] = ("equipped_d
 def s25core_cant_attack(line: Static) -> Json:
     """ "Enchanted creature can't attack." / "~ can't attack." (CR 508.1c) -> `cant_attack_or_block` with `attack_only`
     (rules/cant_attack_or_block.py: the creature can't be declared as an attacker; blocking is not restricted)."""
+    if line.subject.kind == "group" and (found := s31cmd_group_cant_attack(line)) is not None:
+        return found  # s31-cmd: "Creatures without flying can't attack." (end of this module)
     if line.subject.kind not in ("self", "enchanted_creature"):
         raise NotLowered(f"'{line.subject.kind} can't attack'")
     return {"kind": "cant_attack_or_block", "affected": line.subject.kind, "attack_only": True}
@@ -20011,3 +20019,43 @@ def s31stda_return_spell(effect: Effect, ctx: _Context) -> Json | None:
         raise NotLowered(f"target {' '.join(obj.noun.words)} returned to its owner's hand")
     ctx.took_target(target)
     return {"kind": "return_to_hand", "target": target}
+
+
+# --- s31-cmd ---
+_S31CMD_PILE_REST = {"graveyard": "graveyard", "bottom_any_order": "bottom_any_order"}
+
+
+def s31cmd_piles_look(number: Any, rest: str) -> Json:
+    """ "Reveal the top N cards of your library. An opponent separates those cards into two piles. Put one pile into
+    your hand and the other into your graveyard / on the bottom of your library in any order." -> `look_at_top` of N,
+    every card revealed, with `s31cmd_piles`: the cards taken are one of two piles an opponent separated them into (any
+    of them, none to all: `take` N, `optional`), the other pile goes `rest` (rules/s31cmd_piles.py; CR 700.3,
+    701.20a, 401.4)."""
+    if not isinstance(number, int) or rest not in _S31CMD_PILE_REST:
+        raise NotLowered(f"piles of {number!r} revealed cards, the other pile {rest!r}")
+    return {"kind": "look_at_top", "amount": number, "take": number, "optional": True, "to": "hand",
+            "rest": _S31CMD_PILE_REST[rest], "reveal_all": True, "s31cmd_piles": True}
+
+
+def s31cmd_lands_are(line: Static) -> Json:
+    """ "Nonbasic lands are Mountains." / "All lands are Islands in addition to their other types." -> the static
+    ability `s31cmd_lands_are` (rules/s31cmd_land_types.py; CR 305.7, 613.1d, 205.1b)."""
+    parts = line.kind.split(":")
+    ability: Json = {"kind": "s31cmd_lands_are", "lands": parts[1], "land_type": line.subtype}
+    if parts[2:] == ["in_addition"]:
+        ability["in_addition"] = True
+    return ability
+
+
+_S31CMD_EVASION = ("flying", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk")
+
+
+def s31cmd_group_cant_attack(line: Static) -> Json | None:
+    """ "Creatures without flying can't attack." (read by s25-core's "<subject> can't attack") -> the static ability
+    `s31cmd_creatures_cant_attack` (CR 508.1c); any other group (None: refused as before)."""
+    noun = line.subject.noun
+    if noun is None or tuple(w.lower() for w in noun.words) != ("creatures",) or line.subject.player is not None or line.subject.other \
+            or len(noun.qualifiers) != 1 or noun.qualifiers[0].name != "without_keyword" \
+            or noun.qualifiers[0].value not in _S31CMD_EVASION:
+        return None
+    return {"kind": "s31cmd_creatures_cant_attack", "unless_keywords": [str(noun.qualifiers[0].value)]}

@@ -359,6 +359,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s30mh_monstrosity,  # s30-mh (CR 701.37)
     s30modern_plot_from_hand,  # s30-modern (CR 702.170c-d)
     s30old_empty_draw_wins,  # s30-old (CR 614.1a, 121.4, 104.2b)
+    s31cmd_cant_attack,  # s31-cmd (CR 508.1c)
+    s31cmd_land_types,  # s31-cmd (CR 305.7, 613.1d)
     s31stdc_day_night,  # s31-stdc (CR 728, 608.2)
     sacrifice,
     sacrifice_costs,

@@ -15,14 +15,19 @@ from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.zones import Entering
 
 
+def opponents_in_turn_order(game: Game, player: str) -> list[str]:
+    """The opponents of `player` still in the game, in turn order from the next one (CR 102.2, 101.4)."""
+    order = [p.id for p in game.state.players if not p.has_lost]
+    return [order[(order.index(player) + step) % len(order)] for step in range(1, len(order))] \
+        if player in order else []
+
+
 def choose_opponent(game: Game, entering: Entering) -> None:
     permanent = entering.permanent
     if not abilities_of_kind(game, permanent, ChooseOpponentAbility):
         return
     controller = permanent.controller or ""
-    order = [p.id for p in game.state.players if not p.has_lost]
-    opponents = [order[(order.index(controller) + step) % len(order)] for step in range(1, len(order))] \
-        if controller in order else []
+    opponents = opponents_in_turn_order(game, controller)
     chosen = game.choices.chosen_opponent
     if chosen is not None:
         if chosen not in opponents:

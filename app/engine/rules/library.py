@@ -58,6 +58,7 @@ from app.engine.rules import (
     s21neoa_conditions,
     s26tsp_hideaway,
     s30stda_search_zones,
+    s31cmd_piles,
     search_zones,
     spell_conditions,
 )
@@ -369,7 +370,10 @@ def _resolve_look_at_top(game: Game, item: StackObject, effect: LookAtTopEffect,
         _reveal(game, item, player, looked)
     eligible, fewest, most = _look_bounds(game, item, effect, looked)
     answer = _answer(game, item, "chosen", choices, None, player.id)
-    if answer is None:
+    if effect.s31cmd_piles:  # s31-cmd: one of two piles an opponent separated them into (CR 700.3)
+        separator = s31cmd_piles.separating_opponent(game, player.id, choices.chosen_opponent)
+        taken = s31cmd_piles.pile_taken(looked, _answer(game, item, "piles", choices, None, separator), answer)
+    elif answer is None:
         taken = eligible[:fewest]
     else:
         by_id = {card.id: card for card in looked}
