@@ -70,7 +70,10 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   delayed trigger, CR 603.7).
 - A `mana` ability's `add_per_counter_removed`: "{B}" ("Add {B}, then add an additional {B} for
   each charge counter removed this way.": the Mana Batteries, with a `remove_counters` cost of
-  "any").
+  "any"). s31-mh: a choice "{W}|{U}" with `add` "": "Remove X storage counters from ~: Add X mana in
+  any combination of {W} and/or {U}." (the storage lands, CR 106.1, 107.3): one mana of either type
+  for each counter removed, the action's `color` the combination, one letter a mana ("WWU";
+  rules/s31mh_storage_mana.py).
   `resolve` action's. `then_effects`: further effects, in order after `effect` (CR 608.2c):
   "{T}: This creature deals 2 damage to any target and 3 damage to you." is `effect` damage 2
   to "any", `then_effects` [damage 3 to "you"] ("to itself": "self").
@@ -6074,15 +6077,24 @@ class ManaAbility(_Model):
     def _valid_per_counter(cls, value: str | None) -> str | None:
         if value is not None:
             try:
-                parse_mana_production(value)
+                # s31-mh: "{W}|{U}": one mana of either type for each counter removed (the storage lands' "Add X mana
+                # in any combination of {W} and/or {U}", CR 106.1; rules/s31mh_storage_mana.py)
+                parse_mana_choice(value) if "|" in value else parse_mana_production(value)
             except MalformedManaCost as problem:
                 raise ValueError(f"malformed mana to add: {problem}") from None
         return value
 
+    @model_validator(mode="after")
+    def _s31mh_nothing_but_per_counter(self) -> ManaAbility:
+        # s31-mh: `add` "" (no mana but what `add_per_counter_removed` "{W}|{U}" adds) and that choice go together
+        if (self.add == "") != (self.add_per_counter_removed is not None and "|" in self.add_per_counter_removed):
+            raise ValueError("`add` \"\" goes with `add_per_counter_removed` of a choice such as \"{W}|{U}\"")
+        return self
+
     @field_validator("add")
     @classmethod
     def _valid_add(cls, value: str) -> str:
-        if value in MANA_PRODUCTION_WORDS:
+        if value in MANA_PRODUCTION_WORDS or value == "":  # "": s31-mh, only with a per-counter choice (below)
             return value
         try:
             if "|" in value and parse_mana_combinations(value) is None:  # s25-ncc: or a choice of combinations

@@ -9057,3 +9057,7 @@ def _s30stdcb_for_each_exiled(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s30stdcb_for_each_exiled", _s30stdcb_for_each_exiled)  # noqa: B010 - s30-stdcb
+# ---- s31-mh ----
+setattr(_Build, "s31mh_add_x_combination",  # noqa: B010 - s31-mh: "Add X mana in any combination of {W} and/or {U}."
+        lambda self, c: Effect("s31mh_add_x_combination", amount=Amount("X"),
+                               place="|".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")))

@@ -1927,6 +1927,8 @@ def _activated(line: Activated) -> Json:
             and cost.counter
         ):
             other.append({"kind": "remove_counters", "counter": cost.counter, "amount": cost.amount.value})
+        elif s31mh_is_remove_x_for_mana(cost, line):  # s31-mh: the storage lands' "Remove X storage counters" (end)
+            other.append({"kind": "remove_counters", "counter": cost.counter, "amount": "any"})
         elif cost.kind == "pay_life" and cost.amount is not None and isinstance(cost.amount.value, int):
             other.append({"kind": "pay_life", "amount": cost.amount.value})
         elif (
@@ -3088,6 +3090,8 @@ def as_mana_ability(ability: Json) -> Json:
     effect = ability.get("effect")
     if isinstance(effect, dict) and effect.get("or_chosen_color"):
         return s30mh_or_chosen_color_ability(ability)  # s30-mh (end of this module)
+    if isinstance(effect, dict) and effect.get("s31mh_per_counter_removed"):
+        return s31mh_storage_mana_ability(ability)  # s31-mh (end of this module)
     if isinstance(effect, dict) and effect.get("kind") == "add_mana" and "amount" in effect:
         return s14_mana_amount_ability(ability)  # s14-mana (end of this module)
     if not isinstance(effect, dict) or effect.get("kind") != "add_mana" or set(effect) != {"kind", "mana"}:
@@ -19729,3 +19733,44 @@ def s30stdcb_exiled_joins(effects: list[Json]) -> list[Json]:
                 or not all(_s30stdcb_uses_exiled(e) for e in effects[first + 1:index]):
             raise NotLowered("cards exiled 'this way' without one exile of target graveyard cards just before it")
     return effects
+# ---- s31-mh ----
+
+
+_S31MH_COLORED = ("{W}", "{U}", "{B}", "{R}", "{G}")
+
+
+def s31mh_add_x_combination(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Add X mana in any combination of {W} and/or {U}." (CR 106.1, 605.1a): an activated ability's one effect, of two
+    different colored mana symbols; the marked `add_mana` becomes the storage-land mana ability in `as_mana_ability`
+    (`s31mh_storage_mana_ability`), which refuses it unless X is the number of counters its cost removes."""
+    options = (effect.place or "").split("|")
+    if ctx.kind != "activated" or duration is not None or len(options) != 2 or options[0] == options[1] \
+            or not set(options) <= set(_S31MH_COLORED):
+        raise NotLowered("'add X mana in any combination of' other than an activated ability's two colors")
+    return {"kind": "add_mana", "mana": effect.place, "s31mh_per_counter_removed": True}
+
+
+_M19B_EFFECTS["s31mh_add_x_combination"] = s31mh_add_x_combination
+
+
+def s31mh_is_remove_x_for_mana(cost: Cost, line: Activated) -> bool:
+    """ "Remove X storage counters from ~" in the cost of an ability whose one effect is "Add X mana in any combination
+    of ..." (CR 107.3: X the number of counters removed, chosen as the cost is paid, CR 601.2f-h)."""
+    sentences = line.body.sentences
+    return (cost.kind == "remove_counters" and cost.obj is not None and cost.obj.kind == "self"
+            and cost.amount is not None and cost.amount.value == "X" and bool(cost.counter)
+            and line.body.optional is None and len(sentences) == 1 and len(sentences[0].effects) == 1
+            and sentences[0].effects[0].verb == "s31mh_add_x_combination" and sentences[0].x_is is None)
+
+
+def s31mh_storage_mana_ability(ability: Json) -> Json:
+    """The storage lands' "{1}, Remove X storage counters from ~: Add X mana in any combination of {W} and/or {U}."
+    (CR 605.1a, 106.1, 107.3): the mana ability adding nothing but, for each counter its cost removes, one mana of
+    either type (`add_per_counter_removed` "{W}|{U}", rules/s31mh_storage_mana.py). Refused unless the cost removes X
+    counters from ~ (`remove_counters` "any") with no {X} of mana and nothing else is said."""
+    other = ability.get("other_costs") or []
+    removes = [c for c in other if c.get("kind") == "remove_counters" and c.get("amount") == "any"]
+    if set(ability) - {"kind", "cost", "effect", "other_costs"} or len(removes) != 1 or "X" in ability["cost"]:
+        raise NotLowered("'add X mana in any combination' without X counters removed from it by its cost")
+    return {"kind": "mana", "cost": ability["cost"], "add": "", "other_costs": other,
+            "add_per_counter_removed": ability["effect"]["mana"]}
