@@ -267,7 +267,16 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   enters, choose a color." / "... choose a creature type." (CR 614.12, 607.2a): the action's
   `choices.chosen_color` ("W" ... "G") or `choices.chosen_creature_type` (one of CR 205.3m), kept
   as the permanent's `chosen_color` / `chosen_creature_type`; read by `"add": "chosen_color"`
-  (rules/chosen.py).
+  (rules/chosen.py). s31-mh: `"choose": "card_name" | "nonland_card_name"`: "As ~ enters, choose a
+  [nonland] card name." (CR 614.12, 201.3): the action's `choices.chosen_card_name` (the name of a card
+  the engine knows; not a land card's for "nonland"), kept as the permanent's `chosen_name`; default:
+  the first in alphabetical order of the names of the permanents its controller's opponents control
+  that qualify, else ~'s own name (rules/s31mh_chosen_name.py).
+- `chosen_name_cant_activate`: `{"kind": "chosen_name_cant_activate", "except_mana_abilities": true?}`:
+  "Activated abilities of sources with the chosen name can't be activated [unless they're mana
+  abilities]." (CR 602.5, 605.3): nothing with the name ~ chose as it entered can have an activated
+  ability activated (on the battlefield, or a card's in a hand or a graveyard: cycling, ninjutsu), its
+  mana abilities included unless `except_mana_abilities` (rules/s31mh_chosen_name.py).
 - Event triggers (rules/event_triggers.py and the modules it names), more `trigger` values of
   `triggered` (CR 603.2): "dies" (this creature is put into a graveyard from the battlefield,
   CR 700.4, 603.6c, looking back in time 603.10a), "enchanted_dies" (the creature this Aura
@@ -8653,7 +8662,9 @@ class ChooseAsEntersAbility(_Model):
     `choices.chosen_color` / `choices.chosen_creature_type`, kept on the permanent. rules/chosen.py."""
 
     kind: Literal["choose_as_enters"] = "choose_as_enters"
-    choose: Literal["color", "creature_type"]
+    # s31-mh: "card_name" / "nonland_card_name": "As ~ enters, choose a [nonland] card name." (CR 614.12, 201.3): the
+    # action's `choices.chosen_card_name`, kept as the permanent's `chosen_name` (rules/s31mh_chosen_name.py)
+    choose: Literal["color", "creature_type", "card_name", "nonland_card_name"]
     # s30-mh: "As ~ enters, choose a color other than green." (CR 614.12): that color can't be chosen
     except_color: Color | None = Field(default=None, exclude_if=lambda value: value is None)
 
@@ -8662,6 +8673,17 @@ class ChooseAsEntersAbility(_Model):
         if self.except_color is not None and self.choose != "color":
             raise ValueError("`except_color` goes with choosing a color")
         return self
+
+
+class ChosenNameCantActivateAbility(_Model):
+    """s31-mh: "Activated abilities of sources with the chosen name can't be activated [unless they're mana
+    abilities]." (Pithing Needle, Phyrexian Revoker; CR 602.5, 605.3, 201.3): no activated ability of an object with the
+    name ~ chose as it entered (`choose_as_enters` "card_name" / "nonland_card_name") can be activated, on the battlefield
+    or from a hand or a graveyard (cycling, ninjutsu, a graveyard or hand ability); unless `except_mana_abilities`, its
+    mana abilities neither. rules/s31mh_chosen_name.py."""
+
+    kind: Literal["chosen_name_cant_activate"] = "chosen_name_cant_activate"
+    except_mana_abilities: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class ClassLevelAbility(_Model):
@@ -10140,7 +10162,8 @@ Ability = Annotated[
     | SaddleAbility  # s27-otjb
     | S27mechDredgeAbility  # s27-mech
     | S30oldEmptyDrawWinsAbility  # s30-old
-    | S30coreUntapDuringOthersAbility,  # s30-core
+    | S30coreUntapDuringOthersAbility  # s30-core
+    | ChosenNameCantActivateAbility,  # s31-mh
     Field(discriminator="kind"),
 ]
 

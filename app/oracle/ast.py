@@ -9061,3 +9061,9 @@ setattr(_Build, "s30stdcb_for_each_exiled", _s30stdcb_for_each_exiled)  # noqa: 
 setattr(_Build, "s31mh_add_x_combination",  # noqa: B010 - s31-mh: "Add X mana in any combination of {W} and/or {U}."
         lambda self, c: Effect("s31mh_add_x_combination", amount=Amount("X"),
                                place="|".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")))
+setattr(_Build, "s31mh_choose_card_name",  # noqa: B010 - s31-mh: "As ~ enters, choose a [nonland] card name."
+        lambda self, c: Static("s31mh_choose_card_name", Ref("self"), subtype="nonland_card_name" if any(
+            isinstance(x, Tree) and x.data == "s31mh_nonland" for x in c) else "card_name"))
+setattr(_Build, "s31mh_chosen_name_cant_activate",  # noqa: B010 - s31-mh (CR 602.5, 605.3)
+        lambda self, c: Static("s31mh_chosen_name_cant_activate", Ref("self"), subtype="except_mana" if any(
+            isinstance(x, Tree) and x.data == "s31mh_unless_mana" for x in c) else None))

@@ -19774,3 +19774,22 @@ def s31mh_storage_mana_ability(ability: Json) -> Json:
         raise NotLowered("'add X mana in any combination' without X counters removed from it by its cost")
     return {"kind": "mana", "cost": ability["cost"], "add": "", "other_costs": other,
             "add_per_counter_removed": ability["effect"]["mana"]}
+
+
+# "As ~ enters, choose a [nonland] card name." (CR 614.12, 201.3) -> `choose_as_enters` "card_name" /
+# "nonland_card_name" (rules/s31mh_chosen_name.py)
+_M19B_STATICS["s31mh_choose_card_name"] = lambda line: {"kind": "choose_as_enters", "choose": line.subtype}
+# "Activated abilities of sources with the chosen name can't be activated [unless they're mana abilities]." (CR 602.5,
+# 605.3) -> `chosen_name_cant_activate` (rules/s31mh_chosen_name.py)
+_M19B_STATICS["s31mh_chosen_name_cant_activate"] = lambda line: {
+    "kind": "chosen_name_cant_activate", **({"except_mana_abilities": True} if line.subtype == "except_mana" else {})}
+
+
+def s31mh_chosen_name_unchosen(abilities: list[Json]) -> str | None:
+    """ "the chosen name" (CR 607.2a) read only with the card's own "As ~ enters, choose a [nonland] card name.": the
+    problem, said, when a card has `chosen_name_cant_activate` without that choice; None otherwise."""
+    if any(a.get("kind") == "chosen_name_cant_activate" for a in abilities) and not any(
+            a.get("kind") == "choose_as_enters" and a.get("choose") in ("card_name", "nonland_card_name")
+            for a in abilities):
+        return "'the chosen name' without the card's own 'As ~ enters, choose a card name.'"
+    return None

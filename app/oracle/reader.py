@@ -57,7 +57,12 @@ from app.oracle.compose import Budget, read_composed
 from app.oracle.grant_quoted import names_itself_in_quotes  # s17-grant
 from app.oracle.keyword_lines import read_keyword_line, s24mh2_entwine_checked
 from app.oracle.layouts import is_multi_faced, read_multi_faced
-from app.oracle.lowering import library_x_unpaid, s25stdc_minus_x_unpaid, sacrificed_power_unpaid
+from app.oracle.lowering import (
+    library_x_unpaid,
+    s25stdc_minus_x_unpaid,
+    s31mh_chosen_name_unchosen,  # s31-mh
+    sacrificed_power_unpaid,
+)
 from app.oracle.planeswalkers import is_loyalty_line, printed_loyalty, read_loyalty_line
 from app.oracle.s18_quoted import quote_names_card  # s18-quoted
 from app.oracle.sagas import chapters_not_read, read_chapter_line, transforms_itself
@@ -374,6 +379,8 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
         return Reading(None, "none", [*not_modelled, unpaid_x])
     if (unpaid_x := s25stdc_minus_x_unpaid(abilities, facts.mana_cost)) is not None:  # s25-stdc (CR 107.3a, 107.3m)
         return Reading(None, "none", [*not_modelled, unpaid_x])
+    if (unchosen := s31mh_chosen_name_unchosen(abilities)) is not None:  # s31-mh (CR 607.2a, 201.3)
+        return Reading(None, "none", [*not_modelled, unchosen])
     # "*" is defined by a characteristic-defining ability the reader read (CR 604.3), else unknown
     power: int | str | None = "*" if s20cda_star(facts.power, "power", abilities) else _number(facts.power)
     toughness: int | str | None = (

@@ -41,3 +41,60 @@ def test_605_1a_storage_land_adds_x_mana_in_any_combination_of_its_two_colors() 
                          "{B}.", LAND, None) != "full"
     assert probe_support("{1}, Remove two storage counters from ~: Add X mana in any combination of {W} and/or {U}.",
                          LAND, None) != "full"
+
+
+# --- "As ~ enters, choose a [nonland] card name." and "Activated abilities of sources with the chosen name can't be
+# activated [unless they're mana abilities]." (CR 614.12, 201.3, 602.5, 605.3) -------------------------------------
+
+PINGER = {"name": "Probe Pinger", "types": ["Artifact"], "mana_cost": "{1}",
+          "abilities": [{"kind": "activated", "cost": "{T}", "effect": {"kind": "damage", "amount": 1, "target": "any"}},
+                        {"kind": "mana", "cost": "{T}", "add": "{C}"}]}
+CYCLER = {"name": "Probe Cycler", "types": ["Creature"], "mana_cost": "{5}{R}", "power": 6, "toughness": 4,
+          "abilities": [{"kind": "cycling", "cost": "{R}"}]}
+
+
+def test_602_5_chosen_name_stops_activated_abilities_on_the_battlefield_and_from_a_hand() -> None:
+    needle, revoker = mtgjson_full_definition("MID", "Pithing Needle"), mtgjson_full_definition("2XM",
+                                                                                                "Phyrexian Revoker")
+    assert needle["abilities"] == [{"kind": "choose_as_enters", "choose": "card_name"},
+                                   {"kind": "chosen_name_cant_activate", "except_mana_abilities": True}]
+    assert revoker["abilities"][0] == {"kind": "choose_as_enters", "choose": "nonland_card_name"}
+    assert revoker["abilities"][1] == {"kind": "chosen_name_cant_activate"}
+    game = state(alice={"hand": [{"id": "n", "card": "Pithing Needle"}], "mana_pool": {"C": 1}},
+                 bob={"hand": [{"id": "c", "card": "Probe Cycler"}], "mana_pool": {"R": 1}},
+                 battlefield=[on_battlefield("p", "Probe Pinger", "bob")])
+    cast = [{"type": "cast", "card": "n"}, {"type": "resolve", "choices": {"chosen_card_name": "Probe Pinger"}}]
+    done = _run(game, cast, needle, PINGER, CYCLER)
+    assert permanent(done, "n")["chosen_name"] == "Probe Pinger"
+    ping = {"type": "activate", "player": "bob", "permanent": "p", "ability": 0, "choices": {"targets": ["alice"]}}
+    with pytest.raises(IllegalAction):
+        _run(game, [*cast, ping], needle, PINGER, CYCLER)
+    mana = {"type": "tap_for_mana", "player": "bob", "permanent": "p", "ability": 1}
+    assert player_of(_run(game, [*cast, mana], needle, PINGER, CYCLER), "bob")["mana_pool"]["C"] == 1  # a mana ability
+    named_cycler = [cast[0], {"type": "resolve", "choices": {"chosen_card_name": "Probe Cycler"}}]
+    with pytest.raises(IllegalAction):  # cycling, an activated ability of a card in a hand (CR 702.29a)
+        _run(game, [*named_cycler, {"type": "cycle", "player": "bob", "card": "c"}], needle, PINGER, CYCLER)
+    pinged = _run(game, [*named_cycler, ping, {"type": "resolve"}], needle, PINGER, CYCLER)
+    assert player_of(pinged, "alice")["life"] == 19
+    # the default: the first name of an opponent's permanent; the name of no card the engine knows can't be chosen
+    # (CR 201.3)
+    defaulted = _run(game, [cast[0], {"type": "resolve"}], needle, PINGER, CYCLER)
+    assert permanent(defaulted, "n")["chosen_name"] == "Probe Pinger"
+    with pytest.raises(IllegalAction):
+        _run(game, [cast[0], {"type": "resolve", "choices": {"chosen_card_name": "No Such Card"}}], needle, PINGER,
+             CYCLER)
+    # Phyrexian Revoker: mana abilities too; a land card's name is no nonland card name
+    lands = state(alice={"hand": [{"id": "r", "card": "Phyrexian Revoker"}], "mana_pool": {"C": 2}},
+                  battlefield=[on_battlefield("p", "Probe Pinger", "bob"), on_battlefield("f", "Forest", "bob")])
+    revoked = [{"type": "cast", "card": "r"}, {"type": "resolve", "choices": {"chosen_card_name": "Probe Pinger"}}]
+    with pytest.raises(IllegalAction):
+        _run(lands, [*revoked, mana], revoker, PINGER)
+    with pytest.raises(IllegalAction):
+        _run(lands, [revoked[0], {"type": "resolve", "choices": {"chosen_card_name": "Forest"}}], revoker, PINGER)
+    # near variants: another quality of name, another exception, the ban without the card's own choice
+    assert probe_support("As ~ enters, choose an artifact card name.", "Artifact", None) != "full"
+    assert probe_support("As ~ enters, look at an opponent's hand, then choose any card name.", "Artifact", None) != "full"
+    assert probe_support("Activated abilities of sources with the chosen name can't be activated.", "Artifact",
+                         None) != "full"
+    assert probe_support("As ~ enters, choose a card name.\nActivated abilities of sources with the chosen name can't "
+                         "be activated unless they're loyalty abilities.", "Artifact", None) != "full"

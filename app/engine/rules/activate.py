@@ -27,6 +27,7 @@ from app.engine.rules import (
     modes,
     s24khans_formidable,  # s24-khans
     s29stdb_sacrificed_activation,  # s29-stdb
+    s31mh_chosen_name,  # s31-mh (CR 602.5)
 )
 from app.engine.rules.activation_cost_reduction import reduction as neo_activation_reduction  # s15-neo
 from app.engine.rules.activation_limits import record as record_activated_once
@@ -76,6 +77,7 @@ def _ability(game: Game, action: Activate) -> tuple[Permanent, ActivatedAbility 
 def verify_activate(game: Game, action: Activate) -> None:
     if game.state.stack:  # s25-tsr: split second (CR 702.61a)
         verify_split_second(game, f"ability {action.ability} of {action.permanent} can't be activated")
+    s31mh_chosen_name.refuse_card(game, action.permanent, f"ability {action.ability} of {action.permanent}")  # s31-mh
     if graveyard_abilities.names_graveyard_card(game, action):  # CR 113.6k: "Return ~ from your graveyard"
         graveyard_abilities.verify_activate_from_graveyard(game, action)
         return
