@@ -1784,7 +1784,9 @@ mana of any one color. Spend this mana only to cast creature spells.", CR 106.6)
 s26-mh (docs/oracle-s26-mh.md): `attached_pump`'s `as_long_as_you_control` ("Enchanted creature has vigilance as long as
 you control a black or green permanent.", CR 611.3a); `if_you_control` on the combat-damage `deals_damage` trigger and
 `if_you_control_at_least` on `triggered` ("if you control three or more tokens", CR 603.4); the other cost `mill`
-(`{"kind": "mill", "amount": 2}`: "Mill a card" as a cost, CR 602.2b, 701.17a); `cast_as_though_flash`'s `spells`
+(`{"kind": "mill", "amount": 2}`: "Mill a card" as a cost, CR 602.2b, 701.17a); s31-mh's `{"kind": "reveal_x_from_hand",
+"color": "R"}` ("Reveal X red cards from your hand" as a cost: X the `activate` action's `x`, that many cards of that
+color revealed from the hand, CR 602.2b, 701.20a, 107.3; rules/s31mh_reveal_x.py); `cast_as_though_flash`'s `spells`
 "self" with `if_you_control` ("As long as you control a green or blue permanent, you may cast ~ as though it had flash.",
 CR 702.8a); the ability `cast_self_from_graveyard` (`{"kind": "cast_self_from_graveyard", "if_you_control":
 "permanent:black_or_green"}`: "You may cast ~ from your graveyard [as long as ...]", CR 601.3;
@@ -5919,6 +5921,17 @@ class MillCost(_Model):
     amount: Annotated[StrictInt, Field(ge=1, le=100)] = 1
 
 
+class RevealXFromHandCost(_Model):
+    """s31-mh: "Reveal X red cards from your hand" as a cost of an activated ability ("{2}, Reveal X red cards from your
+    hand, Sacrifice ~: ~ deals X damage to each creature without flying.", CR 602.2b, 701.20a, 107.3): X is the
+    `activate` action's `x`, the number of cards of that color its controller reveals (the first X of that color in
+    their hand); a hand with fewer can't pay it (CR 118.3). The ability's mana cost has no {X}.
+    rules/s31mh_reveal_x.py."""
+
+    kind: Literal["reveal_x_from_hand"] = "reveal_x_from_hand"
+    color: Literal["W", "U", "B", "R", "G"]
+
+
 # s20-m21: the counters a cost or a state trigger of s20-m21 names (CR 122.1)
 S20M21Counter = Literal["page", "charge", "+1/+1", "-1/-1", "soul"]
 
@@ -5943,7 +5956,8 @@ OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | Dis
                       | PutCountersSelfCost  # s20-m21
                       | PayEnergyCost  # s24-kal
                       | ExertSelfCost  # s24-hou
-                      | MillCost,  # s26-mh
+                      | MillCost  # s26-mh
+                      | RevealXFromHandCost,  # s31-mh
                       Field(discriminator="kind")]
 
 

@@ -9067,3 +9067,6 @@ setattr(_Build, "s31mh_choose_card_name",  # noqa: B010 - s31-mh: "As ~ enters, 
 setattr(_Build, "s31mh_chosen_name_cant_activate",  # noqa: B010 - s31-mh (CR 602.5, 605.3)
         lambda self, c: Static("s31mh_chosen_name_cant_activate", Ref("self"), subtype="except_mana" if any(
             isinstance(x, Tree) and x.data == "s31mh_unless_mana" for x in c) else None))
+setattr(_Build, "s31mh_reveal_x_cost",  # noqa: B010 - s31-mh: "Reveal X red cards from your hand" (CR 602.2b, 701.20a)
+        lambda self, c: Cost("s31mh_reveal_x", mana=_S24MH1_COLORS[
+            _text(next(x for x in c if isinstance(x, Tree) and x.data == "color")).lower()]))

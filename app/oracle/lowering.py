@@ -1927,6 +1927,8 @@ def _activated(line: Activated) -> Json:
             and cost.counter
         ):
             other.append({"kind": "remove_counters", "counter": cost.counter, "amount": cost.amount.value})
+        elif cost.kind == "s31mh_reveal_x" and cost.mana and "X" not in mana:  # s31-mh: "Reveal X red cards from
+            other.append({"kind": "reveal_x_from_hand", "color": cost.mana})  # your hand" (CR 602.2b, 701.20a)
         elif s31mh_is_remove_x_for_mana(cost, line):  # s31-mh: the storage lands' "Remove X storage counters" (end)
             other.append({"kind": "remove_counters", "counter": cost.counter, "amount": "any"})
         elif cost.kind == "pay_life" and cost.amount is not None and isinstance(cost.amount.value, int):

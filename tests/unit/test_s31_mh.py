@@ -98,3 +98,34 @@ def test_602_5_chosen_name_stops_activated_abilities_on_the_battlefield_and_from
                          None) != "full"
     assert probe_support("As ~ enters, choose a card name.\nActivated abilities of sources with the chosen name can't "
                          "be activated unless they're loyalty abilities.", "Artifact", None) != "full"
+
+
+# --- "Reveal X <color> cards from your hand" as an activation cost, X the number revealed (CR 602.2b, 701.20a, 107.3) --
+
+SPARK = {"name": "Probe Spark", "types": ["Instant"], "mana_cost": "{R}"}
+DROP = {"name": "Probe Drop", "types": ["Instant"], "mana_cost": "{U}"}
+
+
+def test_701_20a_martyr_reveals_x_cards_of_its_color_and_its_effect_reads_that_x() -> None:
+    ashes = mtgjson_full_definition("CSP", "Martyr of Ashes")
+    assert ashes["abilities"][-1] == {"kind": "activated", "cost": "{2}", "effect": {
+        "kind": "damage", "amount": "X", "target": "all:creature:without_flying"}, "other_costs": [
+        {"kind": "reveal_x_from_hand", "color": "R"}, {"kind": "sacrifice_self"}]}
+    for name in ("Martyr of Frost", "Martyr of Spores"):
+        assert mtgjson_full_definition("CSP", name)["abilities"][-1]["other_costs"][0]["kind"] == "reveal_x_from_hand"
+    hand = [{"id": "s1", "card": "Probe Spark"}, {"id": "d", "card": "Probe Drop"}, {"id": "s2", "card": "Probe Spark"}]
+    game = state(alice={"hand": hand, "mana_pool": {"C": 2}},
+                 battlefield=[on_battlefield("m", "Martyr of Ashes"), on_battlefield("t", "Probe Troll", "bob")])
+    troll = {"name": "Probe Troll", "types": ["Creature"], "power": 3, "toughness": 3, "mana_cost": "{2}{G}"}
+    act = {"type": "activate", "player": "alice", "permanent": "m", "ability": len(ashes["abilities"]) - 1, "x": 2}
+    done = _run(game, [act, {"type": "resolve"}], ashes, SPARK, DROP, troll)
+    assert permanent(done, "t")["damage"] == 2
+    assert [e["card_id"] for e in done["events"] if e["type"] == "card_revealed"] == ["s1", "s2"]
+    assert [c["id"] for c in player_of(done, "alice")["hand"]] == ["s1", "d", "s2"]  # revealed, not discarded
+    with pytest.raises(IllegalAction):  # only two red cards in hand (CR 118.3)
+        _run(game, [{**act, "x": 3}], ashes, SPARK, DROP, troll)
+    # near variants: X also paid in mana, a colorless "cards", and another use of X ("three times X")
+    assert probe_support("{X}, Reveal X red cards from your hand, Sacrifice ~: ~ deals X damage to any target.") != \
+        "full"
+    assert probe_support("{2}, Reveal X cards from your hand, Sacrifice ~: ~ deals X damage to any target.") != "full"
+    assert probe_support("{1}, Reveal X white cards from your hand, Sacrifice ~: You gain three times X life.") != "full"
