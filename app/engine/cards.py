@@ -2812,6 +2812,17 @@ class PreventDamageEffect(_Model):
     # `target` "you", the creatures its controller controls as the damage would be dealt too
     # (rules/s28core_prevention.py)
     and_creatures_you_control: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s31-mh: "Prevent all combat damage that would be dealt to and dealt by that creature this turn." (CR 615.1): the
+    # damage each protected permanent would deal is prevented too (a second shield with that permanent as its
+    # `damage_source`; rules/prevention.py)
+    and_dealt_by: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s31mh_and_dealt_by(self) -> PreventDamageEffect:
+        if self.and_dealt_by and (self.amount != "all" or self.source != "any" or self.target is None
+                                  or self.and_creatures_you_control or self.gain_life):
+            raise ValueError("prevent_damage: and_dealt_by goes with amount 'all' of any source to a target")
+        return self
 
     @model_validator(mode="after")
     def _s28core_you_and_creatures(self) -> PreventDamageEffect:

@@ -9070,3 +9070,5 @@ setattr(_Build, "s31mh_chosen_name_cant_activate",  # noqa: B010 - s31-mh (CR 60
 setattr(_Build, "s31mh_reveal_x_cost",  # noqa: B010 - s31-mh: "Reveal X red cards from your hand" (CR 602.2b, 701.20a)
         lambda self, c: Cost("s31mh_reveal_x", mana=_S24MH1_COLORS[
             _text(next(x for x in c if isinstance(x, Tree) and x.data == "color")).lower()]))
+setattr(_Build, "s31mh_prevent_to_and_by",  # noqa: B010 - s31-mh: "... dealt to and dealt by that creature ..." (615.1)
+        lambda self, c: dataclasses.replace(_s27fdna_prevent_all(self, c), verb="s31mh_prevent_to_and_by"))

@@ -19795,3 +19795,16 @@ def s31mh_chosen_name_unchosen(abilities: list[Json]) -> str | None:
             for a in abilities):
         return "'the chosen name' without the card's own 'As ~ enters, choose a card name.'"
     return None
+
+
+def _s31mh_prevent_to_and_by(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Prevent all [combat] damage that would be dealt to and dealt by <that creature> this turn." (CR 615.1, 615.3)
+    -> s27-fdna's `prevent_damage` "all" on that object with `and_dealt_by` (rules/prevention.py); a creature only."""
+    prevented = _s27fdna_prevent_all(effect, ctx, duration)
+    if effect.obj is None or effect.obj.kind == "player" or not str(prevented["target"]).startswith(
+            ("creature", "it", "that_creature", "self")):
+        raise NotLowered("damage dealt to and dealt by anything but a creature")
+    return {**prevented, "and_dealt_by": True}
+
+
+_M19B_EFFECTS["s31mh_prevent_to_and_by"] = _s31mh_prevent_to_and_by

@@ -129,3 +129,35 @@ def test_701_20a_martyr_reveals_x_cards_of_its_color_and_its_effect_reads_that_x
         "full"
     assert probe_support("{2}, Reveal X cards from your hand, Sacrifice ~: ~ deals X damage to any target.") != "full"
     assert probe_support("{1}, Reveal X white cards from your hand, Sacrifice ~: You gain three times X life.") != "full"
+
+
+# --- "Prevent all combat damage that would be dealt to and dealt by that creature this turn." (CR 615.1, 615.3) ------
+
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}"}
+
+
+def test_615_1_maze_of_ith_prevents_combat_damage_dealt_to_and_by_the_untapped_attacker() -> None:
+    maze = mtgjson_full_definition("2XM", "Maze of Ith")
+    assert maze["abilities"][0]["then_effects"] == [{"kind": "prevent_damage", "amount": "all", "target": "it:creature",
+                                                    "combat_only": True, "and_dealt_by": True}]
+    for code, name in (("TSR", "Ith, High Arcanist"), ("4ED", "Ebony Horse")):
+        assert mtgjson_full_definition(code, name)["abilities"][0]["then_effects"][0]["and_dealt_by"] is True
+    game = state(step="declare_attackers", battlefield=[on_battlefield("a", "Probe Bear"), on_battlefield(
+        "m", "Maze of Ith"), on_battlefield("x", "Probe Bear", "bob")])
+    attack = {"type": "declare_attackers", "attackers": [{"id": "a", "defending": "bob"}]}
+    maze_it = {"type": "activate", "player": "alice", "permanent": "m", "ability": 0, "choices": {"targets": ["a"]}}
+    blocks = {"type": "declare_blockers", "blocks": [{"blocker": "x", "attacker": "a"}]}
+    done = _run(game, [attack, maze_it, {"type": "resolve"}, {"type": "next_step"}, blocks, {"type": "next_step"}],
+                maze, BEAR)
+    assert not permanent(done, "a")["tapped"]
+    assert (permanent(done, "a").get("damage", 0), permanent(done, "x").get("damage", 0)) == (0, 0)
+    unmazed = _run(game, [attack, {"type": "next_step"}, blocks, {"type": "next_step"}], maze, BEAR)
+    assert "a" not in [p["id"] for p in unmazed["state"]["battlefield"]]  # 2 damage each: both bears die
+    # near variants: only noncombat damage, a player, "dealt by" alone
+    assert probe_support("Prevent all noncombat damage that would be dealt to and dealt by target creature this turn.",
+                         "Instant", None) != "full"
+    assert probe_support("Prevent all damage that would be dealt to and dealt by target player this turn.", "Instant",
+                         None) != "full"
+    assert probe_support("Prevent all combat damage that would be dealt by target creature this turn.", "Instant",
+                         None) != "full"
