@@ -135,6 +135,8 @@ class Choices(BaseModel):
     # as a copy of (CR 707.9: `options.kind` "copy"), the cards taken from those looked at
     # ("look_at_top"); none given: the documented default. s27-std: on an `activate` action whose cost removes counters
     # "from a creature you control" / "from among creatures you control", those creatures, one id per counter.
+    # s31-mh: on an `activate` action whose cost returns "a Forest you control to its owner's hand", that permanent
+    # (rules/s31mh_return_cost.py).
     chosen: list[str] | None = None
     # The order of the rest of the cards looked at, put on the bottom "in any order" (CR 401.4): the
     # first named goes first, the last ends at the very bottom.

@@ -1786,7 +1786,9 @@ you control a black or green permanent.", CR 611.3a); `if_you_control` on the co
 `if_you_control_at_least` on `triggered` ("if you control three or more tokens", CR 603.4); the other cost `mill`
 (`{"kind": "mill", "amount": 2}`: "Mill a card" as a cost, CR 602.2b, 701.17a); s31-mh's `{"kind": "reveal_x_from_hand",
 "color": "R"}` ("Reveal X red cards from your hand" as a cost: X the `activate` action's `x`, that many cards of that
-color revealed from the hand, CR 602.2b, 701.20a, 107.3; rules/s31mh_reveal_x.py); `cast_as_though_flash`'s `spells`
+color revealed from the hand, CR 602.2b, 701.20a, 107.3; rules/s31mh_reveal_x.py) and `{"kind": "return_permanent",
+"spec": "permanent:Forest"}` ("Return a Forest you control to its owner's hand" as a cost: the permanent named by the
+`activate` action's `choices.chosen`, else the first such one, CR 602.2b; rules/s31mh_return_cost.py); `cast_as_though_flash`'s `spells`
 "self" with `if_you_control` ("As long as you control a green or blue permanent, you may cast ~ as though it had flash.",
 CR 702.8a); the ability `cast_self_from_graveyard` (`{"kind": "cast_self_from_graveyard", "if_you_control":
 "permanent:black_or_green"}`: "You may cast ~ from your graveyard [as long as ...]", CR 601.3;
@@ -5943,6 +5945,17 @@ class RevealXFromHandCost(_Model):
     color: Literal["W", "U", "B", "R", "G"]
 
 
+class ReturnPermanentCost(_Model):
+    """s31-mh: "Return a Forest you control to its owner's hand" as an activation cost ("Return a Forest you control to
+    its owner's hand: Untap target creature.", CR 602.2b, 118.3): one permanent its controller controls that `spec`
+    names (a permanent spec of the target grammar), returned to its owner's hand as the cost is paid; which one, with
+    the `activate` action's `choices.chosen` (else the first such permanent in battlefield order; the ability's own
+    source may be it if it qualifies). rules/s31mh_return_cost.py."""
+
+    kind: Literal["return_permanent"] = "return_permanent"
+    spec: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))] = "permanent"
+
+
 # s20-m21: the counters a cost or a state trigger of s20-m21 names (CR 122.1)
 S20M21Counter = Literal["page", "charge", "+1/+1", "-1/-1", "soul"]
 
@@ -5968,7 +5981,8 @@ OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | Dis
                       | PayEnergyCost  # s24-kal
                       | ExertSelfCost  # s24-hou
                       | MillCost  # s26-mh
-                      | RevealXFromHandCost,  # s31-mh
+                      | RevealXFromHandCost  # s31-mh
+                      | ReturnPermanentCost,  # s31-mh
                       Field(discriminator="kind")]
 
 

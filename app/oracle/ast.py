@@ -9072,3 +9072,5 @@ setattr(_Build, "s31mh_reveal_x_cost",  # noqa: B010 - s31-mh: "Reveal X red car
             _text(next(x for x in c if isinstance(x, Tree) and x.data == "color")).lower()]))
 setattr(_Build, "s31mh_prevent_to_and_by",  # noqa: B010 - s31-mh: "... dealt to and dealt by that creature ..." (615.1)
         lambda self, c: dataclasses.replace(_s27fdna_prevent_all(self, c), verb="s31mh_prevent_to_and_by"))
+setattr(_Build, "s31mh_return_cost",  # noqa: B010 - s31-mh: "Return a Forest you control to its owner's hand" (602.2b)
+        lambda self, c: Cost("s31mh_return", obj=Ref("one", next(x for x in c if isinstance(x, Noun)))))

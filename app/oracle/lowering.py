@@ -1927,6 +1927,8 @@ def _activated(line: Activated) -> Json:
             and cost.counter
         ):
             other.append({"kind": "remove_counters", "counter": cost.counter, "amount": cost.amount.value})
+        elif cost.kind == "s31mh_return" and cost.obj is not None and cost.obj.noun is not None:
+            other.append(s31mh_return_cost(cost.obj.noun))  # s31-mh: "Return a Forest you control to ..." (end)
         elif cost.kind == "s31mh_reveal_x" and cost.mana and "X" not in mana:  # s31-mh: "Reveal X red cards from
             other.append({"kind": "reveal_x_from_hand", "color": cost.mana})  # your hand" (CR 602.2b, 701.20a)
         elif s31mh_is_remove_x_for_mana(cost, line):  # s31-mh: the storage lands' "Remove X storage counters" (end)
@@ -19808,3 +19810,17 @@ def _s31mh_prevent_to_and_by(effect: Effect, ctx: _Context, duration: str | None
 
 
 _M19B_EFFECTS["s31mh_prevent_to_and_by"] = _s31mh_prevent_to_and_by
+
+
+def s31mh_return_cost(noun: Noun) -> Json:
+    """ "Return a Forest / a land / an Elf you control to its owner's hand" as an activation cost (CR 602.2b) -> the
+    other cost `return_permanent` of the permanent spec `lower_sacrifice_a_cost` makes of the noun phrase without its
+    "you control" (required: the cost names a permanent its controller controls); a token cost is not read."""
+    mine = [q for q in noun.qualifiers if q.name == "you_control"]
+    if len(mine) != 1:
+        raise NotLowered("a return-to-hand cost not of a permanent you control")
+    spec = lower_sacrifice_a_cost(Noun(noun.head, tuple(q for q in noun.qualifiers if q.name != "you_control"),
+                                       noun.words))
+    if spec.get("token"):
+        raise NotLowered("a return-to-hand cost of a token")
+    return {"kind": "return_permanent", "spec": spec["spec"]}

@@ -161,3 +161,32 @@ def test_615_1_maze_of_ith_prevents_combat_damage_dealt_to_and_by_the_untapped_a
                          None) != "full"
     assert probe_support("Prevent all combat damage that would be dealt by target creature this turn.", "Instant",
                          None) != "full"
+
+
+# --- "Return a Forest you control to its owner's hand" as an activation cost (CR 602.2b, 118.3) ---------------------
+
+def test_602_2b_quirion_ranger_returns_a_forest_you_control_as_a_cost() -> None:
+    ranger = mtgjson_full_definition("MH2", "Quirion Ranger")
+    assert ranger["abilities"][0] == {"kind": "activated", "cost": "", "effect": {"kind": "untap", "target": "creature"},
+                                      "other_costs": [{"kind": "return_permanent", "spec": "permanent:Forest"}],
+                                      "max_per_turn": 1}
+    assert mtgjson_full_definition("TSR", "Scryb Ranger")["abilities"][-1]["other_costs"][0]["kind"] == \
+        "return_permanent"
+    field = [on_battlefield("q", "Quirion Ranger"), on_battlefield("f1", "Forest"), on_battlefield("f2", "Forest",
+                                                                                                  tapped=True),
+             on_battlefield("b", "Probe Bear", tapped=True), on_battlefield("g", "Forest", "bob")]
+    act = {"type": "activate", "player": "alice", "permanent": "q", "ability": 0, "choices": {"targets": ["b"]}}
+    done = _run(state(battlefield=field), [act, {"type": "resolve"}], ranger, BEAR)
+    assert not permanent(done, "b")["tapped"]
+    assert [c["id"] for c in player_of(done, "alice")["hand"]][-1] == "f1"  # the first Forest, by default
+    chosen = _run(state(battlefield=field), [{**act, "choices": {"targets": ["b"], "chosen": ["f2"]}}], ranger, BEAR)
+    assert "f2" in [c["id"] for c in player_of(chosen, "alice")["hand"]] and "f1" not in [
+        c["id"] for c in player_of(chosen, "alice")["hand"]]
+    for wrong in (["g"], ["b"]):  # bob's Forest, a creature
+        with pytest.raises(IllegalAction):
+            _run(state(battlefield=field), [{**act, "choices": {"targets": ["b"], "chosen": wrong}}], ranger, BEAR)
+    with pytest.raises(IllegalAction):  # no Forest to return (CR 118.3)
+        _run(state(battlefield=[field[0], field[3], field[4]]), [act], ranger, BEAR)
+    # near variants: a permanent of any controller, a token
+    assert probe_support("Return a Forest to its owner's hand: Untap target creature.") != "full"
+    assert probe_support("Return a token you control to its owner's hand: Untap target creature.") != "full"
