@@ -9074,3 +9074,5 @@ setattr(_Build, "s31mh_prevent_to_and_by",  # noqa: B010 - s31-mh: "... dealt to
         lambda self, c: dataclasses.replace(_s27fdna_prevent_all(self, c), verb="s31mh_prevent_to_and_by"))
 setattr(_Build, "s31mh_return_cost",  # noqa: B010 - s31-mh: "Return a Forest you control to its owner's hand" (602.2b)
         lambda self, c: Cost("s31mh_return", obj=Ref("one", next(x for x in c if isinstance(x, Noun)))))
+setattr(_Build, "s31mh_destroy_at_end_of_combat",  # noqa: B010 - s31-mh: "destroy that creature at end of combat"
+        lambda self, c: Effect("s31mh_destroy_at_end_of_combat", obj=next(x for x in c if isinstance(x, Ref))))

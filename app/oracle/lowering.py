@@ -19824,3 +19824,17 @@ def s31mh_return_cost(noun: Noun) -> Json:
     if spec.get("token"):
         raise NotLowered("a return-to-hand cost of a token")
     return {"kind": "return_permanent", "spec": spec["spec"]}
+
+
+def _s31mh_destroy_at_end_of_combat(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "destroy that creature at end of combat" (CR 603.7, 511.2) -> `destroy_at_end_of_combat` of "that_permanent",
+    the object the trigger's event names; any other object is refused."""
+    if effect.obj is None or duration is not None or ctx.kind != "triggered":
+        raise NotLowered("'destroy ... at end of combat' other than of a trigger's 'that creature'")
+    spec = object_spec(effect.obj, ctx, players=False)
+    if spec != "that_permanent":
+        raise NotLowered("'destroy ... at end of combat' other than of a trigger's 'that creature'")
+    return {"kind": "destroy_at_end_of_combat", "target": spec}
+
+
+_M19B_EFFECTS["s31mh_destroy_at_end_of_combat"] = _s31mh_destroy_at_end_of_combat

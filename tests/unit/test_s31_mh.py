@@ -190,3 +190,26 @@ def test_602_2b_quirion_ranger_returns_a_forest_you_control_as_a_cost() -> None:
     # near variants: a permanent of any controller, a token
     assert probe_support("Return a Forest to its owner's hand: Untap target creature.") != "full"
     assert probe_support("Return a token you control to its owner's hand: Untap target creature.") != "full"
+
+
+# --- "destroy that creature at end of combat" in a trigger the grammar reads (CR 603.7, 511.2) ---------------------
+
+def test_603_7_ohran_viper_destroys_the_creature_it_dealt_combat_damage_at_end_of_combat() -> None:
+    viper = mtgjson_full_definition("CSP", "Ohran Viper")
+    assert {"kind": "destroy_at_end_of_combat", "target": "that_permanent"} in [a.get("effect") for a in
+                                                                               viper["abilities"]]
+    wall = {"name": "Probe Wall", "types": ["Creature"], "power": 0, "toughness": 8, "mana_cost": "{3}"}
+    game = state(step="declare_attackers", battlefield=[on_battlefield("v", "Ohran Viper"),
+                                                        on_battlefield("w", "Probe Wall", "bob")])
+    attack = {"type": "declare_attackers", "attackers": [{"id": "v", "defending": "bob"}]}
+    blocks = {"type": "declare_blockers", "blocks": [{"blocker": "w", "attacker": "v"}]}
+    damaged = _run(game, [attack, {"type": "next_step"}, blocks, {"type": "next_step"}, {"type": "resolve"}], viper,
+                   wall)
+    assert "w" in [p["id"] for p in damaged["state"]["battlefield"]]  # 1 damage of 8: not yet
+    done = _run(game, [attack, {"type": "next_step"}, blocks, {"type": "next_step"}, {"type": "resolve"},
+                       {"type": "next_step"}, {"type": "resolve"}], viper, wall)
+    assert "w" not in [p["id"] for p in done["state"]["battlefield"]]  # destroyed as the end of combat step began
+    # near variants: a targeted creature, "destroy it at the beginning of the next end step"
+    assert probe_support("When ~ enters, destroy target creature at end of combat.") != "full"
+    assert probe_support("Whenever ~ deals combat damage to a creature, destroy that creature at the beginning of the "
+                         "next end step.") != "full"
