@@ -286,7 +286,7 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   "enchanted_deals_damage" (the creature this Aura enchants deals damage; `damage_to`: "you", to
   the Aura's controller), "dealt_damage" (this is dealt damage), "blocks_or_becomes_blocked" and
   "enchanted_blocks_or_becomes_blocked" (this / the enchanted creature blocks or becomes blocked by
-  a creature, CR 509.3b, 509.3d; `other_creature`: "non_wall" | "wall" | "green_or_white" filters
+  a creature, CR 509.3b, 509.3d; `other_creature`: "non_wall" | "wall" | "green_or_white" | "nonblack" (s31-mh) filters
   that creature), "becomes_blocked" (by a creature: once per blocker, 509.3d; `other_creature` as
   above), "blocks_a_creature" (this blocks a creature: once for each creature it blocks, 509.3b;
   `that_permanent` is that creature), "attacks_and_isnt_blocked" (this attacks and no creature is declared as a blocker for
@@ -7874,7 +7874,9 @@ class TriggeredAbility(_Model):
     # creature type as the damage is dealt
     damage_to_subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]{0,40}$")] | None = Field(
         default=None, exclude_if=_left_out_when_none)
-    other_creature: Literal["non_wall", "wall", "green_or_white", "with_flying"] | None = Field(
+    other_creature: Literal["non_wall", "wall", "green_or_white", "with_flying",
+                            "nonblack",  # s31-mh: "blocks or becomes blocked by a nonblack creature" (CR 105.2)
+                            ] | None = Field(
         default=None, exclude_if=_left_out_when_none)
     land_subtype: str | None = Field(default=None, exclude_if=_left_out_when_none)
     # "that an opponent controls" (land_becomes_tapped); "you control" (land_enters: landfall, "Whenever a land

@@ -213,3 +213,28 @@ def test_603_7_ohran_viper_destroys_the_creature_it_dealt_combat_damage_at_end_o
     assert probe_support("When ~ enters, destroy target creature at end of combat.") != "full"
     assert probe_support("Whenever ~ deals combat damage to a creature, destroy that creature at the beginning of the "
                          "next end step.") != "full"
+
+
+def test_509_3f_gorgon_recluse_destroys_a_nonblack_creature_it_blocks_at_end_of_combat() -> None:
+    recluse = mtgjson_full_definition("TSR", "Gorgon Recluse")
+    trigger = next(a for a in recluse["abilities"] if a.get("trigger") == "blocks_or_becomes_blocked")
+    assert (trigger["other_creature"], trigger["effect"]["kind"]) == ("nonblack", "destroy_at_end_of_combat")
+    giant = {**BEAR, "name": "Probe Giant", "power": 5, "toughness": 5}
+    black = {**giant, "name": "Probe Shade", "mana_cost": "{1}{B}"}
+    field = [on_battlefield("a", "Probe Giant"), on_battlefield("s", "Probe Shade"),
+             on_battlefield("r", "Gorgon Recluse", "bob")]
+    game = state(step="declare_attackers", battlefield=field)
+
+    def blocked(attacker: str) -> list[dict[str, Any]]:
+        return [{"type": "declare_attackers", "attackers": [{"id": attacker, "defending": "bob"}]}, {"type": "next_step"},
+                {"type": "declare_blockers", "blocks": [{"blocker": "r", "attacker": attacker}]}]
+
+    hit = _run(game, [*blocked("a"), {"type": "resolve"}, {"type": "next_step"}], recluse, giant, black)
+    assert permanent(hit, "a")["damage"] == 2  # 2 damage of 5: alive after combat damage
+    done = _run(game, [*blocked("a"), {"type": "resolve"}, {"type": "next_step"}, {"type": "next_step"},
+                       {"type": "resolve"}], recluse, giant, black)
+    assert "a" not in [p["id"] for p in done["state"]["battlefield"]]  # destroyed at end of combat
+    shade = _run(game, blocked("s"), recluse, giant, black)
+    assert shade["state"]["stack"] == []  # a black creature: no trigger
+    assert probe_support("Whenever ~ blocks or becomes blocked by a nonblue creature, destroy that creature at end of "
+                         "combat.") != "full"
