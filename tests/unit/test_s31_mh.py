@@ -4,6 +4,8 @@ played by the engine, with a near variant the reader must still refuse."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from app.engine.errors import IllegalAction
