@@ -1929,8 +1929,9 @@ def _activated(line: Activated) -> Json:
             other.append({"kind": "remove_counters", "counter": cost.counter, "amount": cost.amount.value})
         elif cost.kind == "s31mh_return" and cost.obj is not None and cost.obj.noun is not None:
             other.append(s31mh_return_cost(cost.obj.noun))  # s31-mh: "Return a Forest you control to ..." (end)
-        elif cost.kind == "s31mh_reveal_x" and cost.mana and "X" not in mana:  # s31-mh: "Reveal X red cards from
-            other.append({"kind": "reveal_x_from_hand", "color": cost.mana})  # your hand" (CR 602.2b, 701.20a)
+        elif cost.kind == "s31mh_reveal_x" and cost.mana and "X" not in mana and s31mh_uses_x(line.body):  # s31-mh:
+            # "Reveal X red cards from your hand" where the effects use that X (so never a mana ability's)
+            other.append({"kind": "reveal_x_from_hand", "color": cost.mana})  # (CR 602.2b, 701.20a, 107.3)
         elif s31mh_is_remove_x_for_mana(cost, line):  # s31-mh: the storage lands' "Remove X storage counters" (end)
             other.append({"kind": "remove_counters", "counter": cost.counter, "amount": "any"})
         elif cost.kind == "pay_life" and cost.amount is not None and isinstance(cost.amount.value, int):
@@ -19838,3 +19839,9 @@ def _s31mh_destroy_at_end_of_combat(effect: Effect, ctx: _Context, duration: str
 
 
 _M19B_EFFECTS["s31mh_destroy_at_end_of_combat"] = _s31mh_destroy_at_end_of_combat
+
+
+def s31mh_uses_x(body: Body) -> bool:
+    """Whether the effects name X: an amount X, "+X/+X", "{X}" (the reveal cost's X, CR 107.3)."""
+    text = repr(body)
+    return any(part in text for part in ("'X'", "+X", "-X", "{X}"))

@@ -131,6 +131,7 @@ def test_701_20a_martyr_reveals_x_cards_of_its_color_and_its_effect_reads_that_x
         "full"
     assert probe_support("{2}, Reveal X cards from your hand, Sacrifice ~: ~ deals X damage to any target.") != "full"
     assert probe_support("{1}, Reveal X white cards from your hand, Sacrifice ~: You gain three times X life.") != "full"
+    assert probe_support("{1}, Reveal X red cards from your hand: Add {R}.", "Artifact", None) != "full"  # X unused
 
 
 # --- "Prevent all combat damage that would be dealt to and dealt by that creature this turn." (CR 615.1, 615.3) ------
