@@ -11,7 +11,7 @@ import copy
 from enum import Enum
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, TypeAdapter, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, TypeAdapter, model_validator
 
 from app.engine.cards import CardFace
 from app.engine.dungeons import MAX_ROOM_NAME, DungeonName
@@ -96,6 +96,9 @@ class Choices(BaseModel):
     # rules/s26cmdb_chosen_type.py).
     chosen_color: Literal["W", "U", "B", "R", "G"] | None = None
     chosen_creature_type: str | None = Field(default=None, min_length=1, max_length=40)
+    # s31-mh: "As ~ enters, choose a [nonland] card name." (CR 614.12, 201.3; rules/s31mh_chosen_name.py): the name of
+    # a card the engine knows (default: see there).
+    chosen_card_name: StrictStr | None = Field(default=None, min_length=1, max_length=150)
     # CR 502.3 under an untap limit (Winter Orb, Smoke): the permanents the active player untaps.
     untap: list[str] | None = None
     # "Sacrifice a creature other than ~" (CR 701.21a): the creature sacrificed as the ability resolves.
@@ -135,6 +138,8 @@ class Choices(BaseModel):
     # as a copy of (CR 707.9: `options.kind` "copy"), the cards taken from those looked at
     # ("look_at_top"); none given: the documented default. s27-std: on an `activate` action whose cost removes counters
     # "from a creature you control" / "from among creatures you control", those creatures, one id per counter.
+    # s31-mh: on an `activate` action whose cost returns "a Forest you control to its owner's hand", that permanent
+    # (rules/s31mh_return_cost.py).
     chosen: list[str] | None = None
     # The order of the rest of the cards looked at, put on the bottom "in any order" (CR 401.4): the
     # first named goes first, the last ends at the very bottom.

@@ -72,7 +72,10 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   delayed trigger, CR 603.7).
 - A `mana` ability's `add_per_counter_removed`: "{B}" ("Add {B}, then add an additional {B} for
   each charge counter removed this way.": the Mana Batteries, with a `remove_counters` cost of
-  "any").
+  "any"). s31-mh: a choice "{W}|{U}" with `add` "": "Remove X storage counters from ~: Add X mana in
+  any combination of {W} and/or {U}." (the storage lands, CR 106.1, 107.3): one mana of either type
+  for each counter removed, the action's `color` the combination, one letter a mana ("WWU";
+  rules/s31mh_storage_mana.py).
   `resolve` action's. `then_effects`: further effects, in order after `effect` (CR 608.2c):
   "{T}: This creature deals 2 damage to any target and 3 damage to you." is `effect` damage 2
   to "any", `then_effects` [damage 3 to "you"] ("to itself": "self").
@@ -266,7 +269,16 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   enters, choose a color." / "... choose a creature type." (CR 614.12, 607.2a): the action's
   `choices.chosen_color` ("W" ... "G") or `choices.chosen_creature_type` (one of CR 205.3m), kept
   as the permanent's `chosen_color` / `chosen_creature_type`; read by `"add": "chosen_color"`
-  (rules/chosen.py).
+  (rules/chosen.py). s31-mh: `"choose": "card_name" | "nonland_card_name"`: "As ~ enters, choose a
+  [nonland] card name." (CR 614.12, 201.3): the action's `choices.chosen_card_name` (the name of a card
+  the engine knows; not a land card's for "nonland"), kept as the permanent's `chosen_name`; default:
+  the first in alphabetical order of the names of the permanents its controller's opponents control
+  that qualify, else ~'s own name (rules/s31mh_chosen_name.py).
+- `chosen_name_cant_activate`: `{"kind": "chosen_name_cant_activate", "except_mana_abilities": true?}`:
+  "Activated abilities of sources with the chosen name can't be activated [unless they're mana
+  abilities]." (CR 602.5, 605.3): nothing with the name ~ chose as it entered can have an activated
+  ability activated (on the battlefield, or a card's in a hand or a graveyard: cycling, ninjutsu), its
+  mana abilities included unless `except_mana_abilities` (rules/s31mh_chosen_name.py).
 - Event triggers (rules/event_triggers.py and the modules it names), more `trigger` values of
   `triggered` (CR 603.2): "dies" (this creature is put into a graveyard from the battlefield,
   CR 700.4, 603.6c, looking back in time 603.10a), "enchanted_dies" (the creature this Aura
@@ -276,7 +288,7 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   "enchanted_deals_damage" (the creature this Aura enchants deals damage; `damage_to`: "you", to
   the Aura's controller), "dealt_damage" (this is dealt damage), "blocks_or_becomes_blocked" and
   "enchanted_blocks_or_becomes_blocked" (this / the enchanted creature blocks or becomes blocked by
-  a creature, CR 509.3b, 509.3d; `other_creature`: "non_wall" | "wall" | "green_or_white" filters
+  a creature, CR 509.3b, 509.3d; `other_creature`: "non_wall" | "wall" | "green_or_white" | "nonblack" (s31-mh) filters
   that creature), "becomes_blocked" (by a creature: once per blocker, 509.3d; `other_creature` as
   above), "blocks_a_creature" (this blocks a creature: once for each creature it blocks, 509.3b;
   `that_permanent` is that creature), "attacks_and_isnt_blocked" (this attacks and no creature is declared as a blocker for
@@ -1780,7 +1792,11 @@ mana of any one color. Spend this mana only to cast creature spells.", CR 106.6)
 s26-mh (docs/oracle-s26-mh.md): `attached_pump`'s `as_long_as_you_control` ("Enchanted creature has vigilance as long as
 you control a black or green permanent.", CR 611.3a); `if_you_control` on the combat-damage `deals_damage` trigger and
 `if_you_control_at_least` on `triggered` ("if you control three or more tokens", CR 603.4); the other cost `mill`
-(`{"kind": "mill", "amount": 2}`: "Mill a card" as a cost, CR 602.2b, 701.17a); `cast_as_though_flash`'s `spells`
+(`{"kind": "mill", "amount": 2}`: "Mill a card" as a cost, CR 602.2b, 701.17a); s31-mh's `{"kind": "reveal_x_from_hand",
+"color": "R"}` ("Reveal X red cards from your hand" as a cost: X the `activate` action's `x`, that many cards of that
+color revealed from the hand, CR 602.2b, 701.20a, 107.3; rules/s31mh_reveal_x.py) and `{"kind": "return_permanent",
+"spec": "permanent:Forest"}` ("Return a Forest you control to its owner's hand" as a cost: the permanent named by the
+`activate` action's `choices.chosen`, else the first such one, CR 602.2b; rules/s31mh_return_cost.py); `cast_as_though_flash`'s `spells`
 "self" with `if_you_control` ("As long as you control a green or blue permanent, you may cast ~ as though it had flash.",
 CR 702.8a); the ability `cast_self_from_graveyard` (`{"kind": "cast_self_from_graveyard", "if_you_control":
 "permanent:black_or_green"}`: "You may cast ~ from your graveyard [as long as ...]", CR 601.3;
@@ -2839,6 +2855,17 @@ class PreventDamageEffect(_Model):
     # `target` "you", the creatures its controller controls as the damage would be dealt too
     # (rules/s28core_prevention.py)
     and_creatures_you_control: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s31-mh: "Prevent all combat damage that would be dealt to and dealt by that creature this turn." (CR 615.1): the
+    # damage each protected permanent would deal is prevented too (a second shield with that permanent as its
+    # `damage_source`; rules/prevention.py)
+    and_dealt_by: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s31mh_and_dealt_by(self) -> PreventDamageEffect:
+        if self.and_dealt_by and (self.amount != "all" or self.source != "any" or self.target is None
+                                  or self.and_creatures_you_control or self.gain_life):
+            raise ValueError("prevent_damage: and_dealt_by goes with amount 'all' of any source to a target")
+        return self
 
     @model_validator(mode="after")
     def _s28core_you_and_creatures(self) -> PreventDamageEffect:
@@ -5976,6 +6003,28 @@ class MillCost(_Model):
     amount: Annotated[StrictInt, Field(ge=1, le=100)] = 1
 
 
+class RevealXFromHandCost(_Model):
+    """s31-mh: "Reveal X red cards from your hand" as a cost of an activated ability ("{2}, Reveal X red cards from your
+    hand, Sacrifice ~: ~ deals X damage to each creature without flying.", CR 602.2b, 701.20a, 107.3): X is the
+    `activate` action's `x`, the number of cards of that color its controller reveals (the first X of that color in
+    their hand); a hand with fewer can't pay it (CR 118.3). The ability's mana cost has no {X}.
+    rules/s31mh_reveal_x.py."""
+
+    kind: Literal["reveal_x_from_hand"] = "reveal_x_from_hand"
+    color: Literal["W", "U", "B", "R", "G"]
+
+
+class ReturnPermanentCost(_Model):
+    """s31-mh: "Return a Forest you control to its owner's hand" as an activation cost ("Return a Forest you control to
+    its owner's hand: Untap target creature.", CR 602.2b, 118.3): one permanent its controller controls that `spec`
+    names (a permanent spec of the target grammar), returned to its owner's hand as the cost is paid; which one, with
+    the `activate` action's `choices.chosen` (else the first such permanent in battlefield order; the ability's own
+    source may be it if it qualifies). rules/s31mh_return_cost.py."""
+
+    kind: Literal["return_permanent"] = "return_permanent"
+    spec: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))] = "permanent"
+
+
 # s20-m21: the counters a cost or a state trigger of s20-m21 names (CR 122.1)
 S20M21Counter = Literal["page", "charge", "+1/+1", "-1/-1", "soul"]
 
@@ -6000,7 +6049,9 @@ OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | Dis
                       | PutCountersSelfCost  # s20-m21
                       | PayEnergyCost  # s24-kal
                       | ExertSelfCost  # s24-hou
-                      | MillCost,  # s26-mh
+                      | MillCost  # s26-mh
+                      | RevealXFromHandCost  # s31-mh
+                      | ReturnPermanentCost,  # s31-mh
                       Field(discriminator="kind")]
 
 
@@ -6143,15 +6194,24 @@ class ManaAbility(_Model):
     def _valid_per_counter(cls, value: str | None) -> str | None:
         if value is not None:
             try:
-                parse_mana_production(value)
+                # s31-mh: "{W}|{U}": one mana of either type for each counter removed (the storage lands' "Add X mana
+                # in any combination of {W} and/or {U}", CR 106.1; rules/s31mh_storage_mana.py)
+                parse_mana_choice(value) if "|" in value else parse_mana_production(value)
             except MalformedManaCost as problem:
                 raise ValueError(f"malformed mana to add: {problem}") from None
         return value
 
+    @model_validator(mode="after")
+    def _s31mh_nothing_but_per_counter(self) -> ManaAbility:
+        # s31-mh: `add` "" (no mana but what `add_per_counter_removed` "{W}|{U}" adds) and that choice go together
+        if (self.add == "") != (self.add_per_counter_removed is not None and "|" in self.add_per_counter_removed):
+            raise ValueError("`add` \"\" goes with `add_per_counter_removed` of a choice such as \"{W}|{U}\"")
+        return self
+
     @field_validator("add")
     @classmethod
     def _valid_add(cls, value: str) -> str:
-        if value in MANA_PRODUCTION_WORDS:
+        if value in MANA_PRODUCTION_WORDS or value == "":  # "": s31-mh, only with a per-counter choice (below)
             return value
         try:
             if "|" in value and parse_mana_combinations(value) is None:  # s25-ncc: or a choice of combinations
@@ -7895,7 +7955,9 @@ class TriggeredAbility(_Model):
     # creature type as the damage is dealt
     damage_to_subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]{0,40}$")] | None = Field(
         default=None, exclude_if=_left_out_when_none)
-    other_creature: Literal["non_wall", "wall", "green_or_white", "with_flying"] | None = Field(
+    other_creature: Literal["non_wall", "wall", "green_or_white", "with_flying",
+                            "nonblack",  # s31-mh: "blocks or becomes blocked by a nonblack creature" (CR 105.2)
+                            ] | None = Field(
         default=None, exclude_if=_left_out_when_none)
     land_subtype: str | None = Field(default=None, exclude_if=_left_out_when_none)
     # "that an opponent controls" (land_becomes_tapped); "you control" (land_enters: landfall, "Whenever a land
@@ -8740,7 +8802,9 @@ class ChooseAsEntersAbility(_Model):
     `choices.chosen_color` / `choices.chosen_creature_type`, kept on the permanent. rules/chosen.py."""
 
     kind: Literal["choose_as_enters"] = "choose_as_enters"
-    choose: Literal["color", "creature_type"]
+    # s31-mh: "card_name" / "nonland_card_name": "As ~ enters, choose a [nonland] card name." (CR 614.12, 201.3): the
+    # action's `choices.chosen_card_name`, kept as the permanent's `chosen_name` (rules/s31mh_chosen_name.py)
+    choose: Literal["color", "creature_type", "card_name", "nonland_card_name"]
     # s30-mh: "As ~ enters, choose a color other than green." (CR 614.12): that color can't be chosen
     except_color: Color | None = Field(default=None, exclude_if=lambda value: value is None)
 
@@ -8749,6 +8813,17 @@ class ChooseAsEntersAbility(_Model):
         if self.except_color is not None and self.choose != "color":
             raise ValueError("`except_color` goes with choosing a color")
         return self
+
+
+class ChosenNameCantActivateAbility(_Model):
+    """s31-mh: "Activated abilities of sources with the chosen name can't be activated [unless they're mana
+    abilities]." (Pithing Needle, Phyrexian Revoker; CR 602.5, 605.3, 201.3): no activated ability of an object with the
+    name ~ chose as it entered (`choose_as_enters` "card_name" / "nonland_card_name") can be activated, on the battlefield
+    or from a hand or a graveyard (cycling, ninjutsu, a graveyard or hand ability); unless `except_mana_abilities`, its
+    mana abilities neither. rules/s31mh_chosen_name.py."""
+
+    kind: Literal["chosen_name_cant_activate"] = "chosen_name_cant_activate"
+    except_mana_abilities: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class ClassLevelAbility(_Model):
@@ -10280,7 +10355,8 @@ Ability = Annotated[
     | AssignAsThoughUnblockedAbility  # s31-core
     | S31modernSacrificeInsteadAbility  # s31-modern
     | S31cmdLandsAreAbility  # s31-cmd
-    | S31cmdCreaturesCantAttackAbility,  # s31-cmd
+    | S31cmdCreaturesCantAttackAbility  # s31-cmd
+    | ChosenNameCantActivateAbility,  # s31-mh
     Field(discriminator="kind"),
 ]
 

@@ -1297,4 +1297,5 @@ CR_TITLES.update({
     "102.2": "In a two-player game, a player's opponent is the other player",
     "205.3g": "Artifacts have their own unique set of subtypes, the artifact types (Equipment, Food, Treasure, ...)",
     "205.4c": "Any land with the supertype basic is a basic land",
+    "201.3": "To choose a card name is to choose the name of a card in the Oracle card reference (not a token's)",  # s31-mh
 })

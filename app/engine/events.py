@@ -906,6 +906,12 @@ EVENT_TYPES["became_saddled"] = (
     "cleanup step or until it leaves the battlefield (CR 702.171a-b). `first_time`: it wasn't saddled yet this turn.",
     {"stack_object": Id, "permanent": Id, "first_time": bool},
 )
+# s31-mh: "As ~ enters, choose a [nonland] card name." (rules/s31mh_chosen_name.py)
+EVENT_TYPES["s31mh_card_name_chosen"] = (
+    "s31-mh: `permanent` chose the card name `name` as it entered (CR 614.12, 201.3); `chosen`: whether "
+    "`choices.chosen_card_name` gave it (else the default: the first name of an opponent's qualifying permanent).",
+    {"permanent": Id, "name": str, "chosen": bool},
+)
 
 
 def _no_default(schema: dict[str, Any]) -> None:

@@ -9232,3 +9232,22 @@ def _s31cmd_creatures_cant_attack(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s31cmd_creatures_cant_attack", _s31cmd_creatures_cant_attack)  # noqa: B010 - s31-cmd
+# ---- s31-mh ----
+setattr(_Build, "s31mh_add_x_combination",  # noqa: B010 - s31-mh: "Add X mana in any combination of {W} and/or {U}."
+        lambda self, c: Effect("s31mh_add_x_combination", amount=Amount("X"),
+                               place="|".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")))
+setattr(_Build, "s31mh_choose_card_name",  # noqa: B010 - s31-mh: "As ~ enters, choose a [nonland] card name."
+        lambda self, c: Static("s31mh_choose_card_name", Ref("self"), subtype="nonland_card_name" if any(
+            isinstance(x, Tree) and x.data == "s31mh_nonland" for x in c) else "card_name"))
+setattr(_Build, "s31mh_chosen_name_cant_activate",  # noqa: B010 - s31-mh (CR 602.5, 605.3)
+        lambda self, c: Static("s31mh_chosen_name_cant_activate", Ref("self"), subtype="except_mana" if any(
+            isinstance(x, Tree) and x.data == "s31mh_unless_mana" for x in c) else None))
+setattr(_Build, "s31mh_reveal_x_cost",  # noqa: B010 - s31-mh: "Reveal X red cards from your hand" (CR 602.2b, 701.20a)
+        lambda self, c: Cost("s31mh_reveal_x", mana=_S24MH1_COLORS[
+            _text(next(x for x in c if isinstance(x, Tree) and x.data == "color")).lower()]))
+setattr(_Build, "s31mh_prevent_to_and_by",  # noqa: B010 - s31-mh: "... dealt to and dealt by that creature ..." (615.1)
+        lambda self, c: dataclasses.replace(_s27fdna_prevent_all(self, c), verb="s31mh_prevent_to_and_by"))
+setattr(_Build, "s31mh_return_cost",  # noqa: B010 - s31-mh: "Return a Forest you control to its owner's hand" (602.2b)
+        lambda self, c: Cost("s31mh_return", obj=Ref("one", next(x for x in c if isinstance(x, Noun)))))
+setattr(_Build, "s31mh_destroy_at_end_of_combat",  # noqa: B010 - s31-mh: "destroy that creature at end of combat"
+        lambda self, c: Effect("s31mh_destroy_at_end_of_combat", obj=next(x for x in c if isinstance(x, Ref))))

@@ -1947,6 +1947,13 @@ def _activated(line: Activated) -> Json:
             and cost.counter
         ):
             other.append({"kind": "remove_counters", "counter": cost.counter, "amount": cost.amount.value})
+        elif cost.kind == "s31mh_return" and cost.obj is not None and cost.obj.noun is not None:
+            other.append(s31mh_return_cost(cost.obj.noun))  # s31-mh: "Return a Forest you control to ..." (end)
+        elif cost.kind == "s31mh_reveal_x" and cost.mana and "X" not in mana and s31mh_uses_x(line.body):  # s31-mh:
+            # "Reveal X red cards from your hand" where the effects use that X (so never a mana ability's)
+            other.append({"kind": "reveal_x_from_hand", "color": cost.mana})  # (CR 602.2b, 701.20a, 107.3)
+        elif s31mh_is_remove_x_for_mana(cost, line):  # s31-mh: the storage lands' "Remove X storage counters" (end)
+            other.append({"kind": "remove_counters", "counter": cost.counter, "amount": "any"})
         elif cost.kind == "pay_life" and cost.amount is not None and isinstance(cost.amount.value, int):
             other.append({"kind": "pay_life", "amount": cost.amount.value})
         elif (
@@ -3118,6 +3125,8 @@ def as_mana_ability(ability: Json) -> Json:
     effect = ability.get("effect")
     if isinstance(effect, dict) and effect.get("or_chosen_color"):
         return s30mh_or_chosen_color_ability(ability)  # s30-mh (end of this module)
+    if isinstance(effect, dict) and effect.get("s31mh_per_counter_removed"):
+        return s31mh_storage_mana_ability(ability)  # s31-mh (end of this module)
     if isinstance(effect, dict) and effect.get("kind") == "add_mana" and "amount" in effect:
         return s14_mana_amount_ability(ability)  # s14-mana (end of this module)
     if not isinstance(effect, dict) or effect.get("kind") != "add_mana" or set(effect) != {"kind", "mana"}:
@@ -20059,3 +20068,110 @@ def s31cmd_group_cant_attack(line: Static) -> Json | None:
             or noun.qualifiers[0].value not in _S31CMD_EVASION:
         return None
     return {"kind": "s31cmd_creatures_cant_attack", "unless_keywords": [str(noun.qualifiers[0].value)]}
+# ---- s31-mh ----
+
+
+_S31MH_COLORED = ("{W}", "{U}", "{B}", "{R}", "{G}")
+
+
+def s31mh_add_x_combination(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Add X mana in any combination of {W} and/or {U}." (CR 106.1, 605.1a): an activated ability's one effect, of two
+    different colored mana symbols; the marked `add_mana` becomes the storage-land mana ability in `as_mana_ability`
+    (`s31mh_storage_mana_ability`), which refuses it unless X is the number of counters its cost removes."""
+    options = (effect.place or "").split("|")
+    if ctx.kind != "activated" or duration is not None or len(options) != 2 or options[0] == options[1] \
+            or not set(options) <= set(_S31MH_COLORED):
+        raise NotLowered("'add X mana in any combination of' other than an activated ability's two colors")
+    return {"kind": "add_mana", "mana": effect.place, "s31mh_per_counter_removed": True}
+
+
+_M19B_EFFECTS["s31mh_add_x_combination"] = s31mh_add_x_combination
+
+
+def s31mh_is_remove_x_for_mana(cost: Cost, line: Activated) -> bool:
+    """ "Remove X storage counters from ~" in the cost of an ability whose one effect is "Add X mana in any combination
+    of ..." (CR 107.3: X the number of counters removed, chosen as the cost is paid, CR 601.2f-h)."""
+    sentences = line.body.sentences
+    return (cost.kind == "remove_counters" and cost.obj is not None and cost.obj.kind == "self"
+            and cost.amount is not None and cost.amount.value == "X" and bool(cost.counter)
+            and line.body.optional is None and len(sentences) == 1 and len(sentences[0].effects) == 1
+            and sentences[0].effects[0].verb == "s31mh_add_x_combination" and sentences[0].x_is is None)
+
+
+def s31mh_storage_mana_ability(ability: Json) -> Json:
+    """The storage lands' "{1}, Remove X storage counters from ~: Add X mana in any combination of {W} and/or {U}."
+    (CR 605.1a, 106.1, 107.3): the mana ability adding nothing but, for each counter its cost removes, one mana of
+    either type (`add_per_counter_removed` "{W}|{U}", rules/s31mh_storage_mana.py). Refused unless the cost removes X
+    counters from ~ (`remove_counters` "any") with no {X} of mana and nothing else is said."""
+    other = ability.get("other_costs") or []
+    removes = [c for c in other if c.get("kind") == "remove_counters" and c.get("amount") == "any"]
+    if set(ability) - {"kind", "cost", "effect", "other_costs"} or len(removes) != 1 or "X" in ability["cost"]:
+        raise NotLowered("'add X mana in any combination' without X counters removed from it by its cost")
+    return {"kind": "mana", "cost": ability["cost"], "add": "", "other_costs": other,
+            "add_per_counter_removed": ability["effect"]["mana"]}
+
+
+# "As ~ enters, choose a [nonland] card name." (CR 614.12, 201.3) -> `choose_as_enters` "card_name" /
+# "nonland_card_name" (rules/s31mh_chosen_name.py)
+_M19B_STATICS["s31mh_choose_card_name"] = lambda line: {"kind": "choose_as_enters", "choose": line.subtype}
+# "Activated abilities of sources with the chosen name can't be activated [unless they're mana abilities]." (CR 602.5,
+# 605.3) -> `chosen_name_cant_activate` (rules/s31mh_chosen_name.py)
+_M19B_STATICS["s31mh_chosen_name_cant_activate"] = lambda line: {
+    "kind": "chosen_name_cant_activate", **({"except_mana_abilities": True} if line.subtype == "except_mana" else {})}
+
+
+def s31mh_chosen_name_unchosen(abilities: list[Json]) -> str | None:
+    """ "the chosen name" (CR 607.2a) read only with the card's own "As ~ enters, choose a [nonland] card name.": the
+    problem, said, when a card has `chosen_name_cant_activate` without that choice; None otherwise."""
+    if any(a.get("kind") == "chosen_name_cant_activate" for a in abilities) and not any(
+            a.get("kind") == "choose_as_enters" and a.get("choose") in ("card_name", "nonland_card_name")
+            for a in abilities):
+        return "'the chosen name' without the card's own 'As ~ enters, choose a card name.'"
+    return None
+
+
+def _s31mh_prevent_to_and_by(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Prevent all [combat] damage that would be dealt to and dealt by <that creature> this turn." (CR 615.1, 615.3)
+    -> s27-fdna's `prevent_damage` "all" on that object with `and_dealt_by` (rules/prevention.py); a creature only."""
+    prevented = _s27fdna_prevent_all(effect, ctx, duration)
+    if effect.obj is None or effect.obj.kind == "player" or not str(prevented["target"]).startswith(
+            ("creature", "it", "that_creature", "self")):
+        raise NotLowered("damage dealt to and dealt by anything but a creature")
+    return {**prevented, "and_dealt_by": True}
+
+
+_M19B_EFFECTS["s31mh_prevent_to_and_by"] = _s31mh_prevent_to_and_by
+
+
+def s31mh_return_cost(noun: Noun) -> Json:
+    """ "Return a Forest / a land / an Elf you control to its owner's hand" as an activation cost (CR 602.2b) -> the
+    other cost `return_permanent` of the permanent spec `lower_sacrifice_a_cost` makes of the noun phrase without its
+    "you control" (required: the cost names a permanent its controller controls); a token cost is not read."""
+    mine = [q for q in noun.qualifiers if q.name == "you_control"]
+    if len(mine) != 1:
+        raise NotLowered("a return-to-hand cost not of a permanent you control")
+    spec = lower_sacrifice_a_cost(Noun(noun.head, tuple(q for q in noun.qualifiers if q.name != "you_control"),
+                                       noun.words))
+    if spec.get("token"):
+        raise NotLowered("a return-to-hand cost of a token")
+    return {"kind": "return_permanent", "spec": spec["spec"]}
+
+
+def _s31mh_destroy_at_end_of_combat(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "destroy that creature at end of combat" (CR 603.7, 511.2) -> `destroy_at_end_of_combat` of "that_permanent",
+    the object the trigger's event names; any other object is refused."""
+    if effect.obj is None or duration is not None or ctx.kind != "triggered":
+        raise NotLowered("'destroy ... at end of combat' other than of a trigger's 'that creature'")
+    spec = object_spec(effect.obj, ctx, players=False)
+    if spec != "that_permanent":
+        raise NotLowered("'destroy ... at end of combat' other than of a trigger's 'that creature'")
+    return {"kind": "destroy_at_end_of_combat", "target": spec}
+
+
+_M19B_EFFECTS["s31mh_destroy_at_end_of_combat"] = _s31mh_destroy_at_end_of_combat
+
+
+def s31mh_uses_x(body: Body) -> bool:
+    """Whether the effects name X: an amount X, "+X/+X", "{X}" (the reveal cost's X, CR 107.3)."""
+    text = repr(body)
+    return any(part in text for part in ("'X'", "+X", "-X", "{X}"))

@@ -61,6 +61,7 @@ from app.oracle.lowering import (
     library_x_unpaid,
     s25stdc_minus_x_unpaid,
     s31core_x_stats_unpaid,  # s31-core
+    s31mh_chosen_name_unchosen,  # s31-mh
     sacrificed_power_unpaid,
 )
 from app.oracle.planeswalkers import is_loyalty_line, printed_loyalty, read_loyalty_line
@@ -381,6 +382,8 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
         return Reading(None, "none", [*not_modelled, unpaid_x])
     if (unpaid_x := s31core_x_stats_unpaid(abilities)) is not None:  # s31-core (CR 107.3a, 602.2b)
         return Reading(None, "none", [*not_modelled, unpaid_x])
+    if (unchosen := s31mh_chosen_name_unchosen(abilities)) is not None:  # s31-mh (CR 607.2a, 201.3)
+        return Reading(None, "none", [*not_modelled, unchosen])
     # "*" is defined by a characteristic-defining ability the reader read (CR 604.3), else unknown
     power: int | str | None = "*" if s20cda_star(facts.power, "power", abilities) else _number(facts.power)
     toughness: int | str | None = (

@@ -1635,11 +1635,12 @@ def _dealt_damage_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("dealt_damage", m[1], "self")
 
 
-_OTHER_CREATURE = {"non-Wall": "non_wall", "green or white": "green_or_white"}
+_OTHER_CREATURE = {"non-Wall": "non_wall", "green or white": "green_or_white",
+                   "nonblack": "nonblack"}  # s31-mh: "a nonblack creature" (CR 509.3f, 105.2)
 
 
 @_t("blocks_or_becomes_blocked_trigger",
-    r"Whenever (~|enchanted creature) blocks or becomes blocked by an? (non-Wall|green or white) creature, (.+)",
+    r"Whenever (~|enchanted creature) blocks or becomes blocked by an? (non-Wall|green or white|nonblack) creature, (.+)",
     "Whenever this creature blocks or becomes blocked by a non-Wall creature, destroy that creature at end of combat.")
 def _blocks_trigger(m: re.Match[str]) -> list[Json] | None:
     trigger = "blocks_or_becomes_blocked" if m[1] == "~" else "enchanted_blocks_or_becomes_blocked"

@@ -126,7 +126,7 @@ def test_the_creature_types_of_205_3m_are_data() -> None:
     "line",
     [
         "As ~ enters, choose a basic land type.",
-        "As ~ enters, choose a card name.",
+        "As ~ enters, choose an artifact card name.",  # s31-mh: "choose a card name" is read now (rules/s31mh_chosen_name.py)
         "As ~ enters, choose a nonbasic land card name.",
         "{T}: Tap target creature of the chosen color.",
         "Whenever a creature of the chosen type you control enters, you gain 1 life.",

@@ -361,6 +361,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s30old_empty_draw_wins,  # s30-old (CR 614.1a, 121.4, 104.2b)
     s31cmd_cant_attack,  # s31-cmd (CR 508.1c)
     s31cmd_land_types,  # s31-cmd (CR 305.7, 613.1d)
+    s31mh_chosen_name,  # s31-mh (CR 614.12, 201.3, 602.5)
+    s31mh_storage_mana,  # s31-mh (CR 106.1, 107.3)
     s31stdc_day_night,  # s31-stdc (CR 728, 608.2)
     sacrifice,
     sacrifice_costs,

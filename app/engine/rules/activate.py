@@ -27,6 +27,8 @@ from app.engine.rules import (
     modes,
     s24khans_formidable,  # s24-khans
     s29stdb_sacrificed_activation,  # s29-stdb
+    s31mh_chosen_name,  # s31-mh (CR 602.5)
+    s31mh_reveal_x,  # s31-mh (CR 602.2b, 701.20a)
 )
 from app.engine.rules.activation_cost_reduction import reduction as neo_activation_reduction  # s15-neo
 from app.engine.rules.activation_limits import record as record_activated_once
@@ -76,6 +78,7 @@ def _ability(game: Game, action: Activate) -> tuple[Permanent, ActivatedAbility 
 def verify_activate(game: Game, action: Activate) -> None:
     if game.state.stack:  # s25-tsr: split second (CR 702.61a)
         verify_split_second(game, f"ability {action.ability} of {action.permanent} can't be activated")
+    s31mh_chosen_name.refuse_card(game, action.permanent, f"ability {action.ability} of {action.permanent}")  # s31-mh
     if graveyard_abilities.names_graveyard_card(game, action):  # CR 113.6k: "Return ~ from your graveyard"
         graveyard_abilities.verify_activate_from_graveyard(game, action)
         return
@@ -95,7 +98,7 @@ def verify_activate(game: Game, action: Activate) -> None:
         activation_costs.counters_to_remove(permanent, [], action.counters_removed, what)
     else:
         cost = parse_activation_cost(ability.cost)
-        if action.x and not cost.mana.x_count:
+        if action.x and not cost.mana.x_count and s31mh_reveal_x.cost_of(ability) is None:  # s31-mh: X revealed
             raise IllegalAction("No X", f"ability {action.ability} of {permanent.id} has no {{X}} in its cost",
                                 [cr("107.3")])
         activation_costs.verify_restrictions(game, permanent, ability, action.ability, what)  # CR 602.5b
@@ -126,6 +129,7 @@ def verify_activate(game: Game, action: Activate) -> None:
                                      neo_activation_reduction(game, player.id, ability, permanent.id))  # s15-neo, s21-szn
         activation_costs.verify_other_costs(game, player, permanent, ability.other_costs, action.counters_removed,
                                             what)
+        s31mh_reveal_x.verify(game, player, ability, action.x or 0, what)  # s31-mh (CR 118.3, 701.20a)
         crew.crew_creatures(game, permanent, ability, action.crew, what)  # CR 702.122a: the creatures that crew it
     # CR 602.2b / 601.2c: its targets must be legal as it is activated (hexproof, shroud, protection).
     verify_target_restrictions(game, permanent.id, list(action.choices.targets), player.id,
@@ -179,6 +183,7 @@ def activate(game: Game, action: Activate) -> None:
                                              f"ability {action.ability} of {permanent.id}")
         activation_costs.pay_other_costs(game, player, permanent, ability.other_costs, action.counters_removed,
                                          f"ability {action.ability} of {permanent.id}")
+        s31mh_reveal_x.pay(game, player, ability, action.x or 0, item.id)  # s31-mh (CR 602.2b, 701.20a)
     crewing = crew.crew_creatures(game, permanent, ability, action.crew, f"ability {action.ability} of {permanent.id}")
     crew.tap_crew(game, crewing, permanent, ability)  # CR 702.122a: tapped as the cost is paid (s27-otjb: 702.171a)
     cites = [cr("602.2"), *([TAP_SYMBOL] if cost.tap else []), *([UNTAP_SYMBOL] if cost.untap else []),

@@ -51,6 +51,7 @@ from app.engine.game import Game
 from app.engine.rules import (
     s24emn_delirium,  # s24-emn
     s27std_remove_counters_among,  # s27-std
+    s31mh_return_cost,  # s31-mh
 )
 from app.engine.rules.energy import energy_problem, energy_to_pay, pay_energy  # s24-kal
 from app.engine.rules.entered_this_turn import entered_under_control
@@ -139,6 +140,7 @@ def verify_other_costs(game: Game, player: Player, permanent: Permanent, other_c
         forage_plan(game, player, what)  # CR 701.61a: refuses when it can't be done (or is chosen wrongly)
     sacrifice_plan(game, player, permanent, other_costs, what)  # "Sacrifice a creature" (rules/sacrifice_costs.py)
     tap_plan(game, player, permanent, other_costs, what)  # "Tap two untapped tokens you control" (rules/tap_costs.py)
+    s31mh_return_cost.plan(game, player, permanent.id, other_costs, what)  # s31-mh: "Return a Forest you control ..."
     verify_sacrifice_exile_costs(game, player, permanent.id, other_costs, what)  # CR 118.3, 701.21a, 406.2
     s27std_remove_counters_among.verify(game, player, other_costs, what)  # s27-std: "from a creature you control"
     # The random pick is read as the cost is paid (a wrong one is refused then).
@@ -211,6 +213,7 @@ def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_cost
     if any(isinstance(cost, ForageCost) for cost in other_costs):
         forage(game, player, what)  # CR 701.61a
     pay_taps(game, tap_plan(game, player, permanent, other_costs, what), what)  # CR 701.26a
+    s31mh_return_cost.pay(game, player, permanent.id, other_costs, what)  # s31-mh (CR 602.2b)
     pay_sacrifices(game, sacrifice_plan(game, player, permanent, other_costs, what), what)  # CR 701.21a
     pay_sacrifice_exile_costs(game, player, permanent.id, other_costs, what)  # CR 602.2b, 701.21a, 406.2
     if any(isinstance(cost, SacrificeSelfCost) for cost in other_costs):

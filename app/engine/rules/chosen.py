@@ -27,6 +27,7 @@ from app.engine.creature_types import CREATURE_TYPES
 from app.engine.enums import COLOR_ORDER, StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules import s31mh_chosen_name  # s31-mh
 from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.zones import Entering
 from app.engine.state import Characteristics, Permanent, StackObject
@@ -70,7 +71,9 @@ def _default_color(excluded: str | None) -> ColorSymbol:
 def choose_as_enters(game: Game, entering: Entering) -> None:
     permanent = entering.permanent
     for _, ability in abilities_of_kind(game, permanent, ChooseAsEntersAbility):
-        if ability.choose == "color":
+        if ability.choose in ("card_name", "nonland_card_name"):  # s31-mh (CR 614.12, 201.3)
+            s31mh_chosen_name.choose(game, permanent, ability)
+        elif ability.choose == "color":
             color = game.choices.chosen_color
             excluded = ability.except_color.value if ability.except_color is not None else None
             if color is not None and color == excluded:  # s30-mh: "choose a color other than green" (CR 614.12)
@@ -124,6 +127,11 @@ def enters_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
     controller = item.controller or ""
     values: list[str]
     default: str
+    if ability.choose in ("card_name", "nonland_card_name"):  # s31-mh: the suggested names (rules/s31mh_chosen_name.py)
+        values, default = s31mh_chosen_name.choice_values(game, item.id, controller, definition.name,
+                                                          ability.choose == "nonland_card_name")
+        return {"stack_object": item.id, "kind": ability.choose, "choice": "chosen_card_name", "values": values,
+                "default": default, "player": controller}
     if ability.choose == "color":
         excluded = ability.except_color.value if ability.except_color is not None else None  # s30-mh
         values, default = [color for color in COLOR_ORDER if color != excluded], _default_color(excluded)

@@ -21,7 +21,11 @@ from app.engine.enums import StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation, refuse_without_priority
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import costs, restricted_mana
+from app.engine.rules import (
+    costs,
+    restricted_mana,
+    s31mh_chosen_name,  # s31-mh
+)
 from app.engine.rules.discard import discard_cards
 from app.engine.rules.s25tsr_split_second import verify as verify_split_second  # s25-tsr
 from app.engine.rules.zones import card_in_hand
@@ -65,6 +69,7 @@ def verify_cycle(game: Game, action: Cycle) -> None:
     refuse_without_priority(game, cr("602.2"))
     if game.state.stack:  # s25-tsr: split second (CR 702.61a)
         verify_split_second(game, f"{action.card} can't be cycled")
+    s31mh_chosen_name.refuse_card(game, location.card.id, f"{location.card.id}'s ability")  # s31-mh (CR 602.5)
     name = game.definition(location.card.card).name
     costs.verify_payable(game, location.player, cycling_cost(ability), f"cycling {name}", action.payment,
                          purposes=restricted_mana.card_ability_purposes(game, location.player, location.card.card))  # s22-neob

@@ -82,6 +82,8 @@ def matches_other_creature(game: Game, wanted: str | None, creature: Permanent) 
         return False
     if wanted == "green_or_white":
         return "G" in characteristics.colors or "W" in characteristics.colors
+    if wanted == "nonblack":  # s31-mh: "a nonblack creature" (CR 105.2)
+        return "B" not in characteristics.colors
     if wanted == "with_flying":  # s15-combat: "blocks a creature with flying" (CR 509.3b, 509.3f)
         return "flying" in characteristics.keywords
     is_wall = "Wall" in characteristics.subtypes

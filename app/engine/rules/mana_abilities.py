@@ -60,7 +60,14 @@ from app.engine.mana import (
     parse_mana_combinations,  # s25-ncc
     parse_mana_production,
 )
-from app.engine.rules import activation_costs, costs, mana_amounts, restricted_mana, snow_mana  # snow_mana: s25-khc
+from app.engine.rules import (  # snow_mana: s25-khc
+    activation_costs,
+    costs,
+    mana_amounts,
+    restricted_mana,
+    s31mh_storage_mana,  # s31-mh
+    snow_mana,
+)
 from app.engine.rules.damage import deal_damage  # s23-ori
 from app.engine.rules.granted_activated import any_granted, granted_abilities
 from app.engine.rules.life_this_turn import gain_life  # s26-cmda
@@ -290,6 +297,8 @@ def _looked_at(game: Game, source: Permanent, ability: ManaAbility) -> list[Perm
 
 def _base_types(game: Game, source: Permanent, ability: ManaAbility, known: dict[str, frozenset[str]]) -> set[str]:
     """The types the ability could make before replacement effects."""
+    if s31mh_storage_mana.is_combination(ability):  # s31-mh: the storage lands (CR 106.1, 106.7)
+        return s31mh_storage_mana.types(ability)
     if ability.or_chosen_color:  # s30-mh: "Add {G} or one mana of the chosen color." (CR 106.1, 607.2a)
         return set(parse_mana_production(ability.add)) | ({source.chosen_color} if source.chosen_color else set())
     if ability.add == "any_color":
@@ -394,6 +403,8 @@ def type_options(game: Game, permanent: Permanent, ability: ManaAbility) -> list
 
 def produced_by(game: Game, permanent: Permanent, ability: ManaAbility, color: str | None) -> tuple[Mana, list[str]]:
     """What the ability makes before replacements, checking the chosen `color`; and its cites."""
+    if s31mh_storage_mana.is_combination(ability):  # s31-mh: the mana comes with the counters removed (below)
+        return {}, []
     options = type_options(game, permanent, ability)
     cites = [COULD_PRODUCE_DEFINITION, cr("106.7")] if ability.add == "could_produce" else []
     if ability.add == "chosen_color" or ability.or_chosen_color:  # s30-mh: or "{G} or one mana of the chosen color"
@@ -435,6 +446,9 @@ def verify_tap_for_mana(game: Game, action: TapForMana) -> None:
     if ability.other_costs or action.counters_removed:
         activation_costs.verify_other_costs(game, player, permanent, ability.other_costs, action.counters_removed,
                                             f"{permanent.id}'s mana ability")
+    if s31mh_storage_mana.is_combination(ability):  # s31-mh: the combination for the counters removed (CR 106.1)
+        s31mh_storage_mana.produced(ability, action.color, action.counters_removed or 0,
+                                    f"{permanent.id}'s mana ability")
     # s13-batch: "Activate only once each turn."; s26-cmdc: "Activate only if you control ..." (CR 602.5b)
     if ability.max_per_turn is not None or ability.activate_only_if_you_control is not None:
         activation_costs.verify_restrictions(game, permanent, ability, action.ability, f"{permanent.id}'s mana ability")
@@ -455,7 +469,9 @@ def tap_for_mana(game: Game, action: TapForMana) -> None:
     if ability.other_costs:
         removed = activation_costs.pay_other_costs(game, player, permanent, ability.other_costs,
                                                    action.counters_removed, f"{permanent.id}'s mana ability")
-        if ability.add_per_counter_removed is not None and removed:
+        if s31mh_storage_mana.is_combination(ability):  # s31-mh: one mana of either type a counter (CR 106.1)
+            produced = s31mh_storage_mana.produced(ability, action.color, removed, f"{permanent.id}'s mana ability")
+        elif ability.add_per_counter_removed is not None and removed:
             # "then add an additional {B} for each charge counter removed this way" (CR 605.3b)
             produced = dict(produced)
             for kind, amount in parse_mana_production(ability.add_per_counter_removed).items():

@@ -26,7 +26,11 @@ from app.engine.enums import StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation, refuse_without_priority
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import costs, restricted_mana
+from app.engine.rules import (
+    costs,
+    restricted_mana,
+    s31mh_chosen_name,  # s31-mh
+)
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.s25tsr_split_second import verify as verify_split_second  # s25-tsr
 from app.engine.rules.zones import card_in_hand, card_name, enter_battlefield, leave_battlefield
@@ -115,6 +119,7 @@ def verify_ninjutsu(game: Game, action: Ninjutsu) -> None:
     refuse_without_priority(game, cr("602.2"))
     if game.state.stack:  # s25-tsr: split second (CR 702.61a)
         verify_split_second(game, f"{action.card}'s ninjutsu can't be activated")
+    s31mh_chosen_name.refuse_card(game, location.card.id, f"{location.card.id}'s ability")  # s31-mh (CR 602.5)
     _returning(game, action, location.player.id)
     name = game.definition(location.card.card).name
     costs.verify_payable(game, location.player, ninjutsu_cost(ability, game, location.player.id), f"ninjutsu of {name}",

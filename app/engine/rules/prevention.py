@@ -133,6 +133,11 @@ def _resolve_prevent_damage(game: Game, item: StackObject, effect: PreventDamage
             and_creatures_of=controller if effect.and_creatures_you_control else None)  # s28-core (CR 615.1)
         game.state.prevention_shields.append(shield)
         game.emit("prevention_shield", cites, stack_object=item.id, shield=shield.model_dump(mode="json"), **details)
+        if effect.and_dealt_by and protects is not None and game.permanent(protects) is not None:
+            # s31-mh: "... dealt to and dealt by that creature": the damage it would deal too (CR 615.1)
+            by = shield.model_copy(update={"protects": None, "damage_source": protects})
+            game.state.prevention_shields.append(by)
+            game.emit("prevention_shield", cites, stack_object=item.id, shield=by.model_dump(mode="json"), **details)
 
 
 # --- applying them --------------------------------------------------------------------------
@@ -298,6 +303,9 @@ def _protected_permanent_leaves(game: Game, permanent: Permanent, destination: A
     shields = game.state.prevention_shields
     if shields and any(shield.protects == permanent.id for shield in shields):
         game.state.prevention_shields = [shield for shield in shields if shield.protects != permanent.id]
+    # s31-mh: nor do those preventing the damage it would deal (`and_dealt_by`; a chosen source too, CR 400.7)
+    if game.state.prevention_shields and any(s.damage_source == permanent.id for s in game.state.prevention_shields):
+        game.state.prevention_shields = [s for s in game.state.prevention_shields if s.damage_source != permanent.id]
 
 
 def source_choice(game: Game, item: StackObject, effects: list[Any]) -> dict[str, Any] | None:
