@@ -2001,6 +2001,11 @@ s30-stdab (docs/oracle-s30-stdab.md): `reveal_choose_discard`'s `s30stdab_gravey
 opponent reveals their hand. You choose a nonland card from that player's graveyard or hand and exile it.", CR 608.2d,
 404.1, 406.2: the chosen card is one of the revealed hand or of that player's graveyard, exiled from where it is;
 rules/reveal_discard.py).
+s31-old (docs/oracle-s31-old.md): the ability `s31old_choose_mode_as_enters` (`{"kind": "s31old_choose_mode_as_enters",
+"modes": [{"name": "Khans", "abilities": [Ability]}, {"name": "Dragons", "abilities": [Ability]}]}`: "As ~ enters,
+choose Khans or Dragons. • Khans — <ability> • Dragons — <ability>", CR 614.12, 607.2a: the choice is the entering
+action's `choices.s31old_chosen_mode`, kept as the permanent's `s31old_chosen_mode`, and the permanent has that mode's
+abilities only; rules/s31old_choose_mode.py).
 """
 
 from __future__ import annotations
@@ -10021,6 +10026,39 @@ class S30coreUntapDuringOthersAbility(_Model):
     what: Literal["permanent", "creature", "land", "artifact"] = "permanent"
 
 
+class S31oldModeAbilities(_Model):
+    """s31-old: one mode of `s31old_choose_mode_as_enters`: its `name` (the word chosen, "Khans") and the `abilities`
+    the permanent has while that mode is chosen (CR 614.12, 607.2a)."""
+
+    name: Annotated[str, Field(pattern=r"^[A-Z][a-z]+$", max_length=40)]
+    abilities: Annotated[list[Ability], Field(min_length=1, max_length=4)]
+
+    @field_validator("abilities")
+    @classmethod
+    def _s31old_no_nested_modes(cls, value: list[Any]) -> list[Any]:
+        if any(isinstance(ability, (S31oldChooseModeAsEntersAbility, ClassLevelAbility)) for ability in value):
+            raise ValueError("a mode's abilities can't hold another choice of modes or a class level")
+        return value
+
+
+class S31oldChooseModeAsEntersAbility(_Model):
+    """s31-old: "As ~ enters, choose Khans or Dragons. • Khans — <ability> • Dragons — <ability>" (the Sieges; CR 614.12:
+    a replacement effect that makes a choice as the permanent enters; 607.2a: the abilities linked to that choice). The
+    choice is the entering action's `choices.s31old_chosen_mode` (one of the `modes`' names; default: the first), kept
+    as the permanent's `s31old_chosen_mode`; the permanent has the chosen mode's abilities after all its own
+    (`CardDefinition.s31old_at_mode`) and never the other mode's. rules/s31old_choose_mode.py."""
+
+    kind: Literal["s31old_choose_mode_as_enters"] = "s31old_choose_mode_as_enters"
+    modes: Annotated[list[S31oldModeAbilities], Field(min_length=2, max_length=2)]
+
+    @field_validator("modes")
+    @classmethod
+    def _s31old_distinct_names(cls, value: list[Any]) -> list[Any]:
+        if len({mode.name for mode in value}) != len(value):
+            raise ValueError("the modes' names differ")
+        return value
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -10128,7 +10166,8 @@ Ability = Annotated[
     | SaddleAbility  # s27-otjb
     | S27mechDredgeAbility  # s27-mech
     | S30oldEmptyDrawWinsAbility  # s30-old
-    | S30coreUntapDuringOthersAbility,  # s30-core
+    | S30coreUntapDuringOthersAbility  # s30-core
+    | S31oldChooseModeAsEntersAbility,  # s31-old
     Field(discriminator="kind"),
 ]
 
@@ -10256,6 +10295,29 @@ class CardDefinition(_Model):
         """The levels of a Class card (CR 716), in order; none for any other card."""
         return [ability for ability in self.abilities if isinstance(ability, ClassLevelAbility)]
 
+    def s31old_at_mode(self, mode: str | None) -> CardDefinition:
+        """s31-old: this face as a permanent whose `s31old_choose_mode_as_enters` chose `mode` (CR 614.12, 607.2a): the
+        chosen mode's abilities follow all the card's own (so their indexes are the same for either mode); an unknown
+        or absent mode adds none. Kept per definition and mode (definitions are never changed)."""
+        chooser = next((a for a in self.abilities if isinstance(a, S31oldChooseModeAsEntersAbility)), None)
+        chosen = next((m for m in chooser.modes if m.name == mode), None) if chooser is not None else None
+        if chosen is None:
+            return self
+        memo = _S31OLD_MODE_FACES.get(id(self))
+        if memo is None or memo[0] is not self:
+            if len(_S31OLD_MODE_FACES) >= 4096:
+                _S31OLD_MODE_FACES.clear()
+            memo = _S31OLD_MODE_FACES[id(self)] = (self, {})
+        face = memo[1].get(chosen.name)
+        if face is None:
+            face = memo[1][chosen.name] = self.model_copy(update={"abilities": [*self.abilities, *chosen.abilities]})
+        return face
+
+    def s31old_mode_abilities(self) -> list[Any]:
+        """s31-old: the abilities of every mode of its `s31old_choose_mode_as_enters` (none for most cards)."""
+        return [a for chooser in self.abilities if isinstance(chooser, S31oldChooseModeAsEntersAbility)
+                for mode in chooser.modes for a in mode.abilities]
+
     def at_class_level(self, level: int) -> CardDefinition:
         """This Class face as a permanent of `level` has it (CR 716.2a, 716.2d): each `class_level`
         ability becomes the activated ability "{cost}: this Class's level becomes N" at the same
@@ -10327,6 +10389,9 @@ class CardDefinition(_Model):
                 return True
             if isinstance(ability, ClassLevelAbility) and any(  # a level's abilities (CR 716.2d)
                     isinstance(gained, _READS_OTHER_OBJECTS) for gained in ability.abilities):
+                return True
+            if isinstance(ability, S31oldChooseModeAsEntersAbility) and any(  # s31-old: a mode's abilities
+                    isinstance(gained, _READS_OTHER_OBJECTS) for mode in ability.modes for gained in mode.abilities):
                 return True
             effect = ability.effect if isinstance(ability, _WITH_EFFECT) else None
             if isinstance(effect, CreateTokenEffect) and isinstance(effect.token, CardDefinition) \
@@ -10506,6 +10571,8 @@ def predefined_token(name: str) -> CardDefinition:
     return _PREDEFINED_DEFINITIONS[name]
 # Class faces by level (`CardDefinition.at_class_level`), by definition identity.
 _CLASS_FACES: dict[int, tuple[CardDefinition, dict[int, CardDefinition]]] = {}
+# s31-old: faces by chosen mode (`CardDefinition.s31old_at_mode`), by definition identity.
+_S31OLD_MODE_FACES: dict[int, tuple[CardDefinition, dict[str, CardDefinition]]] = {}
 # No model_rebuild() here: the models whose fields name classes declared after them (CreateTokenEffect,
 # ModalEffect, SpellAbility, ...) resolve those names when first used (`defer_build`, see _Model); a
 # rebuild here would build their validators at import, in every worker (tests/unit/test_deferred_models.py).

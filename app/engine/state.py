@@ -475,6 +475,9 @@ class Permanent(_Model):
     # ("W" ... "G") and the creature type (CR 205.3m) chosen; left out of answers when None.
     chosen_color: Literal["W", "U", "B", "R", "G"] | None = Field(default=None, exclude_if=when_none)
     chosen_creature_type: str | None = Field(default=None, min_length=1, max_length=40, exclude_if=when_none)
+    # s31-old: "As ~ enters, choose Khans or Dragons." (CR 614.12, 607.2a; rules/s31old_choose_mode.py): the mode chosen,
+    # whose abilities the permanent has; left out of answers when None.
+    s31old_chosen_mode: str | None = Field(default=None, pattern=r"^[A-Z][a-z]+$", max_length=40, exclude_if=when_none)
     # This turn, the sources with a "whenever a creature dealt damage by this creature this turn dies"
     # ability that dealt it damage (rules/damage_triggers.py); emptied in the cleanup step. Left out when empty.
     damaged_by: list[str] = Field(default_factory=list, exclude_if=when_empty)

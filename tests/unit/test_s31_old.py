@@ -1,0 +1,68 @@
+"""Session 31, group old (docs/oracle-s31-old.md): general constructions of the Standard sets of 2011-2017, each read
+from the real Oracle text (tests/fixtures/sets, MTGJSON) and played by the engine; a near variant stays refused."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import events_of, mtgjson_full_definition, permanent, player_of, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+NEXT = {"type": "next_step"}
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+# --- "As ~ enters, choose Khans or Dragons. • Khans — <ability> • Dragons — <ability>" (CR 614.12, 607.2a) -----------
+
+def test_614_12_siege_chooses_a_mode_as_it_enters_and_has_only_that_modes_ability() -> None:
+    palace, outpost = mtgjson_full_definition("FRF", "Palace Siege"), mtgjson_full_definition("FRF", "Outpost Siege")
+    chooser = palace["abilities"][0]
+    assert chooser["kind"] == "s31old_choose_mode_as_enters"
+    assert [mode["name"] for mode in chooser["modes"]] == ["Khans", "Dragons"]
+    assert chooser["modes"][1]["abilities"] == [{
+        "kind": "step_trigger", "step": "upkeep", "whose": "yours",
+        "effect": {"kind": "lose_life", "amount": 2, "player": "each_opponent"},
+        "then_effects": [{"kind": "gain_life", "amount": 2, "player": "you"}]}]
+    assert outpost["abilities"][0]["modes"][1]["abilities"][0]["trigger"] == "group_leaves"
+    # cast: the choice is the resolve's `choices.s31old_chosen_mode` (CR 614.12)
+    game = state(alice={"hand": [{"id": "s", "card": "Palace Siege"}], "mana_pool": {"B": 2, "C": 3}})
+    cast = [{"type": "cast", "card": "s"}, {"type": "resolve", "choices": {"s31old_chosen_mode": "Dragons"}}]
+    done = _run(game, cast, palace)
+    assert permanent(done, "s")["s31old_chosen_mode"] == "Dragons"
+    assert events_of(done, "mode_chosen")[0]["mode"] == "Dragons"
+    default = _run(game, [*cast[:1], {"type": "resolve"}], palace)
+    assert permanent(default, "s")["s31old_chosen_mode"] == "Khans"  # none given: the first mode
+    with pytest.raises(IllegalAction):
+        _run(game, [*cast[:1], {"type": "resolve", "choices": {"s31old_chosen_mode": "Abzan"}}], palace)
+    # upkeep: only the chosen mode's trigger (Dragons: drain 2; Khans: return a creature card)
+    grave = {"graveyard": [{"id": "g", "card": "Probe Bear"}]}
+    dragons = _run(state(step="untap", alice=grave, battlefield=[_on("s", "Palace Siege", s31old_chosen_mode="Dragons")]),
+                   [NEXT, {"type": "resolve"}], palace, BEAR)
+    assert (player_of(dragons, "alice")["life"], player_of(dragons, "bob")["life"]) == (22, 18)
+    assert [card["id"] for card in player_of(dragons, "alice")["graveyard"]] == ["g"]
+    khans = _run(state(step="untap", alice=grave, battlefield=[_on("s", "Palace Siege", s31old_chosen_mode="Khans")]),
+                 [NEXT, {"type": "resolve", "choices": {"targets": ["g"]}}], palace, BEAR)
+    assert (player_of(khans, "alice")["life"], player_of(khans, "bob")["life"]) == (20, 20)
+    assert [card["id"] for card in player_of(khans, "alice")["hand"]] == ["g"]
+
+
+def test_614_12_a_siege_whose_mode_does_not_read_or_with_a_third_mode_stays_refused() -> None:
+    good = "At the beginning of your upkeep, you gain 2 life."
+    assert probe_support(f"As ~ enters, choose Khans or Dragons. • Khans — {good} • Dragons — {good}",
+                         "Enchantment", None) == "full"
+    unread = "At the beginning of your upkeep, you gain 2 life for each Probe you have ever seen."
+    assert probe_support(f"As ~ enters, choose Khans or Dragons. • Khans — {good} • Dragons — {unread}",
+                         "Enchantment", None) != "full"
+    assert probe_support(f"As ~ enters, choose Khans, Abzan or Dragons. • Khans — {good} • Abzan — {good} "
+                         f"• Dragons — {good}", "Enchantment", None) != "full"
+    assert probe_support(f"As ~ enters, choose Khans or Dragons. • Khans — {good} • Temur — {good}",
+                         "Enchantment", None) != "full"
