@@ -9057,3 +9057,13 @@ def _s30stdcb_for_each_exiled(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s30stdcb_for_each_exiled", _s30stdcb_for_each_exiled)  # noqa: B010 - s30-stdcb
+
+
+# --- s31-old ---
+def _s31old_combat_each_opponents(self: _Build, c: list[Any]) -> tuple[str, str]:
+    """ "At the beginning of combat on each opponent's turn" (CR 507.1, 603.2): each opponent's beginning-of-combat step."""
+    return ("combat", "each opponent's")
+
+
+setattr(_Build, "s31old_combat_each_opponents", _s31old_combat_each_opponents)  # noqa: B010 - s31-old
+

@@ -1596,6 +1596,8 @@ def _triggered(line: Triggered) -> Json:
             setattr(step_context, "taila_that_player", True)  # noqa: B010
         if line.whose in ("each player's", "each opponent's"):  # s23-c12, s25-core: "that player" is the player whose step it is (CR 603.2)
             setattr(step_context, "taila_that_player", True)  # noqa: B010
+            # s31-old: "target creature that player controls": controlled by that player (rules/s23neo_event_player.py)
+            setattr(step_context, "s23neo_event_player", True)  # noqa: B010
         effects = lower_body(body, step_context)
         step: Json = {
             "kind": "step_trigger",

@@ -66,3 +66,26 @@ def test_614_12_a_siege_whose_mode_does_not_read_or_with_a_third_mode_stays_refu
                          f"• Dragons — {good}", "Enchantment", None) != "full"
     assert probe_support(f"As ~ enters, choose Khans or Dragons. • Khans — {good} • Temur — {good}",
                          "Enchantment", None) != "full"
+
+
+# --- "At the beginning of combat on each opponent's turn, tap target creature that player controls." (CR 507.1, 603.2)
+
+def test_603_2_citadel_siege_taps_a_creature_of_the_opponent_whose_combat_begins() -> None:
+    citadel = mtgjson_full_definition("FRF", "Citadel Siege")
+    assert citadel["abilities"][0]["modes"][1]["abilities"] == [{
+        "kind": "step_trigger", "step": "beginning_of_combat", "whose": "opponents",
+        "effect": {"kind": "tap", "target": "creature:event_player_controls"}}]
+    field = [_on("s", "Citadel Siege", s31old_chosen_mode="Dragons"), _on("x", "Probe Bear", "bob"),
+             _on("y", "Probe Bear")]
+    game = state(active_player="bob", battlefield=field)
+    done = _run(game, [NEXT, {"type": "resolve", "choices": {"targets": ["x"]}}], citadel, BEAR)
+    assert permanent(done, "x")["tapped"] and not permanent(done, "y").get("tapped")
+    # a creature of another player than the one whose turn it is: not a legal target (CR 115.1, 608.2b)
+    wrong = _run(game, [NEXT, {"type": "resolve", "choices": {"targets": ["y"]}}], citadel, BEAR)
+    assert events_of(wrong, "target_illegal") and not permanent(wrong, "y").get("tapped")
+    mine = _run(state(battlefield=field), [NEXT], citadel, BEAR)  # alice's own turn: no trigger
+    assert not mine["state"]["stack"]
+    assert probe_support("At the beginning of combat on each opponent's turn, tap target creature that player "
+                         "controls and each creature you control.", "Enchantment", None) != "full"
+    assert probe_support("At the beginning of combat on each player's turn, tap target creature that player controls.",
+                         "Enchantment", None) != "full"

@@ -233,7 +233,7 @@ def put_pending_triggers_on_stack(game: Game) -> bool:
 
 
 def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
-    if "event" in item.choices:  # s23-neo: "target ... that player controls" (rules/s23neo_event_player.py)
+    if "event" in item.choices or "that_player" in item.choices:  # s23-neo, s31-old (rules/s23neo_event_player.py)
         note_event(game, item.choices)
     if "delayed" in item.choices:
         _resolve_delayed(game, item)
