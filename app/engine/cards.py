@@ -2005,7 +2005,10 @@ s31-old (docs/oracle-s31-old.md): the ability `s31old_choose_mode_as_enters` (`{
 "modes": [{"name": "Khans", "abilities": [Ability]}, {"name": "Dragons", "abilities": [Ability]}]}`: "As ~ enters,
 choose Khans or Dragons. • Khans — <ability> • Dragons — <ability>", CR 614.12, 607.2a: the choice is the entering
 action's `choices.s31old_chosen_mode`, kept as the permanent's `s31old_chosen_mode`, and the permanent has that mode's
-abilities only; rules/s31old_choose_mode.py).
+abilities only; rules/s31old_choose_mode.py). The effect `s31old_another_counter_each_kind` (`{"kind":
+"s31old_another_counter_each_kind", "target": "permanent_or_player"}`: "for each kind of counter on target permanent or
+player, give that permanent or player another counter of that kind", CR 122.1, 122.1f, 107.14;
+rules/s31old_another_counter.py) and its target spec "permanent_or_player" (any permanent or any player, CR 115.1).
 """
 
 from __future__ import annotations
@@ -2267,6 +2270,7 @@ NamedTargetSpec = Literal[
     # s28-fdna: "3 damage to each of up to two other targets" after "any target": what "any" names, other than the
     # targets of the earlier effects of the same spell or ability (CR 115.3; rules/other_targets.py)
     "any_other_target",
+    "permanent_or_player",  # s31-old: "target permanent or player" (CR 115.1; rules/effects_targets.py)
 ]
 # What a trigger event names (rules/event_triggers.py): untargeted, read from the stack object.
 EVENT_SPECS = frozenset({"that_player", "that_permanent", "that_card"})
@@ -4749,6 +4753,15 @@ class S29coreGiveControlEffect(_Model):
     target: Literal["opponent", "player"] = "opponent"
 
 
+class S31oldAnotherCounterEachKindEffect(_Model):
+    """s31-old: "for each kind of counter on target permanent or player, give that permanent or player another counter of
+    that kind" (CR 122.1, 122.1f, 107.14): the target gets one more counter of each kind already on it (a player: poison
+    and energy). rules/s31old_another_counter.py."""
+
+    kind: Literal["s31old_another_counter_each_kind"] = "s31old_another_counter_each_kind"
+    target: Literal["permanent_or_player"] = "permanent_or_player"
+
+
 class S29coreRevealTopPlayFreeEffect(_Model):
     """s29-core: "Reveal the top card of your library. You may play that card without paying its mana cost. If you
     don't, exile it." (Djinn of Wishes; CR 701.20a, 608.2g, 118.9, 608.2c; rules/s29core_reveal_play.py)."""
@@ -5529,6 +5542,7 @@ Effect = Annotated[
     | S30modernPlotFromHandEffect  # s30-modern
     | S29coreGiveControlEffect  # s29-core
     | S29coreRevealTopPlayFreeEffect  # s29-core
+    | S31oldAnotherCounterEachKindEffect  # s31-old
     | ForageEffect
     | DoubleCountersEffect
     | PutItsCountersEffect

@@ -9066,4 +9066,6 @@ def _s31old_combat_each_opponents(self: _Build, c: list[Any]) -> tuple[str, str]
 
 
 setattr(_Build, "s31old_combat_each_opponents", _s31old_combat_each_opponents)  # noqa: B010 - s31-old
+setattr(_Build, "s31old_another_counter_each_kind",  # noqa: B010 - s31-old (CR 122.1)
+        lambda self, c: Effect("s31old_another_counter_each_kind"))
 

@@ -19731,3 +19731,18 @@ def s30stdcb_exiled_joins(effects: list[Json]) -> list[Json]:
                 or not all(_s30stdcb_uses_exiled(e) for e in effects[first + 1:index]):
             raise NotLowered("cards exiled 'this way' without one exile of target graveyard cards just before it")
     return effects
+
+
+# --- s31-old ---
+def _s31old_another_counter_each_kind(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "for each kind of counter on target permanent or player, give that permanent or player another counter of that
+    kind" -> `s31old_another_counter_each_kind` of the target "permanent_or_player" (CR 122.1, 122.1f, 107.14;
+    rules/s31old_another_counter.py). No duration."""
+    if duration is not None:
+        raise NotLowered("giving counters with a duration")
+    ctx.took_target("permanent_or_player")
+    return {"kind": "s31old_another_counter_each_kind", "target": "permanent_or_player"}
+
+
+_M19B_EFFECTS["s31old_another_counter_each_kind"] = _s31old_another_counter_each_kind
+

@@ -89,3 +89,29 @@ def test_603_2_citadel_siege_taps_a_creature_of_the_opponent_whose_combat_begins
                          "controls and each creature you control.", "Enchantment", None) != "full"
     assert probe_support("At the beginning of combat on each player's turn, tap target creature that player controls.",
                          "Enchantment", None) != "full"
+
+
+# --- "for each kind of counter on target permanent or player, give that permanent or player another counter of that
+# kind" (CR 122.1, 122.1f, 107.14) ------------------------------------------------------------------------------------
+
+def test_122_1_maulfist_revolutionary_gives_another_counter_of_each_kind_to_a_permanent_or_player() -> None:
+    maulfist, plunderer = (mtgjson_full_definition("AER", "Maulfist Revolutionary"),
+                           mtgjson_full_definition("AER", "Skyship Plunderer"))
+    effect = {"kind": "s31old_another_counter_each_kind", "target": "permanent_or_player"}
+    assert maulfist["abilities"][0]["effect"] == effect and plunderer["abilities"][0]["effect"] == effect
+    game = state(alice={"hand": [{"id": "m", "card": "Maulfist Revolutionary"}], "mana_pool": {"G": 2, "C": 1}},
+                 bob={"poison_counters": 2, "energy_counters": 3},
+                 battlefield=[_on("b", "Probe Bear", counters={"+1/+1": 1, "charge": 2}), _on("c", "Probe Bear")])
+    cast = [{"type": "cast", "card": "m"}]
+    bear = _run(game, [*cast, {"type": "resolve", "choices": {"targets": ["b"]}}, {"type": "resolve"}], maulfist, BEAR)
+    assert permanent(bear, "b")["counters"] == {"+1/+1": 2, "charge": 3}
+    bob = _run(game, [*cast, {"type": "resolve", "choices": {"targets": ["bob"]}}, {"type": "resolve"}], maulfist, BEAR)
+    assert (player_of(bob, "bob")["poison_counters"], player_of(bob, "bob")["energy_counters"]) == (3, 4)
+    none = _run(game, [*cast, {"type": "resolve", "choices": {"targets": ["c"]}}, {"type": "resolve"}], maulfist, BEAR)
+    assert not permanent(none, "c").get("counters")  # no counter on it: nothing to give
+    with pytest.raises(IllegalAction):  # not a permanent or player
+        _run(game, [*cast, {"type": "resolve", "choices": {"targets": ["nobody"]}}], maulfist, BEAR)
+    assert probe_support("When ~ enters, for each kind of counter on target creature or player, give that creature or "
+                         "player another counter of that kind.") != "full"
+    assert probe_support("When ~ enters, for each kind of counter on target permanent or player, give that permanent or "
+                         "player two counters of that kind.") != "full"

@@ -359,6 +359,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s30mh_monstrosity,  # s30-mh (CR 701.37)
     s30modern_plot_from_hand,  # s30-modern (CR 702.170c-d)
     s30old_empty_draw_wins,  # s30-old (CR 614.1a, 121.4, 104.2b)
+    s31old_another_counter,  # s31-old (CR 122.1)
     s31old_choose_mode,  # s31-old (CR 614.12, 607.2a)
     sacrifice,
     sacrifice_costs,
