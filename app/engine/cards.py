@@ -2009,6 +2009,10 @@ abilities only; rules/s31old_choose_mode.py). The effect `s31old_another_counter
 "s31old_another_counter_each_kind", "target": "permanent_or_player"}`: "for each kind of counter on target permanent or
 player, give that permanent or player another counter of that kind", CR 122.1, 122.1f, 107.14;
 rules/s31old_another_counter.py) and its target spec "permanent_or_player" (any permanent or any player, CR 115.1).
+The effect `s31old_destroy_the_rest` (`{"kind": "s31old_destroy_the_rest", "chooser": "you" | "each_player"}`: "Choose up
+to one creature. Destroy the rest." / "Each player chooses a creature they control. Destroy the rest.", CR 608.2d, 101.4,
+701.8a: the creatures of the resolving action's `choices.chosen` stay, every other creature is destroyed;
+rules/s31old_destroy_the_rest.py).
 """
 
 from __future__ import annotations
@@ -4762,6 +4766,15 @@ class S31oldAnotherCounterEachKindEffect(_Model):
     target: Literal["permanent_or_player"] = "permanent_or_player"
 
 
+class S31oldDestroyTheRestEffect(_Model):
+    """s31-old: "Choose up to one creature. Destroy the rest." (`chooser` "you") / "Each player chooses a creature they
+    control. Destroy the rest." ("each_player"; CR 608.2d, 101.4, 701.8a): the creatures chosen as it resolves (the
+    resolving action's `choices.chosen`) stay, every other creature is destroyed. rules/s31old_destroy_the_rest.py."""
+
+    kind: Literal["s31old_destroy_the_rest"] = "s31old_destroy_the_rest"
+    chooser: Literal["you", "each_player"]
+
+
 class S29coreRevealTopPlayFreeEffect(_Model):
     """s29-core: "Reveal the top card of your library. You may play that card without paying its mana cost. If you
     don't, exile it." (Djinn of Wishes; CR 701.20a, 608.2g, 118.9, 608.2c; rules/s29core_reveal_play.py)."""
@@ -5543,6 +5556,7 @@ Effect = Annotated[
     | S29coreGiveControlEffect  # s29-core
     | S29coreRevealTopPlayFreeEffect  # s29-core
     | S31oldAnotherCounterEachKindEffect  # s31-old
+    | S31oldDestroyTheRestEffect  # s31-old
     | ForageEffect
     | DoubleCountersEffect
     | PutItsCountersEffect

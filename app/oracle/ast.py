@@ -9068,4 +9068,8 @@ def _s31old_combat_each_opponents(self: _Build, c: list[Any]) -> tuple[str, str]
 setattr(_Build, "s31old_combat_each_opponents", _s31old_combat_each_opponents)  # noqa: B010 - s31-old
 setattr(_Build, "s31old_another_counter_each_kind",  # noqa: B010 - s31-old (CR 122.1)
         lambda self, c: Effect("s31old_another_counter_each_kind"))
+setattr(_Build, "s31old_destroy_rest_you",  # noqa: B010 - s31-old (CR 608.2d, 701.8a)
+        lambda self, c: Effect("s31old_destroy_the_rest", place="you"))
+setattr(_Build, "s31old_destroy_rest_each",  # noqa: B010 - s31-old (CR 608.2d, 101.4, 701.8a)
+        lambda self, c: Effect("s31old_destroy_the_rest", place="each_player"))
 

@@ -19746,3 +19746,14 @@ def _s31old_another_counter_each_kind(effect: Effect, ctx: _Context, duration: s
 
 _M19B_EFFECTS["s31old_another_counter_each_kind"] = _s31old_another_counter_each_kind
 
+
+def _s31old_destroy_the_rest(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Choose up to one creature. Destroy the rest." / "Each player chooses a creature they control. Destroy the rest."
+    -> `s31old_destroy_the_rest` (CR 608.2d, 101.4, 701.8a; rules/s31old_destroy_the_rest.py). No duration."""
+    if duration is not None or effect.place not in ("you", "each_player"):
+        raise NotLowered("destroying the rest with a duration")
+    return {"kind": "s31old_destroy_the_rest", "chooser": effect.place}
+
+
+_M19B_EFFECTS["s31old_destroy_the_rest"] = _s31old_destroy_the_rest
+

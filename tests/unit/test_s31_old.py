@@ -115,3 +115,37 @@ def test_122_1_maulfist_revolutionary_gives_another_counter_of_each_kind_to_a_pe
                          "player another counter of that kind.") != "full"
     assert probe_support("When ~ enters, for each kind of counter on target permanent or player, give that permanent or "
                          "player two counters of that kind.") != "full"
+
+
+# --- "Choose up to one creature. Destroy the rest." / "Each player chooses a creature they control. Destroy the rest."
+# (CR 608.2d, 101.4, 701.8a) ----------------------------------------------------------------------------------------
+
+def test_701_8a_destroy_the_rest_keeps_only_the_creatures_chosen_as_it_resolves() -> None:
+    duneblast, reckoning = mtgjson_full_definition("KTK", "Duneblast"), mtgjson_full_definition("ISD", "Divine Reckoning")
+    assert duneblast["abilities"][0]["effect"] == {"kind": "s31old_destroy_the_rest", "chooser": "you"}
+    assert reckoning["abilities"][0]["effect"] == {"kind": "s31old_destroy_the_rest", "chooser": "each_player"}
+    field = [_on("a1", "Probe Bear"), _on("a2", "Probe Bear"), _on("b1", "Probe Bear", "bob"),
+             _on("b2", "Probe Bear", "bob")]
+    hand = {"hand": [{"id": "d", "card": "Duneblast"}, {"id": "r", "card": "Divine Reckoning"}],
+            "mana_pool": {"B": 1, "G": 1, "W": 3, "C": 4}}
+    game = state(alice=hand, battlefield=field)
+
+    def alive(done: dict[str, Any]) -> list[str]:
+        return [p["id"] for p in done["state"]["battlefield"]]
+
+    blast = _run(game, [{"type": "cast", "card": "d"}, {"type": "resolve", "choices": {"chosen": ["b2"]}}],
+                 duneblast, reckoning, BEAR)
+    assert alive(blast) == ["b2"]  # any one creature, an opponent's too
+    default = _run(game, [{"type": "cast", "card": "d"}, {"type": "resolve"}], duneblast, reckoning, BEAR)
+    assert alive(default) == ["a1"]  # none given: the caster's first creature
+    each = _run(game, [{"type": "cast", "card": "r"}, {"type": "resolve", "choices": {"chosen": ["a2", "b1"]}}],
+                duneblast, reckoning, BEAR)
+    assert alive(each) == ["a2", "b1"]
+    with pytest.raises(IllegalAction):  # two creatures of one player
+        _run(game, [{"type": "cast", "card": "r"}, {"type": "resolve", "choices": {"chosen": ["a1", "a2"]}}],
+             duneblast, reckoning, BEAR)
+    with pytest.raises(IllegalAction):  # "up to one"
+        _run(game, [{"type": "cast", "card": "d"}, {"type": "resolve", "choices": {"chosen": ["a1", "b1"]}}],
+             duneblast, reckoning, BEAR)
+    assert probe_support("Choose up to two creatures. Destroy the rest.", "Sorcery", None) != "full"
+    assert probe_support("Each player chooses a creature they control. Exile the rest.", "Sorcery", None) != "full"

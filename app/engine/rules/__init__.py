@@ -361,6 +361,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s30old_empty_draw_wins,  # s30-old (CR 614.1a, 121.4, 104.2b)
     s31old_another_counter,  # s31-old (CR 122.1)
     s31old_choose_mode,  # s31-old (CR 614.12, 607.2a)
+    s31old_destroy_the_rest,  # s31-old (CR 608.2d, 101.4, 701.8a)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
