@@ -53,6 +53,17 @@ def test_614_12_siege_chooses_a_mode_as_it_enters_and_has_only_that_modes_abilit
                  [NEXT, {"type": "resolve", "choices": {"targets": ["g"]}}], palace, BEAR)
     assert (player_of(khans, "alice")["life"], player_of(khans, "bob")["life"]) == (20, 20)
     assert [card["id"] for card in player_of(khans, "alice")["hand"]] == ["g"]
+    # the Siege destroyed with its Dragons trigger on the stack: the trigger is still the chosen mode's (CR 603.10a,
+    # 608.2h; the mode recorded on the stack object as it was put there)
+    disenchant = {"name": "Probe Disenchant", "types": ["Instant"], "mana_cost": "{G}",
+                  "abilities": [{"kind": "spell", "effect": {"kind": "destroy", "target": "enchantment"}}]}
+    left = _run(state(step="untap", alice={"hand": [{"id": "e", "card": "Probe Disenchant"}]},
+                      battlefield=[_on("s", "Palace Siege", s31old_chosen_mode="Dragons"), _on("p", "Forest")]),
+                [NEXT, {"type": "tap_for_mana", "player": "alice", "permanent": "p", "ability": 0},
+                 {"type": "cast", "card": "e", "choices": {"targets": ["s"]}}, {"type": "resolve"},
+                 {"type": "resolve"}], palace, disenchant)
+    assert [p["id"] for p in left["state"]["battlefield"]] == ["p"] and not left["state"]["stack"]
+    assert (player_of(left, "alice")["life"], player_of(left, "bob")["life"]) == (22, 18)
 
 
 def test_614_12_a_siege_whose_mode_does_not_read_or_with_a_third_mode_stays_refused() -> None:
