@@ -99,6 +99,9 @@ class Choices(BaseModel):
     # s31-mh: "As ~ enters, choose a [nonland] card name." (CR 614.12, 201.3; rules/s31mh_chosen_name.py): the name of
     # a card the engine knows (default: see there).
     chosen_card_name: StrictStr | None = Field(default=None, min_length=1, max_length=150)
+    # s31-old: "As ~ enters, choose Khans or Dragons." (CR 614.12; rules/s31old_choose_mode.py): the mode's name
+    # (default: the first mode).
+    s31old_chosen_mode: str | None = Field(default=None, pattern=r"^[A-Z][a-z]+$", max_length=40, strict=True)
     # CR 502.3 under an untap limit (Winter Orb, Smoke): the permanents the active player untaps.
     untap: list[str] | None = None
     # "Sacrifice a creature other than ~" (CR 701.21a): the creature sacrificed as the ability resolves.

@@ -2052,6 +2052,18 @@ types and the abilities of their rules text and have the type's intrinsic mana a
 The static ability `s31cmd_creatures_cant_attack` (`{"kind": "s31cmd_creatures_cant_attack", "unless_keywords":
 ["flying", "islandwalk"]}`: "Creatures without flying or islandwalk can't attack.", CR 508.1c: a creature of any player
 without one of those keywords can't be declared as an attacker; rules/s31cmd_cant_attack.py).
+s31-old (docs/oracle-s31-old.md): the ability `s31old_choose_mode_as_enters` (`{"kind": "s31old_choose_mode_as_enters",
+"modes": [{"name": "Khans", "abilities": [Ability]}, {"name": "Dragons", "abilities": [Ability]}]}`: "As ~ enters,
+choose Khans or Dragons. • Khans — <ability> • Dragons — <ability>", CR 614.12, 607.2a: the choice is the entering
+action's `choices.s31old_chosen_mode`, kept as the permanent's `s31old_chosen_mode`, and the permanent has that mode's
+abilities only; rules/s31old_choose_mode.py). The effect `s31old_another_counter_each_kind` (`{"kind":
+"s31old_another_counter_each_kind", "target": "permanent_or_player"}`: "for each kind of counter on target permanent or
+player, give that permanent or player another counter of that kind", CR 122.1, 122.1f, 107.14;
+rules/s31old_another_counter.py) and its target spec "permanent_or_player" (any permanent or any player, CR 115.1).
+The effect `s31old_destroy_the_rest` (`{"kind": "s31old_destroy_the_rest", "chooser": "you" | "each_player"}`: "Choose up
+to one creature. Destroy the rest." / "Each player chooses a creature they control. Destroy the rest.", CR 608.2d, 101.4,
+701.8a: the creatures of the resolving action's `choices.chosen` stay, every other creature is destroyed;
+rules/s31old_destroy_the_rest.py).
 """
 
 from __future__ import annotations
@@ -2313,6 +2325,7 @@ NamedTargetSpec = Literal[
     # s28-fdna: "3 damage to each of up to two other targets" after "any target": what "any" names, other than the
     # targets of the earlier effects of the same spell or ability (CR 115.3; rules/other_targets.py)
     "any_other_target",
+    "permanent_or_player",  # s31-old: "target permanent or player" (CR 115.1; rules/effects_targets.py)
 ]
 # What a trigger event names (rules/event_triggers.py): untargeted, read from the stack object.
 EVENT_SPECS = frozenset({"that_player", "that_permanent", "that_card"})
@@ -4833,6 +4846,24 @@ class S29coreGiveControlEffect(_Model):
     target: Literal["opponent", "player"] = "opponent"
 
 
+class S31oldAnotherCounterEachKindEffect(_Model):
+    """s31-old: "for each kind of counter on target permanent or player, give that permanent or player another counter of
+    that kind" (CR 122.1, 122.1f, 107.14): the target gets one more counter of each kind already on it (a player: poison
+    and energy). rules/s31old_another_counter.py."""
+
+    kind: Literal["s31old_another_counter_each_kind"] = "s31old_another_counter_each_kind"
+    target: Literal["permanent_or_player"] = "permanent_or_player"
+
+
+class S31oldDestroyTheRestEffect(_Model):
+    """s31-old: "Choose up to one creature. Destroy the rest." (`chooser` "you") / "Each player chooses a creature they
+    control. Destroy the rest." ("each_player"; CR 608.2d, 101.4, 701.8a): the creatures chosen as it resolves (the
+    resolving action's `choices.chosen`) stay, every other creature is destroyed. rules/s31old_destroy_the_rest.py."""
+
+    kind: Literal["s31old_destroy_the_rest"] = "s31old_destroy_the_rest"
+    chooser: Literal["you", "each_player"]
+
+
 class S29coreRevealTopPlayFreeEffect(_Model):
     """s29-core: "Reveal the top card of your library. You may play that card without paying its mana cost. If you
     don't, exile it." (Djinn of Wishes; CR 701.20a, 608.2g, 118.9, 608.2c; rules/s29core_reveal_play.py)."""
@@ -5617,6 +5648,8 @@ Effect = Annotated[
     | S30modernPlotFromHandEffect  # s30-modern
     | S29coreGiveControlEffect  # s29-core
     | S29coreRevealTopPlayFreeEffect  # s29-core
+    | S31oldAnotherCounterEachKindEffect  # s31-old
+    | S31oldDestroyTheRestEffect  # s31-old
     | ForageEffect
     | DoubleCountersEffect
     | PutItsCountersEffect
@@ -10244,6 +10277,39 @@ class AssignAsThoughUnblockedAbility(_Model):
     affected: Literal["self", "enchanted"] = Field(default="self", exclude_if=lambda value: value == "self")
 
 
+class S31oldModeAbilities(_Model):
+    """s31-old: one mode of `s31old_choose_mode_as_enters`: its `name` (the word chosen, "Khans") and the `abilities`
+    the permanent has while that mode is chosen (CR 614.12, 607.2a)."""
+
+    name: Annotated[str, Field(pattern=r"^[A-Z][a-z]+$", max_length=40)]
+    abilities: Annotated[list[Ability], Field(min_length=1, max_length=4)]
+
+    @field_validator("abilities")
+    @classmethod
+    def _s31old_no_nested_modes(cls, value: list[Any]) -> list[Any]:
+        if any(isinstance(ability, (S31oldChooseModeAsEntersAbility, ClassLevelAbility)) for ability in value):
+            raise ValueError("a mode's abilities can't hold another choice of modes or a class level")
+        return value
+
+
+class S31oldChooseModeAsEntersAbility(_Model):
+    """s31-old: "As ~ enters, choose Khans or Dragons. • Khans — <ability> • Dragons — <ability>" (the Sieges; CR 614.12:
+    a replacement effect that makes a choice as the permanent enters; 607.2a: the abilities linked to that choice). The
+    choice is the entering action's `choices.s31old_chosen_mode` (one of the `modes`' names; default: the first), kept
+    as the permanent's `s31old_chosen_mode`; the permanent has the chosen mode's abilities after all its own
+    (`CardDefinition.s31old_at_mode`) and never the other mode's. rules/s31old_choose_mode.py."""
+
+    kind: Literal["s31old_choose_mode_as_enters"] = "s31old_choose_mode_as_enters"
+    modes: Annotated[list[S31oldModeAbilities], Field(min_length=2, max_length=2)]
+
+    @field_validator("modes")
+    @classmethod
+    def _s31old_distinct_names(cls, value: list[Any]) -> list[Any]:
+        if len({mode.name for mode in value}) != len(value):
+            raise ValueError("the modes' names differ")
+        return value
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -10356,7 +10422,8 @@ Ability = Annotated[
     | S31modernSacrificeInsteadAbility  # s31-modern
     | S31cmdLandsAreAbility  # s31-cmd
     | S31cmdCreaturesCantAttackAbility  # s31-cmd
-    | ChosenNameCantActivateAbility,  # s31-mh
+    | ChosenNameCantActivateAbility  # s31-mh
+    | S31oldChooseModeAsEntersAbility,  # s31-old
     Field(discriminator="kind"),
 ]
 
@@ -10484,6 +10551,29 @@ class CardDefinition(_Model):
         """The levels of a Class card (CR 716), in order; none for any other card."""
         return [ability for ability in self.abilities if isinstance(ability, ClassLevelAbility)]
 
+    def s31old_at_mode(self, mode: str | None) -> CardDefinition:
+        """s31-old: this face as a permanent whose `s31old_choose_mode_as_enters` chose `mode` (CR 614.12, 607.2a): the
+        chosen mode's abilities follow all the card's own (so their indexes are the same for either mode); an unknown
+        or absent mode adds none. Kept per definition and mode (definitions are never changed)."""
+        chooser = next((a for a in self.abilities if isinstance(a, S31oldChooseModeAsEntersAbility)), None)
+        chosen = next((m for m in chooser.modes if m.name == mode), None) if chooser is not None else None
+        if chosen is None:
+            return self
+        memo = _S31OLD_MODE_FACES.get(id(self))
+        if memo is None or memo[0] is not self:
+            if len(_S31OLD_MODE_FACES) >= 4096:
+                _S31OLD_MODE_FACES.clear()
+            memo = _S31OLD_MODE_FACES[id(self)] = (self, {})
+        face = memo[1].get(chosen.name)
+        if face is None:
+            face = memo[1][chosen.name] = self.model_copy(update={"abilities": [*self.abilities, *chosen.abilities]})
+        return face
+
+    def s31old_mode_abilities(self) -> list[Any]:
+        """s31-old: the abilities of every mode of its `s31old_choose_mode_as_enters` (none for most cards)."""
+        return [a for chooser in self.abilities if isinstance(chooser, S31oldChooseModeAsEntersAbility)
+                for mode in chooser.modes for a in mode.abilities]
+
     def at_class_level(self, level: int) -> CardDefinition:
         """This Class face as a permanent of `level` has it (CR 716.2a, 716.2d): each `class_level`
         ability becomes the activated ability "{cost}: this Class's level becomes N" at the same
@@ -10555,6 +10645,9 @@ class CardDefinition(_Model):
                 return True
             if isinstance(ability, ClassLevelAbility) and any(  # a level's abilities (CR 716.2d)
                     isinstance(gained, _READS_OTHER_OBJECTS) for gained in ability.abilities):
+                return True
+            if isinstance(ability, S31oldChooseModeAsEntersAbility) and any(  # s31-old: a mode's abilities
+                    isinstance(gained, _READS_OTHER_OBJECTS) for mode in ability.modes for gained in mode.abilities):
                 return True
             effect = ability.effect if isinstance(ability, _WITH_EFFECT) else None
             if isinstance(effect, CreateTokenEffect) and isinstance(effect.token, CardDefinition) \
@@ -10734,6 +10827,8 @@ def predefined_token(name: str) -> CardDefinition:
     return _PREDEFINED_DEFINITIONS[name]
 # Class faces by level (`CardDefinition.at_class_level`), by definition identity.
 _CLASS_FACES: dict[int, tuple[CardDefinition, dict[int, CardDefinition]]] = {}
+# s31-old: faces by chosen mode (`CardDefinition.s31old_at_mode`), by definition identity.
+_S31OLD_MODE_FACES: dict[int, tuple[CardDefinition, dict[str, CardDefinition]]] = {}
 # No model_rebuild() here: the models whose fields name classes declared after them (CreateTokenEffect,
 # ModalEffect, SpellAbility, ...) resolve those names when first used (`defer_build`, see _Model); a
 # rebuild here would build their validators at import, in every worker (tests/unit/test_deferred_models.py).

@@ -57,6 +57,8 @@ def current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
         face = front.back_face
     elif front.abilities and "Class" in front.subtypes:  # its level's (CR 716.2d)
         face = front.at_class_level(obj.class_level or 1)
+    elif obj.s31old_chosen_mode is not None:  # s31-old: the chosen mode's abilities (CR 614.12, 607.2a)
+        face = front.s31old_at_mode(obj.s31old_chosen_mode)
     # s17-linked: "loses all abilities" (CR 613.1f): asked only for a permanent with effects of its own or in a
     # game with a static ability that removes them (one dict lookup otherwise: this runs very often)
     if (obj.effects or game.active_hooks.get(_LOSSES_KEY, True)) and (
@@ -140,6 +142,8 @@ def _printed_current_face(game: Game, obj: Permanent | StackObject) -> CardDefin
         return front.back_face
     if front.abilities and "Class" in front.subtypes and isinstance(obj, Permanent):  # its level's (CR 716.2d)
         return front.at_class_level(obj.class_level or 1)
+    if isinstance(obj, Permanent) and obj.s31old_chosen_mode is not None:  # s31-old: its mode's (CR 614.12, 607.2a)
+        return front.s31old_at_mode(obj.s31old_chosen_mode)
     return front
 
 
@@ -152,6 +156,8 @@ def _current_face(game: Game, obj: Permanent, front: CardDefinition) -> CardDefi
             return face
     if front.abilities and "Class" in front.subtypes:  # its level's (CR 716.2d)
         return front.at_class_level(obj.class_level or 1)
+    if obj.s31old_chosen_mode is not None:  # s31-old: its mode's abilities (CR 614.12, 607.2a)
+        return front.s31old_at_mode(obj.s31old_chosen_mode)
     return front
 
 

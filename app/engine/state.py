@@ -478,6 +478,9 @@ class Permanent(_Model):
     # s31-mh: "As ~ enters, choose a [nonland] card name." (CR 614.12, 201.3; rules/s31mh_chosen_name.py): the name
     # chosen; left out of answers when None.
     chosen_name: str | None = Field(default=None, min_length=1, max_length=150, exclude_if=when_none)
+    # s31-old: "As ~ enters, choose Khans or Dragons." (CR 614.12, 607.2a; rules/s31old_choose_mode.py): the mode chosen,
+    # whose abilities the permanent has; left out of answers when None.
+    s31old_chosen_mode: str | None = Field(default=None, pattern=r"^[A-Z][a-z]+$", max_length=40, exclude_if=when_none)
     # This turn, the sources with a "whenever a creature dealt damage by this creature this turn dies"
     # ability that dealt it damage (rules/damage_triggers.py); emptied in the cleanup step. Left out when empty.
     damaged_by: list[str] = Field(default_factory=list, exclude_if=when_empty)

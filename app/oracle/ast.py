@@ -9251,3 +9251,19 @@ setattr(_Build, "s31mh_return_cost",  # noqa: B010 - s31-mh: "Return a Forest yo
         lambda self, c: Cost("s31mh_return", obj=Ref("one", next(x for x in c if isinstance(x, Noun)))))
 setattr(_Build, "s31mh_destroy_at_end_of_combat",  # noqa: B010 - s31-mh: "destroy that creature at end of combat"
         lambda self, c: Effect("s31mh_destroy_at_end_of_combat", obj=next(x for x in c if isinstance(x, Ref))))
+
+
+# --- s31-old ---
+def _s31old_combat_each_opponents(self: _Build, c: list[Any]) -> tuple[str, str]:
+    """ "At the beginning of combat on each opponent's turn" (CR 507.1, 603.2): each opponent's beginning-of-combat step."""
+    return ("combat", "each opponent's")
+
+
+setattr(_Build, "s31old_combat_each_opponents", _s31old_combat_each_opponents)  # noqa: B010 - s31-old
+setattr(_Build, "s31old_another_counter_each_kind",  # noqa: B010 - s31-old (CR 122.1)
+        lambda self, c: Effect("s31old_another_counter_each_kind"))
+setattr(_Build, "s31old_destroy_rest_you",  # noqa: B010 - s31-old (CR 608.2d, 701.8a)
+        lambda self, c: Effect("s31old_destroy_the_rest", place="you"))
+setattr(_Build, "s31old_destroy_rest_each",  # noqa: B010 - s31-old (CR 608.2d, 101.4, 701.8a)
+        lambda self, c: Effect("s31old_destroy_the_rest", place="each_player"))
+

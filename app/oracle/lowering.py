@@ -1614,6 +1614,8 @@ def _triggered(line: Triggered) -> Json:
             setattr(step_context, "taila_that_player", True)  # noqa: B010
         if line.whose in ("each player's", "each opponent's"):  # s23-c12, s25-core: "that player" is the player whose step it is (CR 603.2)
             setattr(step_context, "taila_that_player", True)  # noqa: B010
+            # s31-old: "target creature that player controls": controlled by that player (rules/s23neo_event_player.py)
+            setattr(step_context, "s23neo_event_player", True)  # noqa: B010
         effects = lower_body(body, step_context)
         step: Json = {
             "kind": "step_trigger",
@@ -20175,3 +20177,29 @@ def s31mh_uses_x(body: Body) -> bool:
     """Whether the effects name X: an amount X, "+X/+X", "{X}" (the reveal cost's X, CR 107.3)."""
     text = repr(body)
     return any(part in text for part in ("'X'", "+X", "-X", "{X}"))
+
+
+# --- s31-old ---
+def _s31old_another_counter_each_kind(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "for each kind of counter on target permanent or player, give that permanent or player another counter of that
+    kind" -> `s31old_another_counter_each_kind` of the target "permanent_or_player" (CR 122.1, 122.1f, 107.14;
+    rules/s31old_another_counter.py). No duration."""
+    if duration is not None:
+        raise NotLowered("giving counters with a duration")
+    ctx.took_target("permanent_or_player")
+    return {"kind": "s31old_another_counter_each_kind", "target": "permanent_or_player"}
+
+
+_M19B_EFFECTS["s31old_another_counter_each_kind"] = _s31old_another_counter_each_kind
+
+
+def _s31old_destroy_the_rest(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Choose up to one creature. Destroy the rest." / "Each player chooses a creature they control. Destroy the rest."
+    -> `s31old_destroy_the_rest` (CR 608.2d, 101.4, 701.8a; rules/s31old_destroy_the_rest.py). No duration."""
+    if duration is not None or effect.place not in ("you", "each_player"):
+        raise NotLowered("destroying the rest with a duration")
+    return {"kind": "s31old_destroy_the_rest", "chooser": effect.place}
+
+
+_M19B_EFFECTS["s31old_destroy_the_rest"] = _s31old_destroy_the_rest
+

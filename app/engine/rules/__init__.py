@@ -363,6 +363,9 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s31cmd_land_types,  # s31-cmd (CR 305.7, 613.1d)
     s31mh_chosen_name,  # s31-mh (CR 614.12, 201.3, 602.5)
     s31mh_storage_mana,  # s31-mh (CR 106.1, 107.3)
+    s31old_another_counter,  # s31-old (CR 122.1)
+    s31old_choose_mode,  # s31-old (CR 614.12, 607.2a)
+    s31old_destroy_the_rest,  # s31-old (CR 608.2d, 101.4, 701.8a)
     s31stdc_day_night,  # s31-stdc (CR 728, 608.2)
     sacrifice,
     sacrifice_costs,

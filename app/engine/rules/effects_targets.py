@@ -121,11 +121,13 @@ _PERMANENT_TYPES: dict[str, tuple[frozenset[str] | None, str]] = {
                          "a creature, player, planeswalker or battle not chosen for an earlier target"),
     "player_or_planeswalker": (frozenset({_PLANESWALKER}), "a player or planeswalker"),
     "opponent_or_planeswalker": (frozenset({_PLANESWALKER}), "an opponent or planeswalker"),  # s15-targets
+    "permanent_or_player": (None, "a permanent or player"),  # s31-old (CR 115.1)
 }
 # Specs that may name a player (CR 115.1): "target player", "target opponent", "any target",
 # "target player or planeswalker".
 _PLAYER_TARGETS = ("player", "opponent", "any", "player_or_planeswalker", "opponent_or_planeswalker",
-                   "any_other_target")  # s28-fdna
+                   "any_other_target",  # s28-fdna
+                   "permanent_or_player")  # s31-old
 # Untargeted "each <type>" specs: (card type, basic land type or None).
 _EACH_OF_A_TYPE: dict[str, tuple[str, str | None]] = {
     "each_artifact": (_ARTIFACT, None), "each_enchantment": (_ENCHANTMENT, None), "each_land": (_LAND, None),
@@ -226,8 +228,7 @@ def _mismatch(game: Game, item_id: str, controller: str, spec: str, target_id: s
     if permanent is None and player is not None:
         return f"{target_id!r} is a player; the target must be {words}"
     if permanent is None:
-        either = " or player" if spec in ("any", "player_or_planeswalker", "opponent_or_planeswalker",
-                                          "any_other_target") else ""  # s28-fdna
+        either = " or player" if spec in _PLAYER_TARGETS else ""  # s28-fdna, s31-old
         return f"there is no permanent{either} {target_id!r}; the target must be {words}"
     if not _permanent_matches(game, spec, permanent):
         return f"{target_id!r} is not {words}"

@@ -21,7 +21,7 @@ from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.keyword_counters import put_counters
-from app.engine.state import StackObject
+from app.engine.state import Permanent, Player, StackObject
 
 PROLIFERATE = "proliferate"
 _AGAIN = "s29stda_proliferated"  # s29-stda: a proliferate of this action took `choices.chosen`
@@ -57,23 +57,28 @@ def _resolve(game: Game, item: StackObject, effect: ProliferateEffect, choices: 
         )
     for object_id in chosen:
         if object_id in players:
-            player = players[object_id]
-            if player.poison_counters > 0:
-                player.poison_counters += 1
-                game.emit(
-                    "poison_counters_given",
-                    [cr("701.34a"), cr("122.1f")],
-                    stack_object=item.id,
-                    player=player.id,
-                    amount=1,
-                    poison_counters=player.poison_counters,
-                )
+            another_poison_counter(game, players[object_id], [cr("701.34a"), cr("122.1f")], item.id)
             continue
         permanent = game.permanent(object_id)
         assert permanent is not None
-        for kind in [k for k, n in permanent.counters.items() if n > 0]:
-            put_counters(game, permanent, kind, 1, [cr("701.34a"), cr("122.1")], item.id)
+        another_of_each_kind(game, permanent, [cr("701.34a"), cr("122.1")], item.id)
     game.emit("proliferated", [cr("701.34a")], stack_object=item.id, player=item.controller or "", chosen=chosen)
+
+
+def another_poison_counter(game: Game, player: Player, cites: list[str], stack_object: str | None) -> None:
+    """A player with a poison counter gets another (CR 122.1f); one without gets none. s31-old: also for "give that
+    permanent or player another counter of that kind" (rules/s31old_another_counter.py)."""
+    if player.poison_counters > 0:
+        player.poison_counters += 1
+        game.emit("poison_counters_given", cites, stack_object=stack_object, player=player.id, amount=1,
+                  poison_counters=player.poison_counters)
+
+
+def another_of_each_kind(game: Game, permanent: Permanent, cites: list[str], stack_object: str | None) -> None:
+    """A permanent gets another counter of each kind already on it (CR 122.1). s31-old: also for "give that permanent
+    or player another counter of that kind" (rules/s31old_another_counter.py)."""
+    for kind in [k for k, n in permanent.counters.items() if n > 0]:
+        put_counters(game, permanent, kind, 1, cites, stack_object)
 
 
 def asked_choice(game: Game, item: StackObject, effects: list[Any]) -> dict[str, Any] | None:

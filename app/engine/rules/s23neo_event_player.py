@@ -26,6 +26,8 @@ def note_event(game: Game, data: Mapping[str, Any]) -> None:
     """Note the player the event of the ability about to be checked named (`data`: its `choices` or its pending
     trigger's `data`, holding `event`)."""
     event = data.get("event")
+    if event is None and data.get("keyword_trigger") == "step_trigger":  # s31-old: the player whose step it is (603.2)
+        event = {"that_player": data.get("that_player")}
     game.rule_memory[_KEY] = event.get("that_player") if isinstance(event, dict) else None
     game.rule_memory[_PERMANENT_KEY] = event.get("that_permanent") if isinstance(event, dict) else None  # s27-cmd
 

@@ -32,6 +32,7 @@ from app.engine.rules import (
     s25stda_if_cast,  # s25-stda
     s26mh_evolve,  # s26-mh
     s27cmd_put_back,  # s27-cmd
+    s31old_choose_mode,  # s31-old (CR 614.12, 607.2a, 603.10a)
     s31stdc_any_number_of_times,  # s31-stdc
 )
 from app.engine.rules.effects_targets import (
@@ -141,6 +142,8 @@ def ability_definition(game: Game, item: StackObject) -> Any:
             definition = definition.back_face
         if definition.class_levels():  # a Class: its abilities' indexes are the same at every level (CR 716)
             definition = definition.at_class_level(max(level.level for level in definition.class_levels()))
+        # s31-old: a Siege that left: the mode it had (rules/s31old_choose_mode.py, CR 603.10a, 608.2h)
+        definition = definition.s31old_at_mode(item.choices.get(s31old_choose_mode.MODE))
     if item.ability_index is None or item.ability_index >= len(definition.abilities):
         raise IllegalAction("Unknown ability", f"{definition.name} has no ability number {item.ability_index}")
     return definition.abilities[item.ability_index]
@@ -215,6 +218,8 @@ def put_pending_triggers_on_stack(game: Game) -> bool:
                            owner=trigger.controller, source=trigger.source, ability_index=trigger.ability_index,
                            trigger_event=trigger.trigger_event, targets=list(trigger.targets),
                            choices={"face": face, **trigger.data})
+        if not delayed and (source is None or source.s31old_chosen_mode is not None):  # s31-old: a Siege's mode
+            s31old_choose_mode.record_mode(game, source, trigger.source, item.choices)
         game.state.stack.insert(0, item)
         if several is not None and trigger.targets:  # s20-trig2: the number chosen for each effect (CR 601.2c)
             record_target_counts(item, game.choices)
@@ -229,7 +234,7 @@ def put_pending_triggers_on_stack(game: Game) -> bool:
 
 
 def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
-    if "event" in item.choices:  # s23-neo: "target ... that player controls" (rules/s23neo_event_player.py)
+    if "event" in item.choices or "that_player" in item.choices:  # s23-neo, s31-old (rules/s23neo_event_player.py)
         note_event(game, item.choices)
     if "delayed" in item.choices:
         _resolve_delayed(game, item)
