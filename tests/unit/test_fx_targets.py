@@ -35,6 +35,7 @@ LEGAL = {
     "nonblack_creature": {"att", "myr"},
     "nonartifact_creature": {"att", "blk"},
     "any_other_target": {"alice", "bob", "att", "blk", "myr", "pw"},  # s28-fdna: as "any" with no earlier target
+    "permanent_or_player": set(CANDIDATES),  # s31-old: "target permanent or player" (any permanent, any player)
 }
 
 
