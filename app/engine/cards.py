@@ -2001,6 +2001,11 @@ s30-stdab (docs/oracle-s30-stdab.md): `reveal_choose_discard`'s `s30stdab_gravey
 opponent reveals their hand. You choose a nonland card from that player's graveyard or hand and exile it.", CR 608.2d,
 404.1, 406.2: the chosen card is one of the revealed hand or of that player's graveyard, exiled from where it is;
 rules/reveal_discard.py).
+s31-stdb (docs/oracle-s31-stdb.md): `put_counters`' `divided` "as_you_choose" (`{"kind": "put_counters", "counter":
+"+1/+1", "amount": 2, "target": "creature_you_control", "target_count": 2, "up_to": true, "divided": "as_you_choose"}`:
+"Distribute two +1/+1 counters among one or two target creatures you control.", CR 601.2d, 122.1: divided as it is
+cast or put on the stack with `choices.division`, one number of at least 1 per target in target order, as `damage`'s;
+rules/divided_damage.py).
 """
 
 from __future__ import annotations
@@ -2772,6 +2777,17 @@ class PutCountersEffect(_PermanentEffect):
     # are removed from the ability's source and put on the target; if either can't be done, neither is
     # (rules/s26cmda_graft.py)
     moved_from_self: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s31-stdb: "Distribute two +1/+1 counters among one or two target creatures." (CR 601.2d, 122.1): the counters are
+    # divided as the spell or ability is put on the stack (`choices.division`, as `damage`'s), each target at least one
+    # (rules/divided_damage.py, rules/effects_counters.py)
+    divided: Literal["as_you_choose"] | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s31stdb_divided_counters(self) -> PutCountersEffect:
+        if self.divided is not None and (self.moved_from_self or not (isinstance(self.amount, int) or self.amount == "X")
+                                         or (self.target_count == 1 and not self.up_to)):
+            raise ValueError("put_counters: `divided` goes with a number (or X) of counters and several targets")
+        return self
 
 
 # The qualities a prevention effect may ask of the source it prevents damage from ("a red source",

@@ -9057,3 +9057,19 @@ def _s30stdcb_for_each_exiled(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s30stdcb_for_each_exiled", _s30stdcb_for_each_exiled)  # noqa: B010 - s30-stdcb
+# ---- s31-stdb ----
+
+
+def _s31stdb_distribute(self: _Build, c: list[Any]) -> Effect:
+    """ "Distribute two +1/+1 counters among one or two target creatures [you control]." (CR 601.2d, 122.1): the
+    counters (amount and kind), the greatest number of targets in `keywords` ("2", "3" or "any") and the targets' noun
+    phrase as a target `obj`."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    kind = next(x for x in c if (isinstance(x, Token) and x.type == "PT") or isinstance(x, Tree))
+    most = next(x for x in c if isinstance(x, str) and not isinstance(x, Token) and x in ("2", "3", "any"))
+    noun = next(x for x in c if isinstance(x, Noun))
+    return Effect("s31stdb_distribute", obj=Ref("target", noun), amount=amount, keywords=(most,),
+                  counter=str(kind) if isinstance(kind, Token) else kind.data)
+
+
+setattr(_Build, "s31stdb_distribute", _s31stdb_distribute)  # noqa: B010 - s31-stdb

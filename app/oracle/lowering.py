@@ -19729,3 +19729,31 @@ def s30stdcb_exiled_joins(effects: list[Json]) -> list[Json]:
                 or not all(_s30stdcb_uses_exiled(e) for e in effects[first + 1:index]):
             raise NotLowered("cards exiled 'this way' without one exile of target graveyard cards just before it")
     return effects
+# ---- s31-stdb (docs/oracle-s31-stdb.md) ----
+
+
+def _s31stdb_distribute(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Distribute two +1/+1 counters among one or two target creatures [you control]." / "... among one, two, or three
+    target creatures" / "... among any number of target creatures you control" -> `put_counters` of the noun phrase's
+    target spec with `target_count` N and `up_to` (or "any_number") and `divided` "as_you_choose" (CR 601.2d: each
+    target gets at least one counter, so never more targets than counters; 122.1; rules/divided_damage.py). Only +1/+1
+    counters, a fixed number of them."""
+    if duration is not None or effect.obj is None or effect.amount is None or effect.counter != "+1/+1":
+        raise NotLowered("distributing counters other than +1/+1 counters")
+    number = _amount(effect.amount)
+    if not isinstance(number, int) or number < 1:  # X: an optional "{X}{X}" paid in a trigger sets no X
+        raise NotLowered("distributing X counters, or a number counted from the game")
+    count: Json = {"target_count": "any_number"}
+    if effect.keywords[0] != "any":
+        count = {"target_count": int(effect.keywords[0]), "up_to": True}
+        if number < count["target_count"]:
+            raise NotLowered("fewer counters than targets to distribute them among")
+    target = effect.obj
+    if target.noun is not None and target.noun.head == "subtype":  # "target Elves": the subtype Elf (CR 205.3)
+        target = dataclasses.replace(target, noun=dataclasses.replace(target.noun, words=tuple(
+            singular(word) if word[:1].isupper() else word for word in target.noun.words)))
+    return {"kind": "put_counters", "counter": "+1/+1", "amount": number, "target": _permanents(target, ctx),
+            **count, "divided": "as_you_choose"}
+
+
+_M19B_EFFECTS["s31stdb_distribute"] = _s31stdb_distribute

@@ -1,0 +1,70 @@
+"""Session 31, group stdb (docs/oracle-s31-stdb.md): general constructions of the Standard sets of 2020-2021 (THB IKO
+ZNR STX) and the lines of the same shape in the other sets, each read from the real card's Oracle text
+(tests/fixtures/sets/<set>.json, MTGJSON), played by the engine, with a near variant the reader must refuse."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import events_of, mtgjson_full_definition, permanent, probe_support, state
+from tests.unit.conftest import on_battlefield as _on
+from tests.unit.conftest import run_with_cards as _run
+
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+
+
+def _counters(done: dict[str, Any], object_id: str) -> int:
+    return int(permanent(done, object_id).get("counters", {}).get("+1/+1", 0))
+
+
+# --- "Distribute N +1/+1 counters among one or two / one, two, or three / any number of target <creatures>" --------
+# (CR 601.2d: divided as the spell or ability is put on the stack, each target at least one; 122.1)
+
+def test_601_2d_distribute_counters_among_target_creatures_as_cast_and_as_triggered() -> None:
+    corps = mtgjson_full_definition("KTK", "Armament Corps")
+    assert corps["abilities"][0]["effect"] == {
+        "kind": "put_counters", "counter": "+1/+1", "amount": 2, "target": "creature:you_control", "target_count": 2,
+        "up_to": True, "divided": "as_you_choose"}
+    celestus = mtgjson_full_definition("MID", "Defend the Celestus")
+    gearhulk = mtgjson_full_definition("MIC", "Verdurous Gearhulk")
+    assert gearhulk["abilities"][-1]["effect"]["target_count"] == "any_number"
+    charm = mtgjson_full_definition("KTK", "Abzan Charm")
+    assert charm["abilities"][0]["effect"]["modes"][2]["divided"] == "as_you_choose"
+    # near variants the engine doesn't implement stay refused: -1/-1 counters, more targets than counters, "up to two"
+    # (maybe no target at all), an untargeted distribution as it resolves
+    for variant in ("When ~ enters, distribute two -1/-1 counters among one or two target creatures.",
+                    "When ~ enters, distribute two +1/+1 counters among one, two, or three target creatures.",
+                    "When ~ enters, distribute two +1/+1 counters among up to two target creatures.",
+                    "When ~ enters, distribute two +1/+1 counters among any number of creatures you control.",
+                    "When ~ enters, you may pay {X}{X}. When you do, distribute X +1/+1 counters among any number of "
+                    "target creatures."):
+        assert probe_support(variant) != "full", variant
+    # the spell: divided as it is cast, each target its share (CR 601.2d)
+    game = state(alice={"hand": [{"id": "s", "card": "Defend the Celestus"}], "mana_pool": {"G": 2, "C": 2}},
+                 battlefield=[_on("a", "Probe Bear"), _on("b", "Probe Bear"), _on("x", "Probe Bear", "bob")])
+
+    def cast(choices: dict[str, Any]) -> dict[str, Any]:
+        return _run(game, [{"type": "cast", "card": "s", "choices": choices}, {"type": "resolve"}], celestus, BEAR)
+
+    split = cast({"targets": ["a", "b"], "division": [2, 1]})
+    assert (_counters(split, "a"), _counters(split, "b")) == (2, 1)
+    divided = events_of(split, "damage_divided")[0]
+    assert (divided["division"], divided["how"], divided["what"]) == ({"a": 2, "b": 1}, "as_you_choose", "counters")
+    assert _counters(cast({"targets": ["a"]}), "a") == 3  # one target: it gets them all
+    with pytest.raises(IllegalAction, match="Wrong division"):
+        cast({"targets": ["a", "b"], "division": [2, 2]})  # 4 of the 3 counters
+    with pytest.raises(IllegalAction, match="Wrong division"):
+        cast({"targets": ["a", "b"]})  # two targets and no division
+    with pytest.raises(IllegalAction):
+        cast({"targets": ["a", "x"], "division": [2, 1]})  # "you control": bob's creature is no legal target
+    # the triggered ability: divided with its targets as it is put on the stack (CR 603.3d, 601.2d)
+    enters = _run(state(alice={"hand": [{"id": "c", "card": "Armament Corps"}], "mana_pool": {"W": 1, "B": 1, "G": 1,
+                                                                                             "C": 2}},
+                        battlefield=[_on("a", "Probe Bear")]),
+                  [{"type": "cast", "card": "c"}, {"type": "resolve"},
+                   {"type": "resolve", "choices": {"targets": ["a", "c"], "division": [1, 1]}}], corps, BEAR)
+    assert (_counters(enters, "a"), _counters(enters, "c")) == (1, 1)
