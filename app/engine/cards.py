@@ -9368,6 +9368,17 @@ class EtbCounterChoiceAbility(_Model):
         min_length=2, max_length=2)
 
 
+def s31stdb_granted_targets_one(ability: TriggeredAbility) -> bool:
+    """s31-stdb: a granted triggered ability may target when it is an "attacks" (CR 508.3a) or "deals_damage" (510.2)
+    trigger with one effect taking one target, not optional ('Enchanted creature has "Whenever this creature attacks,
+    tap target creature defending player controls."'): the target is chosen as it is put on the stack, with the `resolve` action's
+    `choices.targets` as for any triggered ability (CR 603.3d, 113.1c; rules/granted_triggers.py)."""
+    effect = ability.effect
+    return (ability.trigger in ("attacks", "deals_damage") and not ability.optional
+            and not isinstance(effect, ModalEffect) and getattr(effect, "target_count", 1) == 1 and not getattr(effect, "up_to", False)
+            and getattr(effect, "divided", None) is None)
+
+
 class GrantTriggeredAbility(_Model):
     """s17-grant: 'Enchanted creature has "Whenever this creature deals combat damage to a player, draw a card."'
     / 'Equipped creature has "Whenever this creature attacks, ..."': the permanent the Aura or Equipment is
@@ -9401,8 +9412,9 @@ class GrantTriggeredAbility(_Model):
                                                                 "combat_damage", "optional", "dying"}
         if extra:
             raise ValueError(f"a granted triggered ability can't have {', '.join(sorted(extra))}")
-        if effect_target(value.effect) is not None:
-            raise ValueError("a granted triggered ability's effect can't target")
+        if effect_target(value.effect) is not None and not s31stdb_granted_targets_one(value):
+            raise ValueError("a granted triggered ability's effect can't target (s31-stdb: but one target of an "
+                             "'attacks' trigger's one effect)")
         return value
 
 

@@ -68,3 +68,34 @@ def test_601_2d_distribute_counters_among_target_creatures_as_cast_and_as_trigge
                   [{"type": "cast", "card": "c"}, {"type": "resolve"},
                    {"type": "resolve", "choices": {"targets": ["a", "c"], "division": [1, 1]}}], corps, BEAR)
     assert (_counters(enters, "a"), _counters(enters, "c")) == (1, 1)
+
+
+# --- granted triggered abilities that target: 'Enchanted creature has "Whenever ~ attacks, tap target creature
+# defending player controls."' (CR 613.1f, 113.1c; the target chosen as it is put on the stack, 603.3d) ------------
+
+def test_603_3d_a_granted_attack_trigger_targets_a_creature_the_defending_player_controls() -> None:
+    grasp = mtgjson_full_definition("ORI", "Grasp of the Hieromancer")
+    assert grasp["abilities"][2] == {"kind": "grant_triggered", "to": "attached_permanent", "ability": {
+        "kind": "triggered", "trigger": "attacks", "effect": {"kind": "tap", "target": "creature:defending_player_controls"}}}
+    # near variants the engine doesn't implement stay refused: two targets, "up to one", a "dies" trigger that targets
+    for quoted in ("Whenever this creature attacks, tap two target creatures defending player controls.",
+                   "Whenever this creature attacks, tap up to one target creature defending player controls.",
+                   "When this creature dies, tap target creature an opponent controls."):
+        assert probe_support(f'Enchant creature\nEnchanted creature has "{quoted}"', "Enchantment — Aura", None) \
+            != "full", quoted
+    game = state(step="declare_attackers", battlefield=[
+        _on("a", "Probe Bear"), _on("g", "Grasp of the Hieromancer", attached_to="a"), _on("x", "Probe Bear", "bob"),
+        _on("y", "Probe Bear")])
+    attack = {"type": "declare_attackers", "attackers": [{"id": "a", "defending": "bob"}]}
+
+    def attacks(choices: dict[str, Any]) -> dict[str, Any]:
+        return _run(game, [attack, {"type": "resolve", "choices": choices}], grasp, BEAR)
+
+    tapped = attacks({"targets": ["x"]})
+    assert permanent(tapped, "x")["tapped"] is True and permanent(tapped, "y")["tapped"] is False
+    with pytest.raises(IllegalAction, match="can't target"):
+        attacks({"targets": ["y"]})  # alice's own creature: not one the defending player controls
+    alone = _run(state(step="declare_attackers", battlefield=[
+        _on("a", "Probe Bear"), _on("g", "Grasp of the Hieromancer", attached_to="a")]), [attack, {"type": "resolve"}],
+        grasp, BEAR)
+    assert events_of(alone, "trigger_removed")  # no legal target: removed from the stack (CR 603.3d)
