@@ -2005,7 +2005,11 @@ s31-stdb (docs/oracle-s31-stdb.md): `put_counters`' `divided` "as_you_choose" (`
 "+1/+1", "amount": 2, "target": "creature_you_control", "target_count": 2, "up_to": true, "divided": "as_you_choose"}`:
 "Distribute two +1/+1 counters among one or two target creatures you control.", CR 601.2d, 122.1: divided as it is
 cast or put on the stack with `choices.division`, one number of at least 1 per target in target order, as `damage`'s;
-rules/divided_damage.py).
+rules/divided_damage.py); `optional_action`'s action "put_on_bottom_from_hand" ("You may put a card from your hand on
+the bottom of your library. If you do, draw a card.", CR 401.4, 608.2d: one card of the controller's hand, the `resolve`
+action's `choices.chosen`, else the last card of the hand; rules/s27cmd_put_back.py); granted triggered abilities
+(`grant_triggered`) of "attacks" or "deals_damage" whose one effect takes one target (CR 603.3d: the target with the
+`resolve` action's `choices.targets`; rules/granted_triggers.py).
 """
 
 from __future__ import annotations
@@ -7724,6 +7728,9 @@ class OptionalAction(_Model):
                     # s30-stdb: "you may exile an enchantment card from your graveyard" (`spec`, a spec of cards in
                     # your graveyard, and `amount`; rules/s30stdb_optional_exile.py)
                     "exile_from_graveyard",
+                    # s31-stdb: "you may put a card from your hand on the bottom of your library" (one card of
+                    # their hand, `choices.chosen`, CR 401.4, 608.2d; rules/s27cmd_put_back.py)
+                    "put_on_bottom_from_hand",
                     ]
     amount: Annotated[StrictInt, Field(ge=1)] = 1
     # s23-neo: "remove_counter": one counter of this kind is removed from the ability's source (~; CR 122.1, 608.2d;

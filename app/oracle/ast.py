@@ -9073,3 +9073,19 @@ def _s31stdb_distribute(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s31stdb_distribute", _s31stdb_distribute)  # noqa: B010 - s31-stdb
+
+
+def _s31stdb_sentences_then_optional(self: _Build, c: list[Any]) -> Body:
+    """ "<sentences>. You may <action>. If you do, <effects>." (CR 608.2c-d): the sentences, then the optional action
+    with the one sentence after "If you do" as s14-seasons' `S14IfYouMay` (a spell's `if_you_do`)."""
+    before: Body = c[0]
+    optional: Body = c[1]
+    if optional.optional is None or len(optional.sentences) != 1 or optional.once_each_turn:
+        raise ValueError("'You may ... If you do, ...' followed by other sentences")
+    after = optional.sentences[0]
+    return Body((*before.sentences, S14IfYouMay(after.effects, after.joined_by, if_condition=None,
+                                                 action=optional.optional)))
+
+
+setattr(_Build, "s31stdb_sentences_then_optional", _s31stdb_sentences_then_optional)  # noqa: B010 - s31-stdb
+setattr(_Build, "s31stdb_hand_on_bottom", lambda self, c: Effect("s31stdb_hand_on_bottom"))  # noqa: B010 - s31-stdb

@@ -3891,6 +3891,8 @@ def optional_action(effect: Effect) -> Json | None:
         return s30stdb_optional_exile(effect)  # s30-stdb (end of file)
     if effect.verb == "discard_hand":
         return {"action": "discard_hand"}
+    if effect.verb == "s31stdb_hand_on_bottom":  # s31-stdb: "put a card from your hand on the bottom of your library"
+        return {"action": "put_on_bottom_from_hand"}
     amount = effect.amount
     if (effect.verb in ("discard", "draw", "mill", "pay_life") and effect.obj is None and amount is not None
             and isinstance(amount.value, int) and amount.for_each is None and amount.equal_to is None):
@@ -19757,3 +19759,12 @@ def _s31stdb_distribute(effect: Effect, ctx: _Context, duration: str | None) -> 
 
 
 _M19B_EFFECTS["s31stdb_distribute"] = _s31stdb_distribute
+
+
+def _s31stdb_hand_on_bottom(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Put a card from your hand on the bottom of your library." is read only as the optional action of "You may ...
+    If you do, ..." (`optional_action`, above): as an effect of its own it is not lowered."""
+    raise NotLowered("'put a card from your hand on the bottom of your library' other than as 'You may ... If you do'")
+
+
+_M19B_EFFECTS["s31stdb_hand_on_bottom"] = _s31stdb_hand_on_bottom

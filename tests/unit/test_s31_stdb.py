@@ -99,3 +99,41 @@ def test_603_3d_a_granted_attack_trigger_targets_a_creature_the_defending_player
         _on("a", "Probe Bear"), _on("g", "Grasp of the Hieromancer", attached_to="a")]), [attack, {"type": "resolve"}],
         grasp, BEAR)
     assert events_of(alone, "trigger_removed")  # no legal target: removed from the stack (CR 603.3d)
+
+
+# --- a spell's "<sentences>. You may put a card from your hand on the bottom of your library. If you do, draw a card."
+# (CR 608.2c-d: the choice as it resolves; 401.4) ---------------------------------------------------------------------
+
+def test_608_2d_fire_prophecy_may_put_a_card_from_hand_on_the_bottom_and_then_draws() -> None:
+    prophecy = mtgjson_full_definition("IKO", "Fire Prophecy")
+    assert prophecy["abilities"][1]["effect"] == {"kind": "if_you_do", "optional_action": {
+        "action": "put_on_bottom_from_hand"}, "effects": [{"kind": "draw", "amount": 1, "player": "you"}]}
+    # near variants stay refused: a later sentence after "If you do" (it would happen either way), the put-back as an
+    # effect of its own, on a permanent's trigger, two cards
+    for text, type_line in (
+            ("~ deals 3 damage to target creature. You may discard a card. If you do, draw a card. You gain 1 life.",
+             "Instant"),
+            ("Put a card from your hand on the bottom of your library.", "Sorcery"),
+            ("When ~ enters, you gain 2 life. You may put a card from your hand on the bottom of your library. If you "
+             "do, draw a card.", "Creature — Probe"),
+            ("~ deals 3 damage to target creature. You may put two cards from your hand on the bottom of your library. "
+             "If you do, draw two cards.", "Instant")):
+        assert probe_support(text, type_line, ("2", "2") if "Creature" in type_line else None) != "full", text
+    game = state(alice={"hand": [{"id": "p", "card": "Fire Prophecy"}, {"id": "h1", "card": "Probe Bear"},
+                                 {"id": "h2", "card": "Probe Bear"}],
+                        "library": [{"id": "top", "card": "Probe Bear"}, {"id": "low", "card": "Probe Bear"}],
+                        "mana_pool": {"R": 1, "C": 1}},
+                 battlefield=[_on("x", "Probe Bear", "bob")])
+    cast = {"type": "cast", "card": "p", "choices": {"targets": ["x"]}}
+
+    def resolved(choices: dict[str, Any]) -> dict[str, Any]:
+        return _run(game, [cast, {"type": "resolve", "choices": choices}], prophecy, BEAR)
+
+    done = resolved({"pay_optional_cost": True, "chosen": ["h1"]})
+    alice = next(p for p in done["state"]["players"] if p["id"] == "alice")
+    assert [c["id"] for c in alice["hand"]] == ["h2", "top"] and alice["library"][-1]["id"] == "h1"
+    assert "x" not in [p["id"] for p in done["state"]["battlefield"]]  # the 3 damage first (CR 608.2c)
+    assert events_of(done, "library_choice_made")[0]["to"] == "library_bottom"
+    declined = resolved({"pay_optional_cost": False})
+    alice = next(p for p in declined["state"]["players"] if p["id"] == "alice")
+    assert [c["id"] for c in alice["hand"]] == ["h1", "h2"]  # nothing put back, nothing drawn
