@@ -9089,3 +9089,13 @@ def _s31stdb_sentences_then_optional(self: _Build, c: list[Any]) -> Body:
 
 setattr(_Build, "s31stdb_sentences_then_optional", _s31stdb_sentences_then_optional)  # noqa: B010 - s31-stdb
 setattr(_Build, "s31stdb_hand_on_bottom", lambda self, c: Effect("s31stdb_hand_on_bottom"))  # noqa: B010 - s31-stdb
+
+
+@dataclass(frozen=True)
+class S31stdbModalKickedAny(Modal):
+    """ "Choose one. If ~ was kicked, choose any number instead. • ... • ..." (CR 700.2d, 702.33d)."""
+
+
+setattr(_Build, "s31stdb_modal_kicked_any",  # noqa: B010 - s31-stdb
+        lambda self, c: S31stdbModalKickedAny("one or more", tuple(x for x in c if isinstance(x, Body))))
+setattr(_Build, "s31stdb_modal_kicked_any_spell", lambda self, c: c[0])  # noqa: B010 - s31-stdb

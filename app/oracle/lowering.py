@@ -95,6 +95,7 @@ from app.oracle.ast import (
     S21neoaPutFromHand,  # s21-neoa
     S21neobDamageInstead,  # s21-neob
     S21neobModalBothIf,  # s21-neob
+    S31stdbModalKickedAny,  # s31-stdb
     S22innCostReductionOnBattlefield,  # s22-inn
     S22zneCostReductionDevotion,  # s22-zne
     S22zneSacrificeEitherCost,  # s22-zne
@@ -1396,6 +1397,8 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return spells_dies_modal(line)  # s15-spells (end of this module)
     if isinstance(line, S21neobModalBothIf):
         return s21neob_modal_both_if(line, is_spell=is_spell)  # s21-neob (end of this module)
+    if isinstance(line, S31stdbModalKickedAny):
+        return s31stdb_modal_kicked_any(line, is_spell=is_spell)  # s31-stdb (end of this module)
     if (s13_modal := s13_modal_line(line, is_spell=is_spell)) is not None:  # s13-modal (end of this module)
         return s13_modal
     if isinstance(line, Modal) and line.choose.startswith("s27cmd_repeat:"):
@@ -19768,3 +19771,13 @@ def _s31stdb_hand_on_bottom(effect: Effect, ctx: _Context, duration: str | None)
 
 
 _M19B_EFFECTS["s31stdb_hand_on_bottom"] = _s31stdb_hand_on_bottom
+
+
+def s31stdb_modal_kicked_any(line: S31stdbModalKickedAny, *, is_spell: bool) -> list[Json]:
+    """ "Choose one. If ~ was kicked, choose any number instead. • ... • ..." (CR 700.2a, 700.2d, 702.33d) -> the
+    spell's `modal` of "Choose one or more" (`choose_max` every mode) and s21-neob's ability `more_modes_if` with the
+    RiderCondition "kicked": more than one mode only when it is cast kicked (rules/s21neob_modes_if.py). Only on an
+    instant or sorcery."""
+    if not is_spell:
+        raise NotLowered("'if ~ was kicked, choose any number instead' on an ability")
+    return [*spells_modal(line, is_spell=is_spell), {"kind": "more_modes_if", "condition": {"kind": "kicked"}}]

@@ -137,3 +137,32 @@ def test_608_2d_fire_prophecy_may_put_a_card_from_hand_on_the_bottom_and_then_dr
     declined = resolved({"pay_optional_cost": False})
     alice = next(p for p in declined["state"]["players"] if p["id"] == "alice")
     assert [c["id"] for c in alice["hand"]] == ["h1", "h2"]  # nothing put back, nothing drawn
+
+
+# --- "Choose one. If ~ was kicked, choose any number instead. • ... • ..." (CR 700.2a, 700.2d, 702.33d) -------------
+
+def test_702_33d_a_kicked_inscription_may_choose_any_number_of_modes_an_unkicked_one_only_one() -> None:
+    ruin = mtgjson_full_definition("ZNR", "Inscription of Ruin")
+    assert ruin["abilities"][1]["effect"]["choose_max"] == 3
+    assert ruin["abilities"][2] == {"kind": "more_modes_if", "condition": {"kind": "kicked"}}
+    # near variants stay refused: on a permanent's ability, "choose both" of three modes, another condition
+    assert probe_support("When ~ enters, choose one. If ~ was kicked, choose any number instead. • You gain 2 life. "
+                         "• Draw a card.") != "full"
+    for text in ("Choose one. If ~ was kicked, choose both instead. • You gain 2 life. • Draw a card.",
+                 "Choose one. If ~ was cast from a graveyard, choose any number instead. • You gain 2 life. • Draw a "
+                 "card."):
+        assert probe_support(f"Kicker {{2}}\n{text}", "Sorcery", None) != "full", text
+    game = state(alice={"hand": [{"id": "r", "card": "Inscription of Ruin"}], "mana_pool": {"B": 4, "C": 4}},
+                 bob={"hand": [{"id": "b1", "card": "Probe Bear"}, {"id": "b2", "card": "Probe Bear"}]},
+                 battlefield=[_on("x", "Probe Bear", "bob")])
+
+    def cast(**fields: Any) -> dict[str, Any]:
+        return _run(game, [{"type": "cast", "card": "r", **fields}, {"type": "resolve"}], ruin, BEAR)
+
+    both = cast(kicked=True, choices={"modes": [0, 2], "targets": ["bob", "x"]})
+    assert "x" not in [p["id"] for p in both["state"]["battlefield"]]
+    assert next(p for p in both["state"]["players"] if p["id"] == "bob")["hand"] == []
+    with pytest.raises(IllegalAction, match="Choose one mode"):
+        cast(choices={"modes": [0, 2], "targets": ["bob", "x"]})  # not kicked: one mode only
+    one = cast(choices={"modes": [2], "targets": ["x"]})
+    assert "x" not in [p["id"] for p in one["state"]["battlefield"]]
