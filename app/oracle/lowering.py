@@ -95,7 +95,6 @@ from app.oracle.ast import (
     S21neoaPutFromHand,  # s21-neoa
     S21neobDamageInstead,  # s21-neob
     S21neobModalBothIf,  # s21-neob
-    S31stdbModalKickedAny,  # s31-stdb
     S22innCostReductionOnBattlefield,  # s22-inn
     S22zneCostReductionDevotion,  # s22-zne
     S22zneSacrificeEitherCost,  # s22-zne
@@ -117,6 +116,7 @@ from app.oracle.ast import (
     S30mhExileCardsAlternative,  # s30-mh
     S30modernMayChooseDiscard,  # s30-modern
     S30stdcLookIfPut,  # s30-stdc
+    S31stdbModalKickedAny,  # s31-stdb
     Sentence,
     Spell,
     Static,
