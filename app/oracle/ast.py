@@ -9099,3 +9099,16 @@ class S31stdbModalKickedAny(Modal):
 setattr(_Build, "s31stdb_modal_kicked_any",  # noqa: B010 - s31-stdb
         lambda self, c: S31stdbModalKickedAny("one or more", tuple(x for x in c if isinstance(x, Body))))
 setattr(_Build, "s31stdb_modal_kicked_any_spell", lambda self, c: c[0])  # noqa: B010 - s31-stdb
+
+
+def _s31stdb_choose_from_it(self: _Build, c: list[Any]) -> Effect:
+    """ "You choose a card from it with mana value 3 or greater." (CR 608.2d): `choose_from_it` of the noun with the
+    postfix written after "from it" among its qualities."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    after = tuple(c[c.index(noun) + 1:])
+    if not all(isinstance(x, Qualifier) for x in after):
+        raise ValueError("a postfix after 'from it' that is no quality of the card")
+    return Effect("choose_from_it", obj=Ref("target", dataclasses.replace(noun, qualifiers=(*noun.qualifiers, *after))))
+
+
+setattr(_Build, "s31stdb_choose_from_it", _s31stdb_choose_from_it)  # noqa: B010 - s31-stdb

@@ -166,3 +166,33 @@ def test_702_33d_a_kicked_inscription_may_choose_any_number_of_modes_an_unkicked
         cast(choices={"modes": [0, 2], "targets": ["bob", "x"]})  # not kicked: one mode only
     one = cast(choices={"modes": [2], "targets": ["x"]})
     assert "x" not in [p["id"] for p in one["state"]["battlefield"]]
+
+
+# --- "You choose a card from it with mana value 3 or greater." (the quality after "from it"; CR 701.20a, 608.2d) ----
+
+BIG = {"name": "Probe Giant", "types": ["Creature"], "subtypes": ["Giant"], "power": 4, "toughness": 4,
+       "mana_cost": "{3}{R}", "colors": ["R"]}
+
+
+def test_608_2d_pelakka_predation_chooses_a_revealed_card_of_mana_value_3_or_greater() -> None:
+    predation = mtgjson_full_definition("ZNR", "Pelakka Predation")
+    assert predation["abilities"][0]["effect"] == {"kind": "reveal_choose_discard", "player": "target_opponent",
+                                                   "excluded_types": [], "quality": ["card:mana_value>=3"]}
+    # near variants stay refused: a quality no card in a hand has, a postfix that is no quality
+    for text in ("Target opponent reveals their hand. You choose a card from it you control. That player discards "
+                 "that card.",
+                 "Target opponent reveals their hand. You choose a card from it at random. That player discards that "
+                 "card."):
+        assert probe_support(text, "Sorcery", None) != "full", text
+    game = state(alice={"hand": [{"id": "p", "card": "Pelakka Predation"}], "mana_pool": {"B": 1, "C": 2}},
+                 bob={"hand": [{"id": "small", "card": "Probe Bear"}, {"id": "big", "card": "Probe Giant"}]})
+
+    def cast(discard: str) -> dict[str, Any]:
+        return _run(game, [{"type": "cast", "card": "p", "choices": {"targets": ["bob"]}},
+                           {"type": "resolve", "choices": {"discard": [discard]}}], predation, BEAR, BIG)
+
+    done = cast("big")
+    bob = next(p for p in done["state"]["players"] if p["id"] == "bob")
+    assert [c["id"] for c in bob["graveyard"]] == ["big"] and [c["id"] for c in bob["hand"]] == ["small"]
+    with pytest.raises(IllegalAction):
+        cast("small")  # mana value 2: not a card it may choose
