@@ -9112,3 +9112,17 @@ def _s31stdb_choose_from_it(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s31stdb_choose_from_it", _s31stdb_choose_from_it)  # noqa: B010 - s31-stdb
+
+
+@dataclass(frozen=True)
+class S31stdbPutEitherFromHand(Effect):
+    """ "You may put a red creature card or an artifact creature card from your hand onto the battlefield [tapped]."
+    (CR 608.2d): the two nouns and whether the card enters tapped."""
+
+    nouns: tuple[Noun, ...] = ()
+    tapped: bool = False
+
+
+setattr(_Build, "s31stdb_put_either_from_hand", lambda self, c: Sentence((S31stdbPutEitherFromHand(  # noqa: B010
+    "s31stdb_put_either_from_hand", nouns=tuple(x for x in c if isinstance(x, Noun)),
+    tapped=any(isinstance(x, Tree) and x.data == "s21neoa_tapped" for x in c)),)))  # s31-stdb

@@ -19781,3 +19781,19 @@ def s31stdb_modal_kicked_any(line: S31stdbModalKickedAny, *, is_spell: bool) -> 
     if not is_spell:
         raise NotLowered("'if ~ was kicked, choose any number instead' on an ability")
     return [*spells_modal(line, is_spell=is_spell), {"kind": "more_modes_if", "condition": {"kind": "kicked"}}]
+
+
+def _s31stdb_put_either_from_hand(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "You may put a red creature card or an artifact creature card from your hand onto the battlefield [tapped]."
+    (CR 608.2d, 110.2a) -> s21-neoa's `put_from_hand` (rules/s21neoa_put_from_hand.py: at most one card of the hand with
+    one of `quality`), each noun phrase read as s21-neoa reads one."""
+    nouns = getattr(effect, "nouns", ())
+    if len(nouns) != 2:
+        raise NotLowered("a card put from the hand of other than two qualities")
+    read = [s21neoa_put_from_hand(S21neoaPutFromHand("s21neoa_put_from_hand", spell=noun,
+                                                     tapped=bool(getattr(effect, "tapped", False))), ctx, duration)
+            for noun in nouns]
+    return {**read[0], "quality": [quality for one in read for quality in one["quality"]]}
+
+
+_M19B_EFFECTS["s31stdb_put_either_from_hand"] = _s31stdb_put_either_from_hand

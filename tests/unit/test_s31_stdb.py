@@ -196,3 +196,31 @@ def test_608_2d_pelakka_predation_chooses_a_revealed_card_of_mana_value_3_or_gre
     assert [c["id"] for c in bob["graveyard"]] == ["big"] and [c["id"] for c in bob["hand"]] == ["small"]
     with pytest.raises(IllegalAction):
         cast("small")  # mana value 2: not a card it may choose
+
+
+# --- "You may put a red creature card or an artifact creature card from your hand onto the battlefield." (CR 608.2d,
+# 110.2a: a card with either quality) -------------------------------------------------------------------------------
+
+GOLEM = {"name": "Probe Golem", "types": ["Artifact", "Creature"], "subtypes": ["Golem"], "power": 3, "toughness": 3,
+         "mana_cost": "{3}", "colors": []}
+
+
+def test_608_2d_purphoros_puts_a_red_creature_card_or_an_artifact_creature_card_from_hand() -> None:
+    purphoros = mtgjson_full_definition("THB", "Purphoros, Bronze-Blooded")
+    assert purphoros["abilities"][2]["effect"] == {"kind": "put_from_hand", "quality": [
+        "card:red:creature", "card:artifact:creature"], "sacrifice_at": "next_end_step"}
+    # near variants stay refused: a card of any quality, three qualities
+    for text in ("{2}{R}: You may put a card or a creature card from your hand onto the battlefield.",
+                 "{2}{R}: You may put a land card, a red card, or an artifact card from your hand onto the battlefield."):
+        assert probe_support(text) != "full", text
+    game = state(alice={"hand": [{"id": "g", "card": "Probe Golem"}, {"id": "b", "card": "Probe Bear"}],
+                        "mana_pool": {"R": 1, "C": 2}},
+                 battlefield=[_on("p", "Purphoros, Bronze-Blooded")])
+
+    def put(card: str) -> dict[str, Any]:
+        return _run(game, [{"type": "activate", "permanent": "p", "ability": 2},
+                           {"type": "resolve", "choices": {"chosen": [card]}}], purphoros, BEAR, GOLEM)
+
+    assert "g" in [p["id"] for p in put("g")["state"]["battlefield"]]  # an artifact creature card
+    with pytest.raises(IllegalAction):
+        put("b")  # a green creature card: neither red nor an artifact
