@@ -2009,7 +2009,9 @@ rules/divided_damage.py); `optional_action`'s action "put_on_bottom_from_hand" (
 the bottom of your library. If you do, draw a card.", CR 401.4, 608.2d: one card of the controller's hand, the `resolve`
 action's `choices.chosen`, else the last card of the hand; rules/s27cmd_put_back.py); granted triggered abilities
 (`grant_triggered`) of "attacks" or "deals_damage" whose one effect takes one target (CR 603.3d: the target with the
-`resolve` action's `choices.targets`; rules/granted_triggers.py).
+`resolve` action's `choices.targets`; rules/granted_triggers.py); `fight`'s `by` "enchanted_creature" /
+"equipped_creature" ("When ~ enters, enchanted creature fights up to one target creature you don't control.", CR 303.4,
+701.14a: the creature the source is attached to as it resolves; rules/fight.py).
 """
 
 from __future__ import annotations
@@ -4698,7 +4700,10 @@ class FightEffect(_PermanentEffect):
     rules/fight.py."""
 
     kind: Literal["fight"] = "fight"
-    by: Literal["self", "it"] = "self"
+    # s31-stdb: "enchanted_creature" / "equipped_creature": the creature the Aura or Equipment (the ability's source) is
+    # attached to as the effect resolves ("When ~ enters, enchanted creature fights up to one target creature you don't
+    # control."; CR 303.4, 301.5, 701.14a)
+    by: Literal["self", "it", "enchanted_creature", "equipped_creature"] = "self"
     target: TargetSpec = "creature"
 
 

@@ -5281,6 +5281,12 @@ def _fight(effect: Effect, ctx: _Context, duration: str | None) -> Json:
         return {"kind": "fight", "by": "self", "target": spec}
     if source.kind == "it" and ctx.kind == "spell" and ctx.targets == 1 and not ctx.plural:
         return {"kind": "fight", "by": "it", "target": _second_target(obj, ctx)}
+    if source.kind in ("enchanted_creature", "equipped_creature") and ctx.kind != "spell" and ctx.targets == 0 \
+            and obj.kind == "target" and obj.noun is not None:  # s31-stdb: the attached creature fights (CR 701.14a)
+        spec = _permanents(_not_yours(obj), ctx)
+        if spec_base(spec) != "creature":
+            raise NotLowered("the attached creature fighting something other than a target creature")
+        return {"kind": "fight", "by": source.kind, "target": spec}
     raise NotLowered("a fight by something other than ~ or 'it'")
 
 

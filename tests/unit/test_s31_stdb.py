@@ -224,3 +224,22 @@ def test_608_2d_purphoros_puts_a_red_creature_card_or_an_artifact_creature_card_
     assert "g" in [p["id"] for p in put("g")["state"]["battlefield"]]  # an artifact creature card
     with pytest.raises(IllegalAction):
         put("b")  # a green creature card: neither red nor an artifact
+
+
+# --- "When ~ enters, enchanted creature fights up to one target creature you don't control." (CR 303.4, 701.14a) ----
+
+def test_701_14a_the_enchanted_creature_fights_as_the_aura_enters() -> None:
+    blessing = mtgjson_full_definition("THB", "Warbriar Blessing")
+    assert blessing["abilities"][1]["effect"] == {"kind": "fight", "by": "enchanted_creature",
+                                                  "target": "creature:opponent_controls", "target_count": 1,
+                                                  "up_to": True}
+    # near variants stay refused: fighting a planeswalker, the attached creature fighting on an instant
+    assert probe_support("Enchant creature\nWhen ~ enters, enchanted creature fights target planeswalker.",
+                         "Enchantment — Aura", None) != "full"
+    assert probe_support("Enchanted creature fights target creature you don't control.", "Instant", None) != "full"
+    game = state(alice={"hand": [{"id": "w", "card": "Warbriar Blessing"}], "mana_pool": {"G": 1, "C": 1}},
+                 battlefield=[_on("a", "Probe Bear"), _on("x", "Probe Bear", "bob")])
+    done = _run(game, [{"type": "cast", "card": "w", "choices": {"targets": ["a"]}}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"targets": ["x"]}}], blessing, BEAR)
+    ids = [p["id"] for p in done["state"]["battlefield"]]
+    assert "x" not in ids and "a" in ids and permanent(done, "a")["damage"] == 2  # a 2/4 and a 2/2 fought
