@@ -9384,7 +9384,7 @@ def s31stdb_granted_targets_one(ability: TriggeredAbility) -> bool:
     """s31-stdb: a granted triggered ability may target when it is an "attacks" (CR 508.3a) or "deals_damage" (510.2)
     trigger with one effect taking one target, not optional ('Enchanted creature has "Whenever this creature attacks,
     tap target creature defending player controls."'): the target is chosen as it is put on the stack, with the `resolve` action's
-    `choices.targets` as for any triggered ability (CR 603.3d, 113.1c; rules/granted_triggers.py)."""
+    `choices.targets` as for any triggered ability (CR 603.3d, 113.1a; rules/granted_triggers.py)."""
     effect = ability.effect
     return (ability.trigger in ("attacks", "deals_damage") and not ability.optional
             and not isinstance(effect, ModalEffect) and getattr(effect, "target_count", 1) == 1 and not getattr(effect, "up_to", False)

@@ -71,7 +71,7 @@ def test_601_2d_distribute_counters_among_target_creatures_as_cast_and_as_trigge
 
 
 # --- granted triggered abilities that target: 'Enchanted creature has "Whenever ~ attacks, tap target creature
-# defending player controls."' (CR 613.1f, 113.1c; the target chosen as it is put on the stack, 603.3d) ------------
+# defending player controls."' (CR 613.1f, 113.1a; the target chosen as it is put on the stack, 603.3d) ------------
 
 def test_603_3d_a_granted_attack_trigger_targets_a_creature_the_defending_player_controls() -> None:
     grasp = mtgjson_full_definition("ORI", "Grasp of the Hieromancer")

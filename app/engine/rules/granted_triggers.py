@@ -212,7 +212,7 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
 def _s31stdb_targets_chosen(game: Game, item: StackObject, ability: TriggeredAbility, choices: Choices) -> bool:
     """s31-stdb: a granted ability that targets (cards.py `s31stdb_granted_targets_one`) has its target chosen as it
     is put on the stack, given with the `resolve` action's `choices.targets` as for any triggered ability, checked
-    against its spec (CR 603.3d, 115.1, 113.1c); with no legal target it is removed from the stack (603.3d). False
+    against its spec (CR 603.3d, 115.1, 113.1a); with no legal target it is removed from the stack (603.3d). False
     when it does nothing."""
     spec = effect_target(ability.effect)
     if spec is None or item.targets:
