@@ -2064,6 +2064,17 @@ The effect `s31old_destroy_the_rest` (`{"kind": "s31old_destroy_the_rest", "choo
 to one creature. Destroy the rest." / "Each player chooses a creature they control. Destroy the rest.", CR 608.2d, 101.4,
 701.8a: the creatures of the resolving action's `choices.chosen` stay, every other creature is destroyed;
 rules/s31old_destroy_the_rest.py).
+s31-stdb (docs/oracle-s31-stdb.md): `put_counters`' `divided` "as_you_choose" (`{"kind": "put_counters", "counter":
+"+1/+1", "amount": 2, "target": "creature_you_control", "target_count": 2, "up_to": true, "divided": "as_you_choose"}`:
+"Distribute two +1/+1 counters among one or two target creatures you control.", CR 601.2d, 122.1: divided as it is
+cast or put on the stack with `choices.division`, one number of at least 1 per target in target order, as `damage`'s;
+rules/divided_damage.py); `optional_action`'s action "put_on_bottom_from_hand" ("You may put a card from your hand on
+the bottom of your library. If you do, draw a card.", CR 401.4, 608.2d: one card of the controller's hand, the `resolve`
+action's `choices.chosen`, else the last card of the hand; rules/s27cmd_put_back.py); granted triggered abilities
+(`grant_triggered`) of "attacks" or "deals_damage" whose one effect takes one target (CR 603.3d: the target with the
+`resolve` action's `choices.targets`; rules/granted_triggers.py); `fight`'s `by` "enchanted_creature" /
+"equipped_creature" ("When ~ enters, enchanted creature fights up to one target creature you don't control.", CR 303.4,
+701.14a: the creature the source is attached to as it resolves; rules/fight.py).
 """
 
 from __future__ import annotations
@@ -2842,6 +2853,17 @@ class PutCountersEffect(_PermanentEffect):
     # are removed from the ability's source and put on the target; if either can't be done, neither is
     # (rules/s26cmda_graft.py)
     moved_from_self: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s31-stdb: "Distribute two +1/+1 counters among one or two target creatures." (CR 601.2d, 122.1): the counters are
+    # divided as the spell or ability is put on the stack (`choices.division`, as `damage`'s), each target at least one
+    # (rules/divided_damage.py, rules/effects_counters.py)
+    divided: Literal["as_you_choose"] | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s31stdb_divided_counters(self) -> PutCountersEffect:
+        if self.divided is not None and (self.moved_from_self or not (isinstance(self.amount, int) or self.amount == "X")
+                                         or (self.target_count == 1 and not self.up_to)):
+            raise ValueError("put_counters: `divided` goes with a number (or X) of counters and several targets")
+        return self
 
 
 # The qualities a prevention effect may ask of the source it prevents damage from ("a red source",
@@ -4780,7 +4802,10 @@ class FightEffect(_PermanentEffect):
     rules/fight.py."""
 
     kind: Literal["fight"] = "fight"
-    by: Literal["self", "it"] = "self"
+    # s31-stdb: "enchanted_creature" / "equipped_creature": the creature the Aura or Equipment (the ability's source) is
+    # attached to as the effect resolves ("When ~ enters, enchanted creature fights up to one target creature you don't
+    # control."; CR 303.4, 301.5, 701.14a)
+    by: Literal["self", "it", "enchanted_creature", "equipped_creature"] = "self"
     target: TargetSpec = "creature"
 
 
@@ -7882,6 +7907,9 @@ class OptionalAction(_Model):
                     # s30-stdb: "you may exile an enchantment card from your graveyard" (`spec`, a spec of cards in
                     # your graveyard, and `amount`; rules/s30stdb_optional_exile.py)
                     "exile_from_graveyard",
+                    # s31-stdb: "you may put a card from your hand on the bottom of your library" (one card of
+                    # their hand, `choices.chosen`, CR 401.4, 608.2d; rules/s27cmd_put_back.py)
+                    "put_on_bottom_from_hand",
                     ]
     amount: Annotated[StrictInt, Field(ge=1)] = 1
     # s23-neo: "remove_counter": one counter of this kind is removed from the ability's source (~; CR 122.1, 608.2d;
@@ -9563,6 +9591,17 @@ class EtbCounterChoiceAbility(_Model):
         min_length=2, max_length=2)
 
 
+def s31stdb_granted_targets_one(ability: TriggeredAbility) -> bool:
+    """s31-stdb: a granted triggered ability may target when it is an "attacks" (CR 508.3a) or "deals_damage" (510.2)
+    trigger with one effect taking one target, not optional ('Enchanted creature has "Whenever this creature attacks,
+    tap target creature defending player controls."'): the target is chosen as it is put on the stack, with the `resolve` action's
+    `choices.targets` as for any triggered ability (CR 603.3d, 113.1a; rules/granted_triggers.py)."""
+    effect = ability.effect
+    return (ability.trigger in ("attacks", "deals_damage") and not ability.optional
+            and not isinstance(effect, ModalEffect) and getattr(effect, "target_count", 1) == 1 and not getattr(effect, "up_to", False)
+            and getattr(effect, "divided", None) is None)
+
+
 class GrantTriggeredAbility(_Model):
     """s17-grant: 'Enchanted creature has "Whenever this creature deals combat damage to a player, draw a card."'
     / 'Equipped creature has "Whenever this creature attacks, ..."': the permanent the Aura or Equipment is
@@ -9596,8 +9635,9 @@ class GrantTriggeredAbility(_Model):
                                                                 "combat_damage", "optional", "dying"}
         if extra:
             raise ValueError(f"a granted triggered ability can't have {', '.join(sorted(extra))}")
-        if effect_target(value.effect) is not None:
-            raise ValueError("a granted triggered ability's effect can't target")
+        if effect_target(value.effect) is not None and not s31stdb_granted_targets_one(value):
+            raise ValueError("a granted triggered ability's effect can't target (s31-stdb: but one target of an "
+                             "'attacks' trigger's one effect)")
         return value
 
 

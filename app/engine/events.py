@@ -445,8 +445,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                             "it would die this turn, it is exiled instead (CR 614.1a).",
                             {"stack_object": Id, "permanent": Id, "exiled_if_it_would_die": bool}),
     "damage_divided": ("How a spell's damage is divided among its targets (CR 601.2d as cast; `evenly`: the "
-                       "amount divided by the number of targets, rounded down).",
-                       {"stack_object": Id, "division": dict[str, int], "how": str}),
+                       "amount divided by the number of targets, rounded down); `what` \"counters\": how its "
+                       "counters are distributed among them (s31-stdb, CR 601.2d, 122.1).",
+                       {"stack_object": Id, "division": dict[str, int], "how": str, "what": sometimes(str)}),
     # --- Commander and multiplayer (rules/commander.py, rules/multiplayer.py; CR 903, 800) ---
     "commander_cast": ("A commander was cast from the command zone (CR 903.8); `casts`: the casts from there so "
                        "far, this one included; `tax`: the generic mana it cost more.",

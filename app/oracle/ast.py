@@ -9267,3 +9267,72 @@ setattr(_Build, "s31old_destroy_rest_you",  # noqa: B010 - s31-old (CR 608.2d, 7
 setattr(_Build, "s31old_destroy_rest_each",  # noqa: B010 - s31-old (CR 608.2d, 101.4, 701.8a)
         lambda self, c: Effect("s31old_destroy_the_rest", place="each_player"))
 
+# ---- s31-stdb ----
+
+
+def _s31stdb_distribute(self: _Build, c: list[Any]) -> Effect:
+    """ "Distribute two +1/+1 counters among one or two target creatures [you control]." (CR 601.2d, 122.1): the
+    counters (amount and kind), the greatest number of targets in `keywords` ("2", "3" or "any") and the targets' noun
+    phrase as a target `obj`."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    kind = next(x for x in c if (isinstance(x, Token) and x.type == "PT") or isinstance(x, Tree))
+    most = next(x for x in c if isinstance(x, str) and not isinstance(x, Token) and x in ("2", "3", "any"))
+    noun = next(x for x in c if isinstance(x, Noun))
+    return Effect("s31stdb_distribute", obj=Ref("target", noun), amount=amount, keywords=(most,),
+                  counter=str(kind) if isinstance(kind, Token) else kind.data)
+
+
+setattr(_Build, "s31stdb_distribute", _s31stdb_distribute)  # noqa: B010 - s31-stdb
+
+
+def _s31stdb_sentences_then_optional(self: _Build, c: list[Any]) -> Body:
+    """ "<sentences>. You may <action>. If you do, <effects>." (CR 608.2c-d): the sentences, then the optional action
+    with the one sentence after "If you do" as s14-seasons' `S14IfYouMay` (a spell's `if_you_do`)."""
+    before: Body = c[0]
+    optional: Body = c[1]
+    if optional.optional is None or len(optional.sentences) != 1 or optional.once_each_turn:
+        raise ValueError("'You may ... If you do, ...' followed by other sentences")
+    after = optional.sentences[0]
+    return Body((*before.sentences, S14IfYouMay(after.effects, after.joined_by, if_condition=None,
+                                                 action=optional.optional)))
+
+
+setattr(_Build, "s31stdb_sentences_then_optional", _s31stdb_sentences_then_optional)  # noqa: B010 - s31-stdb
+setattr(_Build, "s31stdb_hand_on_bottom", lambda self, c: Effect("s31stdb_hand_on_bottom"))  # noqa: B010 - s31-stdb
+
+
+@dataclass(frozen=True)
+class S31stdbModalKickedAny(Modal):
+    """ "Choose one. If ~ was kicked, choose any number instead. • ... • ..." (CR 700.2d, 702.33d)."""
+
+
+setattr(_Build, "s31stdb_modal_kicked_any",  # noqa: B010 - s31-stdb
+        lambda self, c: S31stdbModalKickedAny("one or more", tuple(x for x in c if isinstance(x, Body))))
+setattr(_Build, "s31stdb_modal_kicked_any_spell", lambda self, c: c[0])  # noqa: B010 - s31-stdb
+
+
+def _s31stdb_choose_from_it(self: _Build, c: list[Any]) -> Effect:
+    """ "You choose a card from it with mana value 3 or greater." (CR 608.2d): `choose_from_it` of the noun with the
+    postfix written after "from it" among its qualities."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    after = tuple(c[c.index(noun) + 1:])
+    if not all(isinstance(x, Qualifier) for x in after):
+        raise ValueError("a postfix after 'from it' that is no quality of the card")
+    return Effect("choose_from_it", obj=Ref("target", dataclasses.replace(noun, qualifiers=(*noun.qualifiers, *after))))
+
+
+setattr(_Build, "s31stdb_choose_from_it", _s31stdb_choose_from_it)  # noqa: B010 - s31-stdb
+
+
+@dataclass(frozen=True)
+class S31stdbPutEitherFromHand(Effect):
+    """ "You may put a red creature card or an artifact creature card from your hand onto the battlefield [tapped]."
+    (CR 608.2d): the two nouns and whether the card enters tapped."""
+
+    nouns: tuple[Noun, ...] = ()
+    tapped: bool = False
+
+
+setattr(_Build, "s31stdb_put_either_from_hand", lambda self, c: Sentence((S31stdbPutEitherFromHand(  # noqa: B010
+    "s31stdb_put_either_from_hand", nouns=tuple(x for x in c if isinstance(x, Noun)),
+    tapped=any(isinstance(x, Tree) and x.data == "s21neoa_tapped" for x in c)),)))  # s31-stdb

@@ -117,6 +117,7 @@ from app.oracle.ast import (
     S30mhExileCardsAlternative,  # s30-mh
     S30modernMayChooseDiscard,  # s30-modern
     S30stdcLookIfPut,  # s30-stdc
+    S31stdbModalKickedAny,  # s31-stdb
     Sentence,
     Spell,
     Static,
@@ -1414,6 +1415,8 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return spells_dies_modal(line)  # s15-spells (end of this module)
     if isinstance(line, S21neobModalBothIf):
         return s21neob_modal_both_if(line, is_spell=is_spell)  # s21-neob (end of this module)
+    if isinstance(line, S31stdbModalKickedAny):
+        return s31stdb_modal_kicked_any(line, is_spell=is_spell)  # s31-stdb (end of this module)
     if (s13_modal := s13_modal_line(line, is_spell=is_spell)) is not None:  # s13-modal (end of this module)
         return s13_modal
     if isinstance(line, Modal) and line.choose.startswith("s27cmd_repeat:"):
@@ -3934,6 +3937,8 @@ def optional_action(effect: Effect) -> Json | None:
         return s30stdb_optional_exile(effect)  # s30-stdb (end of file)
     if effect.verb == "discard_hand":
         return {"action": "discard_hand"}
+    if effect.verb == "s31stdb_hand_on_bottom":  # s31-stdb: "put a card from your hand on the bottom of your library"
+        return {"action": "put_on_bottom_from_hand"}
     amount = effect.amount
     if (effect.verb in ("discard", "draw", "mill", "pay_life") and effect.obj is None and amount is not None
             and isinstance(amount.value, int) and amount.for_each is None and amount.equal_to is None):
@@ -5325,6 +5330,12 @@ def _fight(effect: Effect, ctx: _Context, duration: str | None) -> Json:
         return {"kind": "fight", "by": "self", "target": spec}
     if source.kind == "it" and ctx.kind == "spell" and ctx.targets == 1 and not ctx.plural:
         return {"kind": "fight", "by": "it", "target": _second_target(obj, ctx)}
+    if source.kind in ("enchanted_creature", "equipped_creature") and ctx.kind != "spell" and ctx.targets == 0 \
+            and obj.kind == "target" and obj.noun is not None:  # s31-stdb: the attached creature fights (CR 701.14a)
+        spec = _permanents(_not_yours(obj), ctx)
+        if spec_base(spec) != "creature":
+            raise NotLowered("the attached creature fighting something other than a target creature")
+        return {"kind": "fight", "by": source.kind, "target": spec}
     raise NotLowered("a fight by something other than ~ or 'it'")
 
 
@@ -20203,3 +20214,66 @@ def _s31old_destroy_the_rest(effect: Effect, ctx: _Context, duration: str | None
 
 _M19B_EFFECTS["s31old_destroy_the_rest"] = _s31old_destroy_the_rest
 
+# ---- s31-stdb (docs/oracle-s31-stdb.md) ----
+
+
+def _s31stdb_distribute(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Distribute two +1/+1 counters among one or two target creatures [you control]." / "... among one, two, or three
+    target creatures" / "... among any number of target creatures you control" -> `put_counters` of the noun phrase's
+    target spec with `target_count` N and `up_to` (or "any_number") and `divided` "as_you_choose" (CR 601.2d: each
+    target gets at least one counter, so never more targets than counters; 122.1; rules/divided_damage.py). Only +1/+1
+    counters, a fixed number of them."""
+    if duration is not None or effect.obj is None or effect.amount is None or effect.counter != "+1/+1":
+        raise NotLowered("distributing counters other than +1/+1 counters")
+    number = _amount(effect.amount)
+    if not isinstance(number, int) or number < 1:  # X: an optional "{X}{X}" paid in a trigger sets no X
+        raise NotLowered("distributing X counters, or a number counted from the game")
+    count: Json = {"target_count": "any_number"}
+    if effect.keywords[0] != "any":
+        count = {"target_count": int(effect.keywords[0]), "up_to": True}
+        if number < count["target_count"]:
+            raise NotLowered("fewer counters than targets to distribute them among")
+    target = effect.obj
+    if target.noun is not None and target.noun.head == "subtype":  # "target Elves": the subtype Elf (CR 205.3)
+        target = dataclasses.replace(target, noun=dataclasses.replace(target.noun, words=tuple(
+            singular(word) if word[:1].isupper() else word for word in target.noun.words)))
+    return {"kind": "put_counters", "counter": "+1/+1", "amount": number, "target": _permanents(target, ctx),
+            **count, "divided": "as_you_choose"}
+
+
+_M19B_EFFECTS["s31stdb_distribute"] = _s31stdb_distribute
+
+
+def _s31stdb_hand_on_bottom(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Put a card from your hand on the bottom of your library." is read only as the optional action of "You may ...
+    If you do, ..." (`optional_action`, above): as an effect of its own it is not lowered."""
+    raise NotLowered("'put a card from your hand on the bottom of your library' other than as 'You may ... If you do'")
+
+
+_M19B_EFFECTS["s31stdb_hand_on_bottom"] = _s31stdb_hand_on_bottom
+
+
+def s31stdb_modal_kicked_any(line: S31stdbModalKickedAny, *, is_spell: bool) -> list[Json]:
+    """ "Choose one. If ~ was kicked, choose any number instead. • ... • ..." (CR 700.2a, 700.2d, 702.33d) -> the
+    spell's `modal` of "Choose one or more" (`choose_max` every mode) and s21-neob's ability `more_modes_if` with the
+    RiderCondition "kicked": more than one mode only when it is cast kicked (rules/s21neob_modes_if.py). Only on an
+    instant or sorcery."""
+    if not is_spell:
+        raise NotLowered("'if ~ was kicked, choose any number instead' on an ability")
+    return [*spells_modal(line, is_spell=is_spell), {"kind": "more_modes_if", "condition": {"kind": "kicked"}}]
+
+
+def _s31stdb_put_either_from_hand(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "You may put a red creature card or an artifact creature card from your hand onto the battlefield [tapped]."
+    (CR 608.2d, 110.2a) -> s21-neoa's `put_from_hand` (rules/s21neoa_put_from_hand.py: at most one card of the hand with
+    one of `quality`), each noun phrase read as s21-neoa reads one."""
+    nouns = getattr(effect, "nouns", ())
+    if len(nouns) != 2:
+        raise NotLowered("a card put from the hand of other than two qualities")
+    read = [s21neoa_put_from_hand(S21neoaPutFromHand("s21neoa_put_from_hand", spell=noun,
+                                                     tapped=bool(getattr(effect, "tapped", False))), ctx, duration)
+            for noun in nouns]
+    return {**read[0], "quality": [quality for one in read for quality in one["quality"]]}
+
+
+_M19B_EFFECTS["s31stdb_put_either_from_hand"] = _s31stdb_put_either_from_hand

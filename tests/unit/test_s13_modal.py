@@ -422,9 +422,9 @@ def test_701_20a_duress_reads_as_reveal_choose_discard() -> None:
 
 
 def test_701_20a_reveal_choose_discard_near_variants_are_not_read() -> None:
-    # s30-core: "a creature card" reads now (`quality`, tests/unit/test_s30_core.py); a quality after "from it" doesn't
-    _not_read("Target opponent reveals their hand. You choose a card from it with mana value 3 or greater. That player "
-              "discards that card.")
+    # s30-core: "a creature card" reads now (`quality`, tests/unit/test_s30_core.py); s31-stdb: a quality after "from it"
+    # reads too (tests/unit/test_s31_stdb.py), a postfix that is no card quality doesn't
+    _not_read("Target opponent reveals their hand. You choose a card from it at random. That player discards that card.")
     _not_read("Target opponent reveals their hand. You choose a nonland card from it. That player sulks.")
     _not_read("Target opponent reveals their hand.")
 

@@ -9,6 +9,9 @@
   of targets chosen, rounded down.
 - A target that has become illegal is not dealt its share, and the others are not dealt more
   (CR 608.2b: the division stays as it was made).
+- s31-stdb: "Distribute N +1/+1 counters among one or two target creatures" (Armament Corps): a `put_counters`
+  with `divided` "as_you_choose" is divided the same way (CR 601.2d: each target gets at least one counter), each
+  target getting its share of the counters as it resolves (CR 122.1).
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from app.engine.cards import DamageEffect
+from app.engine.cards import DamageEffect, PutCountersEffect
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
@@ -24,9 +27,14 @@ from app.engine.rules.effects_targets import deal_targets
 from app.engine.state import StackObject
 
 
-def _divided(effects: Sequence[Any]) -> list[tuple[int, DamageEffect]]:
-    return [(index, effect) for index, effect in enumerate(effects)
-            if isinstance(effect, DamageEffect) and effect.divided == "as_you_choose"]
+def _divided(effects: Sequence[Any]) -> list[tuple[int, DamageEffect | PutCountersEffect]]:
+    return [(index, effect) for index, effect in enumerate(effects)  # s31-stdb: counters too (CR 601.2d)
+            if isinstance(effect, DamageEffect | PutCountersEffect) and effect.divided == "as_you_choose"]
+
+
+def _what(effect: DamageEffect | PutCountersEffect) -> str:
+    """What is divided: "damage", or s31-stdb's "counters" of a distribution (CR 601.2d)."""
+    return "damage" if isinstance(effect, DamageEffect) else "counters"
 
 
 def chosen_division(effects: Sequence[Any], targets: Sequence[str], division: list[int] | None, x: int,
@@ -36,7 +44,7 @@ def chosen_division(effects: Sequence[Any], targets: Sequence[str], division: li
     divided = _divided(effects)
     if not divided:
         if division is not None:
-            raise IllegalAction("Nothing to divide", f"{what} divides no damage as you choose; choices.division "
+            raise IllegalAction("Nothing to divide", f"{what} divides no damage or counters as you choose; choices.division "
                                 "was given", [cr("601.2d")])
         return None
     index, effect = divided[0]
@@ -47,7 +55,7 @@ def chosen_division(effects: Sequence[Any], targets: Sequence[str], division: li
         return {among[0]: total}
     if division is None or len(division) != len(among) or sum(division) != total:
         given = "none" if division is None else f"{division} (sum {sum(division)})"
-        raise IllegalAction("Wrong division", f"{what} divides {total} damage as you choose among its {len(among)} "
+        raise IllegalAction("Wrong division", f"{what} divides {total} {_what(effect)} as you choose among its {len(among)} "
                             f"target(s): choices.division must give each target at least 1, in target order, adding "
                             f"up to {total}; given {given}", [cr("601.2d")])
     return dict(zip(among, division, strict=True))
@@ -61,11 +69,15 @@ def record_division(game: Game, spell: StackObject, effects: Sequence[Any], divi
         return
     spell.choices["division"] = chosen
     game.used_choices.add("division")
-    game.emit("damage_divided", [cr("601.2d")], stack_object=spell.id, division=chosen, how="as_you_choose")
+    counters = {"what": "counters"} if any(_what(effect) == "counters" for _, effect in _divided(effects)) else {}
+    game.emit("damage_divided", [cr("601.2d")], stack_object=spell.id, division=chosen, how="as_you_choose",
+              **counters)  # s31-stdb: `what` "counters" for a distribution of counters
 
 
-def allotted(game: Game, item: StackObject, effect: DamageEffect, total: int) -> dict[str, int] | None:
-    """Each legal target's share of a divided damage effect as it resolves; None if not divided."""
+def allotted(game: Game, item: StackObject, effect: DamageEffect | PutCountersEffect,
+             total: int) -> dict[str, int] | None:
+    """Each legal target's share of a divided damage effect (or s31-stdb's distributed counters) as it resolves; None
+    if not divided."""
     if effect.divided is None:
         return None
     if effect.divided == "as_you_choose":

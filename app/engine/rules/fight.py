@@ -10,7 +10,8 @@
   damage is dealt.
 - 701.14c: a creature that fights itself deals damage to itself twice.
 - The fighter is `by`: "self" (the ability's source, ~) or "it" (what the previous targeted effect
-  affected, rules/effects_targets.py `referents`, 608.2c)."""
+  affected, rules/effects_targets.py `referents`, 608.2c); s31-stdb: or "enchanted_creature" / "equipped_creature", the
+  creature the source is attached to as it resolves (none: no fight, 701.14b)."""
 
 from __future__ import annotations
 
@@ -38,6 +39,9 @@ def _creature_power(game: Game, permanent_id: str | None) -> int | None:
 def _fighter(game: Game, item: StackObject, effect: FightEffect) -> str | None:
     if effect.by == "self":
         return item.source
+    if effect.by in ("enchanted_creature", "equipped_creature"):  # s31-stdb: the attached creature (CR 303.4, 301.5)
+        hosts = affected(game, item, effect.by)
+        return hosts[0] if hosts else None
     return next((ref.id for ref in referents(game) if game.permanent(ref.id) is not None), None)
 
 

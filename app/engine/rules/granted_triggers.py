@@ -12,6 +12,10 @@ controller that permanent's controller, who is "you" of the ability (CR 113.8). 
 stack object's `choices.granted_triggered` (it exists on the stack independently of its source, CR 113.7a) and
 resolved here. Only while the granting permanent is attached (CR 301.5, 303.4). Gated on a card with
 `grant_triggered` having been in the game.
+
+s31-stdb: an "attacks" ability with one effect taking one target ("Whenever this creature attacks, tap target creature
+defending player controls."): its target is given with the `resolve` action's `choices.targets`, checked as it is put
+on the stack (CR 603.3d, 115.1); with no legal target it is removed (603.3d).
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from pydantic import ValidationError
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import GrantTriggeredAbility, TriggeredAbility, effects_of
+from app.engine.cards import GrantTriggeredAbility, TriggeredAbility, effect_target, effects_of
 from app.engine.characteristics import face_up
 from app.engine.citations import cr
 from app.engine.enums import CardType
@@ -33,7 +37,7 @@ from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.attached_granted import is_attached_to
 from app.engine.rules.dies_triggers import dying_matches, left_for_the_graveyard, self_had_the_counters
-from app.engine.rules.effects_targets import resolve_effects
+from app.engine.rules.effects_targets import has_legal_target, resolve_effects, verify_targets  # s31-stdb
 from app.engine.rules.event_triggers import EVENT
 from app.engine.state import Permanent, StackObject
 
@@ -200,7 +204,27 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
         game.emit(
             "optional_cost_paid", [cr("608.2d"), cr("603.5")], stack_object=item.id, source=item.source, cost="{0}"
         )
+    if not _s31stdb_targets_chosen(game, item, ability, choices):
+        return
     resolve_effects(game, item, effects_of(ability), choices)
+
+
+def _s31stdb_targets_chosen(game: Game, item: StackObject, ability: TriggeredAbility, choices: Choices) -> bool:
+    """s31-stdb: a granted ability that targets (cards.py `s31stdb_granted_targets_one`) has its target chosen as it
+    is put on the stack, given with the `resolve` action's `choices.targets` as for any triggered ability, checked
+    against its spec (CR 603.3d, 115.1, 113.1a); with no legal target it is removed from the stack (603.3d). False
+    when it does nothing."""
+    spec = effect_target(ability.effect)
+    if spec is None or item.targets:
+        return True
+    holder, controller = item.source or item.id, item.controller or ""
+    if not choices.targets and not has_legal_target(game, holder, controller, spec):
+        game.emit("trigger_removed", [cr("603.3d")], source=item.source, trigger=item.trigger_event)
+        return False
+    verify_targets(game, holder, controller, effects_of(ability), list(choices.targets), f"the ability {item.id}",
+                   "603.3d")
+    item.targets = list(choices.targets)
+    return True
 
 
 def optional_choice(item: StackObject, ability_of: Callable[[StackObject], Any]) -> dict[str, Any] | None:

@@ -22,7 +22,7 @@ from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import OptionalAction, effect_target, effects_of
 from app.engine.citations import cr
-from app.engine.enums import StackObjectKind, Zone
+from app.engine.enums import LibraryPosition, StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.discard import discard_cards, pick
@@ -34,6 +34,7 @@ from app.engine.rules.s18neob_return_chosen import describe_return, do_optional_
 from app.engine.rules.s20m21_sacrifice_or_discard import describe_sacrifice_or_discard, do_sacrifice_or_discard
 from app.engine.rules.s23neo_optional_actions import describe as s23neo_describe  # s23-neo
 from app.engine.rules.s23neo_optional_actions import do_discard_typed, do_remove_counter
+from app.engine.rules.s27cmd_put_back import put_back  # s31-stdb
 from app.engine.rules.s30stdb_optional_exile import describe as s30stdb_describe  # s30-stdb
 from app.engine.rules.s30stdb_optional_exile import do_optional_exile
 from app.engine.rules.zones import draw_cards, place_in_zone
@@ -50,6 +51,8 @@ def describe(action: OptionalAction) -> str:
         return s30stdb_describe(action)  # s30-stdb
     if action.action == "discard_hand":
         return "discard your hand"
+    if action.action == "put_on_bottom_from_hand":  # s31-stdb
+        return "put a card from your hand on the bottom of your library"
     if action.action == "pay_life":
         return f"pay {action.amount} life"
     if action.action == "sacrifice" and action.or_discard is not None:
@@ -121,6 +124,11 @@ def optional_action_done(game: Game, item: StackObject, ability: Any, choices: C
         cites = do_optional_return(game, item, action, choices)  # s18-neob
     elif action.action == "exile_from_graveyard":
         cites = do_optional_exile(game, item, action, choices)  # s30-stdb
+    elif action.action == "put_on_bottom_from_hand":  # s31-stdb: one card of the hand (CR 401.4; s27cmd_put_back.py)
+        if not player.hand:
+            raise IllegalAction("Can't do that", f"{what}: {player.id}'s hand is empty", [cr("608.2d")])
+        put_back(game, item, 1, choices, LibraryPosition.BOTTOM)
+        cites = [cr("608.2d"), cr("401.4")]
     else:  # mill (CR 701.17a); with fewer cards, what there is (701.17b)
         milled = player.library[: action.amount]
         player.library = player.library[len(milled) :]

@@ -8,6 +8,9 @@ then, against the permanents the caster controls before any cost is paid (601.2h
 doesn't hold is refused and changes nothing; once cast, the spell keeps its modes whatever happens to those
 permanents (700.2a), and a copy keeps them too (707.10). One mode may always be chosen. Asked from the cast's
 verification only for a spell with such an ability (rules/optional_costs.py `has_or_mana_cost`, one look in C).
+
+s31-stdb: "Choose one. If this spell was kicked, choose any number instead." (Inscription of Ruin; CR 702.33d): the
+condition "kicked" holds when the cast action pays the kicker (`kicked`).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from app.engine.cards import CardDefinition, MoreModesIfAbility
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.kicker import KICKED  # s31-stdb
 from app.engine.rules.riders import condition_holds, describe
 from app.engine.state import StackObject
 
@@ -30,7 +34,8 @@ def verify_more_modes(game: Game, player_id: str, card_id: str, definition: Card
     for ability in definition.abilities:
         if not isinstance(ability, MoreModesIfAbility):
             continue
-        probe = StackObject(id="modes-if", controller=player_id, source=card_id)
+        kicked = {KICKED: True} if getattr(action, "kicked", False) else {}  # s31-stdb: "if ~ was kicked" (702.33d)
+        probe = StackObject(id="modes-if", controller=player_id, source=card_id, choices=kicked)
         if not condition_holds(game, probe, ability.condition):
             raise IllegalAction(
                 "Choose one mode",

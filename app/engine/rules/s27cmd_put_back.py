@@ -5,13 +5,17 @@ A `draw` effect with `s27cmd_put_back` N: once its controller has drawn, N cards
 the effect resolves: the resolve action's `choices.chosen`, exactly N different cards of that hand, the first named
 ending on top) are put on top of their library in that order. With no choice given, the last N cards of the hand are
 put back, the last of them on top. A hand of fewer than N cards puts back all of it. The event `library_choice_made`
-(`to` "library_top") says which cards went back and whether `choices.chosen` named them."""
+(`to` "library_top") says which cards went back and whether `choices.chosen` named them.
+
+s31-stdb: the optional action "put_on_bottom_from_hand" ("You may put a card from your hand on the bottom of your
+library. If you do, ...", CR 401.4, 608.2d) puts one card so, on the bottom (`to` "library_bottom"); with an empty hand
+it can't be done (rules/reflexive.py)."""
 
 from __future__ import annotations
 
 from app.engine.actions import Choices
 from app.engine.citations import cr
-from app.engine.enums import Zone
+from app.engine.enums import LibraryPosition, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.zones import place_in_zone
@@ -20,8 +24,10 @@ from app.engine.state import StackObject
 CITES = (cr("401.4"), cr("608.2d"))
 
 
-def put_back(game: Game, item: StackObject, number: int, choices: Choices) -> None:
-    """Put `number` cards of the controller's hand on top of their library, in the chosen order (CR 401.4)."""
+def put_back(game: Game, item: StackObject, number: int, choices: Choices,
+             position: LibraryPosition = LibraryPosition.TOP) -> None:
+    """Put `number` cards of the controller's hand on top of their library, in the chosen order (CR 401.4); s31-stdb:
+    or, with `position` BOTTOM, on the bottom ("you may put a card from your hand on the bottom of your library")."""
     player = game.player(item.controller or "")
     hand = {card.id: card for card in player.hand}
     chosen = choices.chosen
@@ -37,6 +43,6 @@ def put_back(game: Game, item: StackObject, number: int, choices: Choices) -> No
         picked = [hand[card_id] for card_id in chosen]
     taken = {card.id for card in picked}
     player.hand[:] = [card for card in player.hand if card.id not in taken]
-    place_in_zone(player, Zone.LIBRARY, picked)
+    place_in_zone(player, Zone.LIBRARY, picked, position)
     game.emit("library_choice_made", list(CITES), stack_object=item.id, player=player.id,
-              taken=[card.id for card in picked], to="library_top", chosen=chosen is not None and len(hand) > number)
+              taken=[card.id for card in picked], to=f"library_{position.value}", chosen=chosen is not None and len(hand) > number)
