@@ -461,12 +461,22 @@ def _permanents(ref: Ref, ctx: _Context) -> str:
         number = ref.count.value if ref.count is not None else 1
         if not isinstance(number, int) or number < 1 or (ref.count is not None and ref.count.for_each is not None):
             raise NotLowered("a number of targets other than one")
-        # the filter grammar's spec, as the templates write it for several targets
-        spec = _object_spec(dataclasses.replace(ref, count=None, up_to=False), ctx, players=False)
+        # the filter grammar's spec, as the templates write it for several targets ("two target Elves": the subtype Elf)
+        one = dataclasses.replace(ref, count=None, up_to=False)
+        spec = _object_spec(singular_subtypes(one) if number != 1 else one, ctx, players=False)
         ctx.many = {"target_count": number, **({"up_to": True} if ref.up_to else {})}
         ctx.plural = number != 1  # "up to one target creature ... it": "it" is that one, if chosen
         return spec
     return object_spec(ref, ctx, players=False)
+
+
+def singular_subtypes(ref: Ref) -> Ref:
+    """ "target Elves" of several targets names the subtype Elf (CR 205.3): the noun's capitalised words made singular
+    (a plural the reader doesn't know is refused, `singular`); any other noun unchanged."""
+    if ref.noun is None or ref.noun.head != "subtype":
+        return ref
+    words = tuple(singular(word) if word[:1].isupper() else word for word in ref.noun.words)
+    return dataclasses.replace(ref, noun=dataclasses.replace(ref.noun, words=words))
 
 
 def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
@@ -20233,10 +20243,7 @@ def _s31stdb_distribute(effect: Effect, ctx: _Context, duration: str | None) -> 
         count = {"target_count": int(effect.keywords[0]), "up_to": True}
         if number < count["target_count"]:
             raise NotLowered("fewer counters than targets to distribute them among")
-    target = effect.obj
-    if target.noun is not None and target.noun.head == "subtype":  # "target Elves": the subtype Elf (CR 205.3)
-        target = dataclasses.replace(target, noun=dataclasses.replace(target.noun, words=tuple(
-            singular(word) if word[:1].isupper() else word for word in target.noun.words)))
+    target = singular_subtypes(effect.obj)  # "target Elves": the subtype Elf (CR 205.3)
     return {"kind": "put_counters", "counter": "+1/+1", "amount": number, "target": _permanents(target, ctx),
             **count, "divided": "as_you_choose"}
 

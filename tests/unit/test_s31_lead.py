@@ -1,0 +1,38 @@
+"""Session 31, the lead's merge review: "N target <plural subtype>" names the subtype in the singular (CR 205.3), so
+"Tap two target Elves." targets Elves (it had read as the subtype "Elves", which no permanent has)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import on_battlefield, permanent, probe_support, run_with_cards, state
+
+ELF = {"name": "Probe Elf", "types": ["Creature"], "subtypes": ["Elf"], "power": 1, "toughness": 1,
+       "mana_cost": "{G}", "colors": ["G"]}
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+
+
+def _spell(text: str) -> dict[str, object]:
+    reading = read_card(CardFacts(name="Probe Spell", mana_cost="{1}", type_line="Instant", oracle_text=text))
+    assert reading.support == "full" and isinstance(reading.definition, dict), text
+    return reading.definition
+
+
+def test_205_3_several_target_plural_subtypes_name_the_singular_subtype() -> None:
+    spell = _spell("Tap two target Elves.")
+    assert spell["abilities"][0]["effect"] == {"kind": "tap", "target": "permanent:Elf", "target_count": 2}
+    game = state(alice={"hand": [{"id": "s", "card": "Probe Spell"}], "mana_pool": {"C": 1}},
+                 battlefield=[on_battlefield("e1", "Probe Elf", "bob"), on_battlefield("e2", "Probe Elf", "bob"),
+                              on_battlefield("b", "Probe Bear", "bob")])
+    done = run_with_cards(game, [{"type": "cast", "card": "s", "choices": {"targets": ["e1", "e2"]}},
+                                 {"type": "resolve"}], spell, ELF, BEAR)
+    assert permanent(done, "e1")["tapped"] and permanent(done, "e2")["tapped"]
+    with pytest.raises(IllegalAction, match="target"):  # a Bear is no Elf (CR 115.1)
+        run_with_cards(game, [{"type": "cast", "card": "s", "choices": {"targets": ["e1", "b"]}}], spell, ELF, BEAR)
+    up_to = _spell("Destroy up to two target Goblins.")["abilities"][0]["effect"]
+    assert (up_to["target"], up_to["target_count"], up_to.get("up_to")) == ("permanent:Goblin", 2, True)
+    # a singular noun after a number of targets is no English the reader accepts
+    assert probe_support("Tap two target Elf.", "Instant", None) != "full"
