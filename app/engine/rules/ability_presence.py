@@ -48,6 +48,37 @@ _S30STDC_PERMANENTS_PUMPED_ONLY: frozenset[object] = frozenset((S30STDC_PERMANEN
 # once as the game's kinds are first decided; the rule that puts such a thing mid-request adds its
 # kind then (`add_kind`).
 posted_state_kinds: list[Callable[[Game], frozenset[object]]] = []
+# Kinds decided from every card of the request, wherever it is (its catalog: a card in a hand, library or graveyard that
+# reads a record of the turn may come into play later in the request): `catalog_kind(kind, has)` registers one. One
+# pass over the catalog per game, each definition's answer (the registered kinds whose `has` holds for it) kept with it
+# (`Game.definition_fact`): one look-up per card however many rules ask.
+_catalog_tests: dict[object, Callable[[CardDefinition], object]] = {}
+_CATALOG_FACT = "ability_presence:catalog_kinds"
+
+
+def catalog_kind(kind: object, has: Callable[[CardDefinition], object]) -> None:
+    """Count `kind` among a game's kinds when some card of its catalog has `has(definition)` (truthy). Register at
+    import (every rule module is imported before any game is played)."""
+    _catalog_tests[kind] = has
+
+
+def _definition_catalog_kinds(definition: CardDefinition) -> frozenset[object]:
+    if not definition.abilities and definition.back_face is None and definition.faces is None:
+        return _NONE
+    return frozenset(kind for kind, has in _catalog_tests.items() if has(definition))
+
+
+def _catalog_kinds(game: Game) -> frozenset[object]:
+    found = _NONE
+    fact = game.definition_fact
+    for definition in game.catalog.values():
+        kinds = fact(definition, _CATALOG_FACT, _definition_catalog_kinds)
+        if kinds:
+            found = found | kinds
+    return found
+
+
+posted_state_kinds.append(_catalog_kinds)
 # The simplest of them: a field of the game state itself (a list of permissions or delayed abilities a
 # resolved effect left), its kind counted while the posted field is not empty. `posted_state_field`
 # registers one; all are read at once in C (`_STATE_FIELDS`), a single call for the states that have

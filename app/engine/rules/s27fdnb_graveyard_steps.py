@@ -24,7 +24,7 @@ from app.engine.cards import CardDefinition, StepTriggerAbility
 from app.engine.citations import cr
 from app.engine.enums import Step
 from app.engine.game import Game, PendingTrigger
-from app.engine.rules.ability_presence import posted_state_kinds
+from app.engine.rules.ability_presence import catalog_kind
 from app.engine.rules.step_triggers import NAME, condition_holds, intervening_ifs_hold
 
 _FACT = "s27fdnb_graveyard_step_triggers"
@@ -37,14 +37,6 @@ KIND = "s27fdnb_graveyard_step_trigger"  # a `posted_state_kinds` kind: some car
 def _abilities(definition: CardDefinition) -> tuple[tuple[int, StepTriggerAbility], ...]:
     return tuple((index, ability) for index, ability in enumerate(definition.abilities)
                  if isinstance(ability, StepTriggerAbility) and ability.functions_from_graveyard())
-
-
-def _catalog_has_them(game: Game) -> frozenset[object]:
-    """`KIND` when a definition of the game's catalog has a step trigger that functions from the graveyard (each
-    definition's answer kept with it: `Game.definition_fact`)."""
-    if any(game.definition_fact(definition, _FACT, _abilities) for definition in game.catalog.values()):
-        return frozenset((KIND,))
-    return frozenset()
 
 
 def _whose_step(game: Game, owner: str, whose: str) -> str | None:
@@ -77,4 +69,4 @@ for _step, (_name, _rule) in _STEPS.items():
     # As rules/step_triggers.py's hook (order 150): after the step's turn-based actions (CR 504.1: order 100).
     registry.step_begin[_step].add(lambda game, name=_name, rule=_rule: _detect(game, name, rule), order=151,
                                    needs=(KIND,))
-posted_state_kinds.append(_catalog_has_them)
+catalog_kind(KIND, _abilities)  # some card of the request has such an ability

@@ -35,7 +35,7 @@ from app.engine.citations import cr
 from app.engine.enums import Step
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
-from app.engine.rules.ability_presence import game_has_trigger, posted_state_kinds, trigger_kind
+from app.engine.rules.ability_presence import catalog_kind, game_has_trigger, posted_state_kinds, trigger_kind
 from app.engine.rules.event_triggers import abilities_with, triggered
 from app.engine.state import Player, set_field
 
@@ -45,6 +45,7 @@ _TRIGGERS = frozenset({TRIGGER})
 # A game some card of which reads crimes (a trigger or a condition on the record "crime"), or whose posted state says a
 # crime was committed this turn: the kind the crime watcher needs
 CRIMES_KIND = "s27otjb:crimes"
+_CRIMES_ONLY: frozenset[object] = frozenset((CRIMES_KIND,))
 _MARKS = ('"trigger":"you_commit_crime"', '"record":"crime"')
 
 
@@ -61,13 +62,11 @@ def _reads_crimes(definition: CardDefinition) -> bool:
     return any(mark in dumped for mark in _MARKS)
 
 
-def _catalog_reads_crimes(game: Game) -> frozenset[object]:
-    """The kind `CRIMES_KIND` when the posted state says a crime was committed this turn or a card of the request reads
-    crimes (decided once per game, each definition's answer kept with it: `Game.definition_fact`)."""
-    if any(player.committed_crime_this_turn for player in game.state.players) or any(
-        game.definition_fact(definition, "s27otjb_reads_crimes", _reads_crimes) for definition in game.catalog.values()
-    ):
-        return frozenset((CRIMES_KIND,))
+def _crime_posted(game: Game) -> frozenset[object]:
+    """The kind `CRIMES_KIND` when the posted state says a crime was committed this turn (a card of the request that
+    reads crimes counts it too: `catalog_kind`, below)."""
+    if any(player.committed_crime_this_turn for player in game.state.players):
+        return _CRIMES_ONLY
     return frozenset()
 
 
@@ -141,7 +140,8 @@ def _new_turn(game: Game) -> None:
             set_field(player, "committed_crime_this_turn", False)
 
 
-posted_state_kinds.append(_catalog_reads_crimes)
+posted_state_kinds.append(_crime_posted)
+catalog_kind(CRIMES_KIND, _reads_crimes)
 for _event in ("spell_cast", "ability_activated", "trigger_put_on_stack"):
     keyword_triggers.watch(_event, _detect, needs=(trigger_kind(TRIGGER), CRIMES_KIND))
 registry.step_begin[Step.UNTAP].add(_new_turn, order=10, needs=(CRIMES_KIND,))

@@ -29,7 +29,7 @@ from app.engine.citations import cr
 from app.engine.enums import CardType, Step
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
-from app.engine.rules.ability_presence import posted_state_kinds
+from app.engine.rules.ability_presence import catalog_kind, posted_state_kinds
 from app.engine.rules.spell_qualities import spell_is_historic
 from app.engine.state import SpellTypeCast, set_field
 
@@ -37,7 +37,6 @@ CITES = (cr("601.2i"),)
 HISTORIC_CITES = (cr("700.6"),)
 KIND = "s31stda:spell_types_cast"
 _MARK = '"record":"cast_'
-_FACT = "s31stda_reads_cast_types"
 _KIND_ONLY: frozenset[object] = frozenset((KIND,))
 _NO_KIND: frozenset[object] = frozenset()
 _TYPES: tuple[tuple[CardType, SpellTypeCast], ...] = (
@@ -74,15 +73,11 @@ def _reads(definition: CardDefinition) -> bool:
     return _MARK in definition.model_dump_json()
 
 
-def _catalog_reads(game: Game) -> frozenset[object]:
-    """`KIND` when the posted state carries the record or a card of the request reads it (once per game; plain loops:
-    asked for every game)."""
+def _posted(game: Game) -> frozenset[object]:
+    """`KIND` when the posted state carries the record (a card of the request that reads it counts it too:
+    `catalog_kind`, below)."""
     for player in game.state.players:
         if player.spell_types_cast_this_turn:
-            return _KIND_ONLY
-    fact = game.definition_fact
-    for definition in game.catalog.values():
-        if fact(definition, _FACT, _reads):
             return _KIND_ONLY
     return _NO_KIND
 
@@ -110,6 +105,7 @@ def _new_turn(game: Game) -> None:
             set_field(player, "spell_types_cast_this_turn", [])
 
 
-posted_state_kinds.append(_catalog_reads)
+posted_state_kinds.append(_posted)
+catalog_kind(KIND, _reads)
 keyword_triggers.watch("spell_cast", _record, needs=(KIND,))
 registry.step_begin[Step.UNTAP].add(_new_turn, order=10, needs=(KIND,))

@@ -21,7 +21,7 @@ from app.engine.citations import cr
 from app.engine.enums import DayNight
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
-from app.engine.rules.ability_presence import posted_state_kinds
+from app.engine.rules.ability_presence import catalog_kind
 from app.engine.rules.day_night import change_day_night
 from app.engine.state import StackObject
 
@@ -44,14 +44,6 @@ def _returns_from_graveyard(definition: CardDefinition) -> bool:
                and ability.functions_from_graveyard() for ability in definition.abilities)
 
 
-def _catalog_kinds(game: Game) -> frozenset[object]:
-    """`GRAVEYARD_DAY_NIGHT_KIND` when a card of the request has such an ability (each definition's answer kept)."""
-    if any(game.definition_fact(definition, "s31stdc_graveyard_day_night", _returns_from_graveyard)
-           for definition in game.catalog.values()):
-        return frozenset((GRAVEYARD_DAY_NIGHT_KIND,))
-    return frozenset()
-
-
 def _from_graveyards(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     """The "day_night_changes" abilities of cards in graveyards that return their own card (CR 113.6k), for a change
     from day or from night only (not from neither), each controlled by its card's owner (603.3a), in turn order."""
@@ -71,5 +63,5 @@ def _from_graveyards(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     return found
 
 
-posted_state_kinds.append(_catalog_kinds)
+catalog_kind(GRAVEYARD_DAY_NIGHT_KIND, _returns_from_graveyard)  # a card of the request has one
 keyword_triggers.watch("day_night_changed", _from_graveyards, needs=(GRAVEYARD_DAY_NIGHT_KIND,))
