@@ -511,6 +511,21 @@ class ChosenChoice(_PlayerChoice):
     default: Any = Field(default=None, description="The answer that applies when none is given.")
 
 
+class EntersChoice(_PlayerChoice):
+    """A permanent spell that makes a choice as it enters (CR 614.12), on top of the stack: answered in the `resolve`
+    action's `choices` field that `choice` names. "chosen_color" ("As ~ enters, choose a color", `kind` "color"),
+    "chosen_creature_type" ("choose a creature type"), "chosen_card_name" ("choose a [nonland] card name", `kind`
+    "card_name" / "nonland_card_name": `values` are suggested names, any card name the engine knows may be given;
+    CR 201.3), "s31old_chosen_mode" (the Sieges' "choose Khans or Dragons", `kind` "mode": one of `values`)."""
+
+    choice: Literal["chosen_color", "chosen_creature_type", "chosen_card_name", "s31old_chosen_mode"]
+    kind: Literal["color", "creature_type", "card_name", "nonland_card_name", "mode"] = Field(
+        description="What is chosen.", examples=["color"])
+    values: list[str] = Field(description="The answers that may be given (card_name: suggestions).",
+                              examples=[["W", "U", "B", "R", "G"]])
+    default: str | None = Field(default=None, description="The answer that applies when none is given.")
+
+
 RESOLUTION_CHOICES: tuple[type[_Omitted], ...] = (
     PayWardChoice,
     PayOptionalCostChoice,
@@ -529,6 +544,7 @@ RESOLUTION_CHOICES: tuple[type[_Omitted], ...] = (
     PayUnlessChoice,  # s18-neoa
     VentureChoice,  # s19-venture
     MutatePositionChoice,  # s21-mutate
+    EntersChoice,  # s12-chosen, s31-mh, s31-old
 )
 
 

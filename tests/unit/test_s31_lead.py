@@ -36,3 +36,27 @@ def test_205_3_several_target_plural_subtypes_name_the_singular_subtype() -> Non
     assert (up_to["target"], up_to["target_count"], up_to.get("up_to")) == ("permanent:Goblin", 2, True)
     # a singular noun after a number of targets is no English the reader accepts
     assert probe_support("Tap two target Elf.", "Instant", None) != "full"
+
+
+def test_614_12_pending_asks_the_choice_as_it_enters_in_the_documented_schema() -> None:
+    """A permanent spell that chooses as it enters, on top of the stack: `pending` asks its controller (a `choose`
+    decision, the API's `EntersChoice`): the Sieges' mode (s31-old) and a color (s12-chosen) alike."""
+    from app.api.openapi_models import EntersChoice, PendingDecision
+    from tests.unit.conftest import mtgjson_full_definition
+
+    palace = mtgjson_full_definition("FRF", "Palace Siege")
+    game = state(alice={"hand": [{"id": "s", "card": "Palace Siege"}], "mana_pool": {"B": 2, "C": 3}})
+    cast = run_with_cards(game, [{"type": "cast", "card": "s"}], palace)
+    asked = PendingDecision.model_validate(cast["pending"]).root
+    assert isinstance(asked.options.root, EntersChoice)
+    assert cast["pending"]["options"] == {"stack_object": "s", "kind": "mode", "choice": "s31old_chosen_mode",
+                                          "values": ["Khans", "Dragons"], "default": "Khans", "player": "alice"}
+    chosen = run_with_cards(cast["state"], [{"type": "resolve", "choices": {"s31old_chosen_mode": "Dragons"}}],
+                            palace)
+    assert permanent(chosen, "s")["s31old_chosen_mode"] == "Dragons"
+    haven = {"name": "Probe Haven", "mana_cost": "{1}", "types": ["Artifact"],
+             "abilities": [{"kind": "choose_as_enters", "choose": "color"}]}
+    colored = run_with_cards(state(alice={"hand": [{"id": "h", "card": "Probe Haven"}], "mana_pool": {"C": 1}}),
+                             [{"type": "cast", "card": "h"}], haven)
+    options = PendingDecision.model_validate(colored["pending"]).root.options.root
+    assert isinstance(options, EntersChoice) and options.choice == "chosen_color" and options.kind == "color"

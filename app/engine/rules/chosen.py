@@ -20,7 +20,7 @@ from collections import Counter
 from typing import Any, Literal
 
 from app.engine import registry
-from app.engine.cards import ChooseAsEntersAbility
+from app.engine.cards import ChooseAsEntersAbility, S31oldChooseModeAsEntersAbility
 from app.engine.characteristics import characteristics_of, is_creature
 from app.engine.citations import cr
 from app.engine.creature_types import CREATURE_TYPES
@@ -115,16 +115,21 @@ def choose_as_enters(game: Game, entering: Entering) -> None:
 
 def enters_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
     """`pending`'s `choose` options while a permanent spell that chooses as it enters is on top of
-    the stack: `{"stack_object", "kind": "color" | "creature_type", "choice": "chosen_color" |
-    "chosen_creature_type", "values", "default", "player"}` (answered in the `resolve` action's
-    `choices`)."""
+    the stack: `{"stack_object", "kind": "color" | "creature_type" | "card_name" | "nonland_card_name" | "mode",
+    "choice": "chosen_color" | "chosen_creature_type" | "chosen_card_name" | "s31old_chosen_mode", "values", "default",
+    "player"}` (answered in the `resolve` action's `choices`; the API's `EntersChoice`)."""
     if item.kind is not StackObjectKind.SPELL or item.card is None or item.face_down:
         return None
     definition = game.definition(item.card)
     ability = next((a for a in definition.abilities if isinstance(a, ChooseAsEntersAbility)), None)
-    if ability is None:
-        return None
     controller = item.controller or ""
+    if ability is None:
+        siege = next((a for a in definition.abilities if isinstance(a, S31oldChooseModeAsEntersAbility)), None)
+        if siege is None:
+            return None
+        names = [mode.name for mode in siege.modes]  # s31-old: "choose Khans or Dragons" (rules/s31old_choose_mode.py)
+        return {"stack_object": item.id, "kind": "mode", "choice": "s31old_chosen_mode", "values": names,
+                "default": names[0], "player": controller}
     values: list[str]
     default: str
     if ability.choose in ("card_name", "nonland_card_name"):  # s31-mh: the suggested names (rules/s31mh_chosen_name.py)
