@@ -735,6 +735,8 @@ class StackObjectChoices(_Omitted):
     casualty_spell: dict[str, Any] | None = Field(default=None, description="s25-ncc: a casualty trigger: the spell "
                                                   "as it was cast (a stack object), copied as it resolves even if it "
                                                   "left the stack (CR 702.153a, 608.2h).")
+    s31old_mode: str | None = Field(default=None, description="s31-old: a triggered ability of a Siege: the mode its "
+                                    "source had chosen as it entered, kept if the source leaves (CR 614.12, 603.10a).")
     additional_cost_paid: bool | None = Field(default=None, description="A spell whose optional additional cost was "
                                               "paid as it was cast (\"you may sacrifice ...\"; casualty, CR 702.153a; "
                                               "CR 601.2b, 118.8).")
