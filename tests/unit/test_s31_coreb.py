@@ -1,0 +1,84 @@
+"""Session 31 round 2, group coreb (docs/oracle-s31-coreb.md): general constructions of the core sets, each read from
+the real Oracle text (tests/fixtures/sets/<set>.json) and played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import mtgjson_full_definition, permanent, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+MOUNTAIN = {"name": "Mountain", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Mountain"]}
+AURA = "Enchantment — Aura"
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+# --- "Enchant <Subtype>" (CR 702.5a, 303.4a, 205.3) and "Enchanted <land type> is a P/T ... creature. It's still a
+# land." (CR 205.1b, 613.1d) -------------------------------------------------------------------------------------------
+
+def test_702_5a_enchant_mountain_and_205_1b_enchanted_mountain_is_a_creature_still_a_land() -> None:
+    ancient = mtgjson_full_definition("M14", "Awaken the Ancient")
+    assert ancient["abilities"][0] == {"kind": "enchant", "target": "permanent:Mountain"}
+    assert ancient["abilities"][1] == {"kind": "becomes_creature", "affected": "enchanted_permanent", "power": 7,
+                                       "toughness": 7, "colors": ["R"]}
+    game = state(alice={"hand": [{"id": "a", "card": "Awaken the Ancient"}], "mana_pool": {"R": 3, "C": 1}},
+                 battlefield=[_on("m", "Mountain"), _on("f", "Forest")])
+    done = _run(game, [{"type": "cast", "card": "a", "choices": {"targets": ["m"]}}, {"type": "resolve"}],
+                ancient, MOUNTAIN)
+    land = permanent(done, "m")["characteristics"]
+    assert (land["power"], land["toughness"], land["colors"]) == (7, 7, ["R"])
+    assert {"Creature", "Land"} <= set(land["types"]) and {"Mountain", "Giant"} <= set(land["subtypes"])
+    assert "haste" in land["keywords"] and permanent(done, "a")["attached_to"] == "m"
+    # a Forest is not a Mountain: the Aura spell can't target it (CR 303.4a, 115.1)
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "cast", "card": "a", "choices": {"targets": ["f"]}}], ancient, MOUNTAIN)
+    # near variants stay refused: a non-land subtype "is still a land", a plural, a subtype with a controller
+    assert probe_support("Enchant Wall\nEnchanted Wall is a 7/7 red Giant creature with haste. It's still a land.",
+                         AURA, None) != "full"
+    assert probe_support("Enchant Forests\nEnchanted creature gets +1/+1.", AURA, None) != "full"
+    assert probe_support("Enchant Forest or Island\nEnchanted creature gets +1/+1.", AURA, None) != "full"
+    assert probe_support("Enchant Mountain\nEnchanted Mountain is a 7/7 colorless Giant creature. It's still a land.",
+                         AURA, None) != "full"
+
+
+# --- "if enchanted creature's power is N or greater" as a step trigger's intervening "if" (CR 603.4, 208.1) ----------
+
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+NEXT = {"type": "next_step"}
+
+
+def test_603_4_arachnus_web_and_domestication_check_the_enchanted_creatures_power() -> None:
+    web, domestication = mtgjson_full_definition("M12", "Arachnus Web"), mtgjson_full_definition("M14", "Domestication")
+    assert web["abilities"][-1]["intervening_if"] == {"kind": "s23c13_attached_is", "specs": ["creature:power>=4"]}
+    assert domestication["abilities"][-1]["effect"] == {"kind": "sacrifice", "target": "self"}
+    # a 2/2 with two +1/+1 counters is 4/4: the Web is destroyed at the end step (each player's: "the end step")
+    big = state(step="postcombat_main", active_player="bob",
+                battlefield=[_on("b", "Probe Bear", "bob", counters={"+1/+1": 2}), _on("w", "Arachnus Web",
+                                                                                         attached_to="b")])
+    done = _run(big, [NEXT, {"type": "resolve"}], web, BEAR)
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["b"]
+    # a 2/2: the trigger doesn't trigger (CR 603.4)
+    small = state(step="postcombat_main", battlefield=[_on("b", "Probe Bear", "bob"), _on("w", "Arachnus Web",
+                                                                                          attached_to="b")])
+    quiet = _run(small, [NEXT], web, BEAR)
+    assert not quiet["state"]["stack"] and len(quiet["state"]["battlefield"]) == 2
+    # Domestication (its controller's end step only): sacrificed once the creature it controls has power 4
+    tamed = state(step="postcombat_main", battlefield=[_on("b", "Probe Bear", counters={"+1/+1": 2}),
+                                                       _on("d", "Domestication", attached_to="b")])
+    done = _run(tamed, [NEXT, {"type": "resolve"}], domestication, BEAR)
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["b"]
+    # near variants stay refused: another comparison wording, outside a step trigger, an activated ability's rider
+    assert probe_support("Enchant creature\nAt the beginning of your end step, if enchanted creature's power is greater "
+                         "than 4, sacrifice ~.", AURA, None) != "full"
+    assert probe_support("Enchant creature\nWhen ~ enters, if enchanted creature's power is 4 or greater, draw a card.",
+                         AURA, None) != "full"
+    assert probe_support("Enchant creature\n{T}: Draw a card. If enchanted creature's power is 4 or greater, draw a "
+                         "card.", AURA, None) != "full"
