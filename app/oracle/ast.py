@@ -9367,3 +9367,5 @@ def _s31coreb_enchanted_stat(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "s31coreb_enchanted_stat", _s31coreb_enchanted_stat)  # noqa: B010 - s31-coreb (CR 603.4, 208.1)
+setattr(_Build, "s31coreb_carrion", lambda self, c: Tree("carrion", []))  # noqa: B010 - s31-coreb: counter kind (CR 122.1)
+setattr(_Build, "s31coreb_corpse", lambda self, c: Tree("corpse", []))  # noqa: B010 - s31-coreb: counter kind (CR 122.1)

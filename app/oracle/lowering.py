@@ -20335,3 +20335,6 @@ def s31coreb_enchanted_stat(condition: Condition, ctx: _Context) -> Json:
         raise NotLowered("'if enchanted creature's power is N or greater' other than a step trigger's intervening 'if'")
     stat, comparison = condition.noun.words
     return {"kind": "s23c13_attached_is", "specs": [f"creature:{stat}{comparison}{condition.number}"]}
+# s31-coreb: "put a carrion counter on ~" (Osai Vultures) / "put a corpse counter on ~" (CR 122.1: counters with no
+# rules meaning of their own; removed as a cost, counted)
+_M19B_COUNTERS += ("carrion", "corpse")

@@ -82,3 +82,27 @@ def test_603_4_arachnus_web_and_domestication_check_the_enchanted_creatures_powe
                          AURA, None) != "full"
     assert probe_support("Enchant creature\n{T}: Draw a card. If enchanted creature's power is 4 or greater, draw a "
                          "card.", AURA, None) != "full"
+
+
+# --- the counter kinds "carrion" and "corpse" (CR 122.1: no rules meaning of their own) ------------------------------
+
+def test_122_1_carrion_and_corpse_counters_are_put_and_removed() -> None:
+    vultures, ghoul = mtgjson_full_definition("4ED", "Osai Vultures"), mtgjson_full_definition("4ED", "Scavenging Ghoul")
+    assert vultures["abilities"][0]["effect"] == {"kind": "put_counters", "counter": "carrion", "amount": 1,
+                                                  "target": "self"}
+    assert ghoul["abilities"][0]["effect"]["counter"] == "corpse"
+    died = [{"permanent": "x", "controller": "bob", "types": ["Creature"]},
+            {"permanent": "y", "controller": "alice", "types": ["Creature"]}]
+    field = [_on("v", "Osai Vultures"), _on("g", "Scavenging Ghoul")]
+    game = state(step="postcombat_main", battlefield=field, left_battlefield_this_turn=died)
+    done = _run(game, [NEXT, {"type": "resolve"}, {"type": "resolve"}], vultures, ghoul)
+    assert permanent(done, "v")["counters"] == {"carrion": 1}  # a creature died this turn (CR 603.4)
+    assert permanent(done, "g")["counters"] == {"corpse": 2}  # one for each creature that died this turn
+    quiet = _run(state(step="postcombat_main", battlefield=field), [NEXT], vultures, ghoul)
+    assert [item["source"] for item in quiet["state"]["stack"]] == ["g"]  # no death: the Vultures' "if" is false
+    # "Remove two carrion counters from ~: ~ gets +1/+1 until end of turn." (CR 118.3, 602.2)
+    fed = state(battlefield=[_on("v", "Osai Vultures", counters={"carrion": 2})])
+    done = _run(fed, [{"type": "activate", "permanent": "v", "ability": 1}, {"type": "resolve"}], vultures)
+    assert permanent(done, "v")["characteristics"]["power"] == 2 and not permanent(done, "v").get("counters")
+    # a counter kind the engine doesn't know stays refused
+    assert probe_support("At the beginning of your upkeep, put a plague counter on ~.") != "full"
