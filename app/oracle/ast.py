@@ -9369,3 +9369,11 @@ def _s31coreb_enchanted_stat(self: _Build, c: list[Any]) -> Condition:
 setattr(_Build, "s31coreb_enchanted_stat", _s31coreb_enchanted_stat)  # noqa: B010 - s31-coreb (CR 603.4, 208.1)
 setattr(_Build, "s31coreb_carrion", lambda self, c: Tree("carrion", []))  # noqa: B010 - s31-coreb: counter kind (CR 122.1)
 setattr(_Build, "s31coreb_corpse", lambda self, c: Tree("corpse", []))  # noqa: B010 - s31-coreb: counter kind (CR 122.1)
+
+
+def _s31coreb_typed_graveyard_fewer(self: _Build, c: list[Any]) -> Condition:
+    """ "there are fewer than six creature cards in your graveyard": the count and the card type, as r2m20's."""
+    return dataclasses.replace(_r2m20_typed_graveyard_condition(self, c), kind="s31coreb_typed_graveyard_fewer")
+
+
+setattr(_Build, "s31coreb_typed_graveyard_fewer", _s31coreb_typed_graveyard_fewer)  # noqa: B010 - s31-coreb (CR 603.4)

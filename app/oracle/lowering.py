@@ -4341,6 +4341,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = s30stda_x_rider(condition.number, ctx)
     elif kind == "s31coreb_enchanted_stat":  # s31-coreb: "if enchanted creature's power is 4 or greater" (end of module)
         found = s31coreb_enchanted_stat(condition, ctx)
+    elif kind == "s31coreb_typed_graveyard_fewer":  # s31-coreb: "if there are fewer than six creature cards in ..."
+        found = s31coreb_typed_graveyard_fewer(condition)
     else:
         raise NotLowered(f"condition '{kind.replace('_', ' ')}' on a sentence")
     if negated:
@@ -20338,3 +20340,17 @@ def s31coreb_enchanted_stat(condition: Condition, ctx: _Context) -> Json:
 # s31-coreb: "put a carrion counter on ~" (Osai Vultures) / "put a corpse counter on ~" (CR 122.1: counters with no
 # rules meaning of their own; removed as a cost, counted)
 _M19B_COUNTERS += ("carrion", "corpse")
+
+
+# s31-coreb: "if there are fewer than six creature cards in your graveyard" as an intervening "if" (CR 603.4)
+_INTERVENING = (*_INTERVENING, "s31coreb_typed_graveyard_fewer")  # type: ignore[assignment]
+
+
+def s31coreb_typed_graveyard_fewer(condition: Condition) -> Json:
+    """ "At the beginning of your upkeep, if there are fewer than six creature cards in your graveyard, sacrifice a
+    creature." (CR 603.4, 404.1) -> s17-dfc's RiderCondition `cards_in_your_graveyard` of the card type, `negated`:
+    fewer than N is not N or more (rules/riders.py). One card type only (dfc_typed_graveyard_rider refuses others)."""
+    if condition.noun is None or len(condition.noun.words) != 1:
+        raise NotLowered("'fewer than N cards of several types in your graveyard'")
+    counted = dfc_typed_graveyard_rider(dataclasses.replace(condition, kind="r2m20_typed_graveyard"))
+    return {**counted, "negated": True}

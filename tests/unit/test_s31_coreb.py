@@ -106,3 +106,19 @@ def test_122_1_carrion_and_corpse_counters_are_put_and_removed() -> None:
     assert permanent(done, "v")["characteristics"]["power"] == 2 and not permanent(done, "v").get("counters")
     # a counter kind the engine doesn't know stays refused
     assert probe_support("At the beginning of your upkeep, put a plague counter on ~.") != "full"
+
+
+# --- "if there are fewer than N <type> cards in your graveyard" (CR 603.4, 404.1) -------------------------------------
+
+def test_603_4_shadowborn_demon_sacrifices_while_fewer_than_six_creature_cards_are_in_the_graveyard() -> None:
+    demon = mtgjson_full_definition("M14", "Shadowborn Demon")
+    assert demon["abilities"][1]["intervening_if"] == {"kind": "cards_in_your_graveyard", "number": 6,
+                                                       "card_type": "Creature", "negated": True}
+    field = [_on("d", "Shadowborn Demon")]
+    done = _run(state(step="untap", battlefield=field), [NEXT, {"type": "resolve"}], demon)
+    assert not done["state"]["battlefield"]  # no creature card in the graveyard: the Demon is sacrificed
+    six = [{"id": f"c{n}", "card": "Probe Bear"} for n in range(6)]
+    quiet = _run(state(step="untap", battlefield=field, alice={"graveyard": six}), [NEXT], demon, BEAR)
+    assert not quiet["state"]["stack"] and [p["id"] for p in quiet["state"]["battlefield"]] == ["d"]
+    assert probe_support("At the beginning of your upkeep, if there are fewer than six cards in your graveyard, "
+                         "sacrifice a creature.") != "full"  # no card type: not read
