@@ -2075,6 +2075,11 @@ action's `choices.chosen`, else the last card of the hand; rules/s27cmd_put_back
 `resolve` action's `choices.targets`; rules/granted_triggers.py); `fight`'s `by` "enchanted_creature" /
 "equipped_creature" ("When ~ enters, enchanted creature fights up to one target creature you don't control.", CR 303.4,
 701.14a: the creature the source is attached to as it resolves; rules/fight.py).
+s31-coreb (docs/oracle-s31-coreb.md): values on existing kinds only. `put_counters`' `counter` "carrion" and "corpse"
+(counters with no rules meaning of their own, CR 122.1: "put a carrion counter on ~", removed by `remove_counters`
+costs); `enchant`'s `target` "permanent:<Subtype>" ("Enchant Mountain", CR 702.5a, 303.4a, 205.3: the filter spec of a
+permanent with that subtype); a step trigger's `intervening_if` `s23c13_attached_is` with a power or toughness
+comparison ("if enchanted creature's power is 4 or greater", CR 603.4, 208.1; rules/s23c13_attached_is.py).
 """
 
 from __future__ import annotations
@@ -2844,6 +2849,7 @@ class PutCountersEffect(_PermanentEffect):
                      "shield",
                      "loot",  # s27-otjb: Bandit's Haul's loot counters (CR 122.1)
                      "incubation",  # s27-fdna: Drake Hatcher's (CR 122.1)
+                     "carrion", "corpse",  # s31-coreb: Osai Vultures', Scavenging Ghoul's (CR 122.1)
                      ] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1); lore: s19-neob (CR 714.2c)
     # loyalty (s13-pw): "put a loyalty counter on ~" raises a planeswalker's loyalty (CR 306.5c, 122.1)
     # stun: CR 122.1d (rules/stun_counters.py); shield: CR 122.1c (s25-ncc, rules/s25ncc_shield_counters.py)

@@ -9336,3 +9336,44 @@ class S31stdbPutEitherFromHand(Effect):
 setattr(_Build, "s31stdb_put_either_from_hand", lambda self, c: Sentence((S31stdbPutEitherFromHand(  # noqa: B010
     "s31stdb_put_either_from_hand", nouns=tuple(x for x in c if isinstance(x, Noun)),
     tapped=any(isinstance(x, Tree) and x.data == "s21neoa_tapped" for x in c)),)))  # s31-stdb
+
+# --- s31-coreb ---
+
+
+@dataclass(frozen=True)
+class S31corebEnchantedSubtypeLandCreature(S30mhEnchantedLandCreature):
+    """ "Enchanted Mountain is a 7/7 red Giant creature with haste. It's still a land." (CR 205.1b, 303.4a): s30-mh's
+    description, and the subtype naming the enchanted permanent in `enchanted`."""
+
+    enchanted: str = ""
+
+
+def _s31coreb_enchanted_subtype_land_creature(self: _Build, c: list[Any]) -> S31corebEnchantedSubtypeLandCreature:
+    first = next(i for i, x in enumerate(c) if isinstance(x, Token) and x.type == "SUBTYPE")
+    core = _s30mh_enchanted_land_creature(self, [*c[:first], *c[first + 1:]])
+    return S31corebEnchantedSubtypeLandCreature(core.description, enchanted=str(c[first]))
+
+
+setattr(_Build, "s31coreb_enchanted_subtype_land_creature",  # noqa: B010 - s31-coreb (CR 205.1b, 303.4a)
+        _s31coreb_enchanted_subtype_land_creature)
+
+
+def _s31coreb_enchanted_stat(self: _Build, c: list[Any]) -> Condition:
+    """ "enchanted creature's power is 4 or greater" (CR 208.1): the stat and the comparison as the noun's words
+    ("power", ">="), the number in `number`."""
+    words = [str(x).lower() for x in c]
+    return Condition("s31coreb_enchanted_stat", noun=Noun("creature", words=(words[2], ">=" if words[-1] == "greater"
+                                                                           else "<=")), number=int(words[4]))
+
+
+setattr(_Build, "s31coreb_enchanted_stat", _s31coreb_enchanted_stat)  # noqa: B010 - s31-coreb (CR 603.4, 208.1)
+setattr(_Build, "s31coreb_carrion", lambda self, c: Tree("carrion", []))  # noqa: B010 - s31-coreb: counter kind (CR 122.1)
+setattr(_Build, "s31coreb_corpse", lambda self, c: Tree("corpse", []))  # noqa: B010 - s31-coreb: counter kind (CR 122.1)
+
+
+def _s31coreb_typed_graveyard_fewer(self: _Build, c: list[Any]) -> Condition:
+    """ "there are fewer than six creature cards in your graveyard": the count and the card type, as r2m20's."""
+    return dataclasses.replace(_r2m20_typed_graveyard_condition(self, c), kind="s31coreb_typed_graveyard_fewer")
+
+
+setattr(_Build, "s31coreb_typed_graveyard_fewer", _s31coreb_typed_graveyard_fewer)  # noqa: B010 - s31-coreb (CR 603.4)

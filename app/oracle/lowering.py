@@ -32,6 +32,7 @@ from app.engine.creature_types import CREATURE_TYPES
 from app.engine.dungeons import ALL_ROOMS_MODELLED, unmodelled_rooms  # s19-venture
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.mana import parse_mana_production  # s20-m20
+from app.engine.rules.s31cmd_land_types import LAND_TYPES as S31COREB_LAND_TYPES  # s31-coreb (CR 205.3i)
 from app.engine.subtypes import (
     PLANESWALKER_TYPES,  # s20-m20
     is_subtype,  # s20-m20, s24-kal
@@ -117,6 +118,7 @@ from app.oracle.ast import (
     S30mhExileCardsAlternative,  # s30-mh
     S30modernMayChooseDiscard,  # s30-modern
     S30stdcLookIfPut,  # s30-stdc
+    S31corebEnchantedSubtypeLandCreature,  # s31-coreb
     S31stdbModalKickedAny,  # s31-stdb
     Sentence,
     Spell,
@@ -1303,6 +1305,8 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return s23c11_enchanted_attacks_or_blocks(line, is_spell=is_spell)  # s23-c11 (end of this module)
     if isinstance(line, S19neobExileReduction):
         return [s19neob_exile_reduction(line)]  # s19-neob (end of this module)
+    if isinstance(line, S31corebEnchantedSubtypeLandCreature):
+        return s31coreb_enchanted_subtype_land_creature(line, is_spell=is_spell)  # s31-coreb (end of this module)
     if isinstance(line, S30mhEnchantedLandCreature):
         return s30mh_enchanted_land_creature(line, is_spell=is_spell)  # s30-mh (end of this module)
     if isinstance(line, S23neoAnyNumberReduction):
@@ -4335,6 +4339,10 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = {"kind": "s26tsp_opponent_dealt_at_least", "number": condition.number}
     elif kind == "s30stda_x_at_least" and condition.number:  # s30-stda: "If X is 10 or more" (end of this module)
         found = s30stda_x_rider(condition.number, ctx)
+    elif kind == "s31coreb_enchanted_stat":  # s31-coreb: "if enchanted creature's power is 4 or greater" (end of module)
+        found = s31coreb_enchanted_stat(condition, ctx)
+    elif kind == "s31coreb_typed_graveyard_fewer":  # s31-coreb: "if there are fewer than six creature cards in ..."
+        found = s31coreb_typed_graveyard_fewer(condition)
     else:
         raise NotLowered(f"condition '{kind.replace('_', ' ')}' on a sentence")
     if negated:
@@ -7102,7 +7110,9 @@ def granted_static(line: GrantedStatic, *, is_spell: bool) -> list[Json]:
             raise NotLowered("'~' in a quoted ability (the card's own name or the object that has the ability)")
         return [{"kind": "grant_step_trigger", "to": "attached_permanent", "ability": granted[0]}]
     if line.kind == "enchant":
-        if line.noun is None or line.noun.head in ("subtype", "several"):
+        if line.noun is not None and line.noun.head == "subtype":
+            return s31coreb_enchant_subtype(line.noun)  # s31-coreb (end of this module)
+        if line.noun is None or line.noun.head == "several":
             raise NotLowered("enchant: a permanent of a card type the grammar names")
         if line.noun.head == "player":
             return curses_enchant_player(line.noun)  # s16-curses (end of this module)
@@ -20284,3 +20294,63 @@ def _s31stdb_put_either_from_hand(effect: Effect, ctx: _Context, duration: str |
 
 
 _M19B_EFFECTS["s31stdb_put_either_from_hand"] = _s31stdb_put_either_from_hand
+
+
+# --- s31-coreb ---
+
+
+def s31coreb_enchant_subtype(noun: Noun) -> list[Json]:
+    """ "Enchant Forest" / "Enchant Wall" / "Enchant Equipment" (CR 702.5a, 303.4a, 205.3): the enchant ability of a
+    permanent with that one subtype, whatever its card types: the spec "permanent:<Sub>" of the filter grammar (as
+    r2m21's "target Shrine"; the engine's filtered enchant checks it as the Aura is cast, enters and as a state-based
+    action, rules/auras.py, 704.5m). Only one singular subtype alone (no "you control", no list, no plural)."""
+    spec = spec_of(noun)
+    subtype = spec.removeprefix("permanent:")
+    if spec == subtype or subtype not in S24HOU_SUBTYPES or noun.words != (subtype,):
+        raise NotLowered(f"enchant {spec!r}: a permanent of other than one subtype alone")
+    return [{"kind": "enchant", "target": spec}]
+
+
+def s31coreb_enchanted_subtype_land_creature(line: S31corebEnchantedSubtypeLandCreature, *,
+                                             is_spell: bool) -> list[Json]:
+    """ "Enchanted Mountain is a 7/7 red Giant creature with haste. It's still a land." (CR 205.1b): s30-mh's lowering
+    of "Enchanted land is a ... creature" (the Aura's `becomes_creature` of the enchanted permanent and its
+    `attached_pump`). "Enchanted <Sub>" names the permanent the Aura enchants only on an Aura that enchants that
+    subtype (an Aura attached to anything else goes to the graveyard, CR 704.5m), and "It's still a land" says it is a
+    land: so only a land type (CR 205.3i)."""
+    if line.enchanted not in S31COREB_LAND_TYPES:
+        raise NotLowered(f"'enchanted {line.enchanted} is a ... creature. It's still a land' of no land type")
+    return s30mh_enchanted_land_creature(line, is_spell=is_spell)
+
+
+# s31-coreb: "if enchanted creature's power is 4 or greater" as a step trigger's intervening "if" (CR 603.4)
+_S30STDC_STEP_INTERVENING = (*_S30STDC_STEP_INTERVENING, "s31coreb_enchanted_stat")  # type: ignore[assignment]
+
+
+def s31coreb_enchanted_stat(condition: Condition, ctx: _Context) -> Json:
+    """ "At the beginning of your end step, if enchanted creature's power is 4 or greater, sacrifice ~." (CR 603.4,
+    208.1) -> s23-c13's RiderCondition `s23c13_attached_is` with the spec "creature:power>=4" (or toughness, or "<="):
+    the permanent the ability's source is attached to matches it, checked as the step trigger would trigger and again
+    as it resolves (rules/s23c13_attached_is.py). Only a step trigger's intervening "if" (whose source is the Aura)."""
+    assert condition.noun is not None and condition.number is not None
+    if ctx.kind != "step":
+        raise NotLowered("'if enchanted creature's power is N or greater' other than a step trigger's intervening 'if'")
+    stat, comparison = condition.noun.words
+    return {"kind": "s23c13_attached_is", "specs": [f"creature:{stat}{comparison}{condition.number}"]}
+# s31-coreb: "put a carrion counter on ~" (Osai Vultures) / "put a corpse counter on ~" (CR 122.1: counters with no
+# rules meaning of their own; removed as a cost, counted)
+_M19B_COUNTERS += ("carrion", "corpse")
+
+
+# s31-coreb: "if there are fewer than six creature cards in your graveyard" as an intervening "if" (CR 603.4)
+_INTERVENING = (*_INTERVENING, "s31coreb_typed_graveyard_fewer")  # type: ignore[assignment]
+
+
+def s31coreb_typed_graveyard_fewer(condition: Condition) -> Json:
+    """ "At the beginning of your upkeep, if there are fewer than six creature cards in your graveyard, sacrifice a
+    creature." (CR 603.4, 404.1) -> s17-dfc's RiderCondition `cards_in_your_graveyard` of the card type, `negated`:
+    fewer than N is not N or more (rules/riders.py). One card type only (dfc_typed_graveyard_rider refuses others)."""
+    if condition.noun is None or len(condition.noun.words) != 1:
+        raise NotLowered("'fewer than N cards of several types in your graveyard'")
+    counted = dfc_typed_graveyard_rider(dataclasses.replace(condition, kind="r2m20_typed_graveyard"))
+    return {**counted, "negated": True}

@@ -122,11 +122,13 @@ def test_303_4_aura_whose_text_besides_enchant_is_not_modelled_is_none() -> None
 
 
 def test_303_4_aura_whose_enchant_line_is_not_read_is_none() -> None:
-    # Animate Wall: "Enchant Wall" is not a permanent type the engine enchants
+    # "Enchant Forest or Island" is not a permanent spec the engine enchants (s31-coreb reads "Enchant Wall", one
+    # subtype, CR 702.5a; a list of subtypes stays refused)
     reading = read_card(CardFacts(
-        "Animate Wall", "{W}", "Enchantment — Aura", "Enchant Wall\nEnchanted Wall can attack as though it didn't have defender."
+        "Probe Aura", "{W}", "Enchantment — Aura", "Enchant Forest or Island\nEnchanted creature can attack as though it "
+        "didn't have defender."
     ))
-    assert reading.support == "none" and reading.not_modelled[0] == "Enchant Wall"
+    assert reading.support == "none" and reading.not_modelled[0] == "Enchant Forest or Island"
 
 
 def test_instant_with_no_modelled_line_is_none() -> None:
