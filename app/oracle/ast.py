@@ -9336,3 +9336,22 @@ class S31stdbPutEitherFromHand(Effect):
 setattr(_Build, "s31stdb_put_either_from_hand", lambda self, c: Sentence((S31stdbPutEitherFromHand(  # noqa: B010
     "s31stdb_put_either_from_hand", nouns=tuple(x for x in c if isinstance(x, Noun)),
     tapped=any(isinstance(x, Tree) and x.data == "s21neoa_tapped" for x in c)),)))  # s31-stdb
+
+
+# ---- s31-stdcb ----
+
+def _s31stdcb_enchanted_is_color(self: _Build, c: list[Any]) -> Condition:
+    """s31-stdcb: "enchanted creature is red" (an Aura's intervening "if", CR 603.4): the condition
+    `s31stdcb_enchanted_is` on a color (`noun` head "s22afr_color", as "that creature is green")."""
+    color = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "color")
+    return Condition("s31stdcb_enchanted_is", noun=Noun("s22afr_color", words=(color,)))
+
+
+def _s31stdcb_enchanted_is_noun(self: _Build, c: list[Any]) -> Condition:
+    """s31-stdcb: "enchanted creature is a Wolf or Werewolf": the condition `s31stdcb_enchanted_is` on what the noun
+    phrase says (as "that creature is a Bird, Frog, Otter, or Rat")."""
+    return Condition("s31stdcb_enchanted_is", noun=c[-1])
+
+
+setattr(_Build, "s31stdcb_enchanted_is_color", _s31stdcb_enchanted_is_color)  # noqa: B010 - s31-stdcb
+setattr(_Build, "s31stdcb_enchanted_is_noun", _s31stdcb_enchanted_is_noun)  # noqa: B010 - s31-stdcb
