@@ -9355,3 +9355,5 @@ def _s31stdcb_enchanted_is_noun(self: _Build, c: list[Any]) -> Condition:
 
 setattr(_Build, "s31stdcb_enchanted_is_color", _s31stdcb_enchanted_is_color)  # noqa: B010 - s31-stdcb
 setattr(_Build, "s31stdcb_enchanted_is_noun", _s31stdcb_enchanted_is_noun)  # noqa: B010 - s31-stdcb
+setattr(_Build, "s31stdcb_enchanted_is_untapped",  # noqa: B010 - s31-stdcb: "enchanted creature is untapped"
+        lambda self, c: Condition("s31stdcb_enchanted_is", noun=Noun("s31stdcb_untapped", words=("untapped",))))

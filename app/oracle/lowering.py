@@ -20302,26 +20302,57 @@ def s31stdcb_that_enchanted(ref: Ref, ctx: _Context) -> bool:
 
 def s31stdcb_enchanted_is_trigger(line: Triggered) -> Json:
     """s31-stdcb: "When ~ enters, if enchanted creature is a Wolf or Werewolf, untap that creature." / "When ~ enters,
-    if enchanted creature is red, tap it." (an Aura's own trigger; CR 603.4, 303.4) -> the trigger "enters" with the
-    intervening "if" s23-c13's RiderCondition `s23c13_attached_is` (the permanent the source is attached to matches one
-    of the specs, rules/s23c13_attached_is.py: checked as it triggers and again as it resolves); the effect's "it" /
-    "that creature" is "enchanted_creature" (the creature it enchants as the ability resolves, CR 608.2c). Only ~'s own
-    "enters" trigger (an Aura enters attached, CR 303.4f); "it" after a target stays that target."""
+    if enchanted creature is red, tap it." / "At the beginning of each upkeep, if enchanted creature is untapped, tap
+    it." (an Aura's own trigger; CR 603.4, 303.4) -> the trigger with the intervening "if" s23-c13's RiderCondition
+    `s23c13_attached_is` (the permanent the source is attached to matches one of the specs, "creature:untapped" its
+    state; rules/s23c13_attached_is.py: checked as it triggers and again as it resolves, rules/triggers.py and
+    rules/step_triggers.py); the effect's "it" / "that creature" is "enchanted_creature" (the creature it enchants as
+    the ability resolves, CR 608.2c). Only ~'s own "enters" trigger (an Aura enters attached, CR 303.4f) or a step
+    trigger whose one effect acts on that creature alone; "it" after a target stays that target."""
     condition = line.condition
     assert condition is not None and condition.noun is not None
-    if line.step is not None or len(line.events) != 1 or line.events[0].kind != "self" \
-            or line.events[0].verb != "enters":
-        raise NotLowered("'if enchanted creature is ...' on a trigger other than ~ entering")
-    specs = _it_is_specs(condition.noun)
-    if not all(spec.startswith("permanent:") for spec in specs) or any(
-            spec.removeprefix("permanent:") in ("token", "tapped") or spec.startswith("permanent:with_")
-            for spec in specs):
-        raise NotLowered(f"'enchanted creature is' {' '.join(condition.noun.words)!r}")
+    if condition.noun.head == "s31stdcb_untapped":
+        specs = ["creature:untapped"]
+    else:
+        specs = _it_is_specs(condition.noun)
+        if not all(spec.startswith("permanent:") for spec in specs) or any(
+                spec.removeprefix("permanent:") in ("token", "tapped") or spec.startswith("permanent:with_")
+                for spec in specs):
+            raise NotLowered(f"'enchanted creature is' {' '.join(condition.noun.words)!r}")
+        specs = [spec.replace("permanent:", "creature:", 1) for spec in specs]
+    rider: Json = {"kind": "s23c13_attached_is", "specs": specs}
+    if line.step is not None:
+        return s31stdcb_enchanted_is_step(line, rider)
+    if len(line.events) != 1 or line.events[0].kind != "self" or line.events[0].verb != "enters":
+        raise NotLowered("'if enchanted creature is ...' on a trigger other than ~ entering or a step")
     body, choice = unless_parts(*optional_parts(line.body))
     ctx = _Context("triggered", self_event=True)
     ctx.named = "enchanted_creature"
     setattr(ctx, "s31stdcb_enchanted", True)  # noqa: B010 - "that creature" (s31stdcb_that_enchanted)
     effects = taila_checked_body(body, ctx)
-    return {"kind": "triggered", "trigger": "enters", **_then(effects), **choice,
-            "intervening_if": {"kind": "s23c13_attached_is", "specs": [spec.replace("permanent:", "creature:", 1)
-                                                                        for spec in specs]}}
+    return {"kind": "triggered", "trigger": "enters", **_then(effects), **choice, "intervening_if": rider}
+
+
+def s31stdcb_enchanted_is_step(line: Triggered, rider: Json) -> Json:
+    """s31-stdcb: a step trigger's "if enchanted creature is untapped, tap it." -> the step trigger of "tap enchanted
+    creature." (the one effect's object "it" / "that creature" written as "enchanted creature"; any other part of the
+    effect naming an object is refused) with the intervening "if" `rider` (CR 603.4)."""
+    body = line.body
+    if body.optional is not None or body.reflexive or body.once_each_turn or len(body.sentences) != 1 \
+            or len(body.sentences[0].effects) != 1:
+        raise NotLowered("'if enchanted creature is ...' on a step trigger of more than one effect")
+    effect = body.sentences[0].effects[0]
+    obj = effect.obj
+    it = obj is not None and (obj.kind == "it" or (
+        obj.kind == "that" and obj.noun is not None and obj.noun.head == "creature" and not obj.noun.qualifiers
+        and obj.noun.words in ((), ("creature",))))
+    others = [getattr(effect, f.name) for f in dataclasses.fields(effect) if f.name != "obj"]
+    if not it or any(isinstance(value, (Ref, Noun)) for value in others):
+        raise NotLowered("'if enchanted creature is ...' on a step trigger whose effect doesn't act on that creature")
+    sentence = dataclasses.replace(body.sentences[0], effects=(dataclasses.replace(
+        effect, obj=Ref("enchanted_creature")),))
+    lowered = _triggered(dataclasses.replace(line, condition=None, body=dataclasses.replace(body,
+                                                                                         sentences=(sentence,))))
+    if lowered.get("kind") != "step_trigger" or "intervening_if" in lowered or "condition" in lowered:
+        raise NotLowered("'if enchanted creature is ...' on this step trigger")
+    return {**lowered, "intervening_if": rider}

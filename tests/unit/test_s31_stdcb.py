@@ -53,3 +53,28 @@ def test_603_4_howl_of_the_hunt_untaps_the_enchanted_wolf_or_werewolf_only() -> 
                          None) != "full"
     assert probe_support(aura + "When ~ enters, if enchanted creature is a green creature, tap it.", AURA,
                          None) != "full"
+
+
+def test_603_4_narcolepsy_taps_the_enchanted_creature_each_upkeep_only_if_it_is_untapped() -> None:
+    narcolepsy = mtgjson_full_definition("JMP", "Narcolepsy")
+    assert narcolepsy["abilities"][1] == {"kind": "step_trigger", "step": "upkeep", "whose": "each",
+                                          "effect": {"kind": "tap", "target": "enchanted_creature"},
+                                          "intervening_if": {"kind": "s23c13_attached_is",
+                                                             "specs": ["creature:untapped"]}}
+    bear = _creature("Probe Bear", ["Bear"], ["G"])
+
+    def upkeep(tapped: bool) -> dict[str, Any]:
+        game = state(step="untap", battlefield=[_on("b", "Probe Bear", "bob", tapped=tapped),
+                                                _on("n", "Narcolepsy", attached_to="b")])
+        return _run(game, [{"type": "next_step"}], narcolepsy, bear)
+
+    untapped = upkeep(False)  # alice's upkeep: bob's untapped Bear -> the trigger taps it
+    assert untapped["state"]["stack"]
+    done = _run(untapped["state"], [{"type": "resolve"}], narcolepsy, bear)
+    assert permanent(done, "b")["tapped"]
+    assert not upkeep(True)["state"]["stack"]  # already tapped: it doesn't trigger (CR 603.4)
+    aura = "Enchant creature\n"
+    assert probe_support(aura + "At the beginning of each upkeep, if enchanted creature is untapped, tap it and draw "
+                         "a card.", AURA, None) != "full"
+    assert probe_support(aura + "At the beginning of each upkeep, if enchanted creature is untapped, tap target "
+                         "creature.", AURA, None) != "full"
