@@ -9377,3 +9377,24 @@ def _s31coreb_typed_graveyard_fewer(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "s31coreb_typed_graveyard_fewer", _s31coreb_typed_graveyard_fewer)  # noqa: B010 - s31-coreb (CR 603.4)
+
+
+# ---- s31-stdcb ----
+
+def _s31stdcb_enchanted_is_color(self: _Build, c: list[Any]) -> Condition:
+    """s31-stdcb: "enchanted creature is red" (an Aura's intervening "if", CR 603.4): the condition
+    `s31stdcb_enchanted_is` on a color (`noun` head "s22afr_color", as "that creature is green")."""
+    color = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "color")
+    return Condition("s31stdcb_enchanted_is", noun=Noun("s22afr_color", words=(color,)))
+
+
+def _s31stdcb_enchanted_is_noun(self: _Build, c: list[Any]) -> Condition:
+    """s31-stdcb: "enchanted creature is a Wolf or Werewolf": the condition `s31stdcb_enchanted_is` on what the noun
+    phrase says (as "that creature is a Bird, Frog, Otter, or Rat")."""
+    return Condition("s31stdcb_enchanted_is", noun=c[-1])
+
+
+setattr(_Build, "s31stdcb_enchanted_is_color", _s31stdcb_enchanted_is_color)  # noqa: B010 - s31-stdcb
+setattr(_Build, "s31stdcb_enchanted_is_noun", _s31stdcb_enchanted_is_noun)  # noqa: B010 - s31-stdcb
+setattr(_Build, "s31stdcb_enchanted_is_untapped",  # noqa: B010 - s31-stdcb: "enchanted creature is untapped"
+        lambda self, c: Condition("s31stdcb_enchanted_is", noun=Noun("s31stdcb_untapped", words=("untapped",))))

@@ -482,6 +482,8 @@ def singular_subtypes(ref: Ref) -> Ref:
 
 
 def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
+    if s31stdcb_that_enchanted(ref, ctx):
+        return "enchanted_creature"  # s31-stdcb: "untap that creature" after "if enchanted creature is ..." (end)
     if ref.kind == "each_creature_and_each_player" and players:
         return ref.kind  # s23-c10: "each creature and each player" (ast.py s23c10_each_creature_and_each_player)
     if s18m21_that_blocker(ref, ctx):
@@ -1546,6 +1548,8 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
+    if line.condition is not None and line.condition.kind == "s31stdcb_enchanted_is":
+        return s31stdcb_enchanted_is_trigger(line)  # s31-stdcb: "if enchanted creature is red" (end of this module)
     if (cast_self := s24emn_cast_self_triggered(line)) is not None:  # s24-emn (end of this module)
         return cast_self
     if (cast_from := s29cmd_cast_from_triggered(line)) is not None:  # s29-cmd (end of this module)
@@ -20354,3 +20358,71 @@ def s31coreb_typed_graveyard_fewer(condition: Condition) -> Json:
         raise NotLowered("'fewer than N cards of several types in your graveyard'")
     counted = dfc_typed_graveyard_rider(dataclasses.replace(condition, kind="r2m20_typed_graveyard"))
     return {**counted, "negated": True}
+
+
+# ---- s31-stdcb ----
+
+def s31stdcb_that_enchanted(ref: Ref, ctx: _Context) -> bool:
+    """s31-stdcb: "that creature" (no quality) in the effect of an Aura's trigger whose intervening "if" named
+    "enchanted creature" (`s31stdcb_enchanted_is_trigger`, before any target): that creature (CR 608.2c)."""
+    return (getattr(ctx, "s31stdcb_enchanted", False) and ctx.targets == 0 and ref.kind == "that"
+            and ref.noun is not None and ref.noun.head == "creature" and not ref.noun.qualifiers
+            and ref.noun.words in ((), ("creature",)))
+
+
+def s31stdcb_enchanted_is_trigger(line: Triggered) -> Json:
+    """s31-stdcb: "When ~ enters, if enchanted creature is a Wolf or Werewolf, untap that creature." / "When ~ enters,
+    if enchanted creature is red, tap it." / "At the beginning of each upkeep, if enchanted creature is untapped, tap
+    it." (an Aura's own trigger; CR 603.4, 303.4) -> the trigger with the intervening "if" s23-c13's RiderCondition
+    `s23c13_attached_is` (the permanent the source is attached to matches one of the specs, "creature:untapped" its
+    state; rules/s23c13_attached_is.py: checked as it triggers and again as it resolves, rules/triggers.py and
+    rules/step_triggers.py); the effect's "it" / "that creature" is "enchanted_creature" (the creature it enchants as
+    the ability resolves, CR 608.2c). Only ~'s own "enters" trigger (an Aura enters attached, CR 303.4f) or a step
+    trigger whose one effect acts on that creature alone; "it" after a target stays that target."""
+    condition = line.condition
+    assert condition is not None and condition.noun is not None
+    if condition.noun.head == "s31stdcb_untapped":
+        specs = ["creature:untapped"]
+    else:
+        specs = _it_is_specs(condition.noun)
+        if not all(spec.startswith("permanent:") for spec in specs) or any(
+                spec.removeprefix("permanent:") in ("token", "tapped") or spec.startswith("permanent:with_")
+                for spec in specs):
+            raise NotLowered(f"'enchanted creature is' {' '.join(condition.noun.words)!r}")
+        specs = [spec.replace("permanent:", "creature:", 1) for spec in specs]
+    rider: Json = {"kind": "s23c13_attached_is", "specs": specs}
+    if line.step is not None:
+        return s31stdcb_enchanted_is_step(line, rider)
+    if len(line.events) != 1 or line.events[0].kind != "self" or line.events[0].verb != "enters":
+        raise NotLowered("'if enchanted creature is ...' on a trigger other than ~ entering or a step")
+    body, choice = unless_parts(*optional_parts(line.body))
+    ctx = _Context("triggered", self_event=True)
+    ctx.named = "enchanted_creature"
+    setattr(ctx, "s31stdcb_enchanted", True)  # noqa: B010 - "that creature" (s31stdcb_that_enchanted)
+    effects = taila_checked_body(body, ctx)
+    return {"kind": "triggered", "trigger": "enters", **_then(effects), **choice, "intervening_if": rider}
+
+
+def s31stdcb_enchanted_is_step(line: Triggered, rider: Json) -> Json:
+    """s31-stdcb: a step trigger's "if enchanted creature is untapped, tap it." -> the step trigger of "tap enchanted
+    creature." (the one effect's object "it" / "that creature" written as "enchanted creature"; any other part of the
+    effect naming an object is refused) with the intervening "if" `rider` (CR 603.4)."""
+    body = line.body
+    if body.optional is not None or body.reflexive or body.once_each_turn or len(body.sentences) != 1 \
+            or len(body.sentences[0].effects) != 1:
+        raise NotLowered("'if enchanted creature is ...' on a step trigger of more than one effect")
+    effect = body.sentences[0].effects[0]
+    obj = effect.obj
+    it = obj is not None and (obj.kind == "it" or (
+        obj.kind == "that" and obj.noun is not None and obj.noun.head == "creature" and not obj.noun.qualifiers
+        and obj.noun.words in ((), ("creature",))))
+    others = [getattr(effect, f.name) for f in dataclasses.fields(effect) if f.name != "obj"]
+    if not it or any(isinstance(value, (Ref, Noun)) for value in others):
+        raise NotLowered("'if enchanted creature is ...' on a step trigger whose effect doesn't act on that creature")
+    sentence = dataclasses.replace(body.sentences[0], effects=(dataclasses.replace(
+        effect, obj=Ref("enchanted_creature")),))
+    lowered = _triggered(dataclasses.replace(line, condition=None, body=dataclasses.replace(body,
+                                                                                         sentences=(sentence,))))
+    if lowered.get("kind") != "step_trigger" or "intervening_if" in lowered or "condition" in lowered:
+        raise NotLowered("'if enchanted creature is ...' on this step trigger")
+    return {**lowered, "intervening_if": rider}
