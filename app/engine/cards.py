@@ -2075,6 +2075,8 @@ action's `choices.chosen`, else the last card of the hand; rules/s27cmd_put_back
 `resolve` action's `choices.targets`; rules/granted_triggers.py); `fight`'s `by` "enchanted_creature" /
 "equipped_creature" ("When ~ enters, enchanted creature fights up to one target creature you don't control.", CR 303.4,
 701.14a: the creature the source is attached to as it resolves; rules/fight.py).
+s31-stdbb (docs/oracle-s31-stdbb.md): the counted object "cards_in_opponents_hands" ("~ gets -1/-1 for each card in
+your opponents' hands.", CR 402.1, 102.2, 613.4c: the cards in every hand but the controller's; rules/pt_cda.py).
 """
 
 from __future__ import annotations
@@ -7658,6 +7660,7 @@ CountedObjects = Literal[
     "cards_you_own_in_exile_and_graveyard",  # s20-cda: with `card_types` (Crackling Drake, CR 108.3)
     "creatures_opponents_control",  # s24-isd: "~ gets +1/+1 for each creature your opponents control." (CR 102.2)
     "permanents",  # s24-core: "for each enchantment on the battlefield" (every player's; with `card_types`)
+    "cards_in_opponents_hands",  # s31-stdbb: "for each card in your opponents' hands" (every other player's, 402.1)
     # s26-core: "~ gets +1/+1 for each creature card in your opponents' graveyards." (CR 404.1, 102.2)
     "creature_cards_in_opponents_graveyards",
     # s27-fdnb: "~'s power and toughness are each equal to the number of cards in your opponents' graveyards."

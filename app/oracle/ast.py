@@ -9336,3 +9336,8 @@ class S31stdbPutEitherFromHand(Effect):
 setattr(_Build, "s31stdb_put_either_from_hand", lambda self, c: Sentence((S31stdbPutEitherFromHand(  # noqa: B010
     "s31stdb_put_either_from_hand", nouns=tuple(x for x in c if isinstance(x, Noun)),
     tapped=any(isinstance(x, Tree) and x.data == "s21neoa_tapped" for x in c)),)))  # s31-stdb
+
+
+# ---- s31-stdbb ----
+setattr(_Build, "s31stdbb_in_opponents_hands_q",  # noqa: B010 - s31-stdbb (CR 402.1, 102.2)
+        lambda self, c: Qualifier("s31stdbb_in_opponents_hands"))

@@ -8837,6 +8837,8 @@ def neo2_self_count_pump(line: Static) -> Json:
         return {**ability, **named}
     if (countered := s27older_with_counter_count(noun, qualifiers)) is not None:  # s27-older (end of this module)
         return {**ability, **countered}
+    if noun.head == "card" and qualifiers == [("s31stdbb_in_opponents_hands", None)]:  # s31-stdbb (end of module)
+        return {**ability, "count": S31STDBB_OPPONENTS_HANDS}
     raise NotLowered(f"counting {' '.join(noun.words)!r} with these qualities")
 
 
@@ -20284,3 +20286,9 @@ def _s31stdb_put_either_from_hand(effect: Effect, ctx: _Context, duration: str |
 
 
 _M19B_EFFECTS["s31stdb_put_either_from_hand"] = _s31stdb_put_either_from_hand
+
+
+# ---- s31-stdbb ----
+# "~ gets -1/-1 for each card in your opponents' hands." (CR 402.1, 102.2, 613.4c): `self_count_pump`'s count of the
+# cards in every other player's hand (rules/pt_cda.py); read only in `neo2_self_count_pump`
+S31STDBB_OPPONENTS_HANDS = "cards_in_opponents_hands"
