@@ -2076,7 +2076,9 @@ action's `choices.chosen`, else the last card of the hand; rules/s27cmd_put_back
 "equipped_creature" ("When ~ enters, enchanted creature fights up to one target creature you don't control.", CR 303.4,
 701.14a: the creature the source is attached to as it resolves; rules/fight.py).
 s31-stdbb (docs/oracle-s31-stdbb.md): the counted object "cards_in_opponents_hands" ("~ gets -1/-1 for each card in
-your opponents' hands.", CR 402.1, 102.2, 613.4c: the cards in every hand but the controller's; rules/pt_cda.py).
+your opponents' hands.", CR 402.1, 102.2, 613.4c: the cards in every hand but the controller's; rules/pt_cda.py);
+`opponents_enter_tapped`'s `s31stdbb_nonbasic` ("Nonbasic lands your opponents control enter the battlefield tapped.",
+CR 614.1c, 205.4c, 614.12: only a permanent without the supertype basic; rules/opponents_enter_tapped.py).
 """
 
 from __future__ import annotations
@@ -7569,6 +7571,9 @@ class OpponentsEnterTappedAbility(_Model):
     types: list[Literal["artifact", "creature", "land", "enchantment", "planeswalker"]] = Field(min_length=1)
     # s29-cmd: "Creatures enter the battlefield tapped." (CR 614.1c): those of every player, its controller's too
     s29cmd_each_player: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s31-stdbb: "Nonbasic lands your opponents control enter the battlefield tapped." (CR 205.4c): only a permanent
+    # without the supertype basic as it would exist on the battlefield (CR 614.12)
+    s31stdbb_nonbasic: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class ControlEnchantedAbility(_Model):

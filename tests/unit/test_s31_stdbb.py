@@ -38,3 +38,27 @@ def test_613_4c_gets_minus_one_for_each_card_in_your_opponents_hands() -> None:
     theirs = state(alice={"hand": [{"id": f"a{i}", "card": "Grizzly Bears"} for i in range(4)]},
                    battlefield=[_on("e", "Enemy of Enlightenment", "bob")])
     assert _pt(_run(theirs, [], enemy), "e") == (1, 1)
+
+
+# --- "Nonbasic lands your opponents control enter the battlefield tapped." (CR 614.1c, 205.4c, 614.12) -------------
+
+def test_614_1c_nonbasic_lands_your_opponents_control_enter_tapped() -> None:
+    archon = mtgjson_full_definition("ZNR", "Archon of Emeria")
+    assert {"kind": "opponents_enter_tapped", "types": ["land"], "s31stdbb_nonbasic": True} in archon["abilities"]
+    # near variants the engine doesn't implement stay refused: nonbasic creatures, every player's nonbasic lands,
+    # "untapped"
+    for variant in ("Nonbasic creatures your opponents control enter the battlefield tapped.",
+                    "Nonbasic lands enter the battlefield tapped.",
+                    "Nonbasic lands your opponents control enter the battlefield untapped."):
+        assert probe_support(variant) != "full", variant
+    vale = {"name": "Probe Vale", "types": ["Land"]}
+
+    def played(card: str, controller: str) -> bool:
+        game = state(active_player="bob", battlefield=[_on("a", "Archon of Emeria", controller)],
+                     bob={"hand": [{"id": "l", "card": card}]})
+        done = _run(game, [{"type": "play_land", "player": "bob", "card": "l"}], archon, vale)
+        return bool(permanent(done, "l").get("tapped", False))
+
+    assert played("Probe Vale", "alice") is True  # an opponent's nonbasic land
+    assert played("Forest", "alice") is False  # a basic land (CR 205.4c)
+    assert played("Probe Vale", "bob") is False  # its controller's own land
