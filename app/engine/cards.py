@@ -2078,7 +2078,8 @@ action's `choices.chosen`, else the last card of the hand; rules/s27cmd_put_back
 s31-stdbb (docs/oracle-s31-stdbb.md): the counted object "cards_in_opponents_hands" ("~ gets -1/-1 for each card in
 your opponents' hands.", CR 402.1, 102.2, 613.4c: the cards in every hand but the controller's; rules/pt_cda.py);
 `opponents_enter_tapped`'s `s31stdbb_nonbasic` ("Nonbasic lands your opponents control enter the battlefield tapped.",
-CR 614.1c, 205.4c, 614.12: only a permanent without the supertype basic; rules/opponents_enter_tapped.py).
+CR 614.1c, 205.4c, 614.12: only a permanent without the supertype basic; rules/opponents_enter_tapped.py);
+`put_counters`' `counter` "foreshadow" (CR 122.1: a counter kind with no rules meaning of its own).
 """
 
 from __future__ import annotations
@@ -2848,6 +2849,7 @@ class PutCountersEffect(_PermanentEffect):
                      "shield",
                      "loot",  # s27-otjb: Bandit's Haul's loot counters (CR 122.1)
                      "incubation",  # s27-fdna: Drake Hatcher's (CR 122.1)
+                     "foreshadow",  # s31-stdbb: Ominous Seas' (CR 122.1)
                      ] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1); lore: s19-neob (CR 714.2c)
     # loyalty (s13-pw): "put a loyalty counter on ~" raises a planeswalker's loyalty (CR 306.5c, 122.1)
     # stun: CR 122.1d (rules/stun_counters.py); shield: CR 122.1c (s25-ncc, rules/s25ncc_shield_counters.py)

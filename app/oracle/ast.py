@@ -9341,3 +9341,5 @@ setattr(_Build, "s31stdb_put_either_from_hand", lambda self, c: Sentence((S31std
 # ---- s31-stdbb ----
 setattr(_Build, "s31stdbb_in_opponents_hands_q",  # noqa: B010 - s31-stdbb (CR 402.1, 102.2)
         lambda self, c: Qualifier("s31stdbb_in_opponents_hands"))
+setattr(_Build, "s31stdbb_foreshadow",  # noqa: B010 - s31-stdbb: the counter kind "foreshadow" (CR 122.1)
+        lambda self, c: Tree("foreshadow", []))

@@ -20292,3 +20292,4 @@ _M19B_EFFECTS["s31stdb_put_either_from_hand"] = _s31stdb_put_either_from_hand
 # "~ gets -1/-1 for each card in your opponents' hands." (CR 402.1, 102.2, 613.4c): `self_count_pump`'s count of the
 # cards in every other player's hand (rules/pt_cda.py); read only in `neo2_self_count_pump`
 S31STDBB_OPPONENTS_HANDS = "cards_in_opponents_hands"
+_M19B_COUNTERS += ("foreshadow",)  # s31-stdbb: Ominous Seas' foreshadow counters (CR 122.1: no rules meaning of their own)

@@ -62,3 +62,21 @@ def test_614_1c_nonbasic_lands_your_opponents_control_enter_tapped() -> None:
     assert played("Probe Vale", "alice") is True  # an opponent's nonbasic land
     assert played("Forest", "alice") is False  # a basic land (CR 205.4c)
     assert played("Probe Vale", "bob") is False  # its controller's own land
+
+
+# --- the counter kind "foreshadow": "Whenever you draw a card, put a foreshadow counter on ~." (CR 122.1) ------------
+
+def test_122_1_foreshadow_counters_put_on_each_draw_and_removed_as_a_cost() -> None:
+    seas = mtgjson_full_definition("IKO", "Ominous Seas")
+    assert seas["abilities"][0] == {"kind": "triggered", "trigger": "you_draw", "effect": {
+        "kind": "put_counters", "counter": "foreshadow", "amount": 1, "target": "self"}}
+    # a counter kind the vocabulary doesn't know stays refused
+    assert probe_support("Whenever you draw a card, put a forecast counter on ~.") != "full"
+    game = state(step="upkeep", battlefield=[_on("o", "Ominous Seas", counters={"foreshadow": 7})])
+    drawn = _run(game, [{"type": "next_step"}, {"type": "resolve"}], seas)  # the draw step's draw (CR 504.1)
+    assert permanent(drawn, "o")["counters"] == {"foreshadow": 8}
+    kraken = _run(game, [{"type": "next_step"}, {"type": "resolve"},
+                         {"type": "activate", "permanent": "o", "ability": 1}, {"type": "resolve"}], seas)
+    assert permanent(kraken, "o").get("counters", {}).get("foreshadow", 0) == 0
+    tokens = [p for p in kraken["state"]["battlefield"] if p["characteristics"].get("subtypes") == ["Kraken"]]
+    assert len(tokens) == 1 and _pt(kraken, tokens[0]["id"]) == (8, 8)
