@@ -2079,7 +2079,10 @@ s31-stdbb (docs/oracle-s31-stdbb.md): the counted object "cards_in_opponents_han
 your opponents' hands.", CR 402.1, 102.2, 613.4c: the cards in every hand but the controller's; rules/pt_cda.py);
 `opponents_enter_tapped`'s `s31stdbb_nonbasic` ("Nonbasic lands your opponents control enter the battlefield tapped.",
 CR 614.1c, 205.4c, 614.12: only a permanent without the supertype basic; rules/opponents_enter_tapped.py);
-`put_counters`' `counter` "foreshadow" (CR 122.1: a counter kind with no rules meaning of its own).
+`put_counters`' `counter` "foreshadow" (CR 122.1: a counter kind with no rules meaning of its own). The effect
+`s31stdbb_remove_from_combat` (`{"kind": "s31stdbb_remove_from_combat", "target": "attacking_or_blocking_creature"}`:
+"Remove target attacking or blocking creature from combat.", CR 506.4: it is no longer attacking or blocking, an
+attacker it blocked stays blocked, 509.1h; rules/s31stdbb_remove_from_combat.py).
 """
 
 from __future__ import annotations
@@ -4895,6 +4898,14 @@ class S31oldDestroyTheRestEffect(_Model):
     chooser: Literal["you", "each_player"]
 
 
+class S31stdbbRemoveFromCombatEffect(_PermanentEffect):
+    """s31-stdbb: "Remove target attacking or blocking creature from combat." (CR 506.4): the target stops being an
+    attacking or blocking creature; an attacker it blocked stays blocked (509.1h). rules/s31stdbb_remove_from_combat.py."""
+
+    kind: Literal["s31stdbb_remove_from_combat"] = "s31stdbb_remove_from_combat"
+    target: TargetSpec = "creature"
+
+
 class S29coreRevealTopPlayFreeEffect(_Model):
     """s29-core: "Reveal the top card of your library. You may play that card without paying its mana cost. If you
     don't, exile it." (Djinn of Wishes; CR 701.20a, 608.2g, 118.9, 608.2c; rules/s29core_reveal_play.py)."""
@@ -5681,6 +5692,7 @@ Effect = Annotated[
     | S29coreRevealTopPlayFreeEffect  # s29-core
     | S31oldAnotherCounterEachKindEffect  # s31-old
     | S31oldDestroyTheRestEffect  # s31-old
+    | S31stdbbRemoveFromCombatEffect  # s31-stdbb
     | ForageEffect
     | DoubleCountersEffect
     | PutItsCountersEffect

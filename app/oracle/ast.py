@@ -9343,3 +9343,5 @@ setattr(_Build, "s31stdbb_in_opponents_hands_q",  # noqa: B010 - s31-stdbb (CR 4
         lambda self, c: Qualifier("s31stdbb_in_opponents_hands"))
 setattr(_Build, "s31stdbb_foreshadow",  # noqa: B010 - s31-stdbb: the counter kind "foreshadow" (CR 122.1)
         lambda self, c: Tree("foreshadow", []))
+setattr(_Build, "s31stdbb_remove_from_combat",  # noqa: B010 - s31-stdbb (CR 506.4)
+        lambda self, c: Effect("s31stdbb_remove_from_combat", obj=next(x for x in c if isinstance(x, Ref))))

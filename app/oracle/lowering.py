@@ -20293,3 +20293,18 @@ _M19B_EFFECTS["s31stdb_put_either_from_hand"] = _s31stdb_put_either_from_hand
 # cards in every other player's hand (rules/pt_cda.py); read only in `neo2_self_count_pump`
 S31STDBB_OPPONENTS_HANDS = "cards_in_opponents_hands"
 _M19B_COUNTERS += ("foreshadow",)  # s31-stdbb: Ominous Seas' foreshadow counters (CR 122.1: no rules meaning of their own)
+
+
+def _s31stdbb_remove_from_combat(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Remove target attacking or blocking creature from combat." (CR 506.4) -> `s31stdbb_remove_from_combat` of the
+    object's target spec (rules/s31stdbb_remove_from_combat.py). Only creatures (the permanents that attack and block,
+    CR 506.4): another permanent is not read."""
+    if effect.obj is None or duration is not None:
+        raise NotLowered("removing from combat for a duration or without an object")
+    spec = _permanents(effect.obj, ctx)
+    if not spec.split(":")[0].endswith("creature"):
+        raise NotLowered(f"removing {spec!r} from combat: only a creature")
+    return {"kind": "s31stdbb_remove_from_combat", "target": spec}
+
+
+_M19B_EFFECTS["s31stdbb_remove_from_combat"] = _s31stdbb_remove_from_combat

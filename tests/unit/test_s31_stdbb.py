@@ -6,9 +6,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.conftest import mtgjson_full_definition, permanent, probe_support, state
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import (
+    events_of,
+    mtgjson_full_definition,
+    permanent,
+    player_of,
+    probe_support,
+    read_full_definition,
+    state,
+)
 from tests.unit.conftest import on_battlefield as _on
 from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_kw_combat import attack
+
+NEXT = {"type": "next_step"}
+RESOLVE = {"type": "resolve"}
 
 
 def _pt(done: dict[str, Any], object_id: str) -> tuple[int, int]:
@@ -80,3 +95,48 @@ def test_122_1_foreshadow_counters_put_on_each_draw_and_removed_as_a_cost() -> N
     assert permanent(kraken, "o").get("counters", {}).get("foreshadow", 0) == 0
     tokens = [p for p in kraken["state"]["battlefield"] if p["characteristics"].get("subtypes") == ["Kraken"]]
     assert len(tokens) == 1 and _pt(kraken, tokens[0]["id"]) == (8, 8)
+
+
+# --- "Remove target attacking or blocking creature from combat." (CR 506.4, 509.1h) ---------------------------------
+
+def test_506_4_a_creature_removed_from_combat_deals_and_is_dealt_no_combat_damage() -> None:
+    labyrinth = mtgjson_full_definition("THB", "Labyrinth of Skophos")
+    assert labyrinth["abilities"][1] == {"kind": "activated", "cost": "{4}{T}", "effect": {
+        "kind": "s31stdbb_remove_from_combat", "target": "attacking_or_blocking_creature"}}
+    # near variants the engine doesn't implement stay refused: a non-creature, a duration, a condition
+    for variant in ("{T}: Remove target artifact from combat.",
+                    "{T}: Remove target attacking creature from combat until end of turn.",
+                    "{T}: Remove target attacking creature from combat unless its controller pays {2}."):
+        assert probe_support(variant, "Land", None) != "full", variant
+    field = [_on("a", "Grizzly Bears"), _on("b", "Grizzly Bears", "bob"), _on("l", "Labyrinth of Skophos", "bob")]
+    blocked = {"attackers": [{"id": "a", "defending": "bob", "blocked": True, "blocked_by": ["b"]}],
+               "blockers": {"b": ["a"]}, "blockers_declared": True}
+    game = state(step="declare_blockers", combat=blocked, battlefield=field, bob={"mana_pool": {"C": 4}})
+    remove = {"type": "activate", "player": "bob", "permanent": "l", "ability": 1}
+    # the blocker removed: the attacker stays blocked (509.1h) and deals no damage; neither is dealt any
+    blocker = _run(game, [{**remove, "choices": {"targets": ["b"]}}, RESOLVE, NEXT], labyrinth)
+    combat = blocker["state"]["combat"]
+    assert combat["blockers"] == {} and combat["attackers"][0]["blocked"] is True
+    assert player_of(blocker, "bob")["life"] == 20
+    assert permanent(blocker, "a").get("damage", 0) == 0 and permanent(blocker, "b").get("damage", 0) == 0
+    removed = events_of(blocker, "s31stdbb_removed_from_combat")[0]
+    assert (removed["permanent"], removed["in_combat"]) == ("b", True)
+    # the attacker removed: no longer attacking, it deals no damage; the blocker is dealt none
+    attacker = _run(game, [{**remove, "choices": {"targets": ["a"]}}, RESOLVE, NEXT], labyrinth)
+    assert attacker["state"]["combat"]["attackers"] == []
+    assert permanent(attacker, "b").get("damage", 0) == 0 and permanent(attacker, "a").get("damage", 0) == 0
+    # "all attacking creatures": each of them removed (the same effect on every one, CR 506.4)
+    everyone = {**labyrinth, "name": "Probe Maze", "abilities": [
+        {"kind": "activated", "cost": "{T}", "effect": {"kind": "s31stdbb_remove_from_combat",
+                                                        "target": "each_attacking_creature"}}]}
+    assert read_full_definition("Probe Maze", "Land", "{T}: Remove all attacking creatures from combat.", None,
+                                None)["abilities"] == everyone["abilities"]
+    maze = state(battlefield=[_on("a", "Grizzly Bears"), _on("c", "Grizzly Bears"), _on("m", "Probe Maze", "bob")])
+    both = _run(maze, [NEXT, NEXT, attack("a", "c"), {"type": "activate", "player": "bob", "permanent": "m",
+                                                       "ability": 0}, RESOLVE, NEXT, NEXT, NEXT, NEXT], everyone)
+    assert player_of(both, "bob")["life"] == 20
+    assert len(events_of(both, "s31stdbb_removed_from_combat")) == 2
+    # a creature not in combat is no legal target ("attacking or blocking creature")
+    with pytest.raises(IllegalAction):
+        _run(state(battlefield=field, bob={"mana_pool": {"C": 4}}), [{**remove, "choices": {"targets": ["a"]}}],
+             labyrinth)
