@@ -2080,6 +2080,14 @@ s31-coreb (docs/oracle-s31-coreb.md): values on existing kinds only. `put_counte
 costs); `enchant`'s `target` "permanent:<Subtype>" ("Enchant Mountain", CR 702.5a, 303.4a, 205.3: the filter spec of a
 permanent with that subtype); a step trigger's `intervening_if` `s23c13_attached_is` with a power or toughness
 comparison ("if enchanted creature's power is 4 or greater", CR 603.4, 208.1; rules/s23c13_attached_is.py).
+s31-stdbb (docs/oracle-s31-stdbb.md): the counted object "cards_in_opponents_hands" ("~ gets -1/-1 for each card in
+your opponents' hands.", CR 402.1, 102.2, 613.4c: the cards in every hand but the controller's; rules/pt_cda.py);
+`opponents_enter_tapped`'s `s31stdbb_nonbasic` ("Nonbasic lands your opponents control enter the battlefield tapped.",
+CR 614.1c, 205.4c, 614.12: only a permanent without the supertype basic; rules/opponents_enter_tapped.py);
+`put_counters`' `counter` "foreshadow" (CR 122.1: a counter kind with no rules meaning of its own). The effect
+`s31stdbb_remove_from_combat` (`{"kind": "s31stdbb_remove_from_combat", "target": "attacking_or_blocking_creature"}`:
+"Remove target attacking or blocking creature from combat.", CR 506.4: it is no longer attacking or blocking, an
+attacker it blocked stays blocked, 509.1h; rules/s31stdbb_remove_from_combat.py).
 """
 
 from __future__ import annotations
@@ -2850,6 +2858,7 @@ class PutCountersEffect(_PermanentEffect):
                      "loot",  # s27-otjb: Bandit's Haul's loot counters (CR 122.1)
                      "incubation",  # s27-fdna: Drake Hatcher's (CR 122.1)
                      "carrion", "corpse",  # s31-coreb: Osai Vultures', Scavenging Ghoul's (CR 122.1)
+                     "foreshadow",  # s31-stdbb: Ominous Seas' (CR 122.1)
                      ] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1); lore: s19-neob (CR 714.2c)
     # loyalty (s13-pw): "put a loyalty counter on ~" raises a planeswalker's loyalty (CR 306.5c, 122.1)
     # stun: CR 122.1d (rules/stun_counters.py); shield: CR 122.1c (s25-ncc, rules/s25ncc_shield_counters.py)
@@ -4895,6 +4904,14 @@ class S31oldDestroyTheRestEffect(_Model):
     chooser: Literal["you", "each_player"]
 
 
+class S31stdbbRemoveFromCombatEffect(_PermanentEffect):
+    """s31-stdbb: "Remove target attacking or blocking creature from combat." (CR 506.4): the target stops being an
+    attacking or blocking creature; an attacker it blocked stays blocked (509.1h). rules/s31stdbb_remove_from_combat.py."""
+
+    kind: Literal["s31stdbb_remove_from_combat"] = "s31stdbb_remove_from_combat"
+    target: TargetSpec = "creature"
+
+
 class S29coreRevealTopPlayFreeEffect(_Model):
     """s29-core: "Reveal the top card of your library. You may play that card without paying its mana cost. If you
     don't, exile it." (Djinn of Wishes; CR 701.20a, 608.2g, 118.9, 608.2c; rules/s29core_reveal_play.py)."""
@@ -5681,6 +5698,7 @@ Effect = Annotated[
     | S29coreRevealTopPlayFreeEffect  # s29-core
     | S31oldAnotherCounterEachKindEffect  # s31-old
     | S31oldDestroyTheRestEffect  # s31-old
+    | S31stdbbRemoveFromCombatEffect  # s31-stdbb
     | ForageEffect
     | DoubleCountersEffect
     | PutItsCountersEffect
@@ -7573,6 +7591,9 @@ class OpponentsEnterTappedAbility(_Model):
     types: list[Literal["artifact", "creature", "land", "enchantment", "planeswalker"]] = Field(min_length=1)
     # s29-cmd: "Creatures enter the battlefield tapped." (CR 614.1c): those of every player, its controller's too
     s29cmd_each_player: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s31-stdbb: "Nonbasic lands your opponents control enter the battlefield tapped." (CR 205.4c): only a permanent
+    # without the supertype basic as it would exist on the battlefield (CR 614.12)
+    s31stdbb_nonbasic: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class ControlEnchantedAbility(_Model):
@@ -7664,6 +7685,7 @@ CountedObjects = Literal[
     "cards_you_own_in_exile_and_graveyard",  # s20-cda: with `card_types` (Crackling Drake, CR 108.3)
     "creatures_opponents_control",  # s24-isd: "~ gets +1/+1 for each creature your opponents control." (CR 102.2)
     "permanents",  # s24-core: "for each enchantment on the battlefield" (every player's; with `card_types`)
+    "cards_in_opponents_hands",  # s31-stdbb: "for each card in your opponents' hands" (every other player's, 402.1)
     # s26-core: "~ gets +1/+1 for each creature card in your opponents' graveyards." (CR 404.1, 102.2)
     "creature_cards_in_opponents_graveyards",
     # s27-fdnb: "~'s power and toughness are each equal to the number of cards in your opponents' graveyards."

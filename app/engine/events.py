@@ -913,6 +913,12 @@ EVENT_TYPES["s31mh_card_name_chosen"] = (
     "`choices.chosen_card_name` gave it (else the default: the first name of an opponent's qualifying permanent).",
     {"permanent": Id, "name": str, "chosen": bool},
 )
+# s31-stdbb: "Remove target attacking or blocking creature from combat." (rules/s31stdbb_remove_from_combat.py)
+EVENT_TYPES["s31stdbb_removed_from_combat"] = (
+    "s31-stdbb: `permanent` was removed from combat as `stack_object` resolved (CR 506.4): it is no longer an attacking "
+    "or blocking creature; `in_combat`: whether it was in combat (else nothing happened).",
+    {"stack_object": Id, "permanent": Id, "in_combat": bool},
+)
 
 
 def _no_default(schema: dict[str, Any]) -> None:

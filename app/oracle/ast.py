@@ -9398,3 +9398,12 @@ setattr(_Build, "s31stdcb_enchanted_is_color", _s31stdcb_enchanted_is_color)  # 
 setattr(_Build, "s31stdcb_enchanted_is_noun", _s31stdcb_enchanted_is_noun)  # noqa: B010 - s31-stdcb
 setattr(_Build, "s31stdcb_enchanted_is_untapped",  # noqa: B010 - s31-stdcb: "enchanted creature is untapped"
         lambda self, c: Condition("s31stdcb_enchanted_is", noun=Noun("s31stdcb_untapped", words=("untapped",))))
+
+
+# ---- s31-stdbb ----
+setattr(_Build, "s31stdbb_in_opponents_hands_q",  # noqa: B010 - s31-stdbb (CR 402.1, 102.2)
+        lambda self, c: Qualifier("s31stdbb_in_opponents_hands"))
+setattr(_Build, "s31stdbb_foreshadow",  # noqa: B010 - s31-stdbb: the counter kind "foreshadow" (CR 122.1)
+        lambda self, c: Tree("foreshadow", []))
+setattr(_Build, "s31stdbb_remove_from_combat",  # noqa: B010 - s31-stdbb (CR 506.4)
+        lambda self, c: Effect("s31stdbb_remove_from_combat", obj=next(x for x in c if isinstance(x, Ref))))

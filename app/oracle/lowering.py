@@ -8851,6 +8851,8 @@ def neo2_self_count_pump(line: Static) -> Json:
         return {**ability, **named}
     if (countered := s27older_with_counter_count(noun, qualifiers)) is not None:  # s27-older (end of this module)
         return {**ability, **countered}
+    if noun.head == "card" and qualifiers == [("s31stdbb_in_opponents_hands", None)]:  # s31-stdbb (end of module)
+        return {**ability, "count": S31STDBB_OPPONENTS_HANDS}
     raise NotLowered(f"counting {' '.join(noun.words)!r} with these qualities")
 
 
@@ -20426,3 +20428,25 @@ def s31stdcb_enchanted_is_step(line: Triggered, rider: Json) -> Json:
     if lowered.get("kind") != "step_trigger" or "intervening_if" in lowered or "condition" in lowered:
         raise NotLowered("'if enchanted creature is ...' on this step trigger")
     return {**lowered, "intervening_if": rider}
+
+
+# ---- s31-stdbb ----
+# "~ gets -1/-1 for each card in your opponents' hands." (CR 402.1, 102.2, 613.4c): `self_count_pump`'s count of the
+# cards in every other player's hand (rules/pt_cda.py); read only in `neo2_self_count_pump`
+S31STDBB_OPPONENTS_HANDS = "cards_in_opponents_hands"
+_M19B_COUNTERS += ("foreshadow",)  # s31-stdbb: Ominous Seas' foreshadow counters (CR 122.1: no rules meaning of their own)
+
+
+def _s31stdbb_remove_from_combat(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Remove target attacking or blocking creature from combat." (CR 506.4) -> `s31stdbb_remove_from_combat` of the
+    object's target spec (rules/s31stdbb_remove_from_combat.py). Only creatures (the permanents that attack and block,
+    CR 506.4): another permanent is not read."""
+    if effect.obj is None or duration is not None:
+        raise NotLowered("removing from combat for a duration or without an object")
+    spec = _permanents(effect.obj, ctx)
+    if not spec.split(":")[0].endswith("creature"):
+        raise NotLowered(f"removing {spec!r} from combat: only a creature")
+    return {"kind": "s31stdbb_remove_from_combat", "target": spec}
+
+
+_M19B_EFFECTS["s31stdbb_remove_from_combat"] = _s31stdbb_remove_from_combat

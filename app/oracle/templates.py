@@ -2087,3 +2087,16 @@ def _s29cmd_all_enter_tapped(m: re.Match[str]) -> list[Json]:
 
 
 LINE_TEMPLATES = (*LINE_TEMPLATES, _s29cmd_all_enter_tapped)  # s29-cmd
+
+
+# --- s31-stdbb ---
+@_t("s31stdbb_nonbasic_enter_tapped", r"Nonbasic lands your opponents control enter (?:the battlefield )?tapped\.",
+    "Nonbasic lands your opponents control enter the battlefield tapped.")
+def _s31stdbb_nonbasic_enter_tapped(m: re.Match[str]) -> list[Json]:
+    """ "Nonbasic lands your opponents control enter the battlefield tapped." (CR 614.1c, 205.4c, 614.12) ->
+    `opponents_enter_tapped` of lands with `s31stdbb_nonbasic`: only a land without the supertype basic
+    (rules/opponents_enter_tapped.py)."""
+    return [{"kind": "opponents_enter_tapped", "types": ["land"], "s31stdbb_nonbasic": True}]
+
+
+LINE_TEMPLATES = (*LINE_TEMPLATES, _s31stdbb_nonbasic_enter_tapped)  # s31-stdbb

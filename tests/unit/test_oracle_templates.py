@@ -946,7 +946,9 @@ def test_614_1c_permanents_your_opponents_control_enter_tapped() -> None:
         {"kind": "opponents_enter_tapped", "types": ["artifact", "creature", "land"]}]
     assert _line("Creatures your opponents control enter tapped.", "Nowhere") == [
         {"kind": "opponents_enter_tapped", "types": ["creature"]}]
-    assert _line("Nonbasic lands your opponents control enter tapped.", "Nowhere") is None
+    # s31-stdbb reads "Nonbasic lands your opponents control enter tapped." (test_s31_stdbb.py); still refused:
+    assert _line("Nonbasic creatures your opponents control enter tapped.", "Nowhere") is None
+    assert _line("Nonbasic lands your opponents control enter untapped.", "Nowhere") is None
 
 
 def test_613_1b_you_control_enchanted_creature_or_artifact() -> None:

@@ -366,6 +366,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s31old_another_counter,  # s31-old (CR 122.1)
     s31old_choose_mode,  # s31-old (CR 614.12, 607.2a)
     s31old_destroy_the_rest,  # s31-old (CR 608.2d, 101.4, 701.8a)
+    s31stdbb_remove_from_combat,  # s31-stdbb (CR 506.4, 509.1h)
     s31stdc_day_night,  # s31-stdc (CR 728, 608.2)
     sacrifice,
     sacrifice_costs,

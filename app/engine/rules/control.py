@@ -25,6 +25,7 @@ from app.engine.characteristics import current_face
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules.ability_presence import game_has
+from app.engine.rules.s31stdbb_remove_from_combat import remove_from_combat
 from app.engine.state import Permanent
 
 _POSTED_BASE = "posted_base_controllers"  # game.rule_memory: a posted permanent had a base_controller
@@ -59,14 +60,7 @@ def _change_control(game: Game, permanent: Permanent, controller: str, cites: li
     was = permanent.controller
     permanent.controller = controller
     permanent.controlled_since_turn = game.state.turn  # CR 302.6
-    combat = game.state.combat
-    removed = False
-    if combat is not None:  # CR 506.4
-        removed = any(a.id == permanent.id for a in combat.attackers) or permanent.id in combat.blockers
-        combat.attackers = [a for a in combat.attackers if a.id != permanent.id]
-        combat.blockers.pop(permanent.id, None)
-        for attacker in combat.attackers:
-            attacker.blocked_by = [b for b in attacker.blocked_by if b != permanent.id]
+    removed = remove_from_combat(game, permanent)  # CR 506.4 (s31-stdbb: the shared removal)
     game.changed(permanent)
     game.emit("control_changed", [*cites, cr("302.6"), *([cr("506.4")] if removed else [])],
               permanent=permanent.id, controller=controller, previous_controller=was,

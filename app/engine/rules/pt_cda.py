@@ -76,6 +76,8 @@ def count(game: Game, ability: PtEqualToCountAbility, controller: str | None, ow
         return total
     if counted == "cards_in_your_hand":
         piles = [game.player(controller).hand]
+    elif counted == "cards_in_opponents_hands":  # s31-stdbb: every other player's hand (CR 402.1, 102.2)
+        piles = [player.hand for player in game.state.players if player.id != controller]
     elif counted in ("cards_in_your_graveyard", "creature_cards_in_your_graveyard"):
         piles = [game.player(controller).graveyard]
     elif counted in ("creature_cards_in_opponents_graveyards",  # s26-core: every other player's (CR 102.2, 404.1)
