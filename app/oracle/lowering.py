@@ -4571,8 +4571,9 @@ def graveyard_trigger(ability: Json, required: bool = False) -> Json:
     # s27-otjb: "Whenever you commit a crime, return ~ from your graveyard ..."
     if ability.get("trigger") not in ("permanent_enters", "you_complete_dungeon", "you_commit_crime",
                                       "day_night_changes",  # s31-stdc: Sunstreak Phoenix (CR 113.6k)
+                                      "you_gain_life",  # s31-stdab: Deathless Knight (rules/s31stdab_graveyard_life.py)
                                       ) \
-            or set(ability) - _GRAVEYARD_TRIGGER_KEYS:  # s19-venture: "Whenever you complete a dungeon" (CR 309.7)
+            or set(ability) - _GRAVEYARD_TRIGGER_KEYS - s31stdab_graveyard_life_keys(ability):  # s19-venture: "Whenever you complete a dungeon" (CR 309.7)
         raise NotLowered("a trigger from the graveyard other than a permanent entering")
     return ability
 
@@ -20314,3 +20315,10 @@ def s31stdab_effects_then_return(ability: Json) -> bool:
     return (last.get("kind") == "return_self_from_graveyard" and bool(before)
             and all(effect.get("kind") != "return_self_from_graveyard" and not _s31stdab_names_self(effect)
                     for effect in before))
+
+
+def s31stdab_graveyard_life_keys(ability: Json) -> set[str]:
+    """s31-stdab: "When you gain life for the first time each turn [during each of your turns], return ~ from your
+    graveyard to your hand." (Deathless Knight): a life-gain trigger from the graveyard keeps its turn limits (CR 603.2,
+    113.6k; rules/s31stdab_graveyard_life.py); no other trigger has these keys there."""
+    return {"nth_each_turn", "during_your_turn"} if ability.get("trigger") == "you_gain_life" else set()

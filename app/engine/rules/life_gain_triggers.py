@@ -21,9 +21,10 @@ from __future__ import annotations
 from app.engine.cards import LifeTriggerAbility, TriggeredAbility
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
-from app.engine.rules.ability_presence import abilities_of_kind, game_has, game_has_trigger
+from app.engine.rules.ability_presence import abilities_of_kind, game_has, game_has_kind, game_has_trigger
 from app.engine.rules.event_triggers import triggered
 from app.engine.rules.life_change_triggers import life_change_triggers
+from app.engine.rules.s31stdab_graveyard_life import KIND, from_graveyard  # s31-stdab
 
 YOU_GAIN_LIFE = "you_gain_life"
 _GAINS = frozenset({YOU_GAIN_LIFE})
@@ -35,22 +36,30 @@ def life_triggers(game: Game, player_id: str, change: str, amount: int) -> None:
     life_change_triggers(game, player_id, change, amount)  # s14-forage: "whenever you gain or lose life"
     forms = game_has(game, LifeTriggerAbility)
     gains = change == "gain" and game_has_trigger(game, _GAINS)
-    if not (forms or gains):
+    from_graveyards = change == "gain" and game_has_kind(game, KIND)  # s31-stdab (rules/s31stdab_graveyard_life.py)
+    if not (forms or gains or from_graveyards):
         return  # most games
     named = {"that_player": player_id, "that_much": amount}
     first: bool | None = None  # s21-szn: whether this is the player's first life-gaining event of the turn
+
+    def applies(ability: TriggeredAbility) -> bool:
+        nonlocal first
+        if ability.trigger == YOU_GAIN_LIFE and ability.nth_each_turn is not None:  # s21-szn (CR 603.2)
+            if first is None:
+                first = game.player(player_id).life_gained_this_turn == amount  # counted already
+            if not first:
+                return False
+        return not (ability.trigger == YOU_GAIN_LIFE and ability.during_your_turn  # s27-fdna (CR 102.1)
+                    and game.state.active_player != player_id)
+
+    if from_graveyards:
+        from_graveyard(game, player_id, named, applies)  # s31-stdab: CR 113.6k
     for permanent in game.state.battlefield:
         if permanent.controller != player_id:
             continue
         if gains:
             for index, ability in abilities_of_kind(game, permanent, TriggeredAbility):
-                if ability.trigger == YOU_GAIN_LIFE and ability.nth_each_turn is not None:  # s21-szn (CR 603.2)
-                    if first is None:
-                        first = game.player(player_id).life_gained_this_turn == amount  # counted already
-                    if not first:
-                        continue
-                if (ability.trigger == YOU_GAIN_LIFE and ability.during_your_turn  # s27-fdna (CR 102.1)
-                        and game.state.active_player != player_id):
+                if not applies(ability) or ability.functions_from_graveyard():  # s31-stdab: CR 113.6k
                     continue
                 if ability.trigger == YOU_GAIN_LIFE:
                     game.pending_triggers.append(
