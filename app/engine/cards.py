@@ -816,6 +816,9 @@ graveyard.", CR 305.1): `play_land` may name a land card in its controller's gra
 `triggered` ability with the trigger "permanent_enters" and the effect `return_self_from_graveyard`
 ("Whenever a Dragon enters under your control, you may pay {R}. If you do, return ~ from your
 graveyard to your hand.") triggers only from its owner's graveyard (CR 113.6k; rules/graveyard_triggers.py).
+s31-stdab: so does one with the trigger "you_gain_life" (with its `nth_each_turn` / `during_your_turn`: "When you gain
+life for the first time each turn, return ~ from your graveyard to your hand.", rules/s31stdab_graveyard_life.py); an
+activated ability may have effects before its last, `return_self_from_graveyard` (CR 608.2c).
 
 s13-gift2 (docs/oracle-gift2.md): the effect `exile_from_hand`, `{"kind": "exile_from_hand", "amount": 1,
 "player": "target_opponent" | "target_player"}` ("Target opponent exiles a card from their hand": that player
@@ -8102,11 +8105,12 @@ class TriggeredAbility(_Model):
                              "('creature:with_counter_+1/+1'): of ~ itself nothing else is asked")
         if self.functions_from_graveyard() and (self.trigger not in ("permanent_enters", "you_complete_dungeon",
                                                                      "you_commit_crime",  # s27-otjb
-                                                                     "day_night_changes")  # s31-stdc
+                                                                     "day_night_changes",  # s31-stdc
+                                                                     "you_gain_life")  # s31-stdab
                                                 or self.then_effects):  # s19-venture: rules/venture.py
             raise ValueError("a triggered ability that returns its card from the graveyard is modelled for the "
-                             "triggers 'permanent_enters', 'you_complete_dungeon', 'you_commit_crime' and "
-                             "'day_night_changes' only, without "
+                             "triggers 'permanent_enters', 'you_complete_dungeon', 'you_commit_crime', "
+                             "'day_night_changes' and 'you_gain_life' only, without "
                              "further effects "
                              "(CR 113.6k)")
         if self.attacking is not None and self.trigger != "creature_attacks":

@@ -4521,7 +4521,8 @@ def graveyard_ability(ability: Json) -> Json:
         raise NotLowered("a mana ability, or no effect, from the graveyard")
     if exiles_itself and "return_self_from_graveyard" in kinds:
         raise NotLowered("an ability that both exiles ~ from and returns it from the graveyard")
-    if "return_self_from_graveyard" in kinds and kinds != ["return_self_from_graveyard"]:
+    if "return_self_from_graveyard" in kinds and kinds != ["return_self_from_graveyard"] \
+            and not s31stdab_effects_then_return(ability):  # s31-stdab: "<effects>. Return ~ ..." (end of module)
         raise NotLowered("a graveyard ability with further effects")
     if "{T}" in ability["cost"] or "{Q}" in ability["cost"] or "X" in ability["cost"]:
         raise NotLowered("{T}, {Q} or {X} in the cost of an ability of a card in a graveyard")
@@ -4582,8 +4583,9 @@ def graveyard_trigger(ability: Json, required: bool = False) -> Json:
     # s27-otjb: "Whenever you commit a crime, return ~ from your graveyard ..."
     if ability.get("trigger") not in ("permanent_enters", "you_complete_dungeon", "you_commit_crime",
                                       "day_night_changes",  # s31-stdc: Sunstreak Phoenix (CR 113.6k)
+                                      "you_gain_life",  # s31-stdab: Deathless Knight (rules/s31stdab_graveyard_life.py)
                                       ) \
-            or set(ability) - _GRAVEYARD_TRIGGER_KEYS:  # s19-venture: "Whenever you complete a dungeon" (CR 309.7)
+            or set(ability) - _GRAVEYARD_TRIGGER_KEYS - s31stdab_graveyard_life_keys(ability):  # s19-venture: "Whenever you complete a dungeon" (CR 309.7)
         raise NotLowered("a trigger from the graveyard other than a permanent entering")
     return ability
 
@@ -20450,3 +20452,39 @@ def _s31stdbb_remove_from_combat(effect: Effect, ctx: _Context, duration: str | 
 
 
 _M19B_EFFECTS["s31stdbb_remove_from_combat"] = _s31stdbb_remove_from_combat
+
+
+# --- s31-stdab (docs/oracle-s31-stdab.md) ------------------------------------------------------------------------
+
+
+def _s31stdab_names_self(value: object) -> bool:
+    """Whether a lowered effect speaks of its own card ("~", "it" or "that card"), anywhere in it."""
+    if isinstance(value, dict):
+        return any(_s31stdab_names_self(item) for item in value.values())
+    if isinstance(value, list):
+        return any(_s31stdab_names_self(item) for item in value)
+    return isinstance(value, str) and (value in ("self", "it", "that_card", "that_permanent") or value.startswith("self"))
+
+
+def s31stdab_effects_then_return(ability: Json) -> bool:
+    """s31-stdab: "{U}{B}: Exile five target cards from an opponent's graveyard. Return ~ from your graveyard to your
+    hand. Activate only as a sorcery." (Lochmere Serpent): an activated ability of a card in a graveyard (CR 113.6k)
+    whose effects before its last one, returning its card, are not about the card itself. They resolve in order (CR
+    608.2c) and the card is returned last, if still there (400.7; rules/graveyard_abilities.py). The return must be the
+    last effect and come once; the other effects must not name ~ / it (a counter "on ~" in a graveyard is not read)."""
+    if "then" in ability:
+        return False
+    effects = [ability.get("effect"), *ability.get("then_effects", [])]
+    if not effects or not all(isinstance(effect, dict) for effect in effects):
+        return False
+    last, before = effects[-1], effects[:-1]
+    return (last.get("kind") == "return_self_from_graveyard" and bool(before)
+            and all(effect.get("kind") != "return_self_from_graveyard" and not _s31stdab_names_self(effect)
+                    for effect in before))
+
+
+def s31stdab_graveyard_life_keys(ability: Json) -> set[str]:
+    """s31-stdab: "When you gain life for the first time each turn [during each of your turns], return ~ from your
+    graveyard to your hand." (Deathless Knight): a life-gain trigger from the graveyard keeps its turn limits (CR 603.2,
+    113.6k; rules/s31stdab_graveyard_life.py); no other trigger has these keys there."""
+    return {"nth_each_turn", "during_your_turn"} if ability.get("trigger") == "you_gain_life" else set()

@@ -24,6 +24,7 @@ from app.engine.game import Game, PendingTrigger
 from app.engine.rules.ability_presence import abilities_of_kind, game_has, game_has_trigger
 from app.engine.rules.event_triggers import triggered
 from app.engine.rules.life_change_triggers import life_change_triggers
+from app.engine.rules.s31stdab_graveyard_life import from_graveyard  # s31-stdab
 
 YOU_GAIN_LIFE = "you_gain_life"
 _GAINS = frozenset({YOU_GAIN_LIFE})
@@ -35,23 +36,18 @@ def life_triggers(game: Game, player_id: str, change: str, amount: int) -> None:
     life_change_triggers(game, player_id, change, amount)  # s14-forage: "whenever you gain or lose life"
     forms = game_has(game, LifeTriggerAbility)
     gains = change == "gain" and game_has_trigger(game, _GAINS)
+    if change == "gain" and game.player(player_id).graveyard:  # s31-stdab: from the graveyard (CR 113.6k)
+        from_graveyard(game, player_id, amount, gain_applies)
     if not (forms or gains):
         return  # most games
     named = {"that_player": player_id, "that_much": amount}
-    first: bool | None = None  # s21-szn: whether this is the player's first life-gaining event of the turn
     for permanent in game.state.battlefield:
         if permanent.controller != player_id:
             continue
         if gains:
             for index, ability in abilities_of_kind(game, permanent, TriggeredAbility):
-                if ability.trigger == YOU_GAIN_LIFE and ability.nth_each_turn is not None:  # s21-szn (CR 603.2)
-                    if first is None:
-                        first = game.player(player_id).life_gained_this_turn == amount  # counted already
-                    if not first:
-                        continue
-                if (ability.trigger == YOU_GAIN_LIFE and ability.during_your_turn  # s27-fdna (CR 102.1)
-                        and game.state.active_player != player_id):
-                    continue
+                if not gain_applies(game, ability, player_id, amount) or ability.functions_from_graveyard():
+                    continue  # s31-stdab: an ability working from the graveyard doesn't here (CR 113.6k)
                 if ability.trigger == YOU_GAIN_LIFE:
                     game.pending_triggers.append(
                         triggered(permanent, index, YOU_GAIN_LIFE, dict(named), [cr("603.2"), cr("119.9")])
@@ -75,3 +71,15 @@ def life_triggers(game: Game, player_id: str, change: str, amount: int) -> None:
                     face="back" if permanent.transformed else "front",
                 )
             )
+
+
+def gain_applies(game: Game, ability: TriggeredAbility, player_id: str, amount: int) -> bool:
+    """Whether `player_id`'s gain of `amount` life meets the turn limits of a "you_gain_life" ability (any other passes):
+    s21-szn `nth_each_turn`, only the first life-gaining event of the turn, decided as it happens (the life gained this
+    turn is this gain's alone, counted already; CR 603.2); s27-fdna `during_your_turn`, only while its controller is the
+    active player (CR 102.1). s31-stdab: also asked for the cards in a graveyard (rules/s31stdab_graveyard_life.py)."""
+    if ability.trigger != YOU_GAIN_LIFE:
+        return True
+    if ability.nth_each_turn is not None and game.player(player_id).life_gained_this_turn != amount:
+        return False
+    return not (ability.during_your_turn and game.state.active_player != player_id)
