@@ -18717,8 +18717,8 @@ def _s29cmd_referred_mana_value(said: str, ctx: _Context) -> str:
     if ctx.kind != "spell" or ctx.targets != 1 or ctx.plural or ctx.dies:
         raise NotLowered(f"'that {noun}'s mana value' where no one target of a spell came before")
     base = spec_base(last)
-    named = base in _S29CMD_SPELL_BASES if noun == "spell" else (
-        base == noun or (base == "permanent" and noun != "spell" and f":{noun}" in last))
+    named = base in _S29CMD_SPELL_BASES if noun == "spell" else s31cmdb_card_named(noun, base) if noun == "card" else (
+        base == noun or (base == "permanent" and noun != "spell" and f":{noun}" in last))  # s31-cmdb: "card" (end)
     if not named:
         raise NotLowered(f"'that {noun}'s mana value' after a target {last!r}")
     return "its_mana_value"
@@ -20284,3 +20284,13 @@ def _s31stdb_put_either_from_hand(effect: Effect, ctx: _Context, duration: str |
 
 
 _M19B_EFFECTS["s31stdb_put_either_from_hand"] = _s31stdb_put_either_from_hand
+
+
+# --- s31-cmdb (docs/oracle-s31-cmdb.md) ---
+_S31CMDB_GRAVEYARD_CARDS = ("card_in_your_graveyard", "card_in_a_graveyard")
+
+
+def s31cmdb_card_named(noun: str, base: str) -> bool:
+    """ "that card's mana value" (CR 608.2h, 202.3): "card" names the spell's one target only when that target was a card
+    in a graveyard ("Return target card from your graveyard to your hand."), never a permanent or a spell."""
+    return noun == "card" and base in _S31CMDB_GRAVEYARD_CARDS

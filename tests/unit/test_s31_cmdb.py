@@ -1,0 +1,39 @@
+"""Session 31 round two, group cmdb (docs/oracle-s31-cmdb.md): general constructions of the Commander sets, each read
+from the real Oracle text (tests/fixtures/sets/<set>.json) and played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.conftest import mtgjson_full_definition, player_of, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+GIANT = {"name": "Probe Giant", "types": ["Creature"], "subtypes": ["Giant"], "power": 5, "toughness": 5,
+         "mana_cost": "{4}{G}{G}", "colors": ["G"]}
+
+
+def _names(cards: list[dict[str, Any]]) -> list[str]:
+    return [card["card"] for card in cards]
+
+
+# --- "You gain life equal to that card's mana value." after a spell's one target card in a graveyard (CR 608.2h) ----
+
+def test_608_2h_life_equal_to_the_mana_value_of_the_returned_graveyard_card() -> None:
+    technique = mtgjson_full_definition("C21", "Healing Technique")
+    assert [ability["effect"] for ability in technique["abilities"]] == [
+        {"kind": "return_to_hand", "target": "card_in_your_graveyard"},
+        {"kind": "gain_life", "amount": "its_mana_value", "player": "you"}, {"kind": "exile", "target": "self"}]
+    game = state(alice={"hand": [{"id": "h", "card": "Healing Technique"}], "mana_pool": {"G": 1, "C": 3},
+                        "graveyard": [{"id": "g", "card": "Probe Giant"}]})
+    done = _run(game, [{"type": "cast", "card": "h", "choices": {"targets": ["g"]}}, {"type": "resolve"},
+                       {"type": "resolve"}], technique, GIANT)  # demonstrate's trigger (not copied), then the spell
+    alice = player_of(done, "alice")
+    assert alice["life"] == 26  # the Giant's mana value, 6, as it last existed in the graveyard
+    assert "g" in [card["id"] for card in alice["hand"]] and _names(alice["exile"]) == ["Healing Technique"]
+    # what the reader refuses: "that card" naming a permanent or a spell, two targets, another characteristic
+    for refused in ("Destroy target creature. You gain life equal to that card's mana value.",
+                    "Counter target spell. You gain life equal to that card's mana value.",
+                    "Return up to two target cards from your graveyard to your hand. You gain life equal to that "
+                    "card's mana value.",
+                    "Return target card from your graveyard to your hand. You gain life equal to that card's power."):
+        assert probe_support(refused, "Sorcery", None) != "full", refused
