@@ -567,7 +567,7 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         if ref.kind == "all" and noun.head not in ("plural", "subtype"):
             raise NotLowered(f"'all' with {' '.join(noun.words)!r}")
         if ref.kind == "all" and noun.head == "subtype":
-            raise NotLowered(f"all {noun.words[0]} without a card type")
+            return s31cmdb_all_subtype(ref)  # s31-cmdb: "All Zombies gain menace ..." (end of this module)
         if ref.kind == "each" and noun.head == "subtype":
             return each_subtype_spec(noun)  # s13-batch: "each other Squirrel you control"
         if ref.kind == "each" and noun.head == "subtypes":
@@ -20294,3 +20294,13 @@ def s31cmdb_card_named(noun: str, base: str) -> bool:
     """ "that card's mana value" (CR 608.2h, 202.3): "card" names the spell's one target only when that target was a card
     in a graveyard ("Return target card from your graveyard to your hand."), never a permanent or a spell."""
     return noun == "card" and base in _S31CMDB_GRAVEYARD_CARDS
+
+
+def s31cmdb_all_subtype(ref: Ref) -> str:
+    """ "All Zombies gain menace until end of turn." (CR 205.3, 611.2c): "all <Subtype plural>" names what "each
+    <Subtype>" names, every permanent with that subtype, whatever its card type (`each_subtype_spec`, the affected set
+    fixed as the effect resolves); the plural made singular by `singular_subtypes` (a plural it doesn't know is
+    refused there)."""
+    noun = singular_subtypes(ref).noun
+    assert noun is not None
+    return each_subtype_spec(noun)

@@ -37,3 +37,29 @@ def test_608_2h_life_equal_to_the_mana_value_of_the_returned_graveyard_card() ->
                     "card's mana value.",
                     "Return target card from your graveyard to your hand. You gain life equal to that card's power."):
         assert probe_support(refused, "Sorcery", None) != "full", refused
+
+
+# --- "All <Subtype plural> gain <keyword> until end of turn." (CR 205.3, 611.2c) ---------------------------------------
+
+ZOMBIE = {"name": "Probe Zombie", "types": ["Creature"], "subtypes": ["Zombie"], "power": 2, "toughness": 2,
+          "mana_cost": "{1}{B}", "colors": ["B"]}
+
+
+def _on(object_id: str, card: str, controller: str = "alice") -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1}
+
+
+def test_205_3_all_of_a_subtype_gain_a_keyword_whoever_controls_them() -> None:
+    lord = mtgjson_full_definition("MIC", "Lord of the Accursed")
+    assert lord["abilities"][1]["effect"] == {"kind": "pump", "target": "all:Zombie", "power": 0, "toughness": 0,
+                                              "duration": "end_of_turn", "keywords": ["menace"]}
+    field = [_on("l", "Lord of the Accursed"), _on("z", "Probe Zombie", "bob"), _on("g", "Probe Giant")]
+    game = state(alice={"mana_pool": {"B": 2}}, battlefield=field)
+    done = _run(game, [{"type": "activate", "permanent": "l", "ability": 1}, {"type": "resolve"}], lord, ZOMBIE, GIANT)
+    keywords = {p["id"]: p["characteristics"]["keywords"] for p in done["state"]["battlefield"]}
+    assert "menace" in keywords["l"] and "menace" in keywords["z"]  # bob's Zombie too: "all", not "you control"
+    assert "menace" not in keywords["g"]
+    # what the reader refuses: no duration said, two subtypes joined, a plural it doesn't know
+    for refused in ("{1}{B}, {T}: All Zombies gain menace.", "{1}{B}, {T}: All Zombies and Vampires gain menace until "
+                    "end of turn.", "{1}{B}, {T}: All Zombiess gain menace until end of turn."):
+        assert probe_support(refused) != "full", refused
