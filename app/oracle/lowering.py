@@ -22,6 +22,7 @@ from pydantic import ValidationError
 from app.engine.cards import (
     LIMITED_TRIGGERS,
     PREDEFINED_NOT_MODELLED,
+    S31CMDB_LEGENDARY_PERMANENT,  # s31-cmdb (end of this module)
     IfConditionEffect,
     IfManaSpentEffect,
     PredefinedToken,
@@ -2284,7 +2285,9 @@ def _static_ability(line: Static) -> Json:
         pumped["subtypes_any_of"] = list(S27OTJB_OUTLAWS)  # s27-otjb: "outlaws you control" (CR 700.12, end of module)
         rest = [q for q in rest if q.name != "s27otjb_outlaw"]
     elif words == "permanents" and control and not rest and not pumped["power"] and not pumped["toughness"]:
-        return s30stdc_permanents_have(pumped, bool(other))  # s30-stdc: "Other permanents you control have hexproof."
+        return s30stdc_permanents_have(pumped, bool(other))
+    elif words == "permanents" and control and [q.name for q in rest] == ["legendary"]:
+        return s31cmdb_legendary_permanents_have(pumped, bool(other))  # s31-cmdb (end of this module)  # s30-stdc: "Other permanents you control have hexproof."
     elif words != "creatures":
         raise NotLowered(f"static ability on {words}")
     for q in rest:
@@ -20304,3 +20307,13 @@ def s31cmdb_all_subtype(ref: Ref) -> str:
     noun = singular_subtypes(ref).noun
     assert noun is not None
     return each_subtype_spec(noun)
+
+
+def s31cmdb_legendary_permanents_have(pumped: Json, other: bool) -> Json:
+    """ "[Other] legendary permanents you control have indestructible." (CR 205.4a, 613.1f) -> s30-stdc's `static_pump`
+    on "[other_]permanents_you_control" with `affected_with` "permanent:legendary": the keywords on each legendary
+    permanent its controller controls [but ~], of any card type (rules/static_qualities.py reads the supertype as the
+    layers leave it); keywords only."""
+    if pumped["power"] or pumped["toughness"]:
+        raise NotLowered("legendary permanents you control that get +N/+N (a noncreature has no power)")
+    return {**s30stdc_permanents_have(pumped, other), "affected_with": S31CMDB_LEGENDARY_PERMANENT}

@@ -63,3 +63,28 @@ def test_205_3_all_of_a_subtype_gain_a_keyword_whoever_controls_them() -> None:
     for refused in ("{1}{B}, {T}: All Zombies gain menace.", "{1}{B}, {T}: All Zombies and Vampires gain menace until "
                     "end of turn.", "{1}{B}, {T}: All Zombiess gain menace until end of turn."):
         assert probe_support(refused) != "full", refused
+
+
+# --- "[Other] legendary permanents you control have <keywords>." (CR 205.4a, 613.1f) -----------------------------------
+
+RELIC = {"name": "Probe Legendary Relic", "types": ["Artifact"], "supertypes": ["Legendary"], "mana_cost": "{2}"}
+HERO = {"name": "Probe Hero", "types": ["Creature"], "supertypes": ["Legendary"], "subtypes": ["Human"], "power": 2,
+        "toughness": 2, "mana_cost": "{1}{W}", "colors": ["W"]}
+
+
+def test_613_1f_keywords_on_legendary_permanents_of_any_card_type() -> None:
+    memorial = mtgjson_full_definition("MIC", "Avacyn's Memorial")
+    assert memorial["abilities"] == [{"kind": "static_pump", "power": 0, "toughness": 0, "keywords": ["indestructible"],
+                                      "affected": "other_permanents_you_control",
+                                      "affected_with": "permanent:legendary"}]
+    field = [_on("m", "Avacyn's Memorial"), _on("r", "Probe Legendary Relic"), _on("h", "Probe Hero"),
+             _on("g", "Probe Giant"), _on("o", "Probe Hero", "bob")]
+    done = _run(state(battlefield=field), [], memorial, RELIC, HERO, GIANT)
+    keywords = {p["id"]: p["characteristics"]["keywords"] for p in done["state"]["battlefield"]}
+    assert "indestructible" in keywords["r"] and "indestructible" in keywords["h"]  # an artifact and a creature
+    assert "indestructible" not in keywords["g"] and "indestructible" not in keywords["o"]  # not legendary; not yours
+    assert keywords["m"] == ["indestructible"]  # its own keyword, not twice: "other"
+    # what the reader refuses: a P/T change (a noncreature has none), another quality beside "legendary"
+    for refused in ("Other legendary permanents you control get +1/+1.",
+                    "Other legendary nonland permanents you control have indestructible."):
+        assert probe_support(refused, "Artifact", None) != "full", refused
