@@ -20303,9 +20303,11 @@ def s31cmdb_all_subtype(ref: Ref) -> str:
     """ "All Zombies gain menace until end of turn." (CR 205.3, 611.2c): "all <Subtype plural>" names what "each
     <Subtype>" names, every permanent with that subtype, whatever its card type (`each_subtype_spec`, the affected set
     fixed as the effect resolves); the plural made singular by `singular_subtypes` (a plural it doesn't know is
-    refused there)."""
+    refused there). Creature types only: "Destroy all Islands." stays the templates' reading (`each_island`)."""
     noun = singular_subtypes(ref).noun
     assert noun is not None
+    if noun.words[0] not in CREATURE_TYPES:
+        raise NotLowered(f"all {ref.noun.words[0] if ref.noun else ''} (not a creature type)")
     return each_subtype_spec(noun)
 
 

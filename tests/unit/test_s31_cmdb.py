@@ -59,9 +59,10 @@ def test_205_3_all_of_a_subtype_gain_a_keyword_whoever_controls_them() -> None:
     keywords = {p["id"]: p["characteristics"]["keywords"] for p in done["state"]["battlefield"]}
     assert "menace" in keywords["l"] and "menace" in keywords["z"]  # bob's Zombie too: "all", not "you control"
     assert "menace" not in keywords["g"]
-    # what the reader refuses: no duration said, two subtypes joined, a plural it doesn't know
+    # what the reader refuses: no duration said, two subtypes joined, a plural it doesn't know, no creature type
     for refused in ("{1}{B}, {T}: All Zombies gain menace.", "{1}{B}, {T}: All Zombies and Vampires gain menace until "
-                    "end of turn.", "{1}{B}, {T}: All Zombiess gain menace until end of turn."):
+                    "end of turn.", "{1}{B}, {T}: All Zombiess gain menace until end of turn.",
+                    "{1}{B}, {T}: All Blorbs gain menace until end of turn."):
         assert probe_support(refused) != "full", refused
 
 
