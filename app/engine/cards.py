@@ -7282,6 +7282,9 @@ class StaticPumpAbility(_Model):
         if self.affected_with is not None and self.keywords and parse_target_spec(self.affected_with).with_keywords:
             raise ValueError("static_pump: keywords granted to creatures chosen by a keyword (affected_with "
                              f"{self.affected_with!r}) are not modelled (CR 613.8: dependency in layer 6)")
+        if self.affected_with == S31CMDB_LEGENDARY_PERMANENT and self.affected not in (
+                "permanents_you_control", "other_permanents_you_control"):  # s31-cmdb (end of module)
+            raise ValueError(f"static_pump: affected_with {self.affected_with!r} only with a permanents `affected`")
         return self
 
     # s17-taile: "as long as any player controls a black permanent" (CR 611.3a; rules/you_control.py): applies
@@ -7305,6 +7308,8 @@ def _check_static_quality(value: str | None) -> str | None:
         spec = parse_target_spec(value)
     except TargetSpecError as problem:
         raise ValueError(f"affected_with {value!r}: {problem}") from None
+    if value == S31CMDB_LEGENDARY_PERMANENT:
+        return value  # s31-cmdb: "Other legendary permanents you control have ..." (with a permanents `affected`)
     if (spec.base != "creature" or spec.control is not None or spec.other or spec.player_scope is not None
             or spec.other_target or any(not state.startswith("with_counter") and state != "legendary"  # s22-ete/war
                                         for state in spec.states)):
@@ -11109,3 +11114,10 @@ def s30stdc_names_no_object(condition: RiderCondition | None) -> RiderCondition 
     if condition is not None and condition.kind in ("it_is", "that_permanent_was"):
         raise ValueError("a step trigger's intervening 'if' names no object (CR 603.4)")
     return condition
+
+
+# --- s31-cmdb (docs/oracle-s31-cmdb.md) ---
+# `static_pump`'s `affected_with` of "[Other] legendary permanents you control have indestructible." (CR 205.4a, 613.1f):
+# the supertype on a permanent of any card type (rules/static_qualities.py); only with `affected` "[other_]permanents_
+# you_control" (StaticPumpAbility's check)
+S31CMDB_LEGENDARY_PERMANENT = "permanent:legendary"

@@ -22,6 +22,7 @@ from pydantic import ValidationError
 from app.engine.cards import (
     LIMITED_TRIGGERS,
     PREDEFINED_NOT_MODELLED,
+    S31CMDB_LEGENDARY_PERMANENT,  # s31-cmdb (end of this module)
     IfConditionEffect,
     IfManaSpentEffect,
     PredefinedToken,
@@ -571,7 +572,7 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         if ref.kind == "all" and noun.head not in ("plural", "subtype"):
             raise NotLowered(f"'all' with {' '.join(noun.words)!r}")
         if ref.kind == "all" and noun.head == "subtype":
-            raise NotLowered(f"all {noun.words[0]} without a card type")
+            return s31cmdb_all_subtype(ref)  # s31-cmdb: "All Zombies gain menace ..." (end of this module)
         if ref.kind == "each" and noun.head == "subtype":
             return each_subtype_spec(noun)  # s13-batch: "each other Squirrel you control"
         if ref.kind == "each" and noun.head == "subtypes":
@@ -2292,7 +2293,9 @@ def _static_ability(line: Static) -> Json:
         pumped["subtypes_any_of"] = list(S27OTJB_OUTLAWS)  # s27-otjb: "outlaws you control" (CR 700.12, end of module)
         rest = [q for q in rest if q.name != "s27otjb_outlaw"]
     elif words == "permanents" and control and not rest and not pumped["power"] and not pumped["toughness"]:
-        return s30stdc_permanents_have(pumped, bool(other))  # s30-stdc: "Other permanents you control have hexproof."
+        return s30stdc_permanents_have(pumped, bool(other))
+    elif words == "permanents" and control and [q.name for q in rest] == ["legendary"]:
+        return s31cmdb_legendary_permanents_have(pumped, bool(other))  # s31-cmdb (end of this module)  # s30-stdc: "Other permanents you control have hexproof."
     elif words != "creatures":
         raise NotLowered(f"static ability on {words}")
     for q in rest:
@@ -18735,8 +18738,8 @@ def _s29cmd_referred_mana_value(said: str, ctx: _Context) -> str:
     if ctx.kind != "spell" or ctx.targets != 1 or ctx.plural or ctx.dies:
         raise NotLowered(f"'that {noun}'s mana value' where no one target of a spell came before")
     base = spec_base(last)
-    named = base in _S29CMD_SPELL_BASES if noun == "spell" else (
-        base == noun or (base == "permanent" and noun != "spell" and f":{noun}" in last))
+    named = base in _S29CMD_SPELL_BASES if noun == "spell" else s31cmdb_card_named(noun, base) if noun == "card" else (
+        base == noun or (base == "permanent" and noun != "spell" and f":{noun}" in last))  # s31-cmdb: "card" (end)
     if not named:
         raise NotLowered(f"'that {noun}'s mana value' after a target {last!r}")
     return "its_mana_value"
@@ -20488,3 +20491,35 @@ def s31stdab_graveyard_life_keys(ability: Json) -> set[str]:
     graveyard to your hand." (Deathless Knight): a life-gain trigger from the graveyard keeps its turn limits (CR 603.2,
     113.6k; rules/s31stdab_graveyard_life.py); no other trigger has these keys there."""
     return {"nth_each_turn", "during_your_turn"} if ability.get("trigger") == "you_gain_life" else set()
+
+
+# --- s31-cmdb (docs/oracle-s31-cmdb.md) ---
+_S31CMDB_GRAVEYARD_CARDS = ("card_in_your_graveyard", "card_in_a_graveyard")
+
+
+def s31cmdb_card_named(noun: str, base: str) -> bool:
+    """ "that card's mana value" (CR 608.2h, 202.3): "card" names the spell's one target only when that target was a card
+    in a graveyard ("Return target card from your graveyard to your hand."), never a permanent or a spell."""
+    return noun == "card" and base in _S31CMDB_GRAVEYARD_CARDS
+
+
+def s31cmdb_all_subtype(ref: Ref) -> str:
+    """ "All Zombies gain menace until end of turn." (CR 205.3, 611.2c): "all <Subtype plural>" names what "each
+    <Subtype>" names, every permanent with that subtype, whatever its card type (`each_subtype_spec`, the affected set
+    fixed as the effect resolves); the plural made singular by `singular_subtypes` (a plural it doesn't know is
+    refused there). Creature types only: "Destroy all Islands." stays the templates' reading (`each_island`)."""
+    noun = singular_subtypes(ref).noun
+    assert noun is not None
+    if noun.words[0] not in CREATURE_TYPES:
+        raise NotLowered(f"all {ref.noun.words[0] if ref.noun else ''} (not a creature type)")
+    return each_subtype_spec(noun)
+
+
+def s31cmdb_legendary_permanents_have(pumped: Json, other: bool) -> Json:
+    """ "[Other] legendary permanents you control have indestructible." (CR 205.4a, 613.1f) -> s30-stdc's `static_pump`
+    on "[other_]permanents_you_control" with `affected_with` "permanent:legendary": the keywords on each legendary
+    permanent its controller controls [but ~], of any card type (rules/static_qualities.py reads the supertype as the
+    layers leave it); keywords only."""
+    if pumped["power"] or pumped["toughness"]:
+        raise NotLowered("legendary permanents you control that get +N/+N (a noncreature has no power)")
+    return {**s30stdc_permanents_have(pumped, other), "affected_with": S31CMDB_LEGENDARY_PERMANENT}

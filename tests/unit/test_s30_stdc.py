@@ -144,7 +144,8 @@ def test_613_1f_other_permanents_you_control_have_the_keyword_whatever_their_car
     assert "indestructible" in keywords["f"] and "indestructible" in keywords["g"]
     assert "indestructible" not in keywords["o"]  # bob's land
     # still refused: a quality of the permanents, and a change of power and toughness
-    assert probe_support("Other legendary permanents you control have indestructible.") != "full"
+    # (s31-cmdb reads "legendary" now, tests/unit/test_s31_cmdb.py; another quality stays refused)
+    assert probe_support("Other nonland permanents you control have indestructible.") != "full"
     assert probe_support("Permanents you control get +1/+1.") != "full"
 
 
