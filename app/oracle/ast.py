@@ -9336,3 +9336,19 @@ class S31stdbPutEitherFromHand(Effect):
 setattr(_Build, "s31stdb_put_either_from_hand", lambda self, c: Sentence((S31stdbPutEitherFromHand(  # noqa: B010
     "s31stdb_put_either_from_hand", nouns=tuple(x for x in c if isinstance(x, Noun)),
     tapped=any(isinstance(x, Tree) and x.data == "s21neoa_tapped" for x in c)),)))  # s31-stdb
+
+
+# ---- s31-mhb ----
+def _s31mhb_remove_all_counters(self: _Build, c: list[Any]) -> Effect:
+    """ "remove all [+1/+1] counters from target permanent" (CR 122.1): the object and the kind of counter, None when
+    no kind is named (every counter)."""
+    obj = next(x for x in c if isinstance(x, Ref))
+    kinds = [x for x in c if not isinstance(x, Ref)]
+    counter = None
+    if kinds:
+        kind = kinds[0]
+        counter = str(kind) if isinstance(kind, Token) else str(kind.data) if isinstance(kind, Tree) else str(kind)
+    return Effect("s31mhb_remove_all_counters", obj=obj, counter=counter)
+
+
+setattr(_Build, "s31mhb_remove_all_counters", _s31mhb_remove_all_counters)  # noqa: B010 - s31-mhb (CR 122.1)
