@@ -9352,3 +9352,12 @@ def _s31mhb_remove_all_counters(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s31mhb_remove_all_counters", _s31mhb_remove_all_counters)  # noqa: B010 - s31-mhb (CR 122.1)
+
+
+def _s31mhb_exile_self_and(self: _Build, c: list[Any]) -> Sentence:
+    """ "exile ~ and target permanent" -> two `exile` effects joined by "and", ~ first (CR 406.2)."""
+    other = next(x for x in c if isinstance(x, Ref))
+    return Sentence((Effect("exile", obj=Ref("self")), Effect("exile", obj=other)), "and")
+
+
+setattr(_Build, "s31mhb_exile_self_and", _s31mhb_exile_self_and)  # noqa: B010 - s31-mhb (CR 406.2)

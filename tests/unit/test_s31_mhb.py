@@ -50,3 +50,22 @@ def test_122_1_remove_all_counters_of_every_kind_or_of_one_kind() -> None:
     assert probe_support("Remove all but one +1/+1 counter from target creature.", "Sorcery", None) != "full"
     assert probe_support("Remove all +1/+1 counters from target creature until end of turn.", "Sorcery", None) != "full"
     assert probe_support("Remove all flood counters from target land.", "Sorcery", None) != "full"
+
+
+# --- "Exile ~ and <object>." (CR 406.2, 608.2b) ----------------------------------------------------------------------
+
+def test_406_2_exile_self_and_target_permanent() -> None:
+    mangara = mtgjson_full_definition("TSR", "Mangara of Corondor")
+    assert mangara["abilities"][-1] == {"kind": "activated", "cost": "{T}", "effect": {"kind": "exile", "target": "self"},
+                                        "then_effects": [{"kind": "exile", "target": "permanent"}]}
+    game = state(battlefield=[on_battlefield("m", "Mangara of Corondor"), on_battlefield("t", "Probe Troll", "bob")])
+    act = {"type": "activate", "player": "alice", "permanent": "m", "ability": len(mangara["abilities"]) - 1,
+           "choices": {"targets": ["t"]}}
+    done = _run(game, [act, {"type": "resolve"}], mangara, TROLL)
+    assert not done["state"]["battlefield"]
+    exiled = {card["id"] for player in done["state"]["players"] for card in player["exile"]}
+    assert exiled == {"m", "t"}
+    # near variants: another verb on ~ and the object, a wider object than the engine exiles, a second sentence about them
+    assert probe_support("{T}: Exile ~ and all cards from all graveyards.", "Artifact", None) != "full"
+    assert probe_support("{T}: Exile ~ and target creature. Return them to the battlefield.", "Artifact", None) != "full"
+    assert probe_support("{T}: Tap ~ and target permanent.", "Artifact", None) != "full"
