@@ -69,3 +69,19 @@ def test_406_2_exile_self_and_target_permanent() -> None:
     assert probe_support("{T}: Exile ~ and all cards from all graveyards.", "Artifact", None) != "full"
     assert probe_support("{T}: Exile ~ and target creature. Return them to the battlefield.", "Artifact", None) != "full"
     assert probe_support("{T}: Tap ~ and target permanent.", "Artifact", None) != "full"
+
+
+# --- "A, then B, then C." (three clauses in order; CR 608.2c) -------------------------------------------------------
+
+def test_608_2c_three_clauses_each_after_then_resolve_in_order() -> None:
+    annelid = mtgjson_full_definition("TSR", "Cryptic Annelid")
+    assert annelid["abilities"] == [{"kind": "triggered", "trigger": "enters", "effect": {"kind": "scry", "amount": 1},
+                                     "then_effects": [{"kind": "scry", "amount": 2}, {"kind": "scry", "amount": 3}]}]
+    game = state(alice={"hand": [{"id": "c", "card": "Cryptic Annelid"}], "mana_pool": {"U": 1, "C": 3}})
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "c"}, {"type": "resolve"}, {"type": "resolve"}],
+                annelid)
+    assert [e["amount"] for e in _events(done, "scried")] == [1, 2, 3]
+    assert probe_support("Draw a card, then discard a card, then draw a card.", "Sorcery", None) == "full"
+    # near variants: a third clause the reader doesn't know, and four clauses chained by "then"
+    assert probe_support("When ~ enters, scry 1, then scry 2, then exile all cards from all graveyards.") != "full"
+    assert probe_support("When ~ enters, scry 1, then scry 2, then scry 3, then scry 4.") != "full"
