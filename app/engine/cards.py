@@ -1178,7 +1178,8 @@ attached to that creature.", CR 701.8a, 301.5; rules/s18m21_destroy_attached.py)
 permanent or player, it deals triple that damage to that permanent or player instead.", CR 614.1a, 616.1;
 rules/s18m21_damage_multiplier.py); the effect `remove_counters_from` (`{"kind": "remove_counters_from", "counter":
 "loyalty", "amount": 2, "target": "all:planeswalker"}`: "Remove two loyalty counters from each planeswalker.", CR
-122.1; rules/s18m21_remove_counters.py);
+122.1; rules/s18m21_remove_counters.py; s31-mhb: `amount` "all", "Remove all +1/+1 counters from target creature.",
+and `counter` "any" with it, "Remove all counters from target permanent.", every counter of every kind);
 the `static_pump`'s `as_long_as_opponent_graveyard_at_least` ("as long as an opponent has eight or more cards in their
 graveyard", CR 611.3a, 404.1; rules/s18m21_opponent_graveyard.py); the `step_trigger`'s `optional_action` ("At the
 beginning of combat on your turn, you may sacrifice another creature. If you do, ...", CR 608.2d; rules/reflexive.py);
@@ -5426,9 +5427,17 @@ class RemoveCountersFromEffect(_PermanentEffect):
     permanent it acts on (all it has, when fewer; none when it has none). rules/s18m21_remove_counters.py."""
 
     kind: Literal["remove_counters_from"] = "remove_counters_from"
-    counter: Literal["+1/+1", "-1/-1", "loyalty", "charge", "stun", "gold", "supply"]
-    amount: Annotated[StrictInt, Field(ge=1, le=1000)]
+    # s31-mhb: "any" (with `amount` "all"): "Remove all counters from target permanent." (every kind, CR 122.1)
+    counter: Literal["+1/+1", "-1/-1", "loyalty", "charge", "stun", "gold", "supply", "any"]
+    # s31-mhb: "all": "Remove all +1/+1 counters from target creature." (every counter of the kind it has, CR 122.1)
+    amount: Annotated[StrictInt, Field(ge=1, le=1000)] | Literal["all"]
     target: TargetSpec = "creature"
+
+    @model_validator(mode="after")
+    def _s31mhb_any_kind_all(self) -> RemoveCountersFromEffect:
+        if self.counter == "any" and self.amount != "all":
+            raise ValueError("remove_counters_from's counter 'any' goes only with amount 'all' (all counters)")
+        return self
 
 
 # s18-m21: "Discard up to two cards, then draw that many cards." (CR 701.9b, 121.1, 608.2c)

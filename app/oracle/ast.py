@@ -9407,3 +9407,28 @@ setattr(_Build, "s31stdbb_foreshadow",  # noqa: B010 - s31-stdbb: the counter ki
         lambda self, c: Tree("foreshadow", []))
 setattr(_Build, "s31stdbb_remove_from_combat",  # noqa: B010 - s31-stdbb (CR 506.4)
         lambda self, c: Effect("s31stdbb_remove_from_combat", obj=next(x for x in c if isinstance(x, Ref))))
+
+
+# ---- s31-mhb ----
+def _s31mhb_remove_all_counters(self: _Build, c: list[Any]) -> Effect:
+    """ "remove all [+1/+1] counters from target permanent" (CR 122.1): the object and the kind of counter, None when
+    no kind is named (every counter)."""
+    obj = next(x for x in c if isinstance(x, Ref))
+    kinds = [x for x in c if not isinstance(x, Ref)]
+    counter = None
+    if kinds:
+        kind = kinds[0]
+        counter = str(kind) if isinstance(kind, Token) else str(kind.data) if isinstance(kind, Tree) else str(kind)
+    return Effect("s31mhb_remove_all_counters", obj=obj, counter=counter)
+
+
+setattr(_Build, "s31mhb_remove_all_counters", _s31mhb_remove_all_counters)  # noqa: B010 - s31-mhb (CR 122.1)
+
+
+def _s31mhb_exile_self_and(self: _Build, c: list[Any]) -> Sentence:
+    """ "exile ~ and target permanent" -> two `exile` effects joined by "and", ~ first (CR 406.2)."""
+    other = next(x for x in c if isinstance(x, Ref))
+    return Sentence((Effect("exile", obj=Ref("self")), Effect("exile", obj=other)), "and")
+
+
+setattr(_Build, "s31mhb_exile_self_and", _s31mhb_exile_self_and)  # noqa: B010 - s31-mhb (CR 406.2)

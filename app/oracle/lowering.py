@@ -20523,3 +20523,19 @@ def s31cmdb_legendary_permanents_have(pumped: Json, other: bool) -> Json:
     if pumped["power"] or pumped["toughness"]:
         raise NotLowered("legendary permanents you control that get +N/+N (a noncreature has no power)")
     return {**s30stdc_permanents_have(pumped, other), "affected_with": S31CMDB_LEGENDARY_PERMANENT}
+
+
+
+# ---- s31-mhb ----
+def _s31mhb_remove_all_counters(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Remove all counters from target permanent." / "Remove all +1/+1 counters from target creature." (CR 122.1,
+    608.2) -> s18-m21's `remove_counters_from` (rules/s18m21_remove_counters.py) with `amount` "all": every counter of
+    the kind, or of every kind (`counter` "any") when the text names none."""
+    if duration is not None or effect.may or effect.obj is None or (
+            effect.counter is not None and effect.counter not in _S18M21_REMOVABLE):
+        raise NotLowered("'remove all counters from' of an unknown kind of counter")
+    return {"kind": "remove_counters_from", "counter": effect.counter or "any", "amount": "all",
+            "target": _permanents(effect.obj, ctx)}
+
+
+_M19B_EFFECTS["s31mhb_remove_all_counters"] = _s31mhb_remove_all_counters
