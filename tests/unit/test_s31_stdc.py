@@ -119,8 +119,9 @@ def test_113_6k_sunstreak_phoenix_returns_from_the_graveyard_as_day_becomes_nigh
     assert not _run(on_field, cast, phoenix, dusk)["state"]["stack"]
     assert not _run({**game, "day_night": "night"}, cast, phoenix, dusk)["state"]["stack"]
     # a near variant stays refused: the same return on another trigger the engine watches only on the battlefield
-    assert probe_support("Whenever you gain life, you may pay {1}{R}. If you do, return ~ from your graveyard to the "
-                         "battlefield tapped.") != "full"
+    # (s31-stdab reads "Whenever you gain life, ..." from the graveyard: rules/s31stdab_graveyard_life.py)
+    assert probe_support("Whenever an opponent draws a card, you may pay {1}{R}. If you do, return ~ from your "
+                         "graveyard to the battlefield tapped.") != "full"
 
 
 def test_608_2c_wolf_strike_chooses_its_target_whatever_the_time_and_pumps_it_only_at_night() -> None:
