@@ -60,3 +60,24 @@ def test_614_12_pending_asks_the_choice_as_it_enters_in_the_documented_schema() 
                              [{"type": "cast", "card": "h"}], haven)
     options = PendingDecision.model_validate(colored["pending"]).root.options.root
     assert isinstance(options, EntersChoice) and options.choice == "chosen_color" and options.kind == "color"
+
+
+def test_601_2c_an_activated_ability_takes_all_its_targets_when_they_are_chosen() -> None:
+    """ "{T}: Tap two target creatures." activated with one target was accepted and tapped only that one: the number of
+    targets is part of the ability (CR 601.2c via 602.2b, 115.1); given at activation, all of them are required."""
+    tapper = {"name": "Probe Tapper", "mana_cost": "{1}", "types": ["Artifact"], "abilities": [
+        {"kind": "activated", "cost": "{T}", "effect": {"kind": "tap", "target": "creature", "target_count": 2}}]}
+    game = state(battlefield=[on_battlefield("t", "Probe Tapper"), on_battlefield("a", "Probe Bear", "bob"),
+                              on_battlefield("b", "Probe Bear", "bob")])
+    with pytest.raises(IllegalAction, match="2 target"):
+        run_with_cards(game, [{"type": "activate", "permanent": "t", "ability": 0, "choices": {"targets": ["a"]}}],
+                       tapper, BEAR)
+    done = run_with_cards(game, [{"type": "activate", "permanent": "t", "ability": 0, "choices": {"targets": ["a", "b"]}},
+                                 {"type": "resolve"}], tapper, BEAR)
+    assert permanent(done, "a")["tapped"] and permanent(done, "b")["tapped"]
+    up_to = {**tapper, "name": "Probe Up To", "abilities": [{"kind": "activated", "cost": "{T}", "effect": {
+        "kind": "tap", "target": "creature", "target_count": 2, "up_to": True}}]}
+    some = run_with_cards(state(battlefield=[on_battlefield("t", "Probe Up To"), on_battlefield("a", "Probe Bear", "bob")]),
+                          [{"type": "activate", "permanent": "t", "ability": 0, "choices": {"targets": ["a"]}},
+                           {"type": "resolve"}], up_to, BEAR)
+    assert permanent(some, "a")["tapped"]  # "up to two": one is enough (CR 601.2c)

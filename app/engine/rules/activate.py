@@ -116,7 +116,7 @@ def verify_activate(game: Game, action: Activate) -> None:
     effects = modes.chosen_effects(effects_of(ability), action.choices.modes, what)
     if effects and action.choices.targets:
         verify_targets(game, permanent.id, player.id, effects, list(action.choices.targets),
-                       f"ability {action.ability} of {permanent.id}", "602.2b", all_required=False,
+                       f"ability {action.ability} of {permanent.id}", "602.2b",
                        check_restrictions=False, x=action.x or 0,
                        counts=action.choices.target_counts)  # s20-trig2 (CR 601.2c)
     # s28-core: "divided as you choose" is announced as it is activated (CR 602.2b, 601.2d), as for a spell
@@ -158,7 +158,7 @@ def activate(game: Game, action: Activate) -> None:
     modes.record_modes(game, item, all_effects, action.choices.modes)
     if effects and item.targets:
         verify_targets(game, permanent.id, player.id, effects, item.targets,
-                       f"ability {action.ability} of {permanent.id}", "602.2b", all_required=False, x=item.x,
+                       f"ability {action.ability} of {permanent.id}", "602.2b", x=item.x,
                        counts=record_target_counts(item, action.choices))  # s20-trig2 (CR 601.2c)
     divided_damage.record_division(game, item, effects, action.choices.division,  # s28-core (CR 602.2b, 601.2d)
                                    f"ability {action.ability} of {permanent.id}")

@@ -334,16 +334,16 @@ def _at_most(effects: Sequence[Any], x: int) -> int | None:
 
 
 def verify_targets(game: Game, source_id: str, controller: str, effects: Sequence[Any], targets: list[str],
-                   what: str, rule: str, *, all_required: bool = True, check_restrictions: bool = True,
+                   what: str, rule: str, *, check_restrictions: bool = True,
                    x: int = 0, counts: Sequence[int] | None = None) -> None:
     """Refuse targets that don't fit the effects' specs as the object is put on the stack: each
     targeted effect takes its number of targets, in order (CR 115.1, 601.2c / 602.2b), none
-    twice for one effect (115.3). `all_required=False` accepts fewer targets than effects need
-    (an ability whose targets may be chosen later). `counts` (s20-trig2): the action's
+    twice for one effect (115.3); when any target is chosen, all the effects take (an activated ability's too: its
+    targets are called only when some are given). `counts` (s20-trig2): the action's
     `choices.target_counts`, how many targets are for each targeted effect (601.2c)."""
     fixed, flexible, words = _wanted(effects, x)
     most = _at_most(effects, x)
-    if (most is not None and len(targets) > most) or (all_required and len(targets) < fixed):
+    if (most is not None and len(targets) > most) or len(targets) < fixed:
         wanted = ", ".join(words) if words else "none"
         number = (f"{fixed} to {most}" if most is not None else f"{fixed} or more") if flexible else str(fixed)
         raise IllegalAction("Wrong targets", f"{what} takes {number} target(s) ({wanted}); "

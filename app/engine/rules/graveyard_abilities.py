@@ -112,7 +112,6 @@ def verify_activate_from_graveyard(game: Game, action: Activate) -> None:
             list(action.choices.targets),
             what,
             "602.2b",
-            all_required=False,
             check_restrictions=False,
             x=action.x or 0,
         )
@@ -129,7 +128,7 @@ def activate_from_graveyard(game: Game, action: Activate) -> None:
     item = put_on_stack(game, location, action)  # CR 602.2a: onto the stack, then its costs are paid (602.2b)
     effects = effects_of(ability)
     if effects and item.targets:
-        verify_targets(game, card.id, player.id, effects, item.targets, what, "602.2b", all_required=False, x=item.x)
+        verify_targets(game, card.id, player.id, effects, item.targets, what, "602.2b", x=item.x)
     cost = parse_activation_cost(ability.cost)
     costs.pay(game, player, costs.TotalCost.from_mana_cost(cost.mana, action.x or 0), what, action.payment,
               purposes=restricted_mana.card_ability_purposes(game, player, card.card))  # s21-neoa, s22-neob

@@ -97,7 +97,6 @@ def verify_activate_from_hand(game: Game, action: Activate) -> None:
             targets,
             what,
             "602.2b",
-            all_required=False,
             check_restrictions=False,
             x=action.x or 0,
         )
@@ -114,7 +113,7 @@ def activate_from_hand(game: Game, action: Activate) -> None:
     effects = modes.chosen_effects(all_effects, action.choices.modes, what)
     modes.record_modes(game, item, all_effects, action.choices.modes)
     if effects and item.targets:
-        verify_targets(game, card.id, player.id, effects, item.targets, what, "602.2b", all_required=False, x=item.x)
+        verify_targets(game, card.id, player.id, effects, item.targets, what, "602.2b", x=item.x)
     costs.pay(game, player, _total(game, player.id, ability, action.x or 0), what, action.payment,
               purposes=restricted_mana.card_ability_purposes(game, player, card.card))  # s21-neoa, s22-neob
     discard_cards(game, player, [card])  # "Discard ~" (CR 701.9a), part of the cost (602.2b)
