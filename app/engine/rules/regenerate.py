@@ -20,6 +20,7 @@ from app.engine.citations import cr
 from app.engine.enums import Step
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected
+from app.engine.rules.s31stdbb_remove_from_combat import remove_from_combat
 from app.engine.state import Permanent, StackObject
 
 
@@ -37,12 +38,7 @@ def regenerated_instead(game: Game, permanent: Permanent, cites: list[str]) -> b
     removed = permanent.damage
     permanent.damage = 0
     permanent.tapped = True
-    combat = game.state.combat
-    in_combat = False
-    if combat is not None:
-        in_combat = any(a.id == permanent.id for a in combat.attackers) or permanent.id in combat.blockers
-        combat.attackers = [a for a in combat.attackers if a.id != permanent.id]
-        combat.blockers.pop(permanent.id, None)
+    in_combat = remove_from_combat(game, permanent)  # CR 701.19a, 506.4
     game.changed(permanent)
     game.emit("regenerated", [*cites, cr("701.19a")], permanent=permanent.id, damage_removed=removed,
               removed_from_combat=in_combat)
