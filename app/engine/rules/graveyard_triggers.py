@@ -39,6 +39,12 @@ def _graveyard_triggers(game: Game, definition: CardDefinition) -> list[tuple[in
     return found[1]
 
 
+def graveyard_triggers(game: Game, definition: CardDefinition, trigger: str) -> list[tuple[int, TriggeredAbility]]:
+    """The card's triggered abilities named `trigger` that function from the graveyard (CR 113.6k), with their indexes
+    (kept per game and definition): what a rule that triggers them from a graveyard looks at."""
+    return [(index, ability) for index, ability in _graveyard_triggers(game, definition) if ability.trigger == trigger]
+
+
 _GRAVEYARD = attrgetter("graveyard")
 
 

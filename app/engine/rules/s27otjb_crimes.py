@@ -30,13 +30,14 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine import registry
-from app.engine.cards import CardDefinition, TriggeredAbility
+from app.engine.cards import CardDefinition
 from app.engine.citations import cr
 from app.engine.enums import Step
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import catalog_kind, game_has_trigger, posted_state_kinds, trigger_kind
 from app.engine.rules.event_triggers import abilities_with, triggered
+from app.engine.rules.graveyard_triggers import graveyard_triggers
 from app.engine.state import Player, set_field
 
 CITES = (cr("700.13"),)
@@ -125,11 +126,9 @@ def _from_graveyard(game: Game, criminal: Player) -> list[PendingTrigger]:
     who committed the crime; its owner controls it (603.3a)."""
     found: list[PendingTrigger] = []
     for card in criminal.graveyard:
-        for index, ability in enumerate(game.definition(card.card).abilities):
-            if isinstance(ability, TriggeredAbility) and ability.trigger == TRIGGER \
-                    and ability.functions_from_graveyard():
-                found.append(PendingTrigger(card.id, index, criminal.id, TRIGGER, [],
-                                            [cr("603.2"), *CITES, cr("113.6k")], card=card.card, face="front"))
+        for index, _ in graveyard_triggers(game, game.definition(card.card), TRIGGER):
+            found.append(PendingTrigger(card.id, index, criminal.id, TRIGGER, [],
+                                        [cr("603.2"), *CITES, cr("113.6k")], card=card.card, face="front"))
     return found
 
 

@@ -23,6 +23,7 @@ from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import catalog_kind
 from app.engine.rules.day_night import change_day_night
+from app.engine.rules.graveyard_triggers import graveyard_triggers
 from app.engine.state import StackObject
 
 
@@ -52,14 +53,9 @@ def _from_graveyards(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     found: list[PendingTrigger] = []
     for player in game.players_in_turn_order():
         for card in player.graveyard:
-            definition = game.definition(card.card)
-            if not game.definition_fact(definition, "s31stdc_graveyard_day_night", _returns_from_graveyard):
-                continue
-            for index, ability in enumerate(definition.abilities):
-                if isinstance(ability, TriggeredAbility) and ability.trigger == "day_night_changes" \
-                        and ability.functions_from_graveyard():
-                    found.append(PendingTrigger(card.id, index, player.id, "day_night_changes", [],
-                                                [cr("603.2"), cr("728"), cr("113.6k")], card=card.card, face="front"))
+            for index, _ in graveyard_triggers(game, game.definition(card.card), "day_night_changes"):
+                found.append(PendingTrigger(card.id, index, player.id, "day_night_changes", [],
+                                            [cr("603.2"), cr("728"), cr("113.6k")], card=card.card, face="front"))
     return found
 
 
