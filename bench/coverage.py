@@ -18,10 +18,11 @@ The sets (tests/fixtures/sets/, see the README there):
 - Ten more tuning sets from session 24 (10E, KTK, FRF, DTK, ISD, EMN, AER, HOU, MH1, MH2): Tenth
   Edition and expansions whose mechanics recur in later sets; reported, without goals of their own.
 
-And six held-out sets, not used to build or tune the reader (nothing in app/ or the tests
+And eight held-out sets, not used to build or tune the reader (nothing in app/ or the tests
 names their cards): Magic 2015 (M15), Kaldheim (KHM) and Streets of New Capenna (SNC), and from
 session 23 Kaladesh (KLD), Amonkhet (AKH) and Shadows over Innistrad (SOI), MTGJSON 5 set files, and from
-session 27 Modern Horizons 3 (MH3, a Scryfall card list of 2024). Their figures say how well the reading generalises to cards it has not seen, as the
+session 27 Modern Horizons 3 (MH3, a Scryfall card list of 2024), and from session 32 The Lost Caverns of Ixalan (LCI, a
+Standard set of 2023, an MTGJSON 5 set file). Their figures say how well the reading generalises to cards it has not seen, as the
 issue's acceptance will use sets nobody has seen.
 
     python -m bench.coverage            # all of them
@@ -95,6 +96,8 @@ SETS = (
     CoverageSet("SOI", "soi.json", "mtgjson", None, held_out=True),
     # and from session 27 one held-out set of 2024 in today's Oracle wording (a Scryfall card list)
     CoverageSet("MH3", "mh3.json", "scryfall", None, held_out=True),
+    # and from session 32 one held-out Standard set of 2023 (an MTGJSON 5 set file): The Lost Caverns of Ixalan
+    CoverageSet("LCI", "lci.json", "mtgjson", None, held_out=True),
 )
 FIXTURE = SETS_DIR / SETS[0].fixture  # kept for callers of the single-set form
 
