@@ -115,6 +115,10 @@ def _targeted(definition_or_ability: Any) -> bool:
         target = getattr(getattr(ability, "effect", None), "target", None)
         if isinstance(target, str) and target not in _NO_TARGET:
             return True
+        # an effect after the first that targets ("{T}: Untap ~. Target player mills three cards."): the
+        # activation names its targets too (CR 602.2b, 115.1), so its candidates are tried
+        if any(effect_target(effect) is not None for effect in effects_of(ability)):
+            return True
     return False
 
 

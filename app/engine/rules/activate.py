@@ -114,7 +114,7 @@ def verify_activate(game: Game, action: Activate) -> None:
         class_levels.verify_level_up(game, permanent, ability, what)  # CR 716.2a
     # CR 700.2a, 602.2b: a modal ability's mode is chosen as it is activated.
     effects = modes.chosen_effects(effects_of(ability), action.choices.modes, what)
-    if effects and action.choices.targets:
+    if effects:  # CR 602.2b, 115.1: an ability that takes targets is activated with all of them (none given is refused too)
         verify_targets(game, permanent.id, player.id, effects, list(action.choices.targets),
                        f"ability {action.ability} of {permanent.id}", "602.2b",
                        check_restrictions=False, x=action.x or 0,

@@ -103,7 +103,7 @@ def verify_activate_from_graveyard(game: Game, action: Activate) -> None:
         )
     activation_costs.verify_conditions(game, player.id, ability, what)  # CR 602.5b, 602.5d
     effects = effects_of(ability)
-    if effects and action.choices.targets:
+    if effects:  # CR 602.2b, 115.1: all its targets, none given included
         verify_targets(
             game,
             location.card.id,

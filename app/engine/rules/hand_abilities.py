@@ -88,7 +88,7 @@ def verify_activate_from_hand(game: Game, action: Activate) -> None:
     activation_costs.verify_conditions(game, player.id, ability, what)  # CR 602.5b, 602.5d
     effects = modes.chosen_effects(effects_of(ability), action.choices.modes, what)  # CR 700.2a
     targets = list(action.choices.targets)
-    if effects and targets:
+    if effects:  # CR 602.2b, 115.1: all its targets, none given included
         verify_targets(
             game,
             location.card.id,
