@@ -2092,6 +2092,10 @@ CR 614.1c, 205.4c, 614.12: only a permanent without the supertype basic; rules/o
 `s31stdbb_remove_from_combat` (`{"kind": "s31stdbb_remove_from_combat", "target": "attacking_or_blocking_creature"}`:
 "Remove target attacking or blocking creature from combat.", CR 506.4: it is no longer attacking or blocking, an
 attacker it blocked stays blocked, 509.1h; rules/s31stdbb_remove_from_combat.py).
+s32-stda (docs/oracle-s32-stda.md): the effect `s32stda_phase_out` (`{"kind": "s32stda_phase_out", "target": T}`:
+"Target creature phases out.", "~ phases out.", "Equipped creature phases out.", CR 702.26b, 702.26d, 702.26g: the
+permanent and the Auras and Equipment attached to it are moved to the state's `phased_out` list, treated as though they
+don't exist, and phase in during their controller's next untap step before it untaps, 502.1; rules/s32stda_phasing.py).
 """
 
 from __future__ import annotations
@@ -4916,6 +4920,15 @@ class S31stdbbRemoveFromCombatEffect(_PermanentEffect):
     target: TargetSpec = "creature"
 
 
+class S32stdaPhaseOutEffect(_PermanentEffect):
+    """s32-stda: "Target creature phases out." (CR 702.26b, 702.26d, 702.26g): the permanent and what is attached to it
+    are treated as though they don't exist until they phase in during their controller's next untap step (502.1).
+    rules/s32stda_phasing.py."""
+
+    kind: Literal["s32stda_phase_out"] = "s32stda_phase_out"
+    target: TargetSpec = "creature"
+
+
 class S29coreRevealTopPlayFreeEffect(_Model):
     """s29-core: "Reveal the top card of your library. You may play that card without paying its mana cost. If you
     don't, exile it." (Djinn of Wishes; CR 701.20a, 608.2g, 118.9, 608.2c; rules/s29core_reveal_play.py)."""
@@ -5711,6 +5724,7 @@ Effect = Annotated[
     | S31oldAnotherCounterEachKindEffect  # s31-old
     | S31oldDestroyTheRestEffect  # s31-old
     | S31stdbbRemoveFromCombatEffect  # s31-stdbb
+    | S32stdaPhaseOutEffect  # s32-stda
     | ForageEffect
     | DoubleCountersEffect
     | PutItsCountersEffect

@@ -20539,3 +20539,15 @@ def _s31mhb_remove_all_counters(effect: Effect, ctx: _Context, duration: str | N
 
 
 _M19B_EFFECTS["s31mhb_remove_all_counters"] = _s31mhb_remove_all_counters
+
+
+def _s32stda_phase_out(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature phases out." / "~ phases out." / "Equipped creature phases out." (CR 702.26b, 702.26g) ->
+    `s32stda_phase_out` of the object's permanent spec (rules/s32stda_phasing.py): it phases in during its controller's
+    next untap step (502.1). Not with a duration ("until end of turn"): only that untap step ends it."""
+    if effect.obj is None or duration is not None:
+        raise NotLowered("phasing out for a duration or without an object")
+    return {"kind": "s32stda_phase_out", "target": _permanents(effect.obj, ctx)}
+
+
+_M19B_EFFECTS["s32stda_phase_out"] = _s32stda_phase_out

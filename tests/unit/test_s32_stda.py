@@ -1,0 +1,77 @@
+"""Session 32, group stda (docs/oracle-s32-stda.md): general constructions, each read from the real Oracle text (the
+MTGJSON fixtures of tests/fixtures/sets, today's wording) and played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.conftest import (
+    events_of,
+    mtgjson_full_definition,
+    permanent,
+    player_of,
+    probe_support,
+    read_full_definition,
+    state,
+    types_of,
+)
+from tests.unit.conftest import on_battlefield as _on
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_kw_combat import attack
+
+NEXT = {"type": "next_step"}
+RESOLVE = {"type": "resolve"}
+
+
+def _ids(done: dict[str, Any], area: str = "battlefield") -> list[str]:
+    return [p["id"] for p in done["state"].get(area, [])]
+
+
+# --- phasing: "<object> phases out." (CR 702.26b, 702.26d, 702.26g, 502.1, 506.4) ----------------------------------
+
+def test_702_26_phased_out_permanents_dont_exist_and_phase_in_before_their_controller_untaps() -> None:
+    robe, dog = mtgjson_full_definition("AFC", "Robe of Stars"), mtgjson_full_definition("AFR", "Blink Dog")
+    assert robe["abilities"][1] == {"kind": "activated", "cost": "{1}{W}",
+                                    "effect": {"kind": "s32stda_phase_out", "target": "equipped_creature"}}
+    assert dog["abilities"][0]["effect"] == {"kind": "s32stda_phase_out", "target": "self"}
+    confluence = mtgjson_full_definition("NCC", "Brokers Confluence")
+    assert confluence["abilities"][0]["effect"]["modes"][1]["effects"] == [{"kind": "s32stda_phase_out",
+                                                                           "target": "creature"}]
+    # near variants the engine doesn't implement stay refused: a duration, "until ~ leaves", a player, a spell
+    for variant in ("When ~ enters, target creature phases out until ~ leaves the battlefield.",
+                    "{1}: Target creature phases out until end of turn.",
+                    "{1}: Target player phases out.", "{1}: Target spell phases out.",
+                    "{1}: Target creature phases out. It can't phase in during its controller's next untap step."):
+        assert probe_support(variant) != "full", variant
+    # bob's end step: alice's tapped, pumped bear and the Robe attached to it phase out (the Robe indirectly, 702.26g)
+    field = [_on("b", "Grizzly Bears", tapped=True, effects=[{"power": 1, "toughness": 1}]),
+             _on("r", "Robe of Stars", attached_to="b"), _on("o", "Grizzly Bears", "bob")]
+    game = state(step="end", active_player="bob", battlefield=field, alice={"mana_pool": {"W": 1, "C": 1}})
+    activate = {"type": "activate", "player": "alice", "permanent": "r", "ability": 1}
+    out = _run(game, [activate, RESOLVE], robe)
+    assert _ids(out) == ["o"] and _ids(out, "phased_out") == ["b", "r"]
+    phased = events_of(out, "s32stda_phased_out")[0]
+    assert (phased["permanent"], phased["permanents"]) == ("b", ["b", "r"]) and "CR 702.26g" in phased["cites"]
+    # to alice's turn: the pump ends in the cleanup step while it is phased out (702.26e); in her untap step both phase
+    # in, first (502.1), then untap (502.3): the bear untapped, unpumped, the Robe still attached, no enters trigger
+    back = _run(game, [activate, RESOLVE, NEXT, NEXT], robe)
+    assert back["state"]["turn"] == 4 and back["state"]["active_player"] == "alice"
+    assert _ids(back) == ["o", "b", "r"] and not back["state"].get("phased_out")
+    assert events_of(back, "s32stda_phased_in")[0]["permanents"] == ["b", "r"]
+    kinds = types_of(back)
+    assert kinds.index("s32stda_phased_in") < kinds.index("untapped")
+    bear = permanent(back, "b")
+    assert bear["tapped"] is False and bear["characteristics"]["toughness"] == 5  # 2 + the Robe's +0/+3
+    assert permanent(back, "r")["attached_to"] == "b" and not events_of(back, "entered_battlefield")
+
+
+def test_506_4_a_creature_phasing_out_leaves_combat_and_targets_it_no_longer_has_are_gone() -> None:
+    phaser = read_full_definition("Probe Phaser", "Artifact", "{T}: Target creature you don't control phases out.",
+                                  "{2}")
+    assert phaser["abilities"][0]["effect"] == {"kind": "s32stda_phase_out", "target": "creature:opponent_controls"}
+    field = [_on("a", "Grizzly Bears"), _on("p", "Probe Phaser", "bob")]
+    game = state(battlefield=field)
+    done = _run(game, [NEXT, NEXT, attack("a"), {"type": "activate", "player": "bob", "permanent": "p", "ability": 0,
+                                                   "choices": {"targets": ["a"]}}, RESOLVE, NEXT, NEXT, NEXT], phaser)
+    assert player_of(done, "bob")["life"] == 20 and _ids(done, "phased_out") == ["a"]
+    assert not (done["state"].get("combat") or {}).get("attackers")
