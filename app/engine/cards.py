@@ -2092,7 +2092,8 @@ CR 614.1c, 205.4c, 614.12: only a permanent without the supertype basic; rules/o
 `s31stdbb_remove_from_combat` (`{"kind": "s31stdbb_remove_from_combat", "target": "attacking_or_blocking_creature"}`:
 "Remove target attacking or blocking creature from combat.", CR 506.4: it is no longer attacking or blocking, an
 attacker it blocked stays blocked, 509.1h; rules/s31stdbb_remove_from_combat.py).
-s32-stda (docs/oracle-s32-stda.md): the effect `s32stda_phase_out` (`{"kind": "s32stda_phase_out", "target": T}`:
+s32-stda (docs/oracle-s32-stda.md): the `you_sacrifice` trigger's `s30mh_any_player` ("Whenever a player sacrifices a
+permanent, ...": any player's sacrifice, CR 701.21a, 603.2, 603.10a; rules/sacrifice_triggers.py); the effect `s32stda_phase_out` (`{"kind": "s32stda_phase_out", "target": T}`:
 "Target creature phases out.", "~ phases out.", "Equipped creature phases out.", CR 702.26b, 702.26d, 702.26g: the
 permanent and the Auras and Equipment attached to it are moved to the state's `phased_out` list, treated as though they
 don't exist, and phase in during their controller's next untap step before it untaps, 502.1; rules/s32stda_phasing.py).
@@ -8486,10 +8487,12 @@ class TriggeredAbility(_Model):
     # declaration of attackers, not only its controller's (rules/you_attack.py)
     s30mh_any_player: Flag = Field(default=False, exclude_if=lambda value: not value)
 
+    # s32-stda: with the trigger "you_sacrifice" too: "Whenever a player sacrifices a permanent, ..." (CR 701.21a,
+    # 603.2: any player's sacrifice, not only its controller's; rules/sacrifice_triggers.py)
     @model_validator(mode="after")
     def _s30mh_any_player_attacks(self) -> TriggeredAbility:
-        if self.s30mh_any_player and self.trigger != "you_attack":
-            raise ValueError("`s30mh_any_player` goes with the trigger 'you_attack'")
+        if self.s30mh_any_player and self.trigger not in ("you_attack", "you_sacrifice"):
+            raise ValueError("`s30mh_any_player` goes with the trigger 'you_attack' or 'you_sacrifice'")
         return self
 
     @model_validator(mode="after")

@@ -9434,3 +9434,5 @@ def _s31mhb_exile_self_and(self: _Build, c: list[Any]) -> Sentence:
 setattr(_Build, "s31mhb_exile_self_and", _s31mhb_exile_self_and)  # noqa: B010 - s31-mhb (CR 406.2)
 setattr(_Build, "s32stda_phase_out",  # noqa: B010 - s32-stda: "<object> phases out." (CR 702.26b)
         lambda self, c: Effect("s32stda_phase_out", obj=next(x for x in c if isinstance(x, Ref))))
+setattr(_Build, "s32stda_player_sacrifices_event",  # noqa: B010 - s32-stda: "Whenever a player sacrifices ..." (CR 701.21a)
+        lambda self, c: Event("you_sacrifice", verb="s32stda_any_player", noun=next(x for x in c if isinstance(x, Noun))))

@@ -2930,6 +2930,8 @@ def _you_sacrifice(line: Triggered) -> Json:
     body, choice = optional_parts(line.body)
     effects = lower_body(body, _Context("triggered"))
     ability: Json = {"kind": "triggered", "trigger": "you_sacrifice", **_then(effects), **choice}
+    if line.events[0].verb == "s32stda_any_player":  # s32-stda: "Whenever a player sacrifices ..." (CR 701.21a, 603.2)
+        ability["s30mh_any_player"] = True
     if sacrificed != "permanent":
         ability["sacrificed"] = sacrificed
     return ability

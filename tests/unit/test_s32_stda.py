@@ -75,3 +75,29 @@ def test_506_4_a_creature_phasing_out_leaves_combat_and_targets_it_no_longer_has
                                                    "choices": {"targets": ["a"]}}, RESOLVE, NEXT, NEXT, NEXT], phaser)
     assert player_of(done, "bob")["life"] == 20 and _ids(done, "phased_out") == ["a"]
     assert not (done["state"].get("combat") or {}).get("attackers")
+
+
+# --- "Whenever a player sacrifices <a permanent spec>, ..." (CR 701.21a, 603.2, 603.10a) ----------------------------
+
+def test_701_21a_a_player_sacrifices_triggers_on_any_players_sacrifice() -> None:
+    devil = mtgjson_full_definition("WAR", "Mayhem Devil")
+    assert devil["abilities"][0] == {"kind": "triggered", "trigger": "you_sacrifice", "s30mh_any_player": True,
+                                     "effect": {"kind": "damage", "amount": 1, "target": "any"}}
+    for variant in ("Whenever a player sacrifices a Food, that player loses 1 life.",
+                    "Whenever an opponent sacrifices a creature, you draw a card.",
+                    "Whenever a player sacrifices a creature, if it was a Zombie, draw a card."):
+        assert probe_support(variant) != "full", variant
+    altar = read_full_definition("Probe Altar", "Artifact", "Sacrifice a creature: You gain 1 life.", "{1}")
+    field = [_on("d", "Mayhem Devil"), _on("a", "Probe Altar", "bob"), _on("b", "Grizzly Bears", "bob"),
+             _on("g", "Grizzly Bears", "bob")]
+    sacrifice = {"type": "activate", "player": "bob", "permanent": "a", "ability": 0, "choices": {"sacrifice": ["b"]}}
+    done = _run(state(battlefield=field), [sacrifice, {"type": "resolve", "choices": {"targets": ["bob"]}}, RESOLVE],
+                devil, altar)
+    assert "b" not in _ids(done)  # bob's sacrifice triggered alice's Devil: 1 damage to bob, then bob gains 1 life
+    assert player_of(done, "bob")["life"] == 20
+    assert [e["amount"] for e in events_of(done, "damage_dealt") if e.get("source") == "d"] == [1]
+    # "another creature": not ~ itself (its own sacrifice looks back, CR 603.10a, but "another" leaves it out)
+    other = read_full_definition("Probe Ghoul", "Creature — Zombie",
+                                 "Whenever a player sacrifices another creature, put a +1/+1 counter on ~.", "{2}",
+                                 ("1", "1"))
+    assert other["abilities"][0]["sacrificed"] == "creature:other" and other["abilities"][0]["s30mh_any_player"]
