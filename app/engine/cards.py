@@ -2092,7 +2092,10 @@ CR 614.1c, 205.4c, 614.12: only a permanent without the supertype basic; rules/o
 `s31stdbb_remove_from_combat` (`{"kind": "s31stdbb_remove_from_combat", "target": "attacking_or_blocking_creature"}`:
 "Remove target attacking or blocking creature from combat.", CR 506.4: it is no longer attacking or blocking, an
 attacker it blocked stays blocked, 509.1h; rules/s31stdbb_remove_from_combat.py).
-s32-stda (docs/oracle-s32-stda.md): the `you_sacrifice` trigger's `s30mh_any_player` ("Whenever a player sacrifices a
+s32-stda (docs/oracle-s32-stda.md): the `targeted_by_opponent` trigger's `s32stda_targeted` ("Whenever a creature you
+control becomes the target of a spell or ability an opponent controls, ...": the permanents watched, a permanent spec
+such as "creature:you_control", CR 603.2, 115.1; rules/targeted_triggers.py); the `you_sacrifice` trigger's
+`s30mh_any_player` ("Whenever a player sacrifices a
 permanent, ...": any player's sacrifice, CR 701.21a, 603.2, 603.10a; rules/sacrifice_triggers.py); the effect `s32stda_phase_out` (`{"kind": "s32stda_phase_out", "target": T}`:
 "Target creature phases out.", "~ phases out.", "Equipped creature phases out.", CR 702.26b, 702.26d, 702.26g: the
 permanent and the Auras and Equipment attached to it are moved to the state's `phased_out` list, treated as though they
@@ -8493,6 +8496,18 @@ class TriggeredAbility(_Model):
     def _s30mh_any_player_attacks(self) -> TriggeredAbility:
         if self.s30mh_any_player and self.trigger not in ("you_attack", "you_sacrifice"):
             raise ValueError("`s30mh_any_player` goes with the trigger 'you_attack' or 'you_sacrifice'")
+        return self
+
+    # s32-stda: "Whenever a creature you control becomes the target of a spell or ability an opponent controls, ..." (CR
+    # 603.2, 115.1): on the trigger "targeted_by_opponent", the permanents watched (a permanent spec, "creature:you_control")
+    # instead of ~ itself (rules/targeted_triggers.py)
+    s32stda_targeted: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
+                                Field(default=None, exclude_if=_left_out_when_none)] = None
+
+    @model_validator(mode="after")
+    def _s32stda_targeted_with_its_trigger(self) -> TriggeredAbility:
+        if self.s32stda_targeted is not None and self.trigger != "targeted_by_opponent":
+            raise ValueError("`s32stda_targeted` goes with the trigger 'targeted_by_opponent'")
         return self
 
     @model_validator(mode="after")

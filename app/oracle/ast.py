@@ -9436,3 +9436,5 @@ setattr(_Build, "s32stda_phase_out",  # noqa: B010 - s32-stda: "<object> phases 
         lambda self, c: Effect("s32stda_phase_out", obj=next(x for x in c if isinstance(x, Ref))))
 setattr(_Build, "s32stda_player_sacrifices_event",  # noqa: B010 - s32-stda: "Whenever a player sacrifices ..." (CR 701.21a)
         lambda self, c: Event("you_sacrifice", verb="s32stda_any_player", noun=next(x for x in c if isinstance(x, Noun))))
+setattr(_Build, "s32stda_yours_targeted",  # noqa: B010 - s32-stda: "Whenever a creature you control becomes the target ..."
+        lambda self, c: Event("s32stda_yours_targeted", noun=next(x for x in c if isinstance(x, Noun))))

@@ -2710,6 +2710,8 @@ def classes_triggered(line: Triggered) -> Json | None:
         return s18neoa_batch_combat_damage(line)  # s18-neoa (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_sacrifice":
         return _you_sacrifice(line)
+    if len(line.events) == 1 and line.events[0].kind == "s32stda_yours_targeted":
+        return s32stda_yours_targeted(line)  # s32-stda (end of this module)
     if len(line.events) != 1 or line.events[0].kind not in ("class_becomes_level", "self_attacks_while"):
         return None
     event = line.events[0]
@@ -20553,3 +20555,25 @@ def _s32stda_phase_out(effect: Effect, ctx: _Context, duration: str | None) -> J
 
 
 _M19B_EFFECTS["s32stda_phase_out"] = _s32stda_phase_out
+
+
+def s32stda_yours_targeted(line: Triggered) -> Json:
+    """ "Whenever a creature [or planeswalker, a Dragon, a permanent] you control becomes the target of a spell or ability
+    an opponent controls, <effects>" (CR 603.2, 115.1) -> the trigger "targeted_by_opponent" with `s32stda_targeted`, the
+    permanents watched (rules/targeted_triggers.py); "that player" is the targeting spell's or ability's controller.
+    Only permanents "you control", no intervening "if", and effects that name neither the targeted permanent ("it",
+    "that creature") nor the targeting spell: they are not read here."""
+    noun = line.events[0].noun
+    assert noun is not None
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on 'becomes the target of a spell or ability an opponent controls'")
+    spec = spec_of(noun)
+    parts = spec.split(":")
+    if "you_control" not in parts[1:] or "other" in parts[1:]:
+        raise NotLowered(f"'{' '.join(noun.words)} becomes the target ...' of permanents other than 'you control'")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    said = json.dumps(effects).replace('"that_player"', "")  # the targeting spell's controller (the event names it)
+    if any(word in said for word in ('"it', '"that_', "its_", "those_")):
+        raise NotLowered("'becomes the target' whose effect names the permanent or the spell")
+    return {"kind": "triggered", "trigger": "targeted_by_opponent", "s32stda_targeted": spec, **_then(effects), **choice}

@@ -101,3 +101,35 @@ def test_701_21a_a_player_sacrifices_triggers_on_any_players_sacrifice() -> None
                                  "Whenever a player sacrifices another creature, put a +1/+1 counter on ~.", "{2}",
                                  ("1", "1"))
     assert other["abilities"][0]["sacrificed"] == "creature:other" and other["abilities"][0]["s30mh_any_player"]
+
+
+# --- "Whenever a <spec> you control becomes the target of a spell or ability an opponent controls, ..." (CR 603.2) ---
+
+def test_603_2_a_permanent_you_control_becoming_an_opponents_target_triggers_the_watcher() -> None:
+    sanctuary = mtgjson_full_definition("XLN", "Shapers' Sanctuary")
+    assert sanctuary["abilities"][0] == {"kind": "triggered", "trigger": "targeted_by_opponent", "optional": True,
+                                         "s32stda_targeted": "creature:you_control",
+                                         "effect": {"kind": "draw", "amount": 1, "player": "you"}}
+    steed = mtgjson_full_definition("AFC", "Fey Steed")
+    assert steed["abilities"][-1]["s32stda_targeted"] == "creature_or_planeswalker:you_control"
+    for variant in ("Whenever a creature you control becomes the target of a spell or ability an opponent controls, "
+                    "it gains hexproof until end of turn.",
+                    "Whenever a creature becomes the target of a spell or ability an opponent controls, you may draw a "
+                    "card.",
+                    "Whenever another creature you control becomes the target of a spell or ability an opponent "
+                    "controls, you may draw a card.",
+                    "Whenever a Dragon you control becomes the target of a spell or ability an opponent controls, ~ "
+                    "deals 3 damage to that player."):
+        assert probe_support(variant, "Enchantment", None) != "full", variant
+    shock = read_full_definition("Probe Shock", "Instant", "~ deals 2 damage to target creature.", "{R}")
+    field = [_on("s", "Shapers' Sanctuary"), _on("b", "Grizzly Bears"), _on("o", "Grizzly Bears", "bob")]
+    cast = {"type": "cast", "player": "bob", "card": "x", "choices": {"targets": ["b"]}}
+    game = state(battlefield=field, bob={"hand": [{"id": "x", "card": "Probe Shock"}], "mana_pool": {"R": 1}})
+    done = _run(game, [cast, {"type": "resolve", "choices": {"pay_optional_cost": True}}], sanctuary, shock)
+    assert events_of(done, "trigger_put_on_stack") and len(player_of(done, "alice")["hand"]) == 1  # alice drew
+    # bob targeting his own creature, or alice targeting hers: no trigger
+    own = {**cast, "choices": {"targets": ["o"]}}
+    assert not events_of(_run(game, [own], sanctuary, shock), "trigger_put_on_stack")
+    mine = state(battlefield=field, alice={"hand": [{"id": "x", "card": "Probe Shock"}], "mana_pool": {"R": 1}})
+    assert not events_of(_run(mine, [{"type": "cast", "card": "x", "choices": {"targets": ["b"]}}], sanctuary, shock),
+                         "trigger_put_on_stack")
