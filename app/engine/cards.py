@@ -2092,7 +2092,9 @@ CR 614.1c, 205.4c, 614.12: only a permanent without the supertype basic; rules/o
 `s31stdbb_remove_from_combat` (`{"kind": "s31stdbb_remove_from_combat", "target": "attacking_or_blocking_creature"}`:
 "Remove target attacking or blocking creature from combat.", CR 506.4: it is no longer attacking or blocking, an
 attacker it blocked stays blocked, 509.1h; rules/s31stdbb_remove_from_combat.py).
-s32-stda (docs/oracle-s32-stda.md): the `targeted_by_opponent` trigger's `s32stda_targeted` ("Whenever a creature you
+s32-stda (docs/oracle-s32-stda.md): the cast trigger's `spell_with` "legendary" ("Whenever you cast a legendary spell,
+...", CR 205.4a, 601.2i: a spell with the supertype legendary; rules/cast_trigger_stats.py); the `targeted_by_opponent`
+trigger's `s32stda_targeted` ("Whenever a creature you
 control becomes the target of a spell or ability an opponent controls, ...": the permanents watched, a permanent spec
 such as "creature:you_control", CR 603.2, 115.1; rules/targeted_triggers.py); the `you_sacrifice` trigger's
 `s30mh_any_player` ("Whenever a player sacrifices a
@@ -8798,6 +8800,8 @@ def _check_spell_comparison(value: str) -> str:
         return value  # s15-targets: "a spell that's white, blue, black, or red" (CR 105.2, 601.2i)
     if value in ("historic", "multicolored"):
         return value  # s17-taile: "a historic spell" (CR 700.6, 601.2i), "a multicolored spell" (CR 105.4)
+    if value == "legendary":
+        return value  # s32-stda: "a legendary spell" (CR 205.4a, 601.2i; rules/cast_trigger_stats.py)
     if spec is None or len(spec.comparisons) != 1 or any(c.value == "X" for c in spec.comparisons):
         raise ValueError(f"spell_with {value!r}: one comparison such as 'mana_value>=4', colors "
                          "such as 'white_or_blue', 'historic' or 'multicolored'")

@@ -20577,3 +20577,6 @@ def s32stda_yours_targeted(line: Triggered) -> Json:
     if any(word in said for word in ('"it', '"that_', "its_", "those_")):
         raise NotLowered("'becomes the target' whose effect names the permanent or the spell")
     return {"kind": "triggered", "trigger": "targeted_by_opponent", "s32stda_targeted": spec, **_then(effects), **choice}
+# s32-stda: "Whenever you cast a legendary spell" (CR 205.4a, 601.2i): the cast trigger's `spell_with` "legendary", read
+# from the spell's characteristics as it becomes cast (rules/cast_trigger_stats.py)
+_M19B2_CAST_QUALIFIERS["legendary"] = lambda q: {"spell_with": ["legendary"]}

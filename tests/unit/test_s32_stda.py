@@ -133,3 +133,22 @@ def test_603_2_a_permanent_you_control_becoming_an_opponents_target_triggers_the
     mine = state(battlefield=field, alice={"hand": [{"id": "x", "card": "Probe Shock"}], "mana_pool": {"R": 1}})
     assert not events_of(_run(mine, [{"type": "cast", "card": "x", "choices": {"targets": ["b"]}}], sanctuary, shock),
                          "trigger_put_on_stack")
+
+
+# --- "Whenever you cast a legendary spell, ..." (CR 205.4a, 601.2i) --------------------------------------------------
+
+def test_205_4a_a_legendary_spell_cast_triggers_and_a_nonlegendary_one_does_not() -> None:
+    circle = mtgjson_full_definition("ELD", "The Circle of Loyalty")
+    trigger = next(a for a in circle["abilities"] if a["kind"] == "cast_trigger")
+    assert trigger["spell_with"] == ["legendary"] and trigger["effect"]["kind"] == "create_token"
+    assert probe_support("Whenever you cast a nonlegendary spell, draw a card.") != "full"
+    legend = {"name": "Probe Legend", "types": ["Creature"], "supertypes": ["Legendary"], "subtypes": ["Human"],
+              "power": 2, "toughness": 2, "mana_cost": "{1}"}
+    game = state(battlefield=[_on("c", "The Circle of Loyalty")],
+                 alice={"hand": [{"id": "l", "card": "Probe Legend"}, {"id": "g", "card": "Grizzly Bears"}],
+                        "mana_pool": {"C": 1, "G": 2}})
+    cast = [{"type": "cast", "card": "l"}, RESOLVE, RESOLVE]
+    done = _run(game, cast, circle, legend)
+    assert [p["card"]["name"] for p in done["state"]["battlefield"] if isinstance(p["card"], dict)] == ["Knight Token"]
+    bears = _run(game, [{"type": "cast", "card": "g"}, RESOLVE], circle, legend)
+    assert not events_of(bears, "trigger_put_on_stack") and _ids(bears) == ["c", "g"]
