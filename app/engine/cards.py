@@ -2092,7 +2092,10 @@ CR 614.1c, 205.4c, 614.12: only a permanent without the supertype basic; rules/o
 `s31stdbb_remove_from_combat` (`{"kind": "s31stdbb_remove_from_combat", "target": "attacking_or_blocking_creature"}`:
 "Remove target attacking or blocking creature from combat.", CR 506.4: it is no longer attacking or blocking, an
 attacker it blocked stays blocked, 509.1h; rules/s31stdbb_remove_from_combat.py).
-s32-stda (docs/oracle-s32-stda.md): the cast trigger's `spell_with` "legendary" ("Whenever you cast a legendary spell,
+s32-stda (docs/oracle-s32-stda.md): the static ability `s32stda_entering_no_triggers` (`{"kind":
+"s32stda_entering_no_triggers", "types": ["Creature"]}`: "Creatures entering the battlefield don't cause abilities to
+trigger.", CR 603.2, 603.6a: a permanent of those types entering triggers nothing; rules/s32stda_entering_no_triggers.py);
+the cast trigger's `spell_with` "legendary" ("Whenever you cast a legendary spell,
 ...", CR 205.4a, 601.2i: a spell with the supertype legendary; rules/cast_trigger_stats.py); the `targeted_by_opponent`
 trigger's `s32stda_targeted` ("Whenever a creature you
 control becomes the target of a spell or ability an opponent controls, ...": the permanents watched, a permanent spec
@@ -10282,6 +10285,16 @@ class S31cmdCreaturesCantAttackAbility(_Model):
                                             "forestwalk"]], Field(min_length=1, max_length=6)]
 
 
+class S32stdaEnteringNoTriggersAbility(_Model):
+    """s32-stda: "Creatures entering the battlefield don't cause abilities to trigger." (CR 603.2, 603.6a): a static
+    ability; while it is on the battlefield, a permanent of one of `types` entering the battlefield (as it is on the
+    battlefield) triggers no ability, its own included, whoever controls it. rules/s32stda_entering_no_triggers.py."""
+
+    kind: Literal["s32stda_entering_no_triggers"] = "s32stda_entering_no_triggers"
+    types: Annotated[list[Literal["Creature", "Artifact", "Enchantment", "Land", "Planeswalker"]],
+                     Field(min_length=1, max_length=5)]
+
+
 class S26stdDeckCopiesAbility(_Model):
     """s26-std: "A deck can have any number of cards named ~." / "A deck can have up to seven cards named ~." (CR 100.2a:
     a constructed deck holds at most four cards of one English name; 101.1: the card's text overrides that rule): a
@@ -10544,6 +10557,7 @@ Ability = Annotated[
     | S31modernSacrificeInsteadAbility  # s31-modern
     | S31cmdLandsAreAbility  # s31-cmd
     | S31cmdCreaturesCantAttackAbility  # s31-cmd
+    | S32stdaEnteringNoTriggersAbility  # s32-stda
     | ChosenNameCantActivateAbility  # s31-mh
     | S31oldChooseModeAsEntersAbility,  # s31-old
     Field(discriminator="kind"),

@@ -9438,3 +9438,6 @@ setattr(_Build, "s32stda_player_sacrifices_event",  # noqa: B010 - s32-stda: "Wh
         lambda self, c: Event("you_sacrifice", verb="s32stda_any_player", noun=next(x for x in c if isinstance(x, Noun))))
 setattr(_Build, "s32stda_yours_targeted",  # noqa: B010 - s32-stda: "Whenever a creature you control becomes the target ..."
         lambda self, c: Event("s32stda_yours_targeted", noun=next(x for x in c if isinstance(x, Noun))))
+setattr(_Build, "s32stda_entering_no_triggers",  # noqa: B010 - s32-stda: "Creatures entering ... don't cause ..." (CR 603.2)
+        lambda self, c: Static("s32stda_entering_no_triggers", Ref("self"), keywords=tuple(
+            _text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s32stda_entering_type")))

@@ -2154,6 +2154,9 @@ def _static(line: Static) -> Json:
         return s31cmd_lands_are(line)  # s31-cmd (end of this module)
     if line.kind == "s31cmd_creatures_cant_attack":  # s31-cmd: "Creatures without flying can't attack." (CR 508.1c)
         return {"kind": "s31cmd_creatures_cant_attack", "unless_keywords": list(line.keywords)}
+    if line.kind == "s32stda_entering_no_triggers":  # s32-stda: "Creatures entering the battlefield don't cause ..."
+        return {"kind": "s32stda_entering_no_triggers", "types": [word.removesuffix("s").capitalize()
+                                                                  for word in line.keywords]}
     if line.kind == "s29core_self_is_in_addition":
         return s29core_self_is_in_addition(line)  # s29-core (end of this module)
     if line.kind == "s23c14_enters_with_x_counters":

@@ -152,3 +152,28 @@ def test_205_4a_a_legendary_spell_cast_triggers_and_a_nonlegendary_one_does_not(
     assert [p["card"]["name"] for p in done["state"]["battlefield"] if isinstance(p["card"], dict)] == ["Knight Token"]
     bears = _run(game, [{"type": "cast", "card": "g"}, RESOLVE], circle, legend)
     assert not events_of(bears, "trigger_put_on_stack") and _ids(bears) == ["c", "g"]
+
+
+# --- "Creatures entering the battlefield don't cause abilities to trigger." (CR 603.2, 603.6a) ----------------------
+
+def test_603_2_creatures_entering_cause_no_triggers_while_the_static_is_on_the_battlefield() -> None:
+    guard = mtgjson_full_definition("XLN", "Tocatli Honor Guard")
+    assert guard["abilities"] == [{"kind": "s32stda_entering_no_triggers", "types": ["Creature"]}]
+    for variant in ("Creatures entering the battlefield or dying don't cause abilities to trigger.",
+                    "Creatures entering the battlefield don't cause abilities of permanents your opponents control to "
+                    "trigger."):
+        assert probe_support(variant) != "full", variant
+    greeter = read_full_definition("Probe Greeter", "Creature — Human", "When ~ enters, you gain 3 life.", "{1}",
+                                   ("1", "1"))
+    watcher = read_full_definition("Probe Watcher", "Enchantment",
+                                   "Whenever a creature enters, you gain 1 life.\nWhenever a land you control enters, "
+                                   "you gain 1 life.", "{1}", None)
+    hand = {"hand": [{"id": "p", "card": "Probe Greeter"}, {"id": "f", "card": "Forest"}], "mana_pool": {"C": 1}}
+    land = [{"type": "play_land", "card": "f"}, RESOLVE]
+    field = [_on("w", "Probe Watcher"), _on("t", "Tocatli Honor Guard", "bob")]
+    quiet = _run(state(battlefield=field, alice=hand), [{"type": "cast", "card": "p"}, RESOLVE, *land],
+                 guard, greeter, watcher)
+    assert player_of(quiet, "alice")["life"] == 21  # only the land's trigger: a land entering isn't stopped
+    loud = _run(state(battlefield=field[:1], alice=hand), [{"type": "cast", "card": "p"}, RESOLVE, RESOLVE, RESOLVE,
+                                                           *land], guard, greeter, watcher)
+    assert player_of(loud, "alice")["life"] == 25  # 3 (its own) + 1 (a creature entered) + 1 (a land)
