@@ -2092,7 +2092,8 @@ CR 614.1c, 205.4c, 614.12: only a permanent without the supertype basic; rules/o
 `s31stdbb_remove_from_combat` (`{"kind": "s31stdbb_remove_from_combat", "target": "attacking_or_blocking_creature"}`:
 "Remove target attacking or blocking creature from combat.", CR 506.4: it is no longer attacking or blocking, an
 attacker it blocked stays blocked, 509.1h; rules/s31stdbb_remove_from_combat.py).
-s32-stda (docs/oracle-s32-stda.md): the static ability `s32stda_entering_no_triggers` (`{"kind":
+s32-stda (docs/oracle-s32-stda.md): `attack_requirement_this_turn`'s `s32stda_this_combat` ("It attacks this combat if
+able.", CR 508.1d, 511.3: the requirement ends with this combat; rules/s23c13_attack_requirement.py); the static ability `s32stda_entering_no_triggers` (`{"kind":
 "s32stda_entering_no_triggers", "types": ["Creature"]}`: "Creatures entering the battlefield don't cause abilities to
 trigger.", CR 603.2, 603.6a: a permanent of those types entering triggers nothing; rules/s32stda_entering_no_triggers.py);
 the cast trigger's `spell_with` "legendary" ("Whenever you cast a legendary spell,
@@ -4877,11 +4878,16 @@ class S23c13AttackRequirementThisTurnEffect(_PermanentEffect):
     # s28-core: "Target creature an opponent controls attacks you this turn if able." (CR 508.1d): it attacks the effect's
     # controller (the player, not a planeswalker or battle of theirs) if able (rules/s28core_attacks_you.py)
     attacks_you: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s32-stda: "attacks this combat if able" (CR 508.1d, 511.3): the requirement ends as this combat's end of combat step
+    # ends (an "end_of_combat" effect), not in the cleanup step
+    s32stda_this_combat: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _s28core_not_goad(self) -> S23c13AttackRequirementThisTurnEffect:
         if self.attacks_you and self.goad:
             raise ValueError("attack_requirement_this_turn: attacks_you and goad don't go together")
+        if self.s32stda_this_combat and self.goad:
+            raise ValueError("attack_requirement_this_turn: s32stda_this_combat and goad don't go together")
         return self
 
 

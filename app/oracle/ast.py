@@ -9441,3 +9441,7 @@ setattr(_Build, "s32stda_yours_targeted",  # noqa: B010 - s32-stda: "Whenever a 
 setattr(_Build, "s32stda_entering_no_triggers",  # noqa: B010 - s32-stda: "Creatures entering ... don't cause ..." (CR 603.2)
         lambda self, c: Static("s32stda_entering_no_triggers", Ref("self"), keywords=tuple(
             _text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s32stda_entering_type")))
+setattr(_Build, "s32stda_attacks_this_combat",  # noqa: B010 - s32-stda: "<object> attacks this combat if able" (CR 508.1d)
+        lambda self, c: Effect("s32stda_attacks_this_combat", obj=next(x for x in c if isinstance(x, Ref))))
+setattr(_Build, "s32stda_gains_and_attacks_this_combat",  # noqa: B010 - s32-stda: "<object> gains haste ... and attacks ..."
+        lambda self, c: Sentence((c[0], Effect("s32stda_attacks_this_combat", obj=Ref("it"))), "and"))

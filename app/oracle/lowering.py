@@ -1257,6 +1257,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         sentence, plus_minus_x = s26core_plus_minus_x(sentence)  # s26-core: "+X/-X" of the X paid (end of module)
         sentence = s26core_its_of_the_sacrificed(sentence, ctx)  # s26-core: "..., then ... its toughness" (end)
         for effect in sentence.effects:
+            effect = s32stda_that_token_is_it(effect, effects)  # s32-stda: "That token gains ..." (end of module)
             if (two_targets := target_acts_on_target(effect, ctx)) is not None:  # s13-bite (end of this module)
                 effects.extend(two_targets)
                 continue
@@ -20583,3 +20584,30 @@ def s32stda_yours_targeted(line: Triggered) -> Json:
 # s32-stda: "Whenever you cast a legendary spell" (CR 205.4a, 601.2i): the cast trigger's `spell_with` "legendary", read
 # from the spell's characteristics as it becomes cast (rules/cast_trigger_stats.py)
 _M19B2_CAST_QUALIFIERS["legendary"] = lambda q: {"spell_with": ["legendary"]}
+
+
+def s32stda_that_token_is_it(effect: Effect, before: list[Json]) -> Effect:
+    """ "Create a 1/1 red Goblin creature token. That token gains haste until end of turn." (CR 608.2c): right after an
+    effect that creates one token (a `create_token` of one), "that token" is the token it created, as "it" names it
+    (rules/effects_targets.py) -> the effect with the object "it". Anywhere else (after several tokens, another effect,
+    or as a trigger's event's token) "that token" is left as it is (and not read)."""
+    obj = effect.obj
+    if (obj is None or obj.kind != "that" or obj.noun is None or obj.noun.head != "token" or obj.noun.qualifiers
+            or not before):
+        return effect
+    last = before[-1]
+    if last.get("kind") != "create_token" or last.get("amount", 1) != 1 or not isinstance(last.get("token"), (dict, str)):
+        return effect
+    return dataclasses.replace(effect, obj=Ref("it"))
+
+
+def _s32stda_attacks_this_combat(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature attacks this combat if able." / "... gains haste until end of turn and attacks this combat if
+    able." (CR 508.1d, 511.3) -> `attack_requirement_this_turn` with `s32stda_this_combat`: the requirement ends as this
+    combat does (rules/s23c13_attack_requirement.py)."""
+    if duration is not None or effect.obj is None:
+        raise NotLowered("an attacking requirement with another duration")
+    return {"kind": "attack_requirement_this_turn", "target": _permanents(effect.obj, ctx), "s32stda_this_combat": True}
+
+
+_M19B_EFFECTS["s32stda_attacks_this_combat"] = _s32stda_attacks_this_combat

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from tests.unit.conftest import (
     events_of,
     mtgjson_full_definition,
@@ -177,3 +180,29 @@ def test_603_2_creatures_entering_cause_no_triggers_while_the_static_is_on_the_b
     loud = _run(state(battlefield=field[:1], alice=hand), [{"type": "cast", "card": "p"}, RESOLVE, RESOLVE, RESOLVE,
                                                            *land], guard, greeter, watcher)
     assert player_of(loud, "alice")["life"] == 25  # 3 (its own) + 1 (a creature entered) + 1 (a land)
+
+
+# --- "That token gains haste until end of turn and attacks this combat if able." (CR 608.2c, 508.1d, 511.3) ---------
+
+def test_508_1d_the_token_created_must_attack_this_combat_and_the_requirement_ends_with_it() -> None:
+    warboss = mtgjson_full_definition("GRN", "Legion Warboss")
+    trigger = next(a for a in warboss["abilities"] if a["kind"] == "step_trigger")
+    assert trigger["then_effects"] == [
+        {"kind": "pump", "target": "it", "power": 0, "toughness": 0, "duration": "end_of_turn", "keywords": ["haste"]},
+        {"kind": "attack_requirement_this_turn", "target": "it", "s32stda_this_combat": True}]
+    for variant in ("I:Create two 1/1 red Goblin creature tokens. That token gains haste until end of turn.",
+                    "I:Draw a card. That token gains haste until end of turn.",
+                    "Whenever a creature token enters under your control, that token gains haste until end of turn.",
+                    "I:Target creature attacks this combat if able and gains haste until end of turn."):
+        text = variant.removeprefix("I:")
+        assert probe_support(text, "Instant" if variant.startswith("I:") else "Creature — Probe",
+                             None if variant.startswith("I:") else ("2", "2")) != "full", variant
+    game = state(battlefield=[_on("w", "Legion Warboss", summoning_sick=True, controlled_since_turn=3)])
+    to_attack = [NEXT, RESOLVE, NEXT]
+    done = _run(game, to_attack, warboss)
+    token = next(p for p in done["state"]["battlefield"] if p["id"] != "w")
+    with pytest.raises(IllegalAction):
+        _run(game, [*to_attack, attack()], warboss)  # the token, hasty, must attack (508.1d)
+    attacked = _run(game, [*to_attack, attack(token["id"]), NEXT, NEXT, NEXT, NEXT], warboss)  # to the main phase
+    assert player_of(attacked, "bob")["life"] == 19 and attacked["state"]["step"] == "postcombat_main"
+    assert not any(e.get("attack_requirement") for e in permanent(attacked, token["id"]).get("effects", []))
