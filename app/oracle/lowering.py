@@ -20596,8 +20596,9 @@ def s32stda_that_token_is_it(effect: Effect, before: list[Json]) -> Effect:
             or not before):
         return effect
     last = before[-1]
-    if last.get("kind") != "create_token" or last.get("amount", 1) != 1 or not isinstance(last.get("token"), (dict, str)):
-        return effect
+    if (last.get("kind") != "create_token" or last.get("count", 1) != 1 or last.get("for_player") == "each_opponent"
+            or not isinstance(last.get("token"), (dict, str))):
+        return effect  # several tokens (a count, one per opponent): "that token" would name none of them alone
     return dataclasses.replace(effect, obj=Ref("it"))
 
 

@@ -191,6 +191,8 @@ def test_508_1d_the_token_created_must_attack_this_combat_and_the_requirement_en
         {"kind": "pump", "target": "it", "power": 0, "toughness": 0, "duration": "end_of_turn", "keywords": ["haste"]},
         {"kind": "attack_requirement_this_turn", "target": "it", "s32stda_this_combat": True}]
     for variant in ("I:Create two 1/1 red Goblin creature tokens. That token gains haste until end of turn.",
+                    "I:Create a 1/1 red Goblin creature token for each creature you control. That token gains haste "
+                    "until end of turn.",
                     "I:Draw a card. That token gains haste until end of turn.",
                     "Whenever a creature token enters under your control, that token gains haste until end of turn.",
                     "I:Target creature attacks this combat if able and gains haste until end of turn."):
