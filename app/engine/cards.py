@@ -2092,6 +2092,20 @@ CR 614.1c, 205.4c, 614.12: only a permanent without the supertype basic; rules/o
 `s31stdbb_remove_from_combat` (`{"kind": "s31stdbb_remove_from_combat", "target": "attacking_or_blocking_creature"}`:
 "Remove target attacking or blocking creature from combat.", CR 506.4: it is no longer attacking or blocking, an
 attacker it blocked stays blocked, 509.1h; rules/s31stdbb_remove_from_combat.py).
+s32-stda (docs/oracle-s32-stda.md): `attack_requirement_this_turn`'s `s32stda_this_combat` ("It attacks this combat if
+able.", CR 508.1d, 511.3: the requirement ends with this combat; rules/s23c13_attack_requirement.py); the static ability `s32stda_entering_no_triggers` (`{"kind":
+"s32stda_entering_no_triggers", "types": ["Creature"]}`: "Creatures entering the battlefield don't cause abilities to
+trigger.", CR 603.2, 603.6a: a permanent of those types entering triggers nothing; rules/s32stda_entering_no_triggers.py);
+the cast trigger's `spell_with` "legendary" ("Whenever you cast a legendary spell,
+...", CR 205.4a, 601.2i: a spell with the supertype legendary; rules/cast_trigger_stats.py); the `targeted_by_opponent`
+trigger's `s32stda_targeted` ("Whenever a creature you
+control becomes the target of a spell or ability an opponent controls, ...": the permanents watched, a permanent spec
+such as "creature:you_control", CR 603.2, 115.1; rules/targeted_triggers.py); the `you_sacrifice` trigger's
+`s30mh_any_player` ("Whenever a player sacrifices a
+permanent, ...": any player's sacrifice, CR 701.21a, 603.2, 603.10a; rules/sacrifice_triggers.py); the effect `s32stda_phase_out` (`{"kind": "s32stda_phase_out", "target": T}`:
+"Target creature phases out.", "~ phases out.", "Equipped creature phases out.", CR 702.26b, 702.26d, 702.26g: the
+permanent and the Auras and Equipment attached to it are moved to the state's `phased_out` list, treated as though they
+don't exist, and phase in during their controller's next untap step before it untaps, 502.1; rules/s32stda_phasing.py).
 """
 
 from __future__ import annotations
@@ -4864,11 +4878,16 @@ class S23c13AttackRequirementThisTurnEffect(_PermanentEffect):
     # s28-core: "Target creature an opponent controls attacks you this turn if able." (CR 508.1d): it attacks the effect's
     # controller (the player, not a planeswalker or battle of theirs) if able (rules/s28core_attacks_you.py)
     attacks_you: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s32-stda: "attacks this combat if able" (CR 508.1d, 511.3): the requirement ends as this combat's end of combat step
+    # ends (an "end_of_combat" effect), not in the cleanup step
+    s32stda_this_combat: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _s28core_not_goad(self) -> S23c13AttackRequirementThisTurnEffect:
         if self.attacks_you and self.goad:
             raise ValueError("attack_requirement_this_turn: attacks_you and goad don't go together")
+        if self.s32stda_this_combat and self.goad:
+            raise ValueError("attack_requirement_this_turn: s32stda_this_combat and goad don't go together")
         return self
 
 
@@ -4913,6 +4932,15 @@ class S31stdbbRemoveFromCombatEffect(_PermanentEffect):
     attacking or blocking creature; an attacker it blocked stays blocked (509.1h). rules/s31stdbb_remove_from_combat.py."""
 
     kind: Literal["s31stdbb_remove_from_combat"] = "s31stdbb_remove_from_combat"
+    target: TargetSpec = "creature"
+
+
+class S32stdaPhaseOutEffect(_PermanentEffect):
+    """s32-stda: "Target creature phases out." (CR 702.26b, 702.26d, 702.26g): the permanent and what is attached to it
+    are treated as though they don't exist until they phase in during their controller's next untap step (502.1).
+    rules/s32stda_phasing.py."""
+
+    kind: Literal["s32stda_phase_out"] = "s32stda_phase_out"
     target: TargetSpec = "creature"
 
 
@@ -5711,6 +5739,7 @@ Effect = Annotated[
     | S31oldAnotherCounterEachKindEffect  # s31-old
     | S31oldDestroyTheRestEffect  # s31-old
     | S31stdbbRemoveFromCombatEffect  # s31-stdbb
+    | S32stdaPhaseOutEffect  # s32-stda
     | ForageEffect
     | DoubleCountersEffect
     | PutItsCountersEffect
@@ -8472,10 +8501,24 @@ class TriggeredAbility(_Model):
     # declaration of attackers, not only its controller's (rules/you_attack.py)
     s30mh_any_player: Flag = Field(default=False, exclude_if=lambda value: not value)
 
+    # s32-stda: with the trigger "you_sacrifice" too: "Whenever a player sacrifices a permanent, ..." (CR 701.21a,
+    # 603.2: any player's sacrifice, not only its controller's; rules/sacrifice_triggers.py)
     @model_validator(mode="after")
     def _s30mh_any_player_attacks(self) -> TriggeredAbility:
-        if self.s30mh_any_player and self.trigger != "you_attack":
-            raise ValueError("`s30mh_any_player` goes with the trigger 'you_attack'")
+        if self.s30mh_any_player and self.trigger not in ("you_attack", "you_sacrifice"):
+            raise ValueError("`s30mh_any_player` goes with the trigger 'you_attack' or 'you_sacrifice'")
+        return self
+
+    # s32-stda: "Whenever a creature you control becomes the target of a spell or ability an opponent controls, ..." (CR
+    # 603.2, 115.1): on the trigger "targeted_by_opponent", the permanents watched (a permanent spec, "creature:you_control")
+    # instead of ~ itself (rules/targeted_triggers.py)
+    s32stda_targeted: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
+                                Field(default=None, exclude_if=_left_out_when_none)] = None
+
+    @model_validator(mode="after")
+    def _s32stda_targeted_with_its_trigger(self) -> TriggeredAbility:
+        if self.s32stda_targeted is not None and self.trigger != "targeted_by_opponent":
+            raise ValueError("`s32stda_targeted` goes with the trigger 'targeted_by_opponent'")
         return self
 
     @model_validator(mode="after")
@@ -8766,6 +8809,8 @@ def _check_spell_comparison(value: str) -> str:
         return value  # s15-targets: "a spell that's white, blue, black, or red" (CR 105.2, 601.2i)
     if value in ("historic", "multicolored"):
         return value  # s17-taile: "a historic spell" (CR 700.6, 601.2i), "a multicolored spell" (CR 105.4)
+    if value == "legendary":
+        return value  # s32-stda: "a legendary spell" (CR 205.4a, 601.2i; rules/cast_trigger_stats.py)
     if spec is None or len(spec.comparisons) != 1 or any(c.value == "X" for c in spec.comparisons):
         raise ValueError(f"spell_with {value!r}: one comparison such as 'mana_value>=4', colors "
                          "such as 'white_or_blue', 'historic' or 'multicolored'")
@@ -10246,6 +10291,16 @@ class S31cmdCreaturesCantAttackAbility(_Model):
                                             "forestwalk"]], Field(min_length=1, max_length=6)]
 
 
+class S32stdaEnteringNoTriggersAbility(_Model):
+    """s32-stda: "Creatures entering the battlefield don't cause abilities to trigger." (CR 603.2, 603.6a): a static
+    ability; while it is on the battlefield, a permanent of one of `types` entering the battlefield (as it is on the
+    battlefield) triggers no ability, its own included, whoever controls it. rules/s32stda_entering_no_triggers.py."""
+
+    kind: Literal["s32stda_entering_no_triggers"] = "s32stda_entering_no_triggers"
+    types: Annotated[list[Literal["Creature", "Artifact", "Enchantment", "Land", "Planeswalker"]],
+                     Field(min_length=1, max_length=5)]
+
+
 class S26stdDeckCopiesAbility(_Model):
     """s26-std: "A deck can have any number of cards named ~." / "A deck can have up to seven cards named ~." (CR 100.2a:
     a constructed deck holds at most four cards of one English name; 101.1: the card's text overrides that rule): a
@@ -10508,6 +10563,7 @@ Ability = Annotated[
     | S31modernSacrificeInsteadAbility  # s31-modern
     | S31cmdLandsAreAbility  # s31-cmd
     | S31cmdCreaturesCantAttackAbility  # s31-cmd
+    | S32stdaEnteringNoTriggersAbility  # s32-stda
     | ChosenNameCantActivateAbility  # s31-mh
     | S31oldChooseModeAsEntersAbility,  # s31-old
     Field(discriminator="kind"),

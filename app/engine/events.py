@@ -919,6 +919,17 @@ EVENT_TYPES["s31stdbb_removed_from_combat"] = (
     "or blocking creature; `in_combat`: whether it was in combat (else nothing happened).",
     {"stack_object": Id, "permanent": Id, "in_combat": bool},
 )
+# s32-stda: phasing (rules/s32stda_phasing.py)
+EVENT_TYPES["s32stda_phased_out"] = (
+    "s32-stda: `permanent` phased out as `stack_object` resolved (CR 702.26b, 702.26d): it and the Auras and Equipment "
+    "attached to it (702.26g), `permanents` in order, are treated as though they don't exist (the state's `phased_out`).",
+    {"stack_object": Id, "permanent": Id, "permanents": list[Id]},
+)
+EVENT_TYPES["s32stda_phased_in"] = (
+    "s32-stda: in `player`'s untap step, before anything untaps (CR 502.1, 702.26c), the `permanents` that phased out "
+    "under their control, and what phased out attached to them (702.26g), phased in, back on the battlefield.",
+    {"player": Id, "permanents": list[Id]},
+)
 
 
 def _no_default(schema: dict[str, Any]) -> None:

@@ -240,6 +240,7 @@ class Game:
     def all_object_ids(self) -> set[str]:
         ids = {item.id for item in self.state.battlefield} | {item.id for item in self.state.stack}
         ids.update(p.back_face_card.id for p in self.state.battlefield if p.back_face_card)
+        ids.update(p.id for p in self.state.phased_out)  # s32-stda: they still exist (CR 702.26d)
         for player in self.state.players:
             for zone in PLAYER_ZONES:
                 ids.update(card.id for card in getattr(player, zone.value))

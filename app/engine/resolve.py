@@ -132,7 +132,7 @@ def hidden_from(game: Game, viewer: str) -> tuple[set[str], list[str]]:
     may) and the names of their cards, in the order met."""
     ids: set[str] = set()
     names: list[str] = []
-    objects: list[Permanent | StackObject] = [*game.state.battlefield, *game.state.stack]
+    objects: list[Permanent | StackObject] = [*game.state.battlefield, *game.state.phased_out, *game.state.stack]
     for obj in objects:
         if obj.face_down and obj.controller != viewer and obj.card is not None:
             ids.add(obj.id)
@@ -148,7 +148,7 @@ def _hide_from(game: Game, viewer: str) -> list[str]:
     """CR 708.5: the face-down objects the viewer doesn't control lose their card (and merged back
     face), and no event about one of them names it. Returns the hidden cards' names."""
     hidden, names = hidden_from(game, viewer)
-    objects: list[Permanent | StackObject] = [*game.state.battlefield, *game.state.stack]
+    objects: list[Permanent | StackObject] = [*game.state.battlefield, *game.state.phased_out, *game.state.stack]
     for obj in objects:
         if obj.id in hidden:
             obj.card = None

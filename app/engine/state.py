@@ -1078,6 +1078,9 @@ class GameState(_Model):
                            list[Annotated[str, Field(min_length=1, max_length=200)]]] = Field(
         default_factory=dict, max_length=100, exclude_if=when_empty)
     # s19-neoa: "If a creature would die this turn, exile it instead." (CR 614.1a, 700.4; rules/s19neoa_exiled_instead.py)
+    # s32-stda: the phased-out permanents (CR 702.26b: treated as though they don't exist; rules/s32stda_phasing.py),
+    # each as it was when it phased out; it phases in during its controller's untap step (502.1). Left out when empty.
+    phased_out: list[Permanent] = Field(default_factory=list, max_length=1000, exclude_if=when_empty)
     creatures_exiled_if_they_would_die: Flag = Field(
         default=False, exclude_if=when_empty,
         description="Whether, for the rest of this turn, a creature that would die (be put into a graveyard from the "
@@ -1093,6 +1096,8 @@ class GameState(_Model):
                 if "life" not in player.model_fields_set:
                     set_field(player, "life", COMMANDER_STARTING_LIFE)
         objects: list[Permanent | StackObject] = [*self.battlefield, *self.stack]
+        if self.phased_out:  # s32-stda
+            objects += self.phased_out
         for item in objects:  # `set_field` inlined (every object of a posted state)
             fields = item.__dict__  # s17-perf: read from the dict, not through pydantic's `__getattr__` hook
             if fields["controller"] is None:

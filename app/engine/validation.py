@@ -108,7 +108,7 @@ def _raw_objects(state: Any) -> Iterator[tuple[Location, dict[str, Any]]]:
                 for e_index, emblem in enumerate(emblems):
                     if isinstance(emblem, dict):
                         yield ("players", p_index, "emblems", e_index), {"id": emblem.get("id")}
-    for area in ("battlefield", "stack"):
+    for area in ("battlefield", "stack", "phased_out"):  # s32-stda: phased-out permanents too (CR 702.26d)
         objects = state.get(area)
         if isinstance(objects, list):
             for index, obj in enumerate(objects):

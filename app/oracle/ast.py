@@ -9432,3 +9432,16 @@ def _s31mhb_exile_self_and(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s31mhb_exile_self_and", _s31mhb_exile_self_and)  # noqa: B010 - s31-mhb (CR 406.2)
+setattr(_Build, "s32stda_phase_out",  # noqa: B010 - s32-stda: "<object> phases out." (CR 702.26b)
+        lambda self, c: Effect("s32stda_phase_out", obj=next(x for x in c if isinstance(x, Ref))))
+setattr(_Build, "s32stda_player_sacrifices_event",  # noqa: B010 - s32-stda: "Whenever a player sacrifices ..." (CR 701.21a)
+        lambda self, c: Event("you_sacrifice", verb="s32stda_any_player", noun=next(x for x in c if isinstance(x, Noun))))
+setattr(_Build, "s32stda_yours_targeted",  # noqa: B010 - s32-stda: "Whenever a creature you control becomes the target ..."
+        lambda self, c: Event("s32stda_yours_targeted", noun=next(x for x in c if isinstance(x, Noun))))
+setattr(_Build, "s32stda_entering_no_triggers",  # noqa: B010 - s32-stda: "Creatures entering ... don't cause ..." (CR 603.2)
+        lambda self, c: Static("s32stda_entering_no_triggers", Ref("self"), keywords=tuple(
+            _text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s32stda_entering_type")))
+setattr(_Build, "s32stda_attacks_this_combat",  # noqa: B010 - s32-stda: "<object> attacks this combat if able" (CR 508.1d)
+        lambda self, c: Effect("s32stda_attacks_this_combat", obj=next(x for x in c if isinstance(x, Ref))))
+setattr(_Build, "s32stda_gains_and_attacks_this_combat",  # noqa: B010 - s32-stda: "<object> gains haste ... and attacks ..."
+        lambda self, c: Sentence((c[0], Effect("s32stda_attacks_this_combat", obj=Ref("it"))), "and"))

@@ -1257,6 +1257,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         sentence, plus_minus_x = s26core_plus_minus_x(sentence)  # s26-core: "+X/-X" of the X paid (end of module)
         sentence = s26core_its_of_the_sacrificed(sentence, ctx)  # s26-core: "..., then ... its toughness" (end)
         for effect in sentence.effects:
+            effect = s32stda_that_token_is_it(effect, effects)  # s32-stda: "That token gains ..." (end of module)
             if (two_targets := target_acts_on_target(effect, ctx)) is not None:  # s13-bite (end of this module)
                 effects.extend(two_targets)
                 continue
@@ -2154,6 +2155,9 @@ def _static(line: Static) -> Json:
         return s31cmd_lands_are(line)  # s31-cmd (end of this module)
     if line.kind == "s31cmd_creatures_cant_attack":  # s31-cmd: "Creatures without flying can't attack." (CR 508.1c)
         return {"kind": "s31cmd_creatures_cant_attack", "unless_keywords": list(line.keywords)}
+    if line.kind == "s32stda_entering_no_triggers":  # s32-stda: "Creatures entering the battlefield don't cause ..."
+        return {"kind": "s32stda_entering_no_triggers", "types": [word.removesuffix("s").capitalize()
+                                                                  for word in line.keywords]}
     if line.kind == "s29core_self_is_in_addition":
         return s29core_self_is_in_addition(line)  # s29-core (end of this module)
     if line.kind == "s23c14_enters_with_x_counters":
@@ -2710,6 +2714,8 @@ def classes_triggered(line: Triggered) -> Json | None:
         return s18neoa_batch_combat_damage(line)  # s18-neoa (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_sacrifice":
         return _you_sacrifice(line)
+    if len(line.events) == 1 and line.events[0].kind == "s32stda_yours_targeted":
+        return s32stda_yours_targeted(line)  # s32-stda (end of this module)
     if len(line.events) != 1 or line.events[0].kind not in ("class_becomes_level", "self_attacks_while"):
         return None
     event = line.events[0]
@@ -2930,6 +2936,8 @@ def _you_sacrifice(line: Triggered) -> Json:
     body, choice = optional_parts(line.body)
     effects = lower_body(body, _Context("triggered"))
     ability: Json = {"kind": "triggered", "trigger": "you_sacrifice", **_then(effects), **choice}
+    if line.events[0].verb == "s32stda_any_player":  # s32-stda: "Whenever a player sacrifices ..." (CR 701.21a, 603.2)
+        ability["s30mh_any_player"] = True
     if sacrificed != "permanent":
         ability["sacrificed"] = sacrificed
     return ability
@@ -20539,3 +20547,68 @@ def _s31mhb_remove_all_counters(effect: Effect, ctx: _Context, duration: str | N
 
 
 _M19B_EFFECTS["s31mhb_remove_all_counters"] = _s31mhb_remove_all_counters
+
+
+def _s32stda_phase_out(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature phases out." / "~ phases out." / "Equipped creature phases out." (CR 702.26b, 702.26g) ->
+    `s32stda_phase_out` of the object's permanent spec (rules/s32stda_phasing.py): it phases in during its controller's
+    next untap step (502.1). Not with a duration ("until end of turn"): only that untap step ends it."""
+    if effect.obj is None or duration is not None:
+        raise NotLowered("phasing out for a duration or without an object")
+    return {"kind": "s32stda_phase_out", "target": _permanents(effect.obj, ctx)}
+
+
+_M19B_EFFECTS["s32stda_phase_out"] = _s32stda_phase_out
+
+
+def s32stda_yours_targeted(line: Triggered) -> Json:
+    """ "Whenever a creature [or planeswalker, a Dragon, a permanent] you control becomes the target of a spell or ability
+    an opponent controls, <effects>" (CR 603.2, 115.1) -> the trigger "targeted_by_opponent" with `s32stda_targeted`, the
+    permanents watched (rules/targeted_triggers.py); "that player" is the targeting spell's or ability's controller.
+    Only permanents "you control", no intervening "if", and effects that name neither the targeted permanent ("it",
+    "that creature") nor the targeting spell: they are not read here."""
+    noun = line.events[0].noun
+    assert noun is not None
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on 'becomes the target of a spell or ability an opponent controls'")
+    spec = spec_of(noun)
+    parts = spec.split(":")
+    if "you_control" not in parts[1:] or "other" in parts[1:]:
+        raise NotLowered(f"'{' '.join(noun.words)} becomes the target ...' of permanents other than 'you control'")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    said = json.dumps(effects).replace('"that_player"', "")  # the targeting spell's controller (the event names it)
+    if any(word in said for word in ('"it', '"that_', "its_", "those_")):
+        raise NotLowered("'becomes the target' whose effect names the permanent or the spell")
+    return {"kind": "triggered", "trigger": "targeted_by_opponent", "s32stda_targeted": spec, **_then(effects), **choice}
+# s32-stda: "Whenever you cast a legendary spell" (CR 205.4a, 601.2i): the cast trigger's `spell_with` "legendary", read
+# from the spell's characteristics as it becomes cast (rules/cast_trigger_stats.py)
+_M19B2_CAST_QUALIFIERS["legendary"] = lambda q: {"spell_with": ["legendary"]}
+
+
+def s32stda_that_token_is_it(effect: Effect, before: list[Json]) -> Effect:
+    """ "Create a 1/1 red Goblin creature token. That token gains haste until end of turn." (CR 608.2c): right after an
+    effect that creates one token (a `create_token` of one), "that token" is the token it created, as "it" names it
+    (rules/effects_targets.py) -> the effect with the object "it". Anywhere else (after several tokens, another effect,
+    or as a trigger's event's token) "that token" is left as it is (and not read)."""
+    obj = effect.obj
+    if (obj is None or obj.kind != "that" or obj.noun is None or obj.noun.head != "token" or obj.noun.qualifiers
+            or not before):
+        return effect
+    last = before[-1]
+    if (last.get("kind") != "create_token" or last.get("count", 1) != 1 or last.get("for_player") == "each_opponent"
+            or not isinstance(last.get("token"), (dict, str))):
+        return effect  # several tokens (a count, one per opponent): "that token" would name none of them alone
+    return dataclasses.replace(effect, obj=Ref("it"))
+
+
+def _s32stda_attacks_this_combat(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature attacks this combat if able." / "... gains haste until end of turn and attacks this combat if
+    able." (CR 508.1d, 511.3) -> `attack_requirement_this_turn` with `s32stda_this_combat`: the requirement ends as this
+    combat does (rules/s23c13_attack_requirement.py)."""
+    if duration is not None or effect.obj is None:
+        raise NotLowered("an attacking requirement with another duration")
+    return {"kind": "attack_requirement_this_turn", "target": _permanents(effect.obj, ctx), "s32stda_this_combat": True}
+
+
+_M19B_EFFECTS["s32stda_attacks_this_combat"] = _s32stda_attacks_this_combat

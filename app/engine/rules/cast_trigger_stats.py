@@ -16,7 +16,9 @@ from app.engine.target_grammar import parse_target_spec
 
 
 def spell_meets(ability: CastTriggerAbility, characteristics: Characteristics) -> bool:
-    """Whether the cast spell meets every comparison of the ability's `spell_with`."""
+    """Whether the cast spell meets every comparison of the ability's `spell_with` (s32-stda: "legendary", a spell with
+    the supertype legendary, CR 205.4a)."""
     return all(
-        characteristics_match(parse_target_spec(f"spell:{value}"), characteristics, 0) for value in ability.spell_with
+        "Legendary" in characteristics.supertypes if value == "legendary"
+        else characteristics_match(parse_target_spec(f"spell:{value}"), characteristics, 0) for value in ability.spell_with
     )

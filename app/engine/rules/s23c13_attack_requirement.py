@@ -3,7 +3,8 @@ Provocateur; CR 508.1d: the active player checks each creature they control for 
 declared; 514.2: it ends in the cleanup step). As it resolves, each permanent it names gets the requirement (a
 `PowerToughnessEffect` with `attack_requirement`); rules/combat_requirements.py obeys it with "attacks each combat if
 able": a declaration leaving home a creature with it that could attack is refused (508.1d), and a creature that
-can't attack (tapped, summoning sick, a restriction, a cost to attack) isn't required to."""
+can't attack (tapped, summoning sick, a restriction, a cost to attack) isn't required to. s32-stda: "attacks this combat
+if able" (`s32stda_this_combat`): the requirement is an "end_of_combat" effect, ended as this combat ends (CR 511.3)."""
 
 from __future__ import annotations
 
@@ -25,11 +26,13 @@ def _resolve(game: Game, item: StackObject, effect: S23c13AttackRequirementThisT
         return
     targets = [found for found in map(game.permanent, affected(game, item, effect.target)) if found is not None]
     for target in targets:  # each until the cleanup step (CR 514.2)
+        duration = "end_of_combat" if effect.s32stda_this_combat else "end_of_turn"  # s32-stda: "this combat" (511.3)
         target.effects.append(PowerToughnessEffect(  # s28-core: "attacks you" (rules/s28core_attacks_you.py)
-            source=item.source, attack_requirement=True, must_attack_player=item.controller if effect.attacks_you else None))
+            source=item.source, attack_requirement=True, must_attack_player=item.controller if effect.attacks_you else None,
+            duration=duration))
         game.changed(target)
         game.emit("attack_requirement", [cr("608.2"), cr("508.1d")], stack_object=item.id, source=item.source,
-                  permanent=target.id, duration="end_of_turn")
+                  permanent=target.id, duration=duration)
     if targets:
         add_kind(game, ATTACK_REQUIREMENT_KIND)
 

@@ -9,7 +9,8 @@ effect, a cost or a Food foraged. The ability triggers once for each permanent i
 sacrifices that the spec names as the permanent last existed on the battlefield (CR 603.10a: a
 leaves-the-battlefield ability looks back in time, so the permanent sacrificed may be the
 ability's own source), tokens included (a token is sacrificed before it ceases to exist,
-704.5d). `that_permanent` names the permanent and `that_player` its controller.
+704.5d). `that_permanent` names the permanent and `that_player` its controller. s32-stda: with `s30mh_any_player`
+("Whenever a player sacrifices a permanent, ..."), any player's sacrifice (CR 701.21a, 603.2), ~'s own too (603.10a).
 
 "When ~ enters and when you sacrifice it, ..." (Carrot Cake, Heaped Harvest), "When you sacrifice
 ~, ...": the trigger "sacrificed" (with `also_on: ["enters"]` for the first; rules/triggers.py reads
@@ -51,9 +52,10 @@ def _sacrificed(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     named = {"that_player": left.controller, "that_permanent": left.id}
     found: list[PendingTrigger] = []
     for permanent in [left, *game.state.battlefield]:
-        if permanent.controller != left.controller:
-            continue  # "you sacrifice": the sacrificing player is the ability's controller
+        theirs = permanent.controller != left.controller
         for index, ability in abilities_with(game, permanent, _SACRIFICE):
+            if theirs and not ability.s30mh_any_player:
+                continue  # "you sacrifice": the sacrificing player is the ability's controller
             if dying_matches(ability.sacrificed, left, last_known, permanent, game):
                 found.append(
                     triggered(permanent, index, "you_sacrifice", named, [cr("603.2"), cr("701.21a"), cr("603.10a")])

@@ -9,6 +9,10 @@ controller (of the player, for "you"). Targeted twice by one spell (two target w
 target once, and triggers once. "it" in the effect is the permanent itself; for "you", the event names
 the targeting spell or ability (`that_spell_or_ability`: "counter that spell or ability unless its
 controller pays {1}", rules/counter_unless.py).
+
+s32-stda: with `s32stda_targeted` ("Whenever a creature you control becomes the target of a spell or ability an opponent
+controls, you may draw a card."), the ability watches the permanents of its controller that spec names, ~ among them,
+rather than ~ alone; "that player" in its effect is the targeting spell's or ability's controller.
 """
 
 from __future__ import annotations
@@ -21,6 +25,9 @@ from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import game_has_trigger
 from app.engine.rules.ability_presence import trigger_needs as _needs
 from app.engine.rules.event_triggers import abilities_with, triggered
+from app.engine.rules.target_filters import matches_filter
+from app.engine.state import Permanent
+from app.engine.target_grammar import parse_target_spec
 
 TRIGGER = "targeted_by_opponent"
 YOU_TRIGGER = "you_targeted_by_opponent"
@@ -50,8 +57,26 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         if permanent is None or permanent.controller is None or permanent.controller == item.controller:
             continue  # the spell or ability of the permanent's controller (not an opponent)
         pending += [triggered(permanent, index, TRIGGER, {"that_permanent": permanent.id}, list(_CITES))
-                    for index, _ in abilities_with(game, permanent, _TRIGGERS)]
+                    for index, ability in abilities_with(game, permanent, _TRIGGERS)
+                    if ability.s32stda_targeted is None]
+        pending += _s32stda_watchers(game, permanent, item.controller)
     return pending
+
+
+def _s32stda_watchers(game: Game, targeted: Permanent, targeting_player: str | None) -> list[PendingTrigger]:
+    """s32-stda: "Whenever a creature you control becomes the target of a spell or ability an opponent controls, ..."
+    (CR 603.2, 115.1): the abilities with `s32stda_targeted` of the permanents of `targeted`'s controller whose spec
+    names it (~ itself too); `that_player` is the targeting spell's or ability's controller."""
+    found: list[PendingTrigger] = []
+    for watcher in game.state.battlefield:
+        if watcher.controller != targeted.controller:
+            continue
+        for index, ability in abilities_with(game, watcher, _TRIGGERS):
+            if ability.s32stda_targeted is not None and matches_filter(
+                    game, parse_target_spec(ability.s32stda_targeted), targeted, watcher.id, watcher.controller or ""):
+                found.append(triggered(watcher, index, TRIGGER, {"that_permanent": targeted.id,
+                                                                  "that_player": targeting_player}, list(_CITES)))
+    return found
 
 
 for _event in ("spell_cast", "ability_activated", "trigger_put_on_stack"):

@@ -19,6 +19,7 @@ from app.engine.rules.s24emn_madness import put_discarded  # s24-emn
 from app.engine.rules.stun_counters import stunned_instead
 from app.engine.rules.while_tapped import untaps_this_step
 from app.engine.rules.zones import draw_cards
+from app.engine.state import Permanent
 
 # --- turn-based actions --------------------------------------------------------------------
 
@@ -106,16 +107,26 @@ def cleanup(game: Game) -> None:
     """CR 514.2: then damage is removed and "until end of turn" effects end, at the same time."""
     for permanent in game.state.battlefield:
         if permanent.damage or permanent.effects:
-            # only "until end of turn" effects end here: not "for as long as ... remains tapped" (CR 611.2b,
-            # rules/while_tapped.py) nor "until your next upkeep" (rules/until_next_upkeep.py)
-            lasting = [e for e in permanent.effects if e.duration != "end_of_turn"]
-            if not permanent.damage and len(lasting) == len(permanent.effects):
-                continue
-            game.emit("cleanup", [cr("514.2")], permanent=permanent.id, damage_removed=permanent.damage,
-                      effects_ended=len(permanent.effects) - len(lasting))
-            permanent.damage = 0
-            permanent.effects = lasting
-            game.changed(permanent)
+            end_turn_effects(game, permanent, remove_damage=True)
+    for permanent in game.state.phased_out:  # s32-stda: a phased-out permanent's effects end too (CR 702.26e)
+        if permanent.effects:
+            end_turn_effects(game, permanent, remove_damage=False)
+
+
+def end_turn_effects(game: Game, permanent: Permanent, remove_damage: bool) -> None:
+    """CR 514.2: `permanent`'s "until end of turn" effects end (and its damage is removed, unless `remove_damage` is
+    false: a phased-out permanent is treated as though it doesn't exist, CR 702.26b, but its effects end, 702.26e)."""
+    damage = permanent.damage if remove_damage else 0
+    # only "until end of turn" effects end here: not "for as long as ... remains tapped" (CR 611.2b,
+    # rules/while_tapped.py) nor "until your next upkeep" (rules/until_next_upkeep.py)
+    lasting = [e for e in permanent.effects if e.duration != "end_of_turn"]
+    if not damage and len(lasting) == len(permanent.effects):
+        return
+    game.emit("cleanup", [cr("514.2"), *([] if remove_damage else [cr("702.26e")])], permanent=permanent.id,
+              damage_removed=damage, effects_ended=len(permanent.effects) - len(lasting))
+    permanent.damage -= damage
+    permanent.effects = lasting
+    game.changed(permanent)
 
 
 registry.step_begin[Step.UNTAP].add(untap_permanents, order=50)
