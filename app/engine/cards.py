@@ -2092,6 +2092,12 @@ CR 614.1c, 205.4c, 614.12: only a permanent without the supertype basic; rules/o
 `s31stdbb_remove_from_combat` (`{"kind": "s31stdbb_remove_from_combat", "target": "attacking_or_blocking_creature"}`:
 "Remove target attacking or blocking creature from combat.", CR 506.4: it is no longer attacking or blocking, an
 attacker it blocked stays blocked, 509.1h; rules/s31stdbb_remove_from_combat.py).
+s32-cmd (docs/oracle-s32-cmd.md): the monarch (CR 724; rules/s32cmd_monarch.py): the effect `become_monarch`
+(`{"kind": "become_monarch"}`: "You become the monarch.", 724.1, 724.3: the controller of the spell or ability becomes the
+game's one monarch, `monarch` of the state; the monarch draws a card at the beginning of their end step and a creature's
+controller becomes the monarch when it deals combat damage to the monarch, 724.2); the RiderCondition kind
+`s32cmd_monarch` ("if you're the monarch", an intervening "if", 603.4) and the trigger "you_become_monarch" ("Whenever
+you become the monarch, ...", 603.2: only a player who wasn't the monarch becomes it).
 """
 
 from __future__ import annotations
@@ -4382,6 +4388,7 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # s30-stda: "If X is 10 or more, <effects>." in a spell (`number`: at least that; the X
                              # the resolving spell was cast with, CR 107.3, 608.2c; rules/riders.py)
                              "s30stda_x_at_least",
+                             "s32cmd_monarch",  # s32-cmd: "if you're the monarch" (CR 724.1; rules/s32cmd_monarch.py)
                              ]
 
 
@@ -4483,6 +4490,7 @@ class RiderCondition(_Model):
                   "s26tsp_opponent_dealt_at_least": "number",  # s26-tsp
                   "s26cmda_self_has_plus_one_counter": None,  # s26-cmda
                   "s30stda_x_at_least": "number",  # s30-stda
+                  "s32cmd_monarch": None,  # s32-cmd
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
@@ -5598,6 +5606,13 @@ class S25khcCumulativeUpkeepEffect(_Model):
         return self
 
 
+class S32cmdBecomeMonarchEffect(_Model):
+    """s32-cmd: "You become the monarch." (CR 724.1, 724.3): the controller of the spell or ability becomes the monarch
+    (the state's `monarch`; the one before, if any, ceases to be). rules/s32cmd_monarch.py."""
+
+    kind: Literal["become_monarch"] = "become_monarch"
+
+
 class S25khcDrawAtNextUpkeepEffect(_Model):
     """s25-khc: "Draw a card at the beginning of the next turn's upkeep." (CR 603.7a): a delayed triggered ability is
     created that triggers at the beginning of the next turn's upkeep (whoever's turn it is, 603.7b: once) and its
@@ -5773,7 +5788,8 @@ Effect = Annotated[
     | ConniveEffect  # s25-ncc
     | S26tspPlayExiledFreeEffect  # s26-tsp
     | MonstrosityEffect  # s30-mh
-    | S31stdcBecomesDayNightEffect,  # s31-stdc
+    | S31stdcBecomesDayNightEffect  # s31-stdc
+    | S32cmdBecomeMonarchEffect,  # s32-cmd
     Field(discriminator="kind"),
 ]
 
@@ -7835,6 +7851,8 @@ EventTrigger = Literal[
     "you_discards",
     # s19-venture: "Whenever you complete a dungeon, ..." (rules/venture.py, CR 309.7, 603.2)
     "you_complete_dungeon",
+    # s32-cmd: "Whenever you become the monarch, ..." (rules/s32cmd_monarch.py, CR 724.3, 603.2)
+    "you_become_monarch",
     # s19-neoa: "Whenever ~ becomes attached to a creature, ..." (rules/s19neoa_attached_triggers.py, CR 603.2, 701.3a)
     "self_becomes_attached",
     # s19-m21: "Whenever one or more +1/+1 counters are put on another non-Hydra creature you control" (with

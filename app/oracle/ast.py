@@ -9432,3 +9432,11 @@ def _s31mhb_exile_self_and(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s31mhb_exile_self_and", _s31mhb_exile_self_and)  # noqa: B010 - s31-mhb (CR 406.2)
+
+
+# ---- s32-cmd ----
+# The monarch (CR 724; docs/oracle-s32-cmd.md): "You become the monarch.", "if you're the monarch", "Whenever you
+# become the monarch"
+setattr(_Build, "s32cmd_become_monarch", lambda self, c: Effect("s32cmd_become_monarch"))  # noqa: B010 - CR 724.1
+setattr(_Build, "s32cmd_you_are_monarch", lambda self, c: Condition("s32cmd_you_are_monarch"))  # noqa: B010 - CR 724.1
+setattr(_Build, "s32cmd_you_become_monarch", lambda self, c: Event("you_become_monarch"))  # noqa: B010 - CR 724.3

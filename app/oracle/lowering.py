@@ -4299,6 +4299,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = s22zne_kicked_rider(ctx)
     elif kind == "kwc_city_blessing":  # s21-ete: "if you have the city's blessing" (CR 702.131c; rules/riders.py)
         found = {"kind": "city_blessing"}
+    elif kind == "s32cmd_you_are_monarch":  # s32-cmd: "if you're the monarch" (CR 724.1; rules/s32cmd_monarch.py)
+        found = {"kind": "s32cmd_monarch"}
     elif kind == "s24hou_control_or_graveyard":  # s24-hou: "... or there is a Desert card in your graveyard"
         found = s24hou_control_or_graveyard(condition)
     elif kind in S22INN_DAY_NIGHT:  # s22-inn: "if it's night" / "if it's day" (CR 728; rules/riders.py)
@@ -20539,3 +20541,22 @@ def _s31mhb_remove_all_counters(effect: Effect, ctx: _Context, duration: str | N
 
 
 _M19B_EFFECTS["s31mhb_remove_all_counters"] = _s31mhb_remove_all_counters
+
+
+# ---- s32-cmd ----
+# The monarch (CR 724; docs/oracle-s32-cmd.md; rules/s32cmd_monarch.py)
+
+
+def _s32cmd_become_monarch(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "You become the monarch." (CR 724.1, 724.3) -> the effect `become_monarch`: the controller of the spell or
+    ability becomes the monarch (the one monarch of the game: the current one, if any, ceases to be)."""
+    if duration is not None:
+        raise NotLowered("'become the monarch' with a duration")
+    return {"kind": "become_monarch"}
+
+
+_M19B_EFFECTS["s32cmd_become_monarch"] = _s32cmd_become_monarch
+# "At the beginning of your upkeep, if you're the monarch, ..." (CR 603.4, 724.1): the intervening "if" `s32cmd_monarch`
+_INTERVENING = (*_INTERVENING, "s32cmd_you_are_monarch")  # type: ignore[assignment]
+# "Whenever you become the monarch, <effects>." (CR 724.3, 603.2): the trigger "you_become_monarch"
+_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "you_become_monarch")  # type: ignore[assignment]

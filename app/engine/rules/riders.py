@@ -47,6 +47,7 @@ from app.engine.rules import (  # s17-neo, s21-neoa, s23-c13
 from app.engine.rules.addendum import cast_during_main_phase
 from app.engine.rules.additional_costs import additional_cost_paid  # s21-neob
 from app.engine.rules.ascend import has_city_blessing  # s21-ete
+from app.engine.rules.s32cmd_monarch import is_monarch  # s32-cmd
 from app.engine.rules.different_powers import controls_different_powers  # s21-inn
 from app.engine.rules.effects_targets import referents
 from app.engine.rules.entered_this_turn import entered_under_control, source_entered_this_turn
@@ -163,6 +164,8 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = controls_different_powers(game, you, condition.spec, condition.number)
     elif condition.kind == "city_blessing":  # s21-ete: "if you have the city's blessing" (CR 702.131c)
         held = has_city_blessing(game, you)
+    elif condition.kind == "s32cmd_monarch":  # s32-cmd: "if you're the monarch" (CR 724.1)
+        held = is_monarch(game, you)
     elif condition.kind in ("s22inn_night", "s22inn_day"):  # s22-inn: "if it's night / day" (CR 728)
         held = game.state.day_night is not None and f"s22inn_{game.state.day_night.value}" == condition.kind
     elif condition.kind == "s22inn_your_turn":  # s22-inn: "If it's your turn" (CR 102.1: the active player's turn)
