@@ -26,7 +26,6 @@ from app.engine.enums import PLAYER_ZONES, StackObjectKind, Zone
 from app.engine.game import Game
 from app.engine.state import Player, ZoneCard
 
-
 # s32-cmd: what a designation a player had does as they leave the game (the monarch, CR 724.4): each called with the game
 # and the player who left, after `leave_game` removed what they owned
 left_game_hooks: list[Callable[[Game, str], None]] = []

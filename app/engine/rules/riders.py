@@ -47,7 +47,6 @@ from app.engine.rules import (  # s17-neo, s21-neoa, s23-c13
 from app.engine.rules.addendum import cast_during_main_phase
 from app.engine.rules.additional_costs import additional_cost_paid  # s21-neob
 from app.engine.rules.ascend import has_city_blessing  # s21-ete
-from app.engine.rules.s32cmd_monarch import is_monarch  # s32-cmd
 from app.engine.rules.different_powers import controls_different_powers  # s21-inn
 from app.engine.rules.effects_targets import referents
 from app.engine.rules.entered_this_turn import entered_under_control, source_entered_this_turn
@@ -57,6 +56,7 @@ from app.engine.rules.s21m21_same_name import controls_same_name  # s21-m21
 from app.engine.rules.s22neoa_as_cast import controlled_as_cast  # s22-neoa
 from app.engine.rules.s23ori_renown import is_renowned  # s23-ori
 from app.engine.rules.s24hou_graveyard_subtype import graveyard_has  # s24-hou
+from app.engine.rules.s32cmd_monarch import is_monarch  # s32-cmd
 from app.engine.rules.target_filters import characteristics_match, matches_filter
 from app.engine.rules.turn_records import record_holds
 from app.engine.rules.you_control import you_control

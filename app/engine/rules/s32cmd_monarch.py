@@ -97,7 +97,7 @@ def _resolve_steal(game: Game, item: StackObject, choices: Choices) -> None:
     """The creature's controller becomes the monarch: its controller now, or as it last existed on the battlefield
     (CR 724.2, 608.2h)."""
     creature = game.permanent(str(item.choices.get("creature")))
-    controller = creature.controller if creature is not None else str(item.choices.get("creature_controller"))
+    controller = (creature.controller if creature is not None else None) or str(item.choices.get("creature_controller"))
     if any(player.id == controller and not player.has_lost for player in game.state.players):
         become_monarch(game, controller, [cr("608.2"), cr("724.2")], source=str(item.choices.get("creature")))
 
@@ -108,7 +108,7 @@ def _monarch_left(game: Game, gone: str) -> None:
     if game.state.monarch != gone:
         return
     active = game.state.active_player
-    successor = active if active is not None and active != gone else next_player_in_game(game, gone)
+    successor = next_player_in_game(game, gone) if active is None or active == gone else active
     if successor != gone:
         become_monarch(game, successor, [cr("724.4")])
 
