@@ -6674,7 +6674,7 @@ def r2players_join_keep_mana(effects: list[Json]) -> list[Json]:
         if effect.get("kind") != _R2PLAYERS_KEEP_MANA:
             joined.append(effect)
             continue
-        before = joined[-1] if joined else None
+        before = s32cmd_mana_added_before(joined)  # s32-cmd: "add {W}{W}{W} and you gain 3 life." (end of module)
         if before is None or before.get("kind") != "add_mana" or before.get("kept_until_end_of_turn") \
                 or not isinstance(before.get("mana"), str) or before["mana"] in ("any_color", "chosen_color"):
             raise NotLowered("'you don't lose this mana as steps and phases end' without mana added before it")
@@ -20560,3 +20560,14 @@ _M19B_EFFECTS["s32cmd_become_monarch"] = _s32cmd_become_monarch
 _INTERVENING = (*_INTERVENING, "s32cmd_you_are_monarch")  # type: ignore[assignment]
 # "Whenever you become the monarch, <effects>." (CR 724.3, 603.2): the trigger "you_become_monarch"
 _S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "you_become_monarch")  # type: ignore[assignment]
+
+
+def s32cmd_mana_added_before(joined: list[Json]) -> Json | None:
+    """ "Whenever ~ attacks, add {W}{W}{W} and you gain 3 life. Until end of turn, you don't lose this mana as steps and
+    phases end." (CR 500.4, 514.2, 106.4): "this mana" is the mana the ability's one `add_mana` effect before it added,
+    other effects (a life gain, a draw) between them; with two `add_mana` effects before it (which mana?), the last
+    effect, as before, so that only an `add_mana` just before it is read."""
+    added = [effect for effect in joined if effect.get("kind") == "add_mana"]
+    if len(added) == 1:
+        return added[0]
+    return joined[-1] if joined else None

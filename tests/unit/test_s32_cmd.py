@@ -95,3 +95,23 @@ def test_724_4_a_monarch_who_leaves_the_game_passes_it_on_and_a_posted_monarch_i
     with pytest.raises(ValueError, match="monarch"):
         GameState.model_validate({**state(), "monarch": "nobody"})
     assert permanent(done, "b")["controller"] == "alice"
+
+
+# --- "Until end of turn, you don't lose this mana as steps and phases end." after other effects (CR 500.4, 514.2) -----
+
+def test_500_4_colossal_plow_keeps_the_mana_its_attack_trigger_added_with_a_life_gain() -> None:
+    plow = mtgjson_full_definition("NEC", "Colossal Plow")
+    assert plow["abilities"][0]["effect"] == {"kind": "add_mana", "mana": "{W}{W}{W}", "kept_until_end_of_turn": True}
+    assert plow["abilities"][0]["then_effects"] == [{"kind": "gain_life", "amount": 3, "player": "you"}]
+    game = state(battlefield=[_on("p", "Colossal Plow"), *(_on(f"b{i}", "Probe Bear") for i in range(3))])
+    crew = {"type": "activate", "permanent": "p", "ability": 1, "crew": ["b0", "b1", "b2"]}
+    done = _run(game, [crew, {"type": "resolve"}, NEXT, NEXT, attack("p"), {"type": "resolve"}, NEXT, NEXT, NEXT, NEXT],
+                plow, BEAR)
+    assert done["state"]["step"] == "postcombat_main"
+    alice = player_of(done, "alice")
+    assert alice["mana_pool"].get("W") == 3 and alice["life"] == 23  # kept through the steps of combat
+    # "this mana" with no mana added before it, or after two additions: not read
+    assert probe_support("{T}: Draw a card. Until end of turn, you don't lose this mana as steps and phases end.",
+                         "Artifact", None) != "full"
+    assert probe_support("{T}: Add {R}, then add {G}. Until end of turn, you don't lose this mana as steps and phases "
+                         "end.", "Artifact", None) != "full"
