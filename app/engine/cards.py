@@ -2098,6 +2098,9 @@ game's one monarch, `monarch` of the state; the monarch draws a card at the begi
 controller becomes the monarch when it deals combat damage to the monarch, 724.2); the RiderCondition kind
 `s32cmd_monarch` ("if you're the monarch", an intervening "if", 603.4) and the trigger "you_become_monarch" ("Whenever
 you become the monarch, ...", 603.2: only a player who wasn't the monarch becomes it).
+`exile`'s `time_counters` (`{"kind": "exile", "target": "self", "time_counters": 3}`: "Exile ~ with three time counters on
+it." in an instant's or sorcery's text, CR 608.2n, 122.1: the card goes to exile with that many time counters; with
+suspend it is suspended, 702.62b; rules/s23c11_spell_exiles_itself.py).
 """
 
 from __future__ import annotations
@@ -2712,6 +2715,15 @@ class RegenerateEffect(_PermanentEffect):
 class ExileEffect(_PermanentEffect):
     kind: Literal["exile"] = "exile"
     target: TargetSpec = "creature"
+    # s32-cmd: "Exile ~ with three time counters on it." (an instant's or sorcery's own card, target "self"; CR 608.2n,
+    # 122.1; rules/s23c11_spell_exiles_itself.py): the card goes to exile with that many time counters
+    time_counters: Annotated[StrictInt, Field(ge=1, le=100)] | None = Field(default=None, exclude_if=lambda v: v is None)
+
+    @model_validator(mode="after")
+    def _s32cmd_time_counters_on_self(self) -> ExileEffect:
+        if self.time_counters is not None and self.target != "self":
+            raise ValueError("`time_counters` goes with the target 'self' (an instant's or sorcery's own card)")
+        return self
 
 
 class IfYouControlItEffect(_Model):

@@ -9440,3 +9440,11 @@ setattr(_Build, "s31mhb_exile_self_and", _s31mhb_exile_self_and)  # noqa: B010 -
 setattr(_Build, "s32cmd_become_monarch", lambda self, c: Effect("s32cmd_become_monarch"))  # noqa: B010 - CR 724.1
 setattr(_Build, "s32cmd_you_are_monarch", lambda self, c: Condition("s32cmd_you_are_monarch"))  # noqa: B010 - CR 724.1
 setattr(_Build, "s32cmd_you_become_monarch", lambda self, c: Event("you_become_monarch"))  # noqa: B010 - CR 724.3
+
+
+def _s32cmd_exile_self_time_counters(self: _Build, c: list[Any]) -> Effect:
+    """ "Exile ~ with three time counters on it." (CR 608.2n, 122.1): the number in `amount`."""
+    return Effect("s32cmd_exile_self_time_counters", obj=Ref("self"), amount=next(x for x in c if isinstance(x, Amount)))
+
+
+setattr(_Build, "s32cmd_exile_self_time_counters", _s32cmd_exile_self_time_counters)  # noqa: B010 - CR 608.2n

@@ -20571,3 +20571,17 @@ def s32cmd_mana_added_before(joined: list[Json]) -> Json | None:
     if len(added) == 1:
         return added[0]
     return joined[-1] if joined else None
+
+
+def _s32cmd_exile_self_time_counters(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Exile ~ with three time counters on it." (CR 608.2c, 608.2n, 122.1) -> `exile` "self" with `time_counters`: an
+    instant's or sorcery's own card goes to exile with that many time counters as it finishes resolving
+    (rules/s23c11_spell_exiles_itself.py); on a permanent (its own exile, then counters on the card) it is not read."""
+    amount = effect.amount
+    if ctx.kind != "spell" or duration is not None or amount is None or not isinstance(amount.value, int) \
+            or amount.for_each is not None or amount.equal_to is not None or not 1 <= amount.value <= 100:
+        raise NotLowered("'exile ~ with N time counters on it' other than an instant's or sorcery's, with a number")
+    return {"kind": "exile", "target": "self", "time_counters": amount.value}
+
+
+_M19B_EFFECTS["s32cmd_exile_self_time_counters"] = _s32cmd_exile_self_time_counters

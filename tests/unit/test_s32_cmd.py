@@ -115,3 +115,23 @@ def test_500_4_colossal_plow_keeps_the_mana_its_attack_trigger_added_with_a_life
                          "Artifact", None) != "full"
     assert probe_support("{T}: Add {R}, then add {G}. Until end of turn, you don't lose this mana as steps and phases "
                          "end.", "Artifact", None) != "full"
+
+
+# --- "Exile ~ with three time counters on it." (CR 608.2n, 122.1, 702.62b) -------------------------------------------
+
+def test_608_2n_inspiring_refrain_exiles_itself_with_time_counters_and_is_suspended() -> None:
+    refrain = mtgjson_full_definition("C21", "Inspiring Refrain")
+    assert refrain["abilities"][1]["effect"] == {"kind": "exile", "target": "self", "time_counters": 3}
+    assert mtgjson_full_definition("TSR", "Arc Blade")["abilities"][1] == refrain["abilities"][1]
+    game = state(alice={"hand": [{"id": "r", "card": "Inspiring Refrain"}], "mana_pool": {"U": 2, "C": 4},
+                        "library": LIBRARY})
+    done = _run(game, [{"type": "cast", "card": "r"}, {"type": "resolve"}], refrain, BEAR)
+    alice = player_of(done, "alice")
+    assert [card["id"] for card in alice["exile"]] == ["r"] and alice["exile"][0]["time_counters"] == 3
+    assert alice["graveyard"] == [] and len(alice["hand"]) == 2
+    # suspended (it has suspend and a time counter, CR 702.62b): alice's next upkeep removes one
+    upkeep = _run({**done["state"], "turn": 5, "step": "untap"}, [NEXT, {"type": "resolve"}], refrain, BEAR)
+    assert player_of(upkeep, "alice")["exile"][0]["time_counters"] == 2
+    # a permanent's own "Exile ~ with ... time counters" is not read (the counters on a card a permanent exiles)
+    assert probe_support("When ~ enters, draw a card. Exile ~ with three time counters on it.") != "full"
+    assert probe_support("Draw two cards. Exile ~ with X time counters on it.", "Sorcery", None) != "full"
