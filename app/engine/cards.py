@@ -2106,6 +2106,15 @@ permanent, ...": any player's sacrifice, CR 701.21a, 603.2, 603.10a; rules/sacri
 "Target creature phases out.", "~ phases out.", "Equipped creature phases out.", CR 702.26b, 702.26d, 702.26g: the
 permanent and the Auras and Equipment attached to it are moved to the state's `phased_out` list, treated as though they
 don't exist, and phase in during their controller's next untap step before it untaps, 502.1; rules/s32stda_phasing.py).
+s32-cmd (docs/oracle-s32-cmd.md): the monarch (CR 724; rules/s32cmd_monarch.py): the effect `become_monarch`
+(`{"kind": "become_monarch"}`: "You become the monarch.", 724.1, 724.3: the controller of the spell or ability becomes the
+game's one monarch, `monarch` of the state; the monarch draws a card at the beginning of their end step and a creature's
+controller becomes the monarch when it deals combat damage to the monarch, 724.2); the RiderCondition kind
+`s32cmd_monarch` ("if you're the monarch", an intervening "if", 603.4) and the trigger "you_become_monarch" ("Whenever
+you become the monarch, ...", 603.2: only a player who wasn't the monarch becomes it).
+`exile`'s `time_counters` (`{"kind": "exile", "target": "self", "time_counters": 3}`: "Exile ~ with three time counters on
+it." in an instant's or sorcery's text, CR 608.2n, 122.1: the card goes to exile with that many time counters; with
+suspend it is suspended, 702.62b; rules/s23c11_spell_exiles_itself.py).
 """
 
 from __future__ import annotations
@@ -2720,6 +2729,15 @@ class RegenerateEffect(_PermanentEffect):
 class ExileEffect(_PermanentEffect):
     kind: Literal["exile"] = "exile"
     target: TargetSpec = "creature"
+    # s32-cmd: "Exile ~ with three time counters on it." (an instant's or sorcery's own card, target "self"; CR 608.2n,
+    # 122.1; rules/s23c11_spell_exiles_itself.py): the card goes to exile with that many time counters
+    time_counters: Annotated[StrictInt, Field(ge=1, le=100)] | None = Field(default=None, exclude_if=lambda v: v is None)
+
+    @model_validator(mode="after")
+    def _s32cmd_time_counters_on_self(self) -> ExileEffect:
+        if self.time_counters is not None and self.target != "self":
+            raise ValueError("`time_counters` goes with the target 'self' (an instant's or sorcery's own card)")
+        return self
 
 
 class IfYouControlItEffect(_Model):
@@ -4396,6 +4414,7 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # s30-stda: "If X is 10 or more, <effects>." in a spell (`number`: at least that; the X
                              # the resolving spell was cast with, CR 107.3, 608.2c; rules/riders.py)
                              "s30stda_x_at_least",
+                             "s32cmd_monarch",  # s32-cmd: "if you're the monarch" (CR 724.1; rules/s32cmd_monarch.py)
                              ]
 
 
@@ -4497,6 +4516,7 @@ class RiderCondition(_Model):
                   "s26tsp_opponent_dealt_at_least": "number",  # s26-tsp
                   "s26cmda_self_has_plus_one_counter": None,  # s26-cmda
                   "s30stda_x_at_least": "number",  # s30-stda
+                  "s32cmd_monarch": None,  # s32-cmd
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
@@ -5626,6 +5646,13 @@ class S25khcCumulativeUpkeepEffect(_Model):
         return self
 
 
+class S32cmdBecomeMonarchEffect(_Model):
+    """s32-cmd: "You become the monarch." (CR 724.1, 724.3): the controller of the spell or ability becomes the monarch
+    (the state's `monarch`; the one before, if any, ceases to be). rules/s32cmd_monarch.py."""
+
+    kind: Literal["become_monarch"] = "become_monarch"
+
+
 class S25khcDrawAtNextUpkeepEffect(_Model):
     """s25-khc: "Draw a card at the beginning of the next turn's upkeep." (CR 603.7a): a delayed triggered ability is
     created that triggers at the beginning of the next turn's upkeep (whoever's turn it is, 603.7b: once) and its
@@ -5802,7 +5829,8 @@ Effect = Annotated[
     | ConniveEffect  # s25-ncc
     | S26tspPlayExiledFreeEffect  # s26-tsp
     | MonstrosityEffect  # s30-mh
-    | S31stdcBecomesDayNightEffect,  # s31-stdc
+    | S31stdcBecomesDayNightEffect  # s31-stdc
+    | S32cmdBecomeMonarchEffect,  # s32-cmd
     Field(discriminator="kind"),
 ]
 
@@ -7864,6 +7892,8 @@ EventTrigger = Literal[
     "you_discards",
     # s19-venture: "Whenever you complete a dungeon, ..." (rules/venture.py, CR 309.7, 603.2)
     "you_complete_dungeon",
+    # s32-cmd: "Whenever you become the monarch, ..." (rules/s32cmd_monarch.py, CR 724.3, 603.2)
+    "you_become_monarch",
     # s19-neoa: "Whenever ~ becomes attached to a creature, ..." (rules/s19neoa_attached_triggers.py, CR 603.2, 701.3a)
     "self_becomes_attached",
     # s19-m21: "Whenever one or more +1/+1 counters are put on another non-Hydra creature you control" (with

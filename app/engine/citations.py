@@ -177,6 +177,14 @@ CR_TITLES: dict[str, str] = {
     "715.3": "An adventurer card may be cast as an Adventure",
     "715.3d": "A resolving Adventure is exiled; its controller may cast the creature from exile later",
     "728": f"Day and night (rule number of the {CR_EDITION} edition)",
+    # s32-cmd: the monarch (rules/s32cmd_monarch.py)
+    "724.1": f"The monarch is a designation a player can have; there is none until an effect makes a player the monarch "
+             f"(rule number of the {CR_EDITION} edition)",
+    "724.2": "The monarch's inherent triggered abilities, with no source: the monarch draws a card at the beginning of "
+             "their end step; a creature dealing combat damage to the monarch makes its controller the monarch",
+    "724.3": "Only one player is the monarch: as a player becomes the monarch, the current monarch ceases to be",
+    "724.4": "The monarch leaves the game: the active player becomes the monarch, or the next player in turn order if "
+             "the monarch was the active player",
     # costs, land drops, mana abilities
     "106.5": "An ability that would produce mana of an undefined type produces no mana",
     "106.7": "The types of mana a permanent could produce",

@@ -459,6 +459,10 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "commander_damage": ("A commander dealt combat damage to a player (CR 903.10a); `total`: all the combat damage "
                          "that commander has dealt them this game (21 or more and they lose, CR 704.6c).",
                          {"player": Id, "commander": Id, "amount": int, "total": int}),
+    "became_monarch": ("A player became the monarch (CR 724.1, 724.3: the one game's monarch; `previous`: who was, "
+                       "if anyone; `source`: the spell, ability or creature that made them, if any; 724.4: none when "
+                       "the monarch left the game).",
+                       {"player": Id, "previous": Id | None, "source": Id | None}),
     "player_left_game": ("A player who lost left the game, which goes on (CR 800.4a): `left_game`, the objects "
                          "they owned; `control_returned`, permanents they controlled that went back to their "
                          "owners; `ceased_to_exist`, their abilities on the stack; `exiled`, spells they controlled; "

@@ -1000,6 +1000,13 @@ class GameState(_Model):
     active_player: str | None = None  # default: the first player
     step: Step = Step.PRECOMBAT_MAIN
     day_night: DayNight | None = None
+    # s32-cmd: the monarch (CR 724; rules/s32cmd_monarch.py): the player who is the monarch; None until an effect makes
+    # one (724.1), then always one (724.3, 724.4)
+    monarch: Annotated[str, Field(min_length=1, max_length=200)] | None = Field(
+        default=None, exclude_if=when_none,
+        description="The player who is the monarch (CR 724.1): they draw a card at the beginning of their end step and "
+                    "a creature dealing combat damage to them makes its controller the monarch (724.2); none until an "
+                    "effect makes one (\"You become the monarch.\"); left out when none.")
     players: Annotated[list[Player], Field(min_length=1)]
     battlefield: list[Permanent] = empty_list()
     stack: list[StackObject] = empty_list()
@@ -1106,6 +1113,13 @@ class GameState(_Model):
             if fields["owner"] is None:
                 fields["owner"] = fields["controller"]
                 item.__pydantic_fields_set__.add("owner")
+        return self
+
+    @model_validator(mode="after")
+    def _s32cmd_monarch_is_a_player(self) -> GameState:
+        """s32-cmd: the monarch is one of the game's players (CR 724.1)."""
+        if self.monarch is not None and all(player.id != self.monarch for player in self.players):
+            raise ValueError(f"`monarch` {self.monarch!r} is none of the players")
         return self
 
     def player(self, player_id: str) -> Player:

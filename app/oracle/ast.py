@@ -9445,3 +9445,19 @@ setattr(_Build, "s32stda_attacks_this_combat",  # noqa: B010 - s32-stda: "<objec
         lambda self, c: Effect("s32stda_attacks_this_combat", obj=next(x for x in c if isinstance(x, Ref))))
 setattr(_Build, "s32stda_gains_and_attacks_this_combat",  # noqa: B010 - s32-stda: "<object> gains haste ... and attacks ..."
         lambda self, c: Sentence((c[0], Effect("s32stda_attacks_this_combat", obj=Ref("it"))), "and"))
+
+
+# ---- s32-cmd ----
+# The monarch (CR 724; docs/oracle-s32-cmd.md): "You become the monarch.", "if you're the monarch", "Whenever you
+# become the monarch"
+setattr(_Build, "s32cmd_become_monarch", lambda self, c: Effect("s32cmd_become_monarch"))  # noqa: B010 - CR 724.1
+setattr(_Build, "s32cmd_you_are_monarch", lambda self, c: Condition("s32cmd_you_are_monarch"))  # noqa: B010 - CR 724.1
+setattr(_Build, "s32cmd_you_become_monarch", lambda self, c: Event("you_become_monarch"))  # noqa: B010 - CR 724.3
+
+
+def _s32cmd_exile_self_time_counters(self: _Build, c: list[Any]) -> Effect:
+    """ "Exile ~ with three time counters on it." (CR 608.2n, 122.1): the number in `amount`."""
+    return Effect("s32cmd_exile_self_time_counters", obj=Ref("self"), amount=next(x for x in c if isinstance(x, Amount)))
+
+
+setattr(_Build, "s32cmd_exile_self_time_counters", _s32cmd_exile_self_time_counters)  # noqa: B010 - CR 608.2n

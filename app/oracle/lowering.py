@@ -4307,6 +4307,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = s22zne_kicked_rider(ctx)
     elif kind == "kwc_city_blessing":  # s21-ete: "if you have the city's blessing" (CR 702.131c; rules/riders.py)
         found = {"kind": "city_blessing"}
+    elif kind == "s32cmd_you_are_monarch":  # s32-cmd: "if you're the monarch" (CR 724.1; rules/s32cmd_monarch.py)
+        found = {"kind": "s32cmd_monarch"}
     elif kind == "s24hou_control_or_graveyard":  # s24-hou: "... or there is a Desert card in your graveyard"
         found = s24hou_control_or_graveyard(condition)
     elif kind in S22INN_DAY_NIGHT:  # s22-inn: "if it's night" / "if it's day" (CR 728; rules/riders.py)
@@ -6680,7 +6682,7 @@ def r2players_join_keep_mana(effects: list[Json]) -> list[Json]:
         if effect.get("kind") != _R2PLAYERS_KEEP_MANA:
             joined.append(effect)
             continue
-        before = joined[-1] if joined else None
+        before = s32cmd_mana_added_before(joined)  # s32-cmd: "add {W}{W}{W} and you gain 3 life." (end of module)
         if before is None or before.get("kind") != "add_mana" or before.get("kept_until_end_of_turn") \
                 or not isinstance(before.get("mana"), str) or before["mana"] in ("any_color", "chosen_color"):
             raise NotLowered("'you don't lose this mana as steps and phases end' without mana added before it")
@@ -20612,3 +20614,47 @@ def _s32stda_attacks_this_combat(effect: Effect, ctx: _Context, duration: str | 
 
 
 _M19B_EFFECTS["s32stda_attacks_this_combat"] = _s32stda_attacks_this_combat
+
+
+# ---- s32-cmd ----
+# The monarch (CR 724; docs/oracle-s32-cmd.md; rules/s32cmd_monarch.py)
+
+
+def _s32cmd_become_monarch(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "You become the monarch." (CR 724.1, 724.3) -> the effect `become_monarch`: the controller of the spell or
+    ability becomes the monarch (the one monarch of the game: the current one, if any, ceases to be)."""
+    if duration is not None:
+        raise NotLowered("'become the monarch' with a duration")
+    return {"kind": "become_monarch"}
+
+
+_M19B_EFFECTS["s32cmd_become_monarch"] = _s32cmd_become_monarch
+# "At the beginning of your upkeep, if you're the monarch, ..." (CR 603.4, 724.1): the intervening "if" `s32cmd_monarch`
+_INTERVENING = (*_INTERVENING, "s32cmd_you_are_monarch")  # type: ignore[assignment]
+# "Whenever you become the monarch, <effects>." (CR 724.3, 603.2): the trigger "you_become_monarch"
+_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "you_become_monarch")  # type: ignore[assignment]
+
+
+def s32cmd_mana_added_before(joined: list[Json]) -> Json | None:
+    """ "Whenever ~ attacks, add {W}{W}{W} and you gain 3 life. Until end of turn, you don't lose this mana as steps and
+    phases end." (CR 500.4, 514.2, 106.4): "this mana" is the mana the ability's one `add_mana` effect before it added,
+    other effects (a life gain, a draw) between them; with two `add_mana` effects before it (which mana?), the last
+    effect, as before, so that only an `add_mana` just before it is read."""
+    added = [effect for effect in joined if effect.get("kind") == "add_mana"]
+    if len(added) == 1:
+        return added[0]
+    return joined[-1] if joined else None
+
+
+def _s32cmd_exile_self_time_counters(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Exile ~ with three time counters on it." (CR 608.2c, 608.2n, 122.1) -> `exile` "self" with `time_counters`: an
+    instant's or sorcery's own card goes to exile with that many time counters as it finishes resolving
+    (rules/s23c11_spell_exiles_itself.py); on a permanent (its own exile, then counters on the card) it is not read."""
+    amount = effect.amount
+    if ctx.kind != "spell" or duration is not None or amount is None or not isinstance(amount.value, int) \
+            or amount.for_each is not None or amount.equal_to is not None or not 1 <= amount.value <= 100:
+        raise NotLowered("'exile ~ with N time counters on it' other than an instant's or sorcery's, with a number")
+    return {"kind": "exile", "target": "self", "time_counters": amount.value}
+
+
+_M19B_EFFECTS["s32cmd_exile_self_time_counters"] = _s32cmd_exile_self_time_counters

@@ -19,10 +19,16 @@ priority in the order of `players` (CR 101.4, 117.3d).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from app.engine.citations import cr
 from app.engine.enums import PLAYER_ZONES, StackObjectKind, Zone
 from app.engine.game import Game
 from app.engine.state import Player, ZoneCard
+
+# s32-cmd: what a designation a player had does as they leave the game (the monarch, CR 724.4): each called with the game
+# and the player who left, after `leave_game` removed what they owned
+left_game_hooks: list[Callable[[Game, str], None]] = []
 
 
 def next_player_in_game(game: Game, player_id: str) -> str:
@@ -124,6 +130,8 @@ def leave_game(game: Game, player: Player) -> None:
         removed_from_combat=removed_from_combat,
         turn_continues=state.active_player == gone,
     )
+    for hook in left_game_hooks:  # s32-cmd: the monarch's successor (CR 724.4; rules/s32cmd_monarch.py)
+        hook(game, gone)
 
 
 def players_leave(game: Game) -> None:

@@ -84,7 +84,7 @@ from app.engine.rules import cast_from as _cast_from  # s13-gift2
 from app.engine.rules.ability_presence import game_has  # s25-core
 from app.engine.rules.effects_targets import record_target_counts, resolve_effects, verify_targets
 from app.engine.rules.pt_cda import refuse_undefined_power_toughness
-from app.engine.rules.s23c11_spell_exiles_itself import exiles_itself  # s23-c11
+from app.engine.rules.s23c11_spell_exiles_itself import exiled_time_counters, exiles_itself  # s23-c11, s32-cmd
 from app.engine.rules.targeting import RESOLVING_SPELL, drop_illegal_targets
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
 from app.engine.rules.triggers import resolve_ability
@@ -506,7 +506,10 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
         to, replaced = Zone.HAND, s25tsr_buyback.CITES  # CR 702.27a: its owner's hand instead
     if resolved and own_shuffle and to is Zone.GRAVEYARD and not replaced:  # s24-core: "Shuffle ~ into ..."
         to, replaced = Zone.LIBRARY, s24core_spell_shuffles_itself.CITES
-    place_in_zone(game.player(item.owner), to, [constructed(ZoneCard, id=item.id, card=item.card)])
+    placed = constructed(ZoneCard, id=item.id, card=item.card)
+    if resolved and to is Zone.EXILE and (counters := exiled_time_counters(effects)):  # s32-cmd (CR 608.2n, 122.1)
+        placed.time_counters = counters  # "Exile ~ with three time counters on it." (a suspend card: suspended)
+    place_in_zone(game.player(item.owner), to, [placed])
     game.emit("zone_change", [cr("608.2n") if resolved else cr("608.2b"), *(replaced or _exiled_cites(to, item))],
               object=item.id,
               card=card_name(game, item.card), cards=[item.id], **{"from": Zone.STACK.value, "to": to.value})
