@@ -5506,6 +5506,8 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
         value = S29CORE_SACRIFICED_STATS[x_is]  # s29-core: the creature sacrificed before (s29core_where_x_sacrificed)
     elif x_is == "its_toughness" and s29modern_its_toughness_is_self(effects):
         value = "source_toughness"  # s29-modern: "~ gets +X/+0 until end of turn, where X is its toughness." (end)
+    elif (twice := s32std21_where_x_twice(effects, x_is)) is not None:
+        return twice  # s32-std21: "where X is twice the number of lands you control" (end of this module)
     else:
         raise NotLowered(f"X as {x_is if isinstance(x_is, str) else x_is[0]}")
     return put_x(effects, value, lambda kind, field: (kind in _WHERE_X_AMOUNTS and field == "amount")
@@ -6143,7 +6145,7 @@ def library_look_joins(effects: list[Json]) -> list[Json]:
             raise NotLowered("'the other' after a look at other than one card more than those put")  # s23-std
         if isinstance(looked, int) and isinstance(take, int) and take > looked * multiplier:
             raise NotLowered(f"{take} cards put from among {looked} looked at")
-        if isinstance(looked, int) != isinstance(take, int):
+        if isinstance(looked, int) != isinstance(take, int) and not s32std21_counted_look(looked, take):  # s32-std21
             raise NotLowered("cards looked at and cards put counted differently")
         look: Json = {"kind": "look_at_top", "amount": looked, "take": take, "to": "hand", "rest": effect["rest"]}
         if multiplier != 1:
@@ -20539,3 +20541,33 @@ def _s31mhb_remove_all_counters(effect: Effect, ctx: _Context, duration: str | N
 
 
 _M19B_EFFECTS["s31mhb_remove_all_counters"] = _s31mhb_remove_all_counters
+
+
+# ---- s32-std21 ----
+# "Look at the top X cards of your library, where X is the number of lands you control. Put one of them into your
+# hand and the rest ..." (CR 107.3, 608.2h, 608.2c): the look's X is a counted amount like the other effects' amounts
+# (where_x_counted_noun, where_x_counted): `look_at_top`'s `amount` is a `Count`, counted as the effect resolves
+# (rules/library.py `_resolve_look_at_top`)
+_X_COUNTED[_LIBRARY_LOOK_MARK] = ("amount",)
+_WHERE_X_AMOUNTS = (*_WHERE_X_AMOUNTS, _LIBRARY_LOOK_MARK)
+
+
+def s32std21_counted_look(looked: Any, take: Any) -> bool:
+    """A look at a counted number of cards ("where X is the number of lands you control") with a number of them put
+    (library_look_joins): at most that many are put, as many as were looked at when fewer (CR 608.2c; rules/library.py
+    `_look_bounds`). Never the X paid with a number put (refused as before)."""
+    return isinstance(looked, str) and looked != "X" and isinstance(take, int)
+
+
+def s32std21_where_x_twice(effects: list[Json], x_is: Any) -> list[Json] | None:
+    """ "..., where X is twice the number of lands you control." (CR 107.3, 608.2h) -> s16-m2x's "times:2:<count>" in
+    an effect's `amount` (rules/m2x_times_amounts.py) of the count "the number of <noun>" names there
+    (where_x_counted_noun's `_x_count`); never a pump's +X/+X or a token's size or count (their fields take no
+    multiple). None when X is not this amount."""
+    if not (isinstance(x_is, tuple) and x_is[0] == "neo3_twice_number_of" and isinstance(x_is[1], Noun)):
+        return None
+    counted = _x_count(x_is[1])
+    if counted.startswith("times:"):  # pragma: no cover - _x_count names no multiple
+        raise NotLowered("twice a multiple")
+    return put_x(effects, "times:2:" + counted,
+                 lambda kind, field: field == "amount" and field in _X_COUNTED.get(kind, ()), "twice a count")
