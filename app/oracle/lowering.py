@@ -20571,3 +20571,16 @@ def s32std21_where_x_twice(effects: list[Json], x_is: Any) -> list[Json] | None:
         raise NotLowered("twice a multiple")
     return put_x(effects, "times:2:" + counted,
                  lambda kind, field: field == "amount" and field in _X_COUNTED.get(kind, ()), "twice a count")
+
+
+def _s32std21_damage_other(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ deals 2 damage to any other target." after a spell's one earlier target (CR 115.3, 601.2c) -> s28-fdna's
+    `damage` to "any_other_target" (`_s28fdna_damage_any`), exactly one target: not an object or player chosen for the
+    earlier target (rules/other_targets.py). A permanent's ability is not read (other than ~, or than its target?)."""
+    if ctx.kind != "spell":
+        raise NotLowered("'any other target' in a permanent's ability")
+    found = _s28fdna_damage_any(dataclasses.replace(effect, verb="s28fdna_damage_any", place="up_to:1"), ctx, duration)
+    return {key: value for key, value in found.items() if key not in ("target_count", "up_to")}
+
+
+_M19B_EFFECTS["s32std21_damage_other"] = _s32std21_damage_other

@@ -5,7 +5,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.conftest import on_battlefield, player_of, probe_support, scryfall_full_definition, state
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import (
+    mtgjson_full_definition,
+    on_battlefield,
+    permanent,
+    player_of,
+    probe_support,
+    scryfall_full_definition,
+    state,
+)
 from tests.unit.conftest import run_with_cards as _run
 
 
@@ -36,3 +47,22 @@ def test_608_2h_look_at_the_top_x_where_x_is_twice_a_count() -> None:
                          "control.", "Instant", None) != "full"
     assert probe_support("Look at the top X cards of your library, where X is the number of lands you control.",
                          "Sorcery", None) != "full"
+
+
+# --- "~ deals N damage to any other target." after a spell's one earlier target (CR 115.3, 601.2c) -----------------
+
+def test_115_3_any_other_target_after_a_spells_target() -> None:
+    bond = mtgjson_full_definition("WAR", "Bond of Passion")
+    assert bond["abilities"][3]["effect"] == {"kind": "damage", "amount": 2, "target": "any_other_target"}
+    field = [on_battlefield("b", "Grizzly Bears", "bob", tapped=True), on_battlefield("c", "Grizzly Bears", "bob")]
+    game = state(alice={"hand": [{"id": "s", "card": "Bond of Passion"}], "mana_pool": {"R": 2, "C": 4}},
+                 battlefield=field)
+    done = _run(game, [{"type": "cast", "card": "s", "choices": {"targets": ["b", "c"]}}, {"type": "resolve"}], bond)
+    stolen, burnt = permanent(done, "b"), [p for p in done["state"]["battlefield"] if p["id"] == "c"]
+    assert stolen["controller"] == "alice" and not stolen["tapped"] and "haste" in stolen["characteristics"]["keywords"]
+    assert not burnt and any(card["id"] == "c" for card in player_of(done, "bob")["graveyard"])  # 2 damage: it died
+    with pytest.raises(IllegalAction, match="other target"):
+        _run(game, [{"type": "cast", "card": "s", "choices": {"targets": ["b", "b"]}}], bond)
+    # near variants: in a permanent's ability (other than ~, or than its target?), or with no earlier target, refused
+    assert probe_support("{T}: Tap target creature. ~ deals 1 damage to any other target.") != "full"
+    assert probe_support("~ deals 2 damage to any other target.", "Instant", None) != "full"
