@@ -2092,6 +2092,12 @@ CR 614.1c, 205.4c, 614.12: only a permanent without the supertype basic; rules/o
 `s31stdbb_remove_from_combat` (`{"kind": "s31stdbb_remove_from_combat", "target": "attacking_or_blocking_creature"}`:
 "Remove target attacking or blocking creature from combat.", CR 506.4: it is no longer attacking or blocking, an
 attacker it blocked stays blocked, 509.1h; rules/s31stdbb_remove_from_combat.py).
+s32-std21 (docs/oracle-s32-std21.md): values on existing kinds only. The `Count` "life_lost_this_turn" ("You gain life
+equal to the life you've lost this turn.", CR 119.3, 608.2h: the life the controller lost this turn, the record of
+rules/life_this_turn.py; rules/s32std21_life_lost.py), and with `lose_life`'s `per_player` each losing player's own
+("Each opponent loses life equal to the life they lost this turn."); `look_at_top`'s `amount` a counted `Count` ("Look
+at the top X cards of your library, where X is twice the number of lands you control.", CR 107.3, 608.2h); `damage`'s
+target "any_other_target" without `target_count` (exactly one: "~ deals 2 damage to any other target.", CR 115.3).
 """
 
 from __future__ import annotations
@@ -2263,7 +2269,8 @@ _COUNT_FORMS = NonNegative | Literal["X", "its_power", "its_toughness", "its_man
     | Literal["s28fdna_mana_values_nonland_permanents", "s28fdna_mana_values_nonland_graveyard"] \
     | Literal["that_spell_mana_value"] \
     | Literal["s29cmd_that_player_life_half_up", "s29cmd_that_player_life_half_down"] \
-    | Annotated[str, Field(pattern=r"^s30stdcb_exiled:(artifact|creature|enchantment|instant|land|planeswalker|sorcery)$")]
+    | Annotated[str, Field(pattern=r"^s30stdcb_exiled:(artifact|creature|enchantment|instant|land|planeswalker|sorcery)$")] \
+    | Literal["life_lost_this_turn"]  # s32-std21: the life the controller (`per_player`: each player) lost this turn
 # One named schema ("Count", a $ref in the OpenAPI document) rather than the same union spelled out at each of the
 # ~40 effects' amounts: clients see one definition, and the schema's readers walk it once.
 Count = TypeAliasType("Count", _COUNT_FORMS)
@@ -2801,7 +2808,8 @@ class LoseLifeEffect(_Model):
     @model_validator(mode="after")
     def _s26core_per_player_count(self) -> LoseLifeEffect:
         if self.per_player and (self.player not in ("each_player", "each_opponent") or self.amount not in (
-                "creatures_you_control", "lands_you_control", "artifacts_you_control")):
+                "creatures_you_control", "lands_you_control", "artifacts_you_control",
+                "life_lost_this_turn")):  # s32-std21: the life each of them lost this turn (CR 119.3)
             raise ValueError("`per_player` counts each player's own creatures, lands or artifacts")
         return self
 

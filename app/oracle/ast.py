@@ -9448,3 +9448,5 @@ def _s32std21_damage_any_other(self: _Build, c: list[Any]) -> Sentence:
 
 setattr(_Build, "s32std21_damage_any_other", _s32std21_damage_any_other)  # noqa: B010 - s32-std21 (CR 115.3)
 setattr(_Build, "s32std21_damage_any_and_other", _s32std21_damage_any_other)  # noqa: B010 - s32-std21 (CR 115.3)
+setattr(_Build, "s32std21_life_you_lost", lambda self, c: "s32std21_life_you_lost")  # noqa: B010 - s32-std21 (119.3)
+setattr(_Build, "s32std21_life_they_lost", lambda self, c: "s32std21_life_they_lost")  # noqa: B010 - s32-std21 (119.3)

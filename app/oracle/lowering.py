@@ -673,6 +673,8 @@ def _amount(amount: Amount | None) -> int | str:
         return 1
     if amount.equal_to == S25STDB_LIFE_LOST and amount.for_each is None:
         return S25STDB_LIFE_LOST  # s25-stdb: joined into the life loss before it (s25stdb_drain_joins, end of module)
+    if amount.equal_to == "s32std21_life_you_lost" and amount.for_each is None:
+        return "life_lost_this_turn"  # s32-std21: "the life you've lost this turn" (CR 119.3; rules/s32std21_life_lost.py)
     if amount.equal_to == "number_of" and amount.for_each is not None:
         return _counted(amount.for_each)  # "equal to the number of creatures you control" (CR 608.2h)
     if amount.equal_to == "highest_mana_value" and amount.for_each is not None:
@@ -887,6 +889,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
                                                "each_player": "each_player"},  # s21-ete (CR 119.3)
                               "life gained", ctx),
         }
+    if verb == "lose_life" and (own := s32std21_they_lost(effect)) is not None:
+        return own  # s32-std21: "each opponent loses life equal to the life they lost this turn" (end of module)
     if verb == "lose_life" and s26core_its_controller_loses(effect, ctx):
         return {"kind": "lose_life", "amount": _amount(effect.amount), "player": "that_player"}  # s26-core (end)
     if verb == "lose_life":
@@ -20546,10 +20550,9 @@ _M19B_EFFECTS["s31mhb_remove_all_counters"] = _s31mhb_remove_all_counters
 # ---- s32-std21 ----
 # "Look at the top X cards of your library, where X is the number of lands you control. Put one of them into your
 # hand and the rest ..." (CR 107.3, 608.2h, 608.2c): the look's X is a counted amount like the other effects' amounts
-# (where_x_counted_noun, where_x_counted): `look_at_top`'s `amount` is a `Count`, counted as the effect resolves
+# (where_x_counted_noun; s32std21_where_x_twice): `look_at_top`'s `amount` is a `Count`, counted as the effect resolves
 # (rules/library.py `_resolve_look_at_top`)
 _X_COUNTED[_LIBRARY_LOOK_MARK] = ("amount",)
-_WHERE_X_AMOUNTS = (*_WHERE_X_AMOUNTS, _LIBRARY_LOOK_MARK)
 
 
 def s32std21_counted_look(looked: Any, take: Any) -> bool:
@@ -20584,3 +20587,17 @@ def _s32std21_damage_other(effect: Effect, ctx: _Context, duration: str | None) 
 
 
 _M19B_EFFECTS["s32std21_damage_other"] = _s32std21_damage_other
+
+
+def s32std21_they_lost(effect: Effect) -> Json | None:
+    """ "Each opponent [Each player] loses life equal to the life they lost this turn." (CR 119.3, 608.2h) -> `lose_life`
+    with `per_player` and the `Count` "life_lost_this_turn": each losing player's own record, read as they lose it
+    (rules/effects_life.py, rules/s32std21_life_lost.py). None for any other amount; "they" with another subject is
+    left to `_amount`, which doesn't read it."""
+    amount = effect.amount
+    if amount is None or amount.equal_to != "s32std21_life_they_lost" or amount.for_each is not None:
+        return None
+    player = effect.subject.player if effect.subject is not None and effect.subject.kind == "player" else None
+    if player not in ("each_opponent", "each_player"):
+        raise NotLowered("'the life they lost this turn' of other than each opponent or each player")
+    return {"kind": "lose_life", "amount": "life_lost_this_turn", "player": player, "per_player": True}

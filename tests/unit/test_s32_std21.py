@@ -66,3 +66,26 @@ def test_115_3_any_other_target_after_a_spells_target() -> None:
     # near variants: in a permanent's ability (other than ~, or than its target?), or with no earlier target, refused
     assert probe_support("{T}: Tap target creature. ~ deals 1 damage to any other target.") != "full"
     assert probe_support("~ deals 2 damage to any other target.", "Instant", None) != "full"
+
+
+# --- "the life you've lost this turn" / "Each opponent loses life equal to the life they lost this turn." (CR 119.3,
+# 608.2h) -----------------------------------------------------------------------------------------------------------
+
+def test_119_3_life_lost_this_turn_each_opponent_their_own_and_you_yours() -> None:
+    wound, korlis = mtgjson_full_definition("2XM", "Wound Reflection"), mtgjson_full_definition("TSR", "Children of Korlis")
+    assert wound["abilities"][0]["effect"] == {"kind": "lose_life", "amount": "life_lost_this_turn",
+                                               "player": "each_opponent", "per_player": True}
+    assert korlis["abilities"][0]["effect"] == {"kind": "gain_life", "amount": "life_lost_this_turn", "player": "you"}
+    mtgjson_full_definition("AFR", "Warlock Class")  # its level 3 ability reads too
+    game = state(alice={"life": 15, "life_lost_this_turn": 5}, bob={"life": 17, "life_lost_this_turn": 3},
+                 step="postcombat_main", battlefield=[on_battlefield("w", "Wound Reflection"),
+                                                      on_battlefield("k", "Children of Korlis")])
+    done = _run(game, [{"type": "next_step"}, {"type": "resolve"},
+                       {"type": "activate", "permanent": "k", "ability": 0}, {"type": "resolve"}], wound, korlis)
+    assert player_of(done, "bob")["life"] == 14  # 17 - the 3 bob lost this turn (not alice's 5)
+    assert player_of(done, "alice")["life"] == 20  # 15 + the 5 alice lost this turn
+    # near variants: "they" of a targeted player, or in a gain, are still refused
+    assert probe_support("At the beginning of your end step, target opponent loses life equal to the life they lost "
+                         "this turn.", "Enchantment", None) != "full"
+    assert probe_support("At the beginning of your end step, you gain life equal to the life they lost this turn.",
+                         "Enchantment", None) != "full"
