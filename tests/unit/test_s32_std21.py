@@ -54,6 +54,8 @@ def test_608_2h_look_at_the_top_x_where_x_is_twice_a_count() -> None:
 def test_115_3_any_other_target_after_a_spells_target() -> None:
     bond = mtgjson_full_definition("WAR", "Bond of Passion")
     assert bond["abilities"][3]["effect"] == {"kind": "damage", "amount": 2, "target": "any_other_target"}
+    welcome = mtgjson_full_definition("STX", "Explosive Welcome")  # "... to any target and 3 damage to any other target"
+    assert [a["effect"]["target"] for a in welcome["abilities"][:2]] == ["any", "any_other_target"]
     field = [on_battlefield("b", "Grizzly Bears", "bob", tapped=True), on_battlefield("c", "Grizzly Bears", "bob")]
     game = state(alice={"hand": [{"id": "s", "card": "Bond of Passion"}], "mana_pool": {"R": 2, "C": 4}},
                  battlefield=field)
