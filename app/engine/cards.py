@@ -2115,6 +2115,12 @@ you become the monarch, ...", 603.2: only a player who wasn't the monarch become
 `exile`'s `time_counters` (`{"kind": "exile", "target": "self", "time_counters": 3}`: "Exile ~ with three time counters on
 it." in an instant's or sorcery's text, CR 608.2n, 122.1: the card goes to exile with that many time counters; with
 suspend it is suspended, 702.62b; rules/s23c11_spell_exiles_itself.py).
+s32-std21 (docs/oracle-s32-std21.md): values on existing kinds only. The `Count` "life_lost_this_turn" ("You gain life
+equal to the life you've lost this turn.", CR 119.3, 608.2h: the life the controller lost this turn, the record of
+rules/life_this_turn.py; rules/s32std21_life_lost.py), and with `lose_life`'s `per_player` each losing player's own
+("Each opponent loses life equal to the life they lost this turn."); `look_at_top`'s `amount` a counted `Count` ("Look
+at the top X cards of your library, where X is twice the number of lands you control.", CR 107.3, 608.2h); `damage`'s
+target "any_other_target" without `target_count` (exactly one: "~ deals 2 damage to any other target.", CR 115.3).
 """
 
 from __future__ import annotations
@@ -2286,7 +2292,8 @@ _COUNT_FORMS = NonNegative | Literal["X", "its_power", "its_toughness", "its_man
     | Literal["s28fdna_mana_values_nonland_permanents", "s28fdna_mana_values_nonland_graveyard"] \
     | Literal["that_spell_mana_value"] \
     | Literal["s29cmd_that_player_life_half_up", "s29cmd_that_player_life_half_down"] \
-    | Annotated[str, Field(pattern=r"^s30stdcb_exiled:(artifact|creature|enchantment|instant|land|planeswalker|sorcery)$")]
+    | Annotated[str, Field(pattern=r"^s30stdcb_exiled:(artifact|creature|enchantment|instant|land|planeswalker|sorcery)$")] \
+    | Literal["life_lost_this_turn"]  # s32-std21: the life the controller (`per_player`: each player) lost this turn
 # One named schema ("Count", a $ref in the OpenAPI document) rather than the same union spelled out at each of the
 # ~40 effects' amounts: clients see one definition, and the schema's readers walk it once.
 Count = TypeAliasType("Count", _COUNT_FORMS)
@@ -2833,7 +2840,8 @@ class LoseLifeEffect(_Model):
     @model_validator(mode="after")
     def _s26core_per_player_count(self) -> LoseLifeEffect:
         if self.per_player and (self.player not in ("each_player", "each_opponent") or self.amount not in (
-                "creatures_you_control", "lands_you_control", "artifacts_you_control")):
+                "creatures_you_control", "lands_you_control", "artifacts_you_control",
+                "life_lost_this_turn")):  # s32-std21: the life each of them lost this turn (CR 119.3)
             raise ValueError("`per_player` counts each player's own creatures, lands or artifacts")
         return self
 

@@ -9461,3 +9461,21 @@ def _s32cmd_exile_self_time_counters(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s32cmd_exile_self_time_counters", _s32cmd_exile_self_time_counters)  # noqa: B010 - CR 608.2n
+
+
+# ---- s32-std21 ----
+def _s32std21_damage_any_other(self: _Build, c: list[Any]) -> Sentence:
+    """ "~ deals 2 damage to any other target." / "~ deals 5 damage to any target and 3 damage to any other target."
+    (CR 115.3): s28-fdna's damage to any target, then the damage to one other target (`s32std21_damage_other`)."""
+    source = next(x for x in c if isinstance(x, Ref))
+    amounts = [x for x in c if isinstance(x, Amount)]
+    other = Effect("s32std21_damage_other", subject=source, amount=amounts[-1])
+    if len(amounts) == 1:
+        return Sentence((other,))
+    return Sentence((Effect("s28fdna_damage_any", subject=source, amount=amounts[0]), other), "and")
+
+
+setattr(_Build, "s32std21_damage_any_other", _s32std21_damage_any_other)  # noqa: B010 - s32-std21 (CR 115.3)
+setattr(_Build, "s32std21_damage_any_and_other", _s32std21_damage_any_other)  # noqa: B010 - s32-std21 (CR 115.3)
+setattr(_Build, "s32std21_life_you_lost", lambda self, c: "s32std21_life_you_lost")  # noqa: B010 - s32-std21 (119.3)
+setattr(_Build, "s32std21_life_they_lost", lambda self, c: "s32std21_life_they_lost")  # noqa: B010 - s32-std21 (119.3)

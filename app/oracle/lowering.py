@@ -673,6 +673,8 @@ def _amount(amount: Amount | None) -> int | str:
         return 1
     if amount.equal_to == S25STDB_LIFE_LOST and amount.for_each is None:
         return S25STDB_LIFE_LOST  # s25-stdb: joined into the life loss before it (s25stdb_drain_joins, end of module)
+    if amount.equal_to == "s32std21_life_you_lost" and amount.for_each is None:
+        return "life_lost_this_turn"  # s32-std21: "the life you've lost this turn" (CR 119.3; rules/s32std21_life_lost.py)
     if amount.equal_to == "number_of" and amount.for_each is not None:
         return _counted(amount.for_each)  # "equal to the number of creatures you control" (CR 608.2h)
     if amount.equal_to == "highest_mana_value" and amount.for_each is not None:
@@ -887,6 +889,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
                                                "each_player": "each_player"},  # s21-ete (CR 119.3)
                               "life gained", ctx),
         }
+    if verb == "lose_life" and (own := s32std21_they_lost(effect)) is not None:
+        return own  # s32-std21: "each opponent loses life equal to the life they lost this turn" (end of module)
     if verb == "lose_life" and s26core_its_controller_loses(effect, ctx):
         return {"kind": "lose_life", "amount": _amount(effect.amount), "player": "that_player"}  # s26-core (end)
     if verb == "lose_life":
@@ -5516,6 +5520,8 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
         value = S29CORE_SACRIFICED_STATS[x_is]  # s29-core: the creature sacrificed before (s29core_where_x_sacrificed)
     elif x_is == "its_toughness" and s29modern_its_toughness_is_self(effects):
         value = "source_toughness"  # s29-modern: "~ gets +X/+0 until end of turn, where X is its toughness." (end)
+    elif (twice := s32std21_where_x_twice(effects, x_is)) is not None:
+        return twice  # s32-std21: "where X is twice the number of lands you control" (end of this module)
     else:
         raise NotLowered(f"X as {x_is if isinstance(x_is, str) else x_is[0]}")
     return put_x(effects, value, lambda kind, field: (kind in _WHERE_X_AMOUNTS and field == "amount")
@@ -6153,7 +6159,7 @@ def library_look_joins(effects: list[Json]) -> list[Json]:
             raise NotLowered("'the other' after a look at other than one card more than those put")  # s23-std
         if isinstance(looked, int) and isinstance(take, int) and take > looked * multiplier:
             raise NotLowered(f"{take} cards put from among {looked} looked at")
-        if isinstance(looked, int) != isinstance(take, int):
+        if isinstance(looked, int) != isinstance(take, int) and not s32std21_counted_look(looked, take):  # s32-std21
             raise NotLowered("cards looked at and cards put counted differently")
         look: Json = {"kind": "look_at_top", "amount": looked, "take": take, "to": "hand", "rest": effect["rest"]}
         if multiplier != 1:
@@ -20658,3 +20664,59 @@ def _s32cmd_exile_self_time_counters(effect: Effect, ctx: _Context, duration: st
 
 
 _M19B_EFFECTS["s32cmd_exile_self_time_counters"] = _s32cmd_exile_self_time_counters
+
+
+# ---- s32-std21 ----
+# "Look at the top X cards of your library, where X is the number of lands you control. Put one of them into your
+# hand and the rest ..." (CR 107.3, 608.2h, 608.2c): the look's X is a counted amount like the other effects' amounts
+# (where_x_counted_noun; s32std21_where_x_twice): `look_at_top`'s `amount` is a `Count`, counted as the effect resolves
+# (rules/library.py `_resolve_look_at_top`)
+_X_COUNTED[_LIBRARY_LOOK_MARK] = ("amount",)
+
+
+def s32std21_counted_look(looked: Any, take: Any) -> bool:
+    """A look at a counted number of cards ("where X is the number of lands you control") with a number of them put
+    (library_look_joins): at most that many are put, as many as were looked at when fewer (CR 608.2c; rules/library.py
+    `_look_bounds`). Never the X paid with a number put (refused as before)."""
+    return isinstance(looked, str) and looked != "X" and isinstance(take, int)
+
+
+def s32std21_where_x_twice(effects: list[Json], x_is: Any) -> list[Json] | None:
+    """ "..., where X is twice the number of lands you control." (CR 107.3, 608.2h) -> s16-m2x's "times:2:<count>" in
+    an effect's `amount` (rules/m2x_times_amounts.py) of the count "the number of <noun>" names there
+    (where_x_counted_noun's `_x_count`); never a pump's +X/+X or a token's size or count (their fields take no
+    multiple). None when X is not this amount."""
+    if not (isinstance(x_is, tuple) and x_is[0] == "neo3_twice_number_of" and isinstance(x_is[1], Noun)):
+        return None
+    counted = _x_count(x_is[1])
+    if counted.startswith("times:"):  # pragma: no cover - _x_count names no multiple
+        raise NotLowered("twice a multiple")
+    return put_x(effects, "times:2:" + counted,
+                 lambda kind, field: field == "amount" and field in _X_COUNTED.get(kind, ()), "twice a count")
+
+
+def _s32std21_damage_other(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ deals 2 damage to any other target." after a spell's one earlier target (CR 115.3, 601.2c) -> s28-fdna's
+    `damage` to "any_other_target" (`_s28fdna_damage_any`), exactly one target: not an object or player chosen for the
+    earlier target (rules/other_targets.py). A permanent's ability is not read (other than ~, or than its target?)."""
+    if ctx.kind != "spell":
+        raise NotLowered("'any other target' in a permanent's ability")
+    found = _s28fdna_damage_any(dataclasses.replace(effect, verb="s28fdna_damage_any", place="up_to:1"), ctx, duration)
+    return {key: value for key, value in found.items() if key not in ("target_count", "up_to")}
+
+
+_M19B_EFFECTS["s32std21_damage_other"] = _s32std21_damage_other
+
+
+def s32std21_they_lost(effect: Effect) -> Json | None:
+    """ "Each opponent [Each player] loses life equal to the life they lost this turn." (CR 119.3, 608.2h) -> `lose_life`
+    with `per_player` and the `Count` "life_lost_this_turn": each losing player's own record, read as they lose it
+    (rules/effects_life.py, rules/s32std21_life_lost.py). None for any other amount; "they" with another subject is
+    left to `_amount`, which doesn't read it."""
+    amount = effect.amount
+    if amount is None or amount.equal_to != "s32std21_life_they_lost" or amount.for_each is not None:
+        return None
+    player = effect.subject.player if effect.subject is not None and effect.subject.kind == "player" else None
+    if player not in ("each_opponent", "each_player"):
+        raise NotLowered("'the life they lost this turn' of other than each opponent or each player")
+    return {"kind": "lose_life", "amount": "life_lost_this_turn", "player": player, "per_player": True}

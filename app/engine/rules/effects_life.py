@@ -14,6 +14,7 @@ from app.engine.rules.counted_amounts import counted
 from app.engine.rules.defending_player import defending_player_of
 from app.engine.rules.effects_targets import affected, amount
 from app.engine.rules.life_this_turn import gain_life, lose_life
+from app.engine.rules.s32std21_life_lost import LIFE_LOST, life_lost  # s32-std21
 from app.engine.state import StackObject
 
 # `player` values that name players without targeting them (the others target: item.targets).
@@ -43,7 +44,9 @@ def _resolve_lose_life(game: Game, item: StackObject, effect: LoseLifeEffect, ch
     for player_id in _players(game, item, effect.player):
         player = game.player(player_id)
         life = player.life
-        if effect.per_player:  # s26-core: "for each creature they control" (CR 608.2h)
+        if effect.per_player and effect.amount == LIFE_LOST:  # s32-std21: "the life they lost this turn" (119.3)
+            lost = life_lost(game, player_id)
+        elif effect.per_player:  # s26-core: "for each creature they control" (CR 608.2h)
             lost = counted(game, player_id, str(effect.amount))
         lose_life(game, player, lost)
         total += life - player.life

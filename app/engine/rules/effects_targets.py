@@ -82,6 +82,7 @@ from app.engine.rules.s29stda_that_spell import COUNT as THAT_SPELL_MANA_VALUE  
 from app.engine.rules.s29stda_that_spell import that_spell_mana_value  # s29-stda
 from app.engine.rules.s30stdcb_exiled_this_way import PREFIX as S30STDCB_EXILED  # s30-stdcb
 from app.engine.rules.s30stdcb_exiled_this_way import exiled_count as s30stdcb_exiled_count  # s30-stdcb
+from app.engine.rules.s32std21_life_lost import LIFE_LOST, life_lost  # s32-std21
 from app.engine.rules.sacrificed_amounts import sacrificed_power
 from app.engine.rules.source_amounts import source_power, source_toughness  # source_toughness: s29-modern
 from app.engine.rules.subtype_counts import is_subtype_count, subtype_count
@@ -452,6 +453,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return total_toughness(game, item, str(value))
     if value == GRAVEYARD_NAMED_LIKE_SOURCE:  # s15-library: "cards named ~ in your graveyard" (CR 201.2a, 608.2h)
         return graveyard_named_count(game, item)
+    if value == LIFE_LOST:  # s32-std21: "equal to the life you've lost this turn" (CR 119.3, 608.2h)
+        return life_lost(game, item.controller)
     if value == "damage_dealt_to_you_this_turn":  # Simulacrum (rules/damage_this_turn.py)
         return game.player(item.controller).damage_dealt_this_turn
     if value == "s27mech_devoured":  # s27-mech: "for each creature it devoured" (CR 702.82b)
