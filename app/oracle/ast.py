@@ -9432,3 +9432,23 @@ def _s31mhb_exile_self_and(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s31mhb_exile_self_and", _s31mhb_exile_self_and)  # noqa: B010 - s31-mhb (CR 406.2)
+
+
+# ---- s32-oldmh ----
+def _s32oldmh_cast_from_graveyard(self: _Build, c: list[Any]) -> Static:
+    """ "[Once] [during each of your turns,] you may cast <spells> from your graveyard. [If a spell cast this way would be
+    put into your graveyard, exile it instead.]" (CR 601.3, 614.1a) -> a Static of the kind "s32oldmh_cast_from_graveyard"
+    whose subject is the spells' noun; `keywords` holds the words said: "your_turns" (the "during each of your turns"
+    prefix), "one" (one spell: "a", "an", "one"), "exile_instead" (the second sentence)."""
+    parts = [y for x in c for y in (x if isinstance(x, list) else [x])]
+    said = tuple(str(x) for x in parts if isinstance(x, str))
+    noun: Noun = next(x for x in parts if isinstance(x, Noun))
+    return Static("s32oldmh_cast_from_graveyard", Ref("group", noun), keywords=said)
+
+
+setattr(_Build, "s32oldmh_cast_from_graveyard", _s32oldmh_cast_from_graveyard)  # noqa: B010 - s32-oldmh (CR 601.3)
+setattr(_Build, "s32oldmh_your_turns", lambda self, c: "your_turns")  # noqa: B010 - s32-oldmh
+setattr(_Build, "s32oldmh_exile_instead", lambda self, c: "exile_instead")  # noqa: B010 - s32-oldmh (CR 614.1a)
+setattr(_Build, "s32oldmh_one_spell",  # noqa: B010 - s32-oldmh: "a Zombie creature spell" (one spell)
+        lambda self, c: ["one", next(x for x in c if isinstance(x, Noun))])
+setattr(_Build, "s32oldmh_spells", lambda self, c: next(x for x in c if isinstance(x, Noun)))  # noqa: B010 - s32-oldmh

@@ -1553,7 +1553,7 @@ def _triggered(line: Triggered) -> Json:
         return s31stdcb_enchanted_is_trigger(line)  # s31-stdcb: "if enchanted creature is red" (end of this module)
     if (cast_self := s24emn_cast_self_triggered(line)) is not None:  # s24-emn (end of this module)
         return cast_self
-    if (cast_from := s29cmd_cast_from_triggered(line)) is not None:  # s29-cmd (end of this module)
+    if (cast_from := s29cmd_cast_from_triggered(s32oldmh_cast_from_graveyard(line))) is not None:  # s29-cmd, s32-oldmh
         return cast_from
     if (blessed := s22ete_blessing_trigger(line)) is not None:  # s22-ete (end of this module)
         return blessed
@@ -2890,6 +2890,8 @@ def _cost_reduction(line: Static) -> Json:
                 "while_turn": S29MODERN_WHILE_TURN[line.condition.kind]}
     if noun is None or line.condition is not None or not mana[1:-1].isdigit() or mana.count("{") != 1:
         raise NotLowered(f"a cost reduction of {mana} (generic mana only)")
+    if any(q.name == "from_your_graveyard" for q in noun.qualifiers):
+        return s32oldmh_graveyard_cost_reduction(line, noun)  # s32-oldmh (end of file; CR 601.2f, 601.3)
     if noun is not None and any(q.name in ("with_subtype", "with_stat", "taile_historic") for q in noun.qualifiers):
         return qualified_cost_reduction(line, noun)  # s13-granted (end of file)
     if any(q.name == "with_keyword" for q in noun.qualifiers):
@@ -20539,3 +20541,76 @@ def _s31mhb_remove_all_counters(effect: Effect, ctx: _Context, duration: str | N
 
 
 _M19B_EFFECTS["s31mhb_remove_all_counters"] = _s31mhb_remove_all_counters
+
+
+# ---- s32-oldmh ----
+def s32oldmh_graveyard_cost_reduction(line: Static, noun: Noun) -> Json:
+    """ "Spells you cast from your graveyard cost {1} less to cast." (CR 601.2f, 601.3) -> the `cost_reduction` the
+    same words without "from your graveyard" lower to, with `from_graveyard` (rules/costs.py `graveyard_reductions`:
+    only a spell its controller casts from their own graveyard)."""
+    rest = tuple(q for q in noun.qualifiers if q.name != "from_your_graveyard")
+    plain = dataclasses.replace(line, subject=Ref("group", dataclasses.replace(noun, qualifiers=rest)))
+    return {**_cost_reduction(plain), "from_graveyard": True}
+
+
+def s32oldmh_cast_from_graveyard(line: Triggered) -> Triggered:
+    """ "Whenever you cast a spell from your graveyard, <effects>." (CR 601.2a, 601.2i, 603.2): the grammar reads "a spell
+    from your graveyard" as a cast trigger's spell with the postfix "from your graveyard"; that one event (a spell of any
+    kind, no other quality) is s29-cmd's "casts a spell from <zone>" event of the zone "graveyard" (the trigger
+    "s29cmd_you_cast_graveyard", rules/s29cmd_cast_from.py). Any other line is returned as it is."""
+    if len(line.events) != 1 or line.events[0].kind != "you_cast":
+        return line
+    noun = line.events[0].noun
+    if noun is None or [w.lower() for w in noun.words] != ["spell"] or [q.name for q in noun.qualifiers] != [
+            "from_your_graveyard"]:
+        return line
+    return dataclasses.replace(line, events=(Event("s29cmd_cast_from", verb="you:graveyard"),))
+
+
+_S32OLDMH_SPELL_TYPES = ("artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "battle")
+
+
+def _s32oldmh_spells_quality(noun: Noun) -> str:
+    """ "a Zombie creature spell" / "an instant or sorcery spell" / "instant and sorcery spells" / "creature spells" ->
+    the card quality of the cards cast so ("creature:Zombie", "instant_or_sorcery"): one or two card types, at most one
+    creature type; any other quality (mana value, colour, a subtype alone) is refused."""
+    words = [w.lower() for w in noun.words]
+    names = [(q.name, q.value) for q in noun.qualifiers]
+    types = [value for name, value in names if name == "with_type"]
+    subtypes = [value for name, value in names if name == "with_subtype"]
+    if words in (["spell"], ["spells"]) and len(types) == 1 and len(names) == len(types) + len(subtypes):
+        base = str(types[0])
+    elif len(words) == 4 and words[1] in ("or", "and") and words[3] in ("spell", "spells") and not names:
+        base = f"{words[0]}_or_{words[2]}"
+        types = [words[0], words[2]]
+    else:
+        raise NotLowered(f"casting {' '.join(noun.words)} with {len(names)} qualities from a graveyard")
+    if any(t not in _S32OLDMH_SPELL_TYPES for t in types) or len(subtypes) > 1 or (
+            subtypes and str(subtypes[0]) not in CREATURE_TYPES):
+        raise NotLowered("casting spells of other than card types [and one creature type] from a graveyard")
+    return base + "".join(f":{s}" for s in subtypes)
+
+
+def _s32oldmh_cast_from_graveyard(line: Static) -> Json:
+    """ "During each of your turns, you may cast a Zombie creature spell from your graveyard." / "Once during each of your
+    turns, you may cast an instant or sorcery spell from your graveyard. If a spell cast this way would be put into your
+    graveyard, exile it instead." / "You may cast instant and sorcery spells from your graveyard." (CR 601.3, 614.1a) ->
+    the ability `s32oldmh_cast_from_graveyard` (rules/s32oldmh_graveyard_permission.py). One spell goes with "during
+    each of your turns" (`once_each_turn`) and several spells without it; the other pairings, a condition and an
+    ability word are refused."""
+    noun = line.subject.noun
+    said = set(line.keywords)
+    one = "one" in said
+    if noun is None or line.condition is not None or one != ("your_turns" in said):
+        raise NotLowered("casting spells from a graveyard: one spell each turn or several at any time")
+    if one != (noun.words[-1].lower() == "spell"):
+        raise NotLowered("'a ... spells' / several spells read as one")
+    ability: Json = {"kind": "s32oldmh_cast_from_graveyard", "quality": _s32oldmh_spells_quality(noun)}
+    if one:
+        ability["once_each_turn"] = True
+    if "exile_instead" in said:
+        ability["exile_instead"] = True
+    return ability
+
+
+_M19B_STATICS["s32oldmh_cast_from_graveyard"] = _s32oldmh_cast_from_graveyard

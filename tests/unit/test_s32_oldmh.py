@@ -1,0 +1,125 @@
+"""Session 32, group oldmh (docs/oracle-s32-oldmh.md): spells cast from a graveyard. Each construction is read from the
+real card's Oracle text (tests/fixtures/sets/<set>.json, MTGJSON), played by the engine, and a near variant the engine
+does not implement is refused."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import events_of, mtgjson_full_definition, permanent, player_of, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+
+# A black Zombie that its owner may cast from their graveyard by its own ability (s26-mh's `cast_self_from_graveyard`).
+RISEN = read_full_definition("Probe Risen", "Creature — Zombie", "You may cast Probe Risen from your graveyard.",
+                             "{2}{B}", ("2", "2"))
+ZOMBIE = {"name": "Probe Zombie", "types": ["Creature"], "subtypes": ["Zombie"], "power": 2, "toughness": 2,
+          "mana_cost": "{1}{B}", "colors": ["B"]}
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+SPARK = read_full_definition("Probe Spark", "Instant", "Probe Spark deals 1 damage to any target.", "{R}")
+
+
+def _on(object_id: str, card: str, controller: str = "alice") -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1}
+
+
+def _support(oracle: str) -> str:
+    return read_card(CardFacts(name="Probe", mana_cost="{2}", type_line="Creature — Probe", oracle_text=oracle,
+                               power="2", toughness="2")).support
+
+
+# --- "Spells you cast from your graveyard cost {1} less to cast." (CR 601.2f, 601.3) -------------------------------------
+
+def test_601_2f_spells_cast_from_your_graveyard_cost_less() -> None:
+    geist = mtgjson_full_definition("MID", "Patrician Geist")
+    lamia = mtgjson_full_definition("THB", "Gravebreaker Lamia")
+    reduction = {"kind": "cost_reduction", "spells": "all", "generic": 1, "from_graveyard": True}
+    assert reduction in geist["abilities"] and reduction in lamia["abilities"]
+    for refused in ("Spells you cast from your hand cost {1} less to cast.",
+                    "Spells you cast from your graveyard cost {B} less to cast.",
+                    "Spells you cast from your graveyard or from exile cost {2} less to cast."):
+        assert _support(refused) != "full", refused
+    cast = [{"type": "cast", "card": "r"}, {"type": "resolve"}]
+    pool = {"B": 1, "C": 1}  # {2}{B} less {1}
+    done = _run(state(alice={"graveyard": [{"id": "r", "card": "Probe Risen"}], "mana_pool": pool},
+                      battlefield=[_on("g", "Patrician Geist")]), cast, geist, RISEN)
+    assert permanent(done, "r")["card"] == "Probe Risen"
+    assert player_of(done, "alice")["mana_pool"] == {} or not any(player_of(done, "alice")["mana_pool"].values())
+    with pytest.raises(IllegalAction):  # without the Geist: {2}{B}
+        _run(state(alice={"graveyard": [{"id": "r", "card": "Probe Risen"}], "mana_pool": pool}), cast, geist, RISEN)
+    with pytest.raises(IllegalAction):  # from the hand: not reduced
+        _run(state(alice={"hand": [{"id": "r", "card": "Probe Risen"}], "mana_pool": pool},
+                   battlefield=[_on("g", "Patrician Geist")]), cast, geist, RISEN)
+    query = [{"type": "compute_cost", "card": "r", "player": "alice"}]
+    answer = _run(state(alice={"graveyard": [{"id": "r", "card": "Probe Risen"}]},
+                        battlefield=[_on("g", "Patrician Geist")]), query, geist, RISEN)["queries"][0]["result"]
+    assert answer["mana"] == "{1}{B}" and answer["mana_value"] == 3  # CR 601.2f: the mana value is unchanged
+
+
+# --- "Whenever you cast a spell from your graveyard, <effects>." (CR 601.2a, 601.2i, 603.2) -----------------------------
+
+def test_603_2_whenever_you_cast_a_spell_from_your_graveyard() -> None:
+    vengeance = mtgjson_full_definition("ISD", "Burning Vengeance")
+    assert vengeance["abilities"] == [{"kind": "triggered", "trigger": "s29cmd_you_cast_graveyard",
+                                       "effect": {"kind": "damage", "amount": 2, "target": "any"}}]
+    for refused in ("Whenever you cast a creature spell from your graveyard, draw a card.",
+                    "Whenever an opponent casts a spell from their graveyard, draw a card.",
+                    "Whenever you cast a spell from your graveyard, copy it."):
+        assert _support(refused) != "full", refused
+    field = [_on("v", "Burning Vengeance")]
+    pool = {"B": 1, "C": 2}
+    cast = [{"type": "cast", "card": "r"}, {"type": "resolve", "choices": {"targets": ["bob"]}}]
+    done = _run(state(alice={"graveyard": [{"id": "r", "card": "Probe Risen"}], "mana_pool": pool}, battlefield=field),
+                cast, vengeance, RISEN)
+    assert player_of(done, "bob")["life"] == 18 and [s["card"] for s in done["state"]["stack"]] == ["Probe Risen"]
+    from_hand = _run(state(alice={"hand": [{"id": "r", "card": "Probe Risen"}], "mana_pool": pool}, battlefield=field),
+                     [{"type": "cast", "card": "r"}], vengeance, RISEN)
+    assert [s["card"] for s in from_hand["state"]["stack"]] == ["Probe Risen"]  # no trigger
+
+
+# --- "During each of your turns, you may cast a Zombie creature spell from your graveyard." / "Once during each of your
+# turns, you may cast an instant or sorcery spell from your graveyard. If a spell cast this way would be put into your
+# graveyard, exile it instead." (CR 601.3, 614.1a) -----------------------------------------------------------------------
+
+def test_601_3_you_may_cast_one_spell_of_a_quality_from_your_graveyard_each_turn() -> None:
+    gisa = mtgjson_full_definition("EMN", "Gisa and Geralf")
+    assert gisa["abilities"][1] == {"kind": "s32oldmh_cast_from_graveyard", "quality": "creature:Zombie",
+                                    "once_each_turn": True}
+    for refused in ("You may cast Zombie spells from your graveyard.",
+                    "You may cast a creature spell from your graveyard.",
+                    "During each of your turns, you may cast creature spells from your graveyard.",
+                    "During each of your turns, you may cast one permanent spell with mana value 2 or less from your "
+                    "graveyard."):
+        assert _support(refused) != "full", refused
+    graveyard = [{"id": "z1", "card": "Probe Zombie"}, {"id": "z2", "card": "Probe Zombie"},
+                 {"id": "b", "card": "Probe Bear"}]
+    game = state(alice={"graveyard": graveyard, "mana_pool": {"B": 2, "G": 1, "C": 3}},
+                 battlefield=[_on("g", "Gisa and Geralf")])
+    first = [{"type": "cast", "card": "z1"}, {"type": "resolve"}]
+    done = _run(game, first, gisa, ZOMBIE, BEAR)
+    assert permanent(done, "z1")["card"] == "Probe Zombie"
+    assert events_of(done, "spell_cast")[0]["from"] == "graveyard"
+    with pytest.raises(IllegalAction):  # one each turn
+        _run(game, [*first, {"type": "cast", "card": "z2"}], gisa, ZOMBIE, BEAR)
+    with pytest.raises(IllegalAction):  # not a Zombie
+        _run(game, [{"type": "cast", "card": "b"}], gisa, ZOMBIE, BEAR)
+    listed = _run(game, [{"type": "legal_actions", "player": "alice"}], gisa, ZOMBIE, BEAR)["queries"][0]["result"]
+    cards = {entry["action"].get("card") for entry in listed["legal"] if entry["action"]["type"] == "cast"}
+    assert {"z1", "z2"} <= cards and "b" not in cards
+
+
+def test_614_1a_a_spell_cast_this_way_is_exiled_instead_and_only_during_your_turns() -> None:
+    kess = mtgjson_full_definition("MH1", "Kess, Dissident Mage")
+    assert kess["abilities"] == [{"kind": "s32oldmh_cast_from_graveyard", "quality": "instant_or_sorcery",
+                                  "once_each_turn": True, "exile_instead": True}]
+    alice = {"graveyard": [{"id": "s", "card": "Probe Spark"}], "mana_pool": {"R": 1}}
+    cast = [{"type": "cast", "card": "s", "choices": {"targets": ["bob"]}}, {"type": "resolve"}]
+    done = _run(state(alice=alice, battlefield=[_on("k", "Kess, Dissident Mage")]), cast, kess, SPARK)
+    assert player_of(done, "bob")["life"] == 19
+    assert [c["id"] for c in player_of(done, "alice")["exile"]] == ["s"] and not player_of(done, "alice")["graveyard"]
+    with pytest.raises(IllegalAction):  # an instant, but not during its controller's turn
+        _run(state(alice=alice, battlefield=[_on("k", "Kess, Dissident Mage")], active_player="bob"), cast, kess, SPARK)
