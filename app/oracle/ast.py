@@ -9452,3 +9452,22 @@ setattr(_Build, "s32oldmh_exile_instead", lambda self, c: "exile_instead")  # no
 setattr(_Build, "s32oldmh_one_spell",  # noqa: B010 - s32-oldmh: "a Zombie creature spell" (one spell)
         lambda self, c: ["one", next(x for x in c if isinstance(x, Noun))])
 setattr(_Build, "s32oldmh_spells", lambda self, c: next(x for x in c if isinstance(x, Noun)))  # noqa: B010 - s32-oldmh
+
+
+_S32OLDMH_BASIC_TYPES = {"plains": "Plains", "island": "Island", "swamp": "Swamp", "mountain": "Mountain",
+                         "forest": "Forest"}
+
+
+def _s32oldmh_each_land_is(self: _Build, c: list[Any]) -> Static:
+    """ "Each land is a Swamp in addition to its other land types." -> s31-cmd's Static "s31cmd_lands_are:<all|nonbasic>
+    [:in_addition]" with the basic land type in `subtype` (CR 305.7, 613.1d, 205.1b)."""
+    which = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s32oldmh_which_land") or "all"
+    land_type = next(str(x).lower() for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    if land_type not in _S32OLDMH_BASIC_TYPES:
+        raise ValueError(f"each land is {land_type!r}: not a basic land type")
+    adding = any(isinstance(x, Tree) and x.data == "s32oldmh_in_addition" for x in c)
+    return Static(f"s31cmd_lands_are:{which}" + (":in_addition" if adding else ""), Ref("self"),
+                  subtype=_S32OLDMH_BASIC_TYPES[land_type])
+
+
+setattr(_Build, "s32oldmh_each_land_is", _s32oldmh_each_land_is)  # noqa: B010 - s32-oldmh (CR 305.7)

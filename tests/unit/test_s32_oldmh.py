@@ -123,3 +123,22 @@ def test_614_1a_a_spell_cast_this_way_is_exiled_instead_and_only_during_your_tur
     assert [c["id"] for c in player_of(done, "alice")["exile"]] == ["s"] and not player_of(done, "alice")["graveyard"]
     with pytest.raises(IllegalAction):  # an instant, but not during its controller's turn
         _run(state(alice=alice, battlefield=[_on("k", "Kess, Dissident Mage")], active_player="bob"), cast, kess, SPARK)
+
+
+# --- "Each land is a Swamp in addition to its other land types." (CR 305.7, 613.1d, 205.1b, 305.6) ------------------------
+
+def test_305_7_each_land_is_a_basic_land_type_in_addition() -> None:
+    urborg = mtgjson_full_definition("TSR", "Urborg, Tomb of Yawgmoth")
+    assert urborg["abilities"] == [{"kind": "s31cmd_lands_are", "lands": "all", "land_type": "Swamp",
+                                    "in_addition": True}]
+    assert mtgjson_full_definition("MH2", "Yavimaya, Cradle of Growth")["abilities"][0]["land_type"] == "Forest"
+    for refused in ("Each land you control is a Swamp in addition to its other land types.",
+                    "Each land is a Desert in addition to its other land types.",
+                    "Each land is a Swamp in addition to its other creature types."):
+        assert _support(refused) != "full", refused
+    field = [_on("u", "Urborg, Tomb of Yawgmoth"), _on("f", "Forest"), _on("m", "Forest", "bob")]
+    done = _run(state(battlefield=field), [{"type": "tap_for_mana", "permanent": "f", "ability": 1}], urborg)
+    assert permanent(done, "f")["characteristics"]["subtypes"] == ["Forest", "Swamp"]
+    assert permanent(done, "m")["characteristics"]["subtypes"] == ["Forest", "Swamp"]  # every player's lands
+    assert permanent(done, "u")["characteristics"]["subtypes"] == ["Swamp"]  # itself too: {T}: Add {B} (305.6)
+    assert player_of(done, "alice")["mana_pool"]["B"] == 1
