@@ -1549,6 +1549,8 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
+    if (your_turn := s32oldmh_if_your_turn(line)) is not None:  # s32-oldmh (end of this module)
+        return your_turn
     if line.condition is not None and line.condition.kind == "s31stdcb_enchanted_is":
         return s31stdcb_enchanted_is_trigger(line)  # s31-stdcb: "if enchanted creature is red" (end of this module)
     if (cast_self := s24emn_cast_self_triggered(line)) is not None:  # s24-emn (end of this module)
@@ -20614,3 +20616,23 @@ def _s32oldmh_cast_from_graveyard(line: Static) -> Json:
 
 
 _M19B_STATICS["s32oldmh_cast_from_graveyard"] = _s32oldmh_cast_from_graveyard
+
+
+_S32OLDMH_YOUR_TURN_VERBS = frozenset({"enters", "attacks", "is turned face up"})  # rules/triggers.py `_self_triggers`
+
+
+def s32oldmh_if_your_turn(line: Triggered) -> Json | None:
+    """ "When ~ is turned face up, if it's your turn, gain control of another target creature until end of turn. ..." /
+    "When ~ enters, if it's not your turn, ..." (CR 603.4, 102.1): ~'s own enters, attacks or turned-face-up trigger read
+    without its intervening "if", given s22-inn's RiderCondition `s22inn_your_turn` [negated] as `intervening_if`
+    (checked as it triggers and again as it resolves: rules/triggers.py, rules/riders.py). None for another line."""
+    condition = line.condition
+    if condition is None or condition.kind not in ("your_turn", "s21szn_not_your_turn") or line.step is not None:
+        return None
+    if not line.events or any(e.kind != "self" or e.verb not in _S32OLDMH_YOUR_TURN_VERBS for e in line.events):
+        return None
+    ability = _triggered(dataclasses.replace(line, condition=None))
+    if ability.get("kind") != "triggered" or "intervening_if" in ability or "if_you_control" in ability:
+        raise NotLowered("'if it's your turn' with another condition on this trigger")
+    negated = {"negated": True} if condition.kind == "s21szn_not_your_turn" else {}
+    return {**ability, "intervening_if": {"kind": "s22inn_your_turn", **negated}}

@@ -12,6 +12,7 @@ from app.engine.errors import IllegalAction
 from app.oracle import CardFacts, read_card
 from tests.unit.conftest import events_of, mtgjson_full_definition, permanent, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_kw_combat import attack
 
 # A black Zombie that its owner may cast from their graveyard by its own ability (s26-mh's `cast_self_from_graveyard`).
 RISEN = read_full_definition("Probe Risen", "Creature — Zombie", "You may cast Probe Risen from your graveyard.",
@@ -142,3 +143,41 @@ def test_305_7_each_land_is_a_basic_land_type_in_addition() -> None:
     assert permanent(done, "m")["characteristics"]["subtypes"] == ["Forest", "Swamp"]  # every player's lands
     assert permanent(done, "u")["characteristics"]["subtypes"] == ["Swamp"]  # itself too: {T}: Add {B} (305.6)
     assert player_of(done, "alice")["mana_pool"]["B"] == 1
+
+
+# --- a legendary card's short name: "Whenever Svyelun attacks, draw a card." (CR 201.5) -------------------------------------
+
+def test_201_5_a_legendary_card_names_itself_by_its_first_word() -> None:
+    svyelun = mtgjson_full_definition("MH2", "Svyelun of Sea and Sky")
+    assert {"kind": "triggered", "trigger": "attacks", "effect": {"kind": "draw", "amount": 1}} in svyelun["abilities"]
+    # not on a card that isn't legendary; never a subtype ("Sliver" is the token's creature type, not the card)
+    assert read_card(CardFacts(name="Svy Probe", mana_cost="{2}", type_line="Creature — Merfolk",
+                               oracle_text="Whenever Svy attacks, draw a card.", power="2", toughness="2")
+                     ).support != "full"
+    sliver = read_card(CardFacts(name="Sliver Probe", mana_cost="{2}", type_line="Legendary Creature — Sliver",
+                                 oracle_text="{2}: Create a 1/1 colorless Sliver creature token.", power="2",
+                                 toughness="2")).definition
+    assert sliver is not None and sliver["abilities"][0]["effect"]["token"]["subtypes"] == ["Sliver"]
+    game = state(step="declare_attackers", battlefield=[_on("s", "Svyelun of Sea and Sky")])
+    done = _run(game, [attack("s"), {"type": "resolve"}], svyelun)
+    assert len(player_of(done, "alice")["hand"]) == 1
+
+
+# --- "When ~ is turned face up, if it's your turn, ..." (CR 603.4, 102.1) ---------------------------------------------------
+
+def test_603_4_if_its_your_turn_on_its_own_trigger() -> None:
+    instigator = mtgjson_full_definition("KTK", "Jeering Instigator")
+    trigger = instigator["abilities"][1]
+    assert trigger["trigger"] == "turned_face_up" and trigger["intervening_if"] == {"kind": "s22inn_your_turn"}
+    for refused in ("When ~ dies, if it's your turn, draw a card.",
+                    "When ~ is turned face up, if it's your turn and you control an artifact, draw a card."):
+        assert _support(refused) != "full", refused
+    field = [{**_on("j", "Jeering Instigator"), "face_down": True}, _on("b", "Probe Bear", "bob")]
+    flip = [{"type": "turn_face_up", "permanent": "j", "pay": "morph", "choices": {"targets": ["b"]}},
+            {"type": "resolve"}]
+    mine = _run(state(alice={"mana_pool": {"R": 1, "C": 2}}, battlefield=field), flip, instigator, BEAR)
+    assert permanent(mine, "b")["controller"] == "alice" and "haste" in permanent(mine, "b")["characteristics"][
+        "keywords"]
+    theirs = _run(state(alice={"mana_pool": {"R": 1, "C": 2}}, battlefield=field, active_player="bob",
+                        step="end"), flip[:1], instigator, BEAR)
+    assert permanent(theirs, "b")["controller"] == "bob" and not theirs["state"]["stack"]  # it didn't trigger

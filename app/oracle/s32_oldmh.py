@@ -1,0 +1,34 @@
+"""s32-oldmh (docs/oracle-s32-oldmh.md): a legendary card whose name has no comma names itself in its Oracle text by the
+first word of its name ("Whenever Svyelun attacks, draw a card." on Svyelun of Sea and Sky; "Whenever Phage deals combat
+damage ..." on Phage the Untouchable; CR 201.5: an object that refers to itself by name means itself). That word is read
+as "~", as the part before the comma is for "Chatzuk, Mighty Guitarist" (reader.normalise_line). Only for a legendary
+card (its short name is its own), only a capitalised word of three or more letters that is no subtype ("Sliver Queen"'s
+"Sliver" is a creature type, never the card) and not "The"; plain string steps, no regular expression."""
+
+from __future__ import annotations
+
+from app.engine.subtypes import is_subtype
+
+_NOT_A_NAME = frozenset({"The", "A", "An"})
+_PUNCTUATION = ".,:;"
+
+
+def short_name_self(line: str, name: str, supertypes: list[str]) -> str:
+    """`line` with the legendary card's short name (its name's first word) as "~"."""
+    if "Legendary" not in supertypes or "," in name or " // " in name:
+        return line
+    first, _, rest = name.partition(" ")
+    if (not rest or len(first) < 3 or not first[0].isupper() or first in _NOT_A_NAME or first.endswith("'s")
+            or not first.replace("-", "").replace("'", "").isalpha() or is_subtype(first)):
+        return line
+    out = []
+    for word in line.split(" "):
+        core = word.rstrip(_PUNCTUATION)
+        tail = word[len(core):]
+        if core == first:
+            out.append("~" + tail)
+        elif core in (first + "'s", first + "’s"):
+            out.append("~'s" + tail)
+        else:
+            out.append(word)
+    return " ".join(out)
