@@ -2929,6 +2929,8 @@ def _you_sacrifice(line: Triggered) -> Json:
     elif noun.head == "token" and noun.words == ("token",):  # s21-inn: "a Blood token" (CR 111.1, 603.10a)
         sacrificed = ":".join(["permanent", "token", *_qualifiers(noun)])
         parse_target_spec(sacrificed)
+    elif (either := s32oldmh_either_types(noun)) is not None:  # s32-oldmh: "an artifact or creature" (end of module)
+        sacrificed = either
     else:
         raise NotLowered(f"a sacrifice trigger on {' '.join(noun.words)!r}")
     body, choice = optional_parts(line.body)
@@ -20636,3 +20638,18 @@ def s32oldmh_if_your_turn(line: Triggered) -> Json | None:
         raise NotLowered("'if it's your turn' with another condition on this trigger")
     negated = {"negated": True} if condition.kind == "s21szn_not_your_turn" else {}
     return {**ability, "intervening_if": {"kind": "s22inn_your_turn", **negated}}
+
+
+_S32OLDMH_PERMANENT_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
+
+
+def s32oldmh_either_types(noun: Noun) -> str | None:
+    """ "Whenever you sacrifice an artifact or creature, ..." (CR 701.21a, 603.10a): two permanent card types joined by
+    "or", no other quality -> the target grammar's "artifact_or_creature" (a permanent of either type). None for any
+    other noun."""
+    words = [w.lower() for w in noun.words]
+    if noun.head != "either" or noun.qualifiers or len(words) != 3 or words[1] != "or":
+        return None
+    if words[0] not in _S32OLDMH_PERMANENT_TYPES or words[2] not in _S32OLDMH_PERMANENT_TYPES or words[0] == words[2]:
+        return None
+    return f"{words[0]}_or_{words[2]}"

@@ -181,3 +181,16 @@ def test_603_4_if_its_your_turn_on_its_own_trigger() -> None:
     theirs = _run(state(alice={"mana_pool": {"R": 1, "C": 2}}, battlefield=field, active_player="bob",
                         step="end"), flip[:1], instigator, BEAR)
     assert permanent(theirs, "b")["controller"] == "bob" and not theirs["state"]["stack"]  # it didn't trigger
+
+
+# --- "Whenever you sacrifice an artifact or creature, ..." (CR 701.21a, 603.10a) ---------------------------------------------
+
+def test_603_10a_whenever_you_sacrifice_one_of_two_types() -> None:
+    squirrel = mtgjson_full_definition("MH2", "Ravenous Squirrel")
+    assert squirrel["abilities"][0]["sacrificed"] == "artifact_or_creature"
+    assert _support("Whenever you sacrifice a nontoken artifact or creature, draw a card.") != "full"
+    field = [_on("s", "Ravenous Squirrel"), _on("b", "Probe Bear"), _on("f", "Forest")]
+    activate = {"type": "activate", "permanent": "s", "ability": 1, "choices": {"sacrifice": ["b"]}}
+    done = _run(state(alice={"mana_pool": {"B": 1, "G": 1, "C": 1}}, battlefield=field),
+                [activate, {"type": "resolve"}, {"type": "resolve"}], squirrel, BEAR)
+    assert permanent(done, "s")["counters"] == {"+1/+1": 1} and len(player_of(done, "alice")["hand"]) == 1
