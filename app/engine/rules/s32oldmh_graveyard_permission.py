@@ -27,8 +27,9 @@ from app.engine.cards import S32oldmhCastFromGraveyardAbility
 from app.engine.citations import cr
 from app.engine.enums import CardType, Zone
 from app.engine.game import Game, ZoneLocation
-from app.engine.rules import flashback, library  # library: its `has_quality` (rules/library.py imports rules/stack.py)
+from app.engine.rules import flashback
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
+from app.engine.rules.card_qualities import has_quality
 from app.engine.rules.graveyard_casting import own_way
 from app.engine.state import Permanent, StackObject
 
@@ -51,7 +52,7 @@ def _permissions(game: Game, location: ZoneLocation) -> list[tuple[Permanent, in
         for index, ability in abilities_of_kind(game, permanent, S32oldmhCastFromGraveyardAbility):
             if ability.once_each_turn and (not active or permanent.activations_this_turn.get(_key(index), 0)):
                 continue  # CR 601.3: during its controller's turns only, once each turn
-            if library.has_quality(game, location.card, [ability.quality]):
+            if has_quality(game, location.card, [ability.quality]):
                 found.append((permanent, index, ability))
     return sorted(found, key=lambda found_one: found_one[2].once_each_turn)
 
