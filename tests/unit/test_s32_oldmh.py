@@ -158,6 +158,9 @@ def test_201_5_a_legendary_card_names_itself_by_its_first_word() -> None:
                                  oracle_text="{2}: Create a 1/1 colorless Sliver creature token.", power="2",
                                  toughness="2")).definition
     assert sliver is not None and sliver["abilities"][0]["effect"]["token"]["subtypes"] == ["Sliver"]
+    # the start of another object's name is that object's ("create Tuktuk the Returned, a legendary ... token")
+    tuktuk = mtgjson_full_definition("2XM", "Tuktuk the Explorer")
+    assert tuktuk["abilities"][0]["effect"]["token"]["name"] == "Tuktuk the Returned"
     game = state(step="declare_attackers", battlefield=[_on("s", "Svyelun of Sea and Sky")])
     done = _run(game, [attack("s"), {"type": "resolve"}], svyelun)
     assert len(player_of(done, "alice")["hand"]) == 1
