@@ -2121,6 +2121,18 @@ rules/life_this_turn.py; rules/s32std21_life_lost.py), and with `lose_life`'s `p
 ("Each opponent loses life equal to the life they lost this turn."); `look_at_top`'s `amount` a counted `Count` ("Look
 at the top X cards of your library, where X is twice the number of lands you control.", CR 107.3, 608.2h); `damage`'s
 target "any_other_target" without `target_count` (exactly one: "~ deals 2 damage to any other target.", CR 115.3).
+s32-oldmh (docs/oracle-s32-oldmh.md): `cost_reduction`'s `from_graveyard` (`{"kind": "cost_reduction", "spells": "all",
+"generic": 1, "from_graveyard": true}`: "Spells you cast from your graveyard cost {1} less to cast.", CR 601.2f, 601.3:
+only a spell its controller casts from their own graveyard, by any permission or keyword; rules/costs.py). The trigger
+"s29cmd_you_cast_graveyard" ("Whenever you cast a spell from your graveyard, ...", CR 601.2a, 601.2i, 603.2: the spell's
+card was in its caster's graveyard as it was cast; rules/s29cmd_cast_from.py). The ability
+`s32oldmh_cast_from_graveyard` (`{"kind": "s32oldmh_cast_from_graveyard", "quality": "creature:Zombie",
+"once_each_turn": true, "exile_instead": false}`: "During each of your turns, you may cast a Zombie creature spell from
+your graveyard." / "Once during each of your turns, you may cast an instant or sorcery spell from your graveyard. If a
+spell cast this way would be put into your graveyard, exile it instead." / "You may cast instant and sorcery spells from
+your graveyard.", CR 601.3, 614.1a: its controller may name a card of that quality in their graveyard with `cast`, at
+its normal timing and costs; with `once_each_turn` only during their own turns, one spell each turn;
+rules/s32oldmh_graveyard_permission.py).
 """
 
 from __future__ import annotations
@@ -7122,6 +7134,10 @@ class CostReductionAbility(_Model):
     # applies only while its controller is ("your_turn") or isn't ("not_your_turn") the active player (rules/costs.py)
     while_turn: Literal["your_turn", "not_your_turn"] | None = Field(default=None,
                                                                      exclude_if=lambda value: value is None)
+    # s32-oldmh: "Spells you cast from your graveyard cost {1} less to cast." (CR 601.2f, 601.3): only a spell its
+    # controller casts from their graveyard (by flashback, escape, a permission...), applied after every other
+    # increase and reduction (rules/costs.py `graveyard_reductions`)
+    from_graveyard: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _s26cmdc_or_subtype(self) -> CostReductionAbility:
@@ -7877,6 +7893,7 @@ EventTrigger = Literal[
     # s29-cmd: "Whenever you cast a spell from exile" / "Whenever an opponent casts a spell from anywhere other than
     # their hand" (rules/s29cmd_cast_from.py, CR 601.2a, 601.2i, 603.2)
     "s29cmd_you_cast_exile", "s29cmd_you_cast_not_hand", "s29cmd_opponent_cast_exile", "s29cmd_opponent_cast_not_hand",
+    "s29cmd_you_cast_graveyard",  # s32-oldmh: "Whenever you cast a spell from your graveyard" (CR 601.2a, 603.2)
     # s29-cmd: "Whenever a +1/+1 counter is put on ~" (`counters_put`): once for each counter (rules/s29cmd_each_counter_put.py,
     # CR 122.6, 603.2c)
     "s29cmd_counter_put_on_self",
@@ -10471,6 +10488,21 @@ class S31oldModeAbilities(_Model):
         return value
 
 
+class S32oldmhCastFromGraveyardAbility(_Model):
+    """s32-oldmh: "During each of your turns, you may cast a Zombie creature spell from your graveyard." / "Once during
+    each of your turns, you may cast an instant or sorcery spell from your graveyard. If a spell cast this way would be
+    put into your graveyard, exile it instead." / "You may cast instant and sorcery spells from your graveyard." (CR
+    601.3: an effect allows its controller to cast a card of `quality` from their own graveyard, at its normal timing
+    and costs; 611.3a: while the permanent is on the battlefield). `once_each_turn`: during its controller's own turns
+    only, one spell each turn per permanent (a new object starts afresh, CR 400.7); `exile_instead`: the spell cast this
+    way is exiled instead of being put into its owner's graveyard (CR 614.1a). rules/s32oldmh_graveyard_permission.py."""
+
+    kind: Literal["s32oldmh_cast_from_graveyard"] = "s32oldmh_cast_from_graveyard"
+    quality: CardQuality
+    once_each_turn: Flag = Field(default=False, exclude_if=lambda value: not value)
+    exile_instead: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
 class S31oldChooseModeAsEntersAbility(_Model):
     """s31-old: "As ~ enters, choose Khans or Dragons. • Khans — <ability> • Dragons — <ability>" (the Sieges; CR 614.12:
     a replacement effect that makes a choice as the permanent enters; 607.2a: the abilities linked to that choice). The
@@ -10603,7 +10635,8 @@ Ability = Annotated[
     | S31cmdCreaturesCantAttackAbility  # s31-cmd
     | S32stdaEnteringNoTriggersAbility  # s32-stda
     | ChosenNameCantActivateAbility  # s31-mh
-    | S31oldChooseModeAsEntersAbility,  # s31-old
+    | S31oldChooseModeAsEntersAbility  # s31-old
+    | S32oldmhCastFromGraveyardAbility,  # s32-oldmh
     Field(discriminator="kind"),
 ]
 

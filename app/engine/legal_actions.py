@@ -77,6 +77,7 @@ from app.engine.rules import (
     s26cmda_retrace,  # s26-cmda
     s26mh_graveyard_self_cast,  # s26-mh
     s27otja_plot,  # s27-otja
+    s32oldmh_graveyard_permission,  # s32-oldmh
 )
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.compute_cost import compute_cost
@@ -393,7 +394,8 @@ def _list_face(lister: _Lister, player_id: str, card_id: str, whole: CardDefinit
             total = total_cost(game, player, definition, x=cast.x or 0, additional_generic=tax,
                                extra=optional_costs.extra_mana(definition, cast),
                                alternative=alternative_costs.chosen_cost(game, player.id, definition, cast,
-                                                                         zone))  # s16-kws (CR 118.9)
+                                                                         zone),  # s16-kws (CR 118.9)
+                               cast_from=zone)  # s32-oldmh (CR 601.2f)
             total, _ = convoke.paid_by_creatures(game, player, definition, total, list(cast.convoke))
             if cast.choices.delve:  # s24-khans (CR 702.66a)
                 total, _ = s24khans_delve.paid_by_graveyard(game, player, definition, total, list(cast.choices.delve))
@@ -553,6 +555,7 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
     from_top = [(player.library[0], Zone.LIBRARY)] if top else []
     castable = graveyard_casting.permitted_cards(game, player.id)  # s18-castfree: permitted this turn (CR 601.3)
     castable = [*castable, *s26mh_graveyard_self_cast.castable_cards(game, player.id)]  # s26-mh (CR 601.3, 113.6)
+    castable = [*castable, *s32oldmh_graveyard_permission.castable_cards(game, player.id)]  # s32-oldmh (CR 601.3)
     from_graveyard = [(card, Zone.GRAVEYARD) for card in player.graveyard if card.id in castable] if castable else []
     for card, zone in [*((card, Zone.HAND) for card in player.hand), *commanders, *exiled, *from_top,
                        *from_graveyard]:
@@ -626,7 +629,7 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
                                                  definition, False)
             if refusal is None:
                 total = total_cost(game, player, definition, alternative=alternative,
-                                   extra=optional_costs.extra_mana(definition, cast))
+                                   extra=optional_costs.extra_mana(definition, cast), cast_from=Zone.GRAVEYARD)
                 cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
                         "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(0)}
                 lister.add(cast, cost, [cr("601.2"), cr("702.34a"), *_optional_cites(paid),
@@ -645,7 +648,7 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
                                                  definition, False)
             if refusal is None:
                 total = total_cost(game, player, definition, alternative=found_escape.cost,
-                                   extra=optional_costs.extra_mana(definition, cast))
+                                   extra=optional_costs.extra_mana(definition, cast), cast_from=Zone.GRAVEYARD)
                 cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
                         "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(0)}
                 lister.add(cast, cost, [cr("601.2"), *escape.CITES, *_optional_cites(paid),
@@ -662,7 +665,7 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
         back = definition.back_face
         cast, options, refusal = _with_modes(lister, Cast(card=card.id, player=player.id, face="back"), back, False)
         if refusal is None:
-            total = total_cost(game, player, back, alternative=disturb_cost)
+            total = total_cost(game, player, back, alternative=disturb_cost, cast_from=Zone.GRAVEYARD)
             cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
                     "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(0)}  # CR 712.8c
             lister.add(cast, cost, [cr("601.2"), *disturb.CITES, *total.cites, *_payment_cites(cast)], options)
@@ -679,7 +682,8 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
             cast, options, refusal = _with_modes(lister, Cast(card=card.id, player=player.id, **paid),
                                                  definition, False)
             if refusal is None:
-                total = total_cost(game, player, definition, extra=optional_costs.extra_mana(definition, cast))
+                total = total_cost(game, player, definition, extra=optional_costs.extra_mana(definition, cast),
+                                   cast_from=Zone.GRAVEYARD)
                 cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
                         "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(0)}
                 lister.add(cast, cost, [cr("601.2"), *(s26cmda_retrace.CITES if retrace else jump_start.CITES),

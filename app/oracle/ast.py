@@ -9213,12 +9213,18 @@ def _s31cmd_lands_are(self: _Build, c: list[Any]) -> Static:
     """ "Nonbasic lands are Mountains." / "All lands are Islands in addition to their other types.": a Static of kind
     "s31cmd_lands_are:<all|nonbasic>[:in_addition]", the basic land type in `subtype` (CR 305.7, 205.1b)."""
     which = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s31cmd_which_lands")
+    return s31cmd_lands_static(c, which, _S31CMD_BASIC_TYPES, "s31cmd_in_addition")
+
+
+def s31cmd_lands_static(c: list[Any], which: str, basic_types: dict[str, str], in_addition: str) -> Static:
+    """The Static "s31cmd_lands_are:<which>[:in_addition]" of the SUBTYPE word of `c` (a basic land type, as
+    `basic_types` spells it) and the rule `in_addition` said or not (s31-cmd; s32-oldmh's "Each land is a ...")."""
     land_type = next(str(x).lower() for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
-    if land_type not in _S31CMD_BASIC_TYPES:
+    if land_type not in basic_types:
         raise ValueError(f"lands are {land_type!r}: not a basic land type")
-    adding = any(isinstance(x, Tree) and x.data == "s31cmd_in_addition" for x in c)
+    adding = any(isinstance(x, Tree) and x.data == in_addition for x in c)
     return Static(f"s31cmd_lands_are:{which}" + (":in_addition" if adding else ""), Ref("self"),
-                  subtype=_S31CMD_BASIC_TYPES[land_type])
+                  subtype=basic_types[land_type])
 
 
 setattr(_Build, "s31cmd_lands_are", _s31cmd_lands_are)  # noqa: B010 - s31-cmd
@@ -9479,3 +9485,37 @@ setattr(_Build, "s32std21_damage_any_other", _s32std21_damage_any_other)  # noqa
 setattr(_Build, "s32std21_damage_any_and_other", _s32std21_damage_any_other)  # noqa: B010 - s32-std21 (CR 115.3)
 setattr(_Build, "s32std21_life_you_lost", lambda self, c: "s32std21_life_you_lost")  # noqa: B010 - s32-std21 (119.3)
 setattr(_Build, "s32std21_life_they_lost", lambda self, c: "s32std21_life_they_lost")  # noqa: B010 - s32-std21 (119.3)
+
+
+# ---- s32-oldmh ----
+def _s32oldmh_cast_from_graveyard(self: _Build, c: list[Any]) -> Static:
+    """ "[Once] [during each of your turns,] you may cast <spells> from your graveyard. [If a spell cast this way would be
+    put into your graveyard, exile it instead.]" (CR 601.3, 614.1a) -> a Static of the kind "s32oldmh_cast_from_graveyard"
+    whose subject is the spells' noun; `keywords` holds the words said: "your_turns" (the "during each of your turns"
+    prefix), "one" (one spell: "a", "an", "one"), "exile_instead" (the second sentence)."""
+    parts = [y for x in c for y in (x if isinstance(x, list) else [x])]
+    said = tuple(str(x) for x in parts if isinstance(x, str))
+    noun: Noun = next(x for x in parts if isinstance(x, Noun))
+    return Static("s32oldmh_cast_from_graveyard", Ref("group", noun), keywords=said)
+
+
+setattr(_Build, "s32oldmh_cast_from_graveyard", _s32oldmh_cast_from_graveyard)  # noqa: B010 - s32-oldmh (CR 601.3)
+setattr(_Build, "s32oldmh_your_turns", lambda self, c: "your_turns")  # noqa: B010 - s32-oldmh
+setattr(_Build, "s32oldmh_exile_instead", lambda self, c: "exile_instead")  # noqa: B010 - s32-oldmh (CR 614.1a)
+setattr(_Build, "s32oldmh_one_spell",  # noqa: B010 - s32-oldmh: "a Zombie creature spell" (one spell)
+        lambda self, c: ["one", next(x for x in c if isinstance(x, Noun))])
+setattr(_Build, "s32oldmh_spells", lambda self, c: next(x for x in c if isinstance(x, Noun)))  # noqa: B010 - s32-oldmh
+
+
+_S32OLDMH_BASIC_TYPES = {"plains": "Plains", "island": "Island", "swamp": "Swamp", "mountain": "Mountain",
+                         "forest": "Forest"}
+
+
+def _s32oldmh_each_land_is(self: _Build, c: list[Any]) -> Static:
+    """ "Each land is a Swamp in addition to its other land types." -> s31-cmd's Static "s31cmd_lands_are:<all|nonbasic>
+    [:in_addition]" with the basic land type in `subtype` (CR 305.7, 613.1d, 205.1b)."""
+    which = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s32oldmh_which_land") or "all"
+    return s31cmd_lands_static(c, which, _S32OLDMH_BASIC_TYPES, "s32oldmh_in_addition")
+
+
+setattr(_Build, "s32oldmh_each_land_is", _s32oldmh_each_land_is)  # noqa: B010 - s32-oldmh (CR 305.7)

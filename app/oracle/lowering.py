@@ -1554,11 +1554,13 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
+    if (your_turn := s32oldmh_if_your_turn(line)) is not None:  # s32-oldmh (end of this module)
+        return your_turn
     if line.condition is not None and line.condition.kind == "s31stdcb_enchanted_is":
         return s31stdcb_enchanted_is_trigger(line)  # s31-stdcb: "if enchanted creature is red" (end of this module)
     if (cast_self := s24emn_cast_self_triggered(line)) is not None:  # s24-emn (end of this module)
         return cast_self
-    if (cast_from := s29cmd_cast_from_triggered(line)) is not None:  # s29-cmd (end of this module)
+    if (cast_from := s29cmd_cast_from_triggered(s32oldmh_cast_from_graveyard(line))) is not None:  # s29-cmd, s32-oldmh
         return cast_from
     if (blessed := s22ete_blessing_trigger(line)) is not None:  # s22-ete (end of this module)
         return blessed
@@ -2900,6 +2902,8 @@ def _cost_reduction(line: Static) -> Json:
                 "while_turn": S29MODERN_WHILE_TURN[line.condition.kind]}
     if noun is None or line.condition is not None or not mana[1:-1].isdigit() or mana.count("{") != 1:
         raise NotLowered(f"a cost reduction of {mana} (generic mana only)")
+    if any(q.name == "from_your_graveyard" for q in noun.qualifiers):
+        return s32oldmh_graveyard_cost_reduction(line, noun)  # s32-oldmh (end of file; CR 601.2f, 601.3)
     if noun is not None and any(q.name in ("with_subtype", "with_stat", "taile_historic") for q in noun.qualifiers):
         return qualified_cost_reduction(line, noun)  # s13-granted (end of file)
     if any(q.name == "with_keyword" for q in noun.qualifiers):
@@ -2935,6 +2939,8 @@ def _you_sacrifice(line: Triggered) -> Json:
     elif noun.head == "token" and noun.words == ("token",):  # s21-inn: "a Blood token" (CR 111.1, 603.10a)
         sacrificed = ":".join(["permanent", "token", *_qualifiers(noun)])
         parse_target_spec(sacrificed)
+    elif (either := s32oldmh_either_types(noun)) is not None:  # s32-oldmh: "an artifact or creature" (end of module)
+        sacrificed = either
     else:
         raise NotLowered(f"a sacrifice trigger on {' '.join(noun.words)!r}")
     body, choice = optional_parts(line.body)
@@ -20720,3 +20726,111 @@ def s32std21_they_lost(effect: Effect) -> Json | None:
     if player not in ("each_opponent", "each_player"):
         raise NotLowered("'the life they lost this turn' of other than each opponent or each player")
     return {"kind": "lose_life", "amount": "life_lost_this_turn", "player": player, "per_player": True}
+
+
+# ---- s32-oldmh ----
+def s32oldmh_graveyard_cost_reduction(line: Static, noun: Noun) -> Json:
+    """ "Spells you cast from your graveyard cost {1} less to cast." (CR 601.2f, 601.3) -> the `cost_reduction` the
+    same words without "from your graveyard" lower to, with `from_graveyard` (rules/costs.py `graveyard_reductions`:
+    only a spell its controller casts from their own graveyard)."""
+    rest = tuple(q for q in noun.qualifiers if q.name != "from_your_graveyard")
+    plain = dataclasses.replace(line, subject=Ref("group", dataclasses.replace(noun, qualifiers=rest)))
+    return {**_cost_reduction(plain), "from_graveyard": True}
+
+
+def s32oldmh_cast_from_graveyard(line: Triggered) -> Triggered:
+    """ "Whenever you cast a spell from your graveyard, <effects>." (CR 601.2a, 601.2i, 603.2): the grammar reads "a spell
+    from your graveyard" as a cast trigger's spell with the postfix "from your graveyard"; that one event (a spell of any
+    kind, no other quality) is s29-cmd's "casts a spell from <zone>" event of the zone "graveyard" (the trigger
+    "s29cmd_you_cast_graveyard", rules/s29cmd_cast_from.py). Any other line is returned as it is."""
+    if len(line.events) != 1 or line.events[0].kind != "you_cast":
+        return line
+    noun = line.events[0].noun
+    if noun is None or [w.lower() for w in noun.words] != ["spell"] or [q.name for q in noun.qualifiers] != [
+            "from_your_graveyard"]:
+        return line
+    return dataclasses.replace(line, events=(Event("s29cmd_cast_from", verb="you:graveyard"),))
+
+
+_S32OLDMH_SPELL_TYPES = ("artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "battle")
+
+
+def _s32oldmh_spells_quality(noun: Noun) -> str:
+    """ "a Zombie creature spell" / "an instant or sorcery spell" / "instant and sorcery spells" / "creature spells" ->
+    the card quality of the cards cast so ("creature:Zombie", "instant_or_sorcery"): one or two card types, at most one
+    creature type; any other quality (mana value, colour, a subtype alone) is refused."""
+    words = [w.lower() for w in noun.words]
+    names = [(q.name, q.value) for q in noun.qualifiers]
+    types = [value for name, value in names if name == "with_type"]
+    subtypes = [value for name, value in names if name == "with_subtype"]
+    if words in (["spell"], ["spells"]) and len(types) == 1 and len(names) == len(types) + len(subtypes):
+        base = str(types[0])
+    elif len(words) == 4 and words[1] in ("or", "and") and words[3] in ("spell", "spells") and not names:
+        base = f"{words[0]}_or_{words[2]}"
+        types = [words[0], words[2]]
+    else:
+        raise NotLowered(f"casting {' '.join(noun.words)} with {len(names)} qualities from a graveyard")
+    if any(t not in _S32OLDMH_SPELL_TYPES for t in types) or len(subtypes) > 1 or (
+            subtypes and str(subtypes[0]) not in CREATURE_TYPES):
+        raise NotLowered("casting spells of other than card types [and one creature type] from a graveyard")
+    return base + "".join(f":{s}" for s in subtypes)
+
+
+def _s32oldmh_cast_from_graveyard(line: Static) -> Json:
+    """ "During each of your turns, you may cast a Zombie creature spell from your graveyard." / "Once during each of your
+    turns, you may cast an instant or sorcery spell from your graveyard. If a spell cast this way would be put into your
+    graveyard, exile it instead." / "You may cast instant and sorcery spells from your graveyard." (CR 601.3, 614.1a) ->
+    the ability `s32oldmh_cast_from_graveyard` (rules/s32oldmh_graveyard_permission.py). One spell goes with "during
+    each of your turns" (`once_each_turn`) and several spells without it; the other pairings, a condition and an
+    ability word are refused."""
+    noun = line.subject.noun
+    said = set(line.keywords)
+    one = "one" in said
+    if noun is None or line.condition is not None or one != ("your_turns" in said):
+        raise NotLowered("casting spells from a graveyard: one spell each turn or several at any time")
+    if one != (noun.words[-1].lower() == "spell"):
+        raise NotLowered("'a ... spells' / several spells read as one")
+    ability: Json = {"kind": "s32oldmh_cast_from_graveyard", "quality": _s32oldmh_spells_quality(noun)}
+    if one:
+        ability["once_each_turn"] = True
+    if "exile_instead" in said:
+        ability["exile_instead"] = True
+    return ability
+
+
+_M19B_STATICS["s32oldmh_cast_from_graveyard"] = _s32oldmh_cast_from_graveyard
+
+
+_S32OLDMH_YOUR_TURN_VERBS = frozenset({"enters", "attacks", "is turned face up"})  # rules/triggers.py `_self_triggers`
+
+
+def s32oldmh_if_your_turn(line: Triggered) -> Json | None:
+    """ "When ~ is turned face up, if it's your turn, gain control of another target creature until end of turn. ..." /
+    "When ~ enters, if it's not your turn, ..." (CR 603.4, 102.1): ~'s own enters, attacks or turned-face-up trigger read
+    without its intervening "if", given s22-inn's RiderCondition `s22inn_your_turn` [negated] as `intervening_if`
+    (checked as it triggers and again as it resolves: rules/triggers.py, rules/riders.py). None for another line."""
+    condition = line.condition
+    if condition is None or condition.kind not in ("your_turn", "s21szn_not_your_turn") or line.step is not None:
+        return None
+    if not line.events or any(e.kind != "self" or e.verb not in _S32OLDMH_YOUR_TURN_VERBS for e in line.events):
+        return None
+    ability = _triggered(dataclasses.replace(line, condition=None))
+    if ability.get("kind") != "triggered" or "intervening_if" in ability or "if_you_control" in ability:
+        raise NotLowered("'if it's your turn' with another condition on this trigger")
+    negated = {"negated": True} if condition.kind == "s21szn_not_your_turn" else {}
+    return {**ability, "intervening_if": {"kind": "s22inn_your_turn", **negated}}
+
+
+_S32OLDMH_PERMANENT_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
+
+
+def s32oldmh_either_types(noun: Noun) -> str | None:
+    """ "Whenever you sacrifice an artifact or creature, ..." (CR 701.21a, 603.10a): two permanent card types joined by
+    "or", no other quality -> the target grammar's "artifact_or_creature" (a permanent of either type). None for any
+    other noun."""
+    words = [w.lower() for w in noun.words]
+    if noun.head != "either" or noun.qualifiers or len(words) != 3 or words[1] != "or":
+        return None
+    if words[0] not in _S32OLDMH_PERMANENT_TYPES or words[2] not in _S32OLDMH_PERMANENT_TYPES or words[0] == words[2]:
+        return None
+    return f"{words[0]}_or_{words[2]}"

@@ -52,7 +52,7 @@ from app.engine import keywords as s26cmda_keywords  # s26-cmda
 from app.engine.cards import CardDefinition
 from app.engine.creature_types import CREATURE_TYPES
 from app.engine.keywords import GRAMMAR_READ_KEYWORDS, KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
-from app.oracle import bloomburrow, cleave, dice, s23_ori, s25_stda, s27_otja, s31_old
+from app.oracle import bloomburrow, cleave, dice, s23_ori, s25_stda, s27_otja, s31_old, s32_oldmh
 from app.oracle.compose import Budget, read_composed
 from app.oracle.grant_quoted import names_itself_in_quotes  # s17-grant
 from app.oracle.keyword_lines import read_keyword_line, s24mh2_entwine_checked
@@ -312,7 +312,7 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
             if raw:
                 not_modelled.append(raw)
             continue
-        line = normalise_line(raw, facts.name)
+        line = s32_oldmh.short_name_self(normalise_line(raw, facts.name), facts.name, supertypes)  # s32-oldmh (201.5)
         if not line:
             continue  # reminder text only
         if (also := s20cda_also_subtypes(line, types)) is not None:  # s20-cda: "~ is also a Cleric, ..." (CR 604.3)

@@ -78,7 +78,8 @@ def compute_cost(game: Game, action: ComputeCost) -> dict[str, object]:
         alternative = s27otja_plot.plotted_cost(game, action.card)  # s27-otja: a plotted card (CR 702.170d)
     cost = costs.total_cost(game, player, definition, x=action.x or 0, alternative=alternative,
                             additional_generic=commander.tax_for_card(game, action.card),  # CR 903.8
-                            extra=optional_costs.extra_mana(definition, action))  # CR 702.33a, 702.175a
+                            extra=optional_costs.extra_mana(definition, action),  # CR 702.33a, 702.175a
+                            cast_from=Zone.GRAVEYARD if in_graveyard else None)  # s32-oldmh (CR 601.2f)
     answer: dict[str, object] = {"mana": cost.mana_text() or "{0}", "additional": cost.additional_text(),
                                  "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(action.x or 0)}
     if action.face is not None:

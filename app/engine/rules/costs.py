@@ -34,7 +34,7 @@ from app.engine.citations import (
     UNTAP_SYMBOL,
     cr,
 )
-from app.engine.enums import COLOR_ORDER, CardType
+from app.engine.enums import COLOR_ORDER, CardType, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import ActivationCost, ManaCost, format_mana, parse_mana_cost
@@ -108,11 +108,12 @@ class TotalCost:
 
 def total_cost(game: Game, player: Player, definition: CardDefinition, *, x: int = 0,
                alternative: str | None = None, additional_generic: tuple[int, tuple[str, ...]] = (0, ()),
-               extra: tuple[str, ...] = ()) -> TotalCost:
+               extra: tuple[str, ...] = (), cast_from: Zone | None = None) -> TotalCost:
     """CR 601.2f: the mana cost (X = `x`), or `alternative` instead of it (CR 118.9), plus the
     additional costs printed in the mana cost ({D}), `additional_generic` (generic mana and the
     cites that add it: the commander tax, CR 903.8) and the `extra` mana costs the player chose to
-    pay (kicker 702.33a, offspring 702.175a), then increases and reductions."""
+    pay (kicker 702.33a, offspring 702.175a), then increases and reductions; `cast_from` the zone the spell is cast
+    from, when it matters (s32-oldmh: a graveyard's own reductions, after all the others)."""
     printed = parse_mana_cost(definition.mana_cost or "")
     base = parse_mana_cost(alternative) if alternative is not None else printed
     cost = TotalCost.from_mana_cost(base, x)
@@ -124,6 +125,8 @@ def total_cost(game: Game, player: Player, definition: CardDefinition, *, x: int
         cost = cost.plus(parse_mana_cost(text))
     for modifier in _modifiers_for(registry.cost_modifiers.active(game), spell_kinds(game, definition)):
         cost = modifier(game, player, definition, cost)
+    if cast_from is Zone.GRAVEYARD:  # s32-oldmh: "Spells you cast from your graveyard cost {1} less" (CR 601.2f)
+        cost = graveyard_reductions(game, player, definition, cost)
     return cost
 
 
@@ -435,6 +438,17 @@ def generic_reductions(game: Game, player: Player, definition: CardDefinition, c
     controls reduces the generic component (they stack), never colored mana, never below zero.
     Only in a game with such a card (its ability kinds), and only its controller's permanents
     (found in C) are looked at."""
+    return _generic_reductions(game, player, definition, cost, False)
+
+
+def graveyard_reductions(game: Game, player: Player, definition: CardDefinition, cost: TotalCost) -> TotalCost:
+    """s32-oldmh: "Spells you cast from your graveyard cost {1} less to cast." (CR 601.2f, 601.3): the reductions with
+    `from_graveyard`, for a spell `player` casts from their graveyard (`total_cost`'s `cast_from`)."""
+    return _generic_reductions(game, player, definition, cost, True)
+
+
+def _generic_reductions(game: Game, player: Player, definition: CardDefinition, cost: TotalCost,
+                        from_graveyard: bool) -> TotalCost:
     if not game_has(game, CostReductionAbility):
         return cost
     battlefield = game.state.battlefield
@@ -445,7 +459,8 @@ def generic_reductions(game: Game, player: Player, definition: CardDefinition, c
         if not face.abilities:
             continue
         for ability in face.abilities_of(CostReductionAbility):
-            if ability.generic and _reduction_applies(ability, definition) and spell_qualities_hold(
+            if ability.generic and ability.from_graveyard is from_graveyard and _reduction_applies(
+                    ability, definition) and spell_qualities_hold(
                     game, player, ability, definition) and (  # s13-granted
                     ability.while_turn is None  # s29-modern: "As long as it's [not] your turn" (CR 611.3a, 102.1)
                     or (game.state.active_player == player.id) == (ability.while_turn == "your_turn")):

@@ -61,7 +61,7 @@ def _resolve(game: Game, item: StackObject, effect: Any, choices: Choices) -> No
               player=player, cards=granted)
 
 
-def _own_way(definition: CardDefinition) -> bool:
+def own_way(definition: CardDefinition) -> bool:
     """A card with its own way to be cast from a graveyard (cast that way, rules/stack.py)."""
     return (flashback.flashback_cost(definition) is not None or jump_start.has_jump_start(definition)
             or escape.escape_ability(definition) is not None
@@ -81,7 +81,7 @@ def permitted_location(game: Game, action: Cast) -> ZoneLocation | None:
         if location is None or location.player.id != permission.player:
             return None
         definition = game.definition(location.card.card)
-        if _own_way(definition) or definition.has_type(CardType.LAND):
+        if own_way(definition) or definition.has_type(CardType.LAND):
             return None
         return location
     return None

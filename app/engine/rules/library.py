@@ -45,10 +45,8 @@ from app.engine.cards import (
     SearchLibraryEffect,
     ShuffleEffect,
     SurveilEffect,
-    card_quality,
     effects_of,
 )
-from app.engine.characteristics import compute
 from app.engine.citations import cr
 from app.engine.enums import CardType, StackObjectKind, Zone
 from app.engine.errors import IllegalAction
@@ -62,16 +60,16 @@ from app.engine.rules import (
     search_zones,
     spell_conditions,
 )
+from app.engine.rules.card_qualities import has_quality as has_quality  # s32-oldmh: moved there, re-exported
 from app.engine.rules.effects_targets import affected, amount
 from app.engine.rules.revealed_life_loss import lose_life_for_revealed
 from app.engine.rules.s26cmda_search import check_share_a_land_type  # s26-cmda
 from app.engine.rules.stack import spell_effects
-from app.engine.rules.target_filters import characteristics_match
 from app.engine.rules.transform_self import transform_source  # s21-dfc
 from app.engine.rules.triggers import ability_definition
 from app.engine.rules.untap_found import untap_found
 from app.engine.rules.zones import draw_cards, enter_battlefield, leave_battlefield, place_in_zone
-from app.engine.state import Player, StackObject, ZoneCard, constructed
+from app.engine.state import Player, StackObject, ZoneCard
 
 # The `choices` field that answers each library effect, and the `options.kind` it is asked with.
 CHOICE_FIELDS = {"scry": "scry", "surveil": "surveil", "look_at_top": "chosen", "search_library": "search"}
@@ -120,32 +118,6 @@ def shuffle_library(game: Game, player: Player, item_id: str | None, cites: tupl
 
 
 # --- qualities --------------------------------------------------------------------------------
-
-
-def has_quality(game: Game, card: ZoneCard, qualities: list[str] | None, item: StackObject | None = None) -> bool:
-    """Whether a card (in a library) has one of `qualities` (None: any card). "named:~" is the
-    name of the resolving object's card ("a card named <this card's name>")."""
-    if qualities is None:
-        return True
-    x = item.x if item is not None else 0
-    definition = game.definition(card.card)
-    characteristics = compute(game, constructed(StackObject, id=card.id, card=card.card))
-    for quality in qualities:
-        spec, supertypes, name = card_quality(quality)
-        if name == "~":
-            name = game.definition(item.card).name if item is not None and item.card is not None else None
-        if name is not None:
-            if definition.name == name:
-                return True
-            continue
-        if (
-            characteristics is not None
-            and all((s[1:] not in characteristics.supertypes) if s.startswith("!")  # s26-mh: "nonlegendary"
-                    else s in characteristics.supertypes for s in supertypes)
-            and characteristics_match(spec, characteristics, x)
-        ):
-            return True
-    return False
 
 
 def _may_go(game: Game, card: ZoneCard, to: str) -> bool:

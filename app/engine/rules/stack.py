@@ -77,6 +77,7 @@ from app.engine.rules import (
     s27otja_spree,  # s27-otja
     s29cmd_cast_from,  # s29-cmd
     s29core_end_turn,  # s29-core
+    s32oldmh_graveyard_permission,  # s32-oldmh
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -121,6 +122,8 @@ def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
                 return permitted_here, None
             if s26mh_graveyard_self_cast.permits(game, graveyard, action):
                 return graveyard, None  # s26-mh: "You may cast ~ from your graveyard" (CR 601.3, 113.6)
+            if s32oldmh_graveyard_permission.permits(game, graveyard, action):
+                return graveyard, None  # s32-oldmh: "you may cast <spells> from your graveyard" (CR 601.3)
             if action.face == "back":  # s17-dfc: cast transformed with disturb (CR 702.146a)
                 return graveyard, disturb.verify_castable(game, graveyard, action.face_down)
             in_graveyard = game.definition(graveyard.card.card)
@@ -242,7 +245,8 @@ def verify_cast(game: Game, action: Cast) -> None:
                             additional_generic=commander.tax(game, location) if location.zone is Zone.COMMAND
                             else _NO_TAX,  # CR 903.8
                             extra=optional_costs.extra_mana(definition, action)  # kicker, offspring, "forage or pay {B}"
-                            + (s25tsr_buyback.extra_mana(definition, True) if action.buyback else ()))  # s25-tsr
+                            + (s25tsr_buyback.extra_mana(definition, True) if action.buyback else ()),  # s25-tsr
+                            cast_from=location.zone)  # s32-oldmh (CR 601.2f)
     if action.alternative_cost == s24emn_emerge.EMERGE:  # s24-emn: less the sacrificed creature's mana value
         cost = s24emn_emerge.reduced(game, player.id, definition, action, cost)  # CR 702.119a
     if action.convoke:
@@ -292,6 +296,9 @@ def cast(game: Game, action: Cast) -> None:
                     and graveyard_casting.permitted_location(game, action) is not None)
     self_permitted = (location.zone is Zone.GRAVEYARD and not aftermath_cast and not gy_permitted
                       and s26mh_graveyard_self_cast.permits(game, location, action))  # s26-mh
+    s32oldmh_permission = (s32oldmh_graveyard_permission.permission_for(game, location, action)  # s32-oldmh
+                           if location.zone is Zone.GRAVEYARD and not (aftermath_cast or gy_permitted or self_permitted)
+                           else None)
     card = location.cards.pop(location.index)
     face = layouts.stored_face(action.face)
     spell = constructed(StackObject, id=card.id, kind=StackObjectKind.SPELL, card=card.card, controller=player.id,
@@ -343,6 +350,9 @@ def cast(game: Game, action: Cast) -> None:
     elif self_permitted:  # s26-mh: "You may cast ~ from your graveyard" (CR 601.3, 113.6)
         cites.extend(s26mh_graveyard_self_cast.CAST_CITES)
         details["from"] = Zone.GRAVEYARD.value
+    elif s32oldmh_permission is not None:  # s32-oldmh: "you may cast <spells> from your graveyard" (CR 601.3)
+        s32oldmh_graveyard_permission.use(s32oldmh_permission, spell, cites)
+        details["from"] = Zone.GRAVEYARD.value
     elif location.zone is Zone.LIBRARY:  # s18-castfree: from the top of a library (CR 601.3)
         cites.extend(library_top.CAST_CITES)
         details["from"] = Zone.LIBRARY.value
@@ -361,7 +371,8 @@ def cast(game: Game, action: Cast) -> None:
         total = costs.total_cost(game, player, definition, x=action.x or 0, alternative=paid_instead or alternative,
                                  additional_generic=tax,
                                  extra=optional_costs.extra_mana(definition, action)  # kicker, offspring, "forage or pay {B}"
-                                 + (s25tsr_buyback.extra_mana(definition, True) if action.buyback else ()))  # s25-tsr
+                                 + (s25tsr_buyback.extra_mana(definition, True) if action.buyback else ()),  # s25-tsr
+                                 cast_from=location.zone)  # s32-oldmh (CR 601.2f)
         if action.alternative_cost == s24emn_emerge.EMERGE:  # s24-emn: less the sacrificed creature's mana value
             total = s24emn_emerge.reduced(game, player.id, definition, action, total)  # CR 702.119a
         if action.convoke:
@@ -401,6 +412,7 @@ def cast(game: Game, action: Cast) -> None:
             s27otja_spree.record(definition, action, cites)  # s27-otja: spree's modes' costs (CR 702.172a)
         if (location.zone is Zone.GRAVEYARD and alternative is None and not gy_permitted and not aftermath_cast
                 and not self_permitted  # s26-mh: not when the card's own ability permits it
+                and s32oldmh_permission is None  # s32-oldmh: nor a permanent's permission
                 and not free_casting.cast_during_resolution(game, card.id)):  # s29-modern: cast by a resolving effect
             if s26cmda_retrace.has_retrace(definition) and not jump_start.has_jump_start(definition):
                 s26cmda_retrace.pay(game, player, definition, spell, cites)  # s26-cmda: CR 702.81a, 601.2h
