@@ -2092,6 +2092,13 @@ CR 614.1c, 205.4c, 614.12: only a permanent without the supertype basic; rules/o
 `s31stdbb_remove_from_combat` (`{"kind": "s31stdbb_remove_from_combat", "target": "attacking_or_blocking_creature"}`:
 "Remove target attacking or blocking creature from combat.", CR 506.4: it is no longer attacking or blocking, an
 attacker it blocked stays blocked, 509.1h; rules/s31stdbb_remove_from_combat.py).
+s32-modern (docs/oracle-s32-modern.md): the effect `copy_ability` (`{"kind": "copy_ability", "target":
+"triggered_ability:you_control", "new_targets": true}`: "Copy target triggered ability you control. You may choose new
+targets for the copy.", CR 707.10, 707.10c; `target` also "activated_or_triggered_ability:you_control" and
+"activated_ability:you_control": an ability on the stack its copier controls, 115.1, 113.1): a copy of the target ability
+is put on the stack under the effect's controller, with the choices made for it (targets, modes, X); with `new_targets`
+the `resolve` action's `choices.copy_targets` gives the copy's targets (none given: the original's);
+rules/s32modern_copy_ability.py.
 """
 
 from __future__ import annotations
@@ -5072,6 +5079,23 @@ class CopySpellEffect(_Model):
     new_targets: Flag = False
 
 
+# s32-modern: what "Copy target triggered ability you control." may target (CR 115.1, 113.1): an ability on the stack
+# its copier controls (a mana ability never is, CR 605.3b)
+S32modernCopiedAbility = Literal["activated_or_triggered_ability:you_control", "triggered_ability:you_control",
+                                 "activated_ability:you_control"]
+
+
+class S32modernCopyAbilityEffect(_Model):
+    """s32-modern: "Copy target triggered ability you control. You may choose new targets for the copy." (CR 707.10,
+    707.10c): a copy of the target ability on the stack is put on the stack under this effect's controller, with the
+    choices made for the original (targets, modes, X); `new_targets`: the `resolve` action's `choices.copy_targets`
+    gives the copy's targets (none given: the original's). rules/s32modern_copy_ability.py."""
+
+    kind: Literal["copy_ability"] = "copy_ability"
+    target: S32modernCopiedAbility = "triggered_ability:you_control"
+    new_targets: Flag = False
+
+
 class S28coreChooseNewTargetsEffect(_Model):
     """s28-core: "You may choose new targets for target spell." (CR 115.7, 115.7d): as it resolves, the `resolve`
     action's `choices.copy_targets` gives the target spell's new targets (each legal for it, in order, the same number,
@@ -5703,6 +5727,7 @@ Effect = Annotated[
     | IfYouDoEffect
     | CopySpellEffect
     | S28coreChooseNewTargetsEffect  # s28-core
+    | S32modernCopyAbilityEffect  # s32-modern
     | S28coreSkipNextCombatEffect  # s28-core
     | S29coreEndTurnEffect  # s29-core
     | S30modernPlotFromHandEffect  # s30-modern
@@ -5785,8 +5810,8 @@ def effect_target(effect: Any) -> str | None:
     """The target spec an effect targets with (one target), or None when it targets nothing."""
     if isinstance(effect, CounterEffect):
         return effect.target
-    if isinstance(effect, CounterAbilityEffect):  # s15-targets: an ability on the stack (CR 115.1)
-        return effect.target
+    if isinstance(effect, CounterAbilityEffect | S32modernCopyAbilityEffect):  # s15-targets: an ability on the stack
+        return effect.target  # (CR 115.1); s32-modern: one its copier controls
     if isinstance(effect, CounterUnlessPaysEffect) and effect.target == "that_spell_or_ability":
         return None  # s13-modal: what the trigger event named, not a target
     if isinstance(effect, CopySpellEffect) and effect.target == "that_spell":

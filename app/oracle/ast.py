@@ -9432,3 +9432,15 @@ def _s31mhb_exile_self_and(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s31mhb_exile_self_and", _s31mhb_exile_self_and)  # noqa: B010 - s31-mhb (CR 406.2)
+
+
+# ---- s32-modern ----
+
+
+def _s32modern_copy_ability(self: _Build, c: list[Any]) -> Effect:
+    """ "Copy target [activated or] triggered ability you control." (CR 707.10): the kind of ability in `place`
+    ("activated_or_triggered_ability", "triggered_ability", "activated_ability")."""
+    return Effect("s32modern_copy_ability", place="_".join(w.lower() for w in _words(c[0])))
+
+
+setattr(_Build, "s32modern_copy_ability", _s32modern_copy_ability)  # noqa: B010 - s32-modern (CR 707.10)

@@ -6379,7 +6379,8 @@ def copies_join_new_targets(effects: list[Json]) -> list[Json]:
             joined.append(effect)
             continue
         before = joined[-1] if joined else None
-        if before is None or before.get("kind") != "copy_spell" or before.get("new_targets"):
+        if before is None or before.get("kind") not in ("copy_spell", "copy_ability") or before.get(  # s32-modern
+                "new_targets"):
             raise NotLowered("'you may choose new targets for the copy' without a copy effect before it")
         before["new_targets"] = True
     return joined
@@ -20539,3 +20540,20 @@ def _s31mhb_remove_all_counters(effect: Effect, ctx: _Context, duration: str | N
 
 
 _M19B_EFFECTS["s31mhb_remove_all_counters"] = _s31mhb_remove_all_counters
+
+
+# ---- s32-modern ----
+
+
+def _s32modern_copy_ability(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Copy target [activated or] triggered ability you control." -> `copy_ability` of the ability spec with
+    ":you_control" (CR 707.10, 115.1; rules/s32modern_copy_ability.py); "You may choose new targets for the copy." after
+    it is joined by `copies_join_new_targets` (707.10c)."""
+    if duration is not None or effect.duration is not None:
+        raise NotLowered("copying an ability for a duration")
+    if effect.place not in ("activated_or_triggered_ability", "triggered_ability", "activated_ability"):
+        raise NotLowered(f"copying a {effect.place}")
+    return {"kind": "copy_ability", "target": f"{effect.place}:you_control"}
+
+
+_M19B_EFFECTS["s32modern_copy_ability"] = _s32modern_copy_ability
