@@ -2098,7 +2098,9 @@ targets for the copy.", CR 707.10, 707.10c; `target` also "activated_or_triggere
 "activated_ability:you_control": an ability on the stack its copier controls, 115.1, 113.1): a copy of the target ability
 is put on the stack under the effect's controller, with the choices made for it (targets, modes, X); with `new_targets`
 the `resolve` action's `choices.copy_targets` gives the copy's targets (none given: the original's);
-rules/s32modern_copy_ability.py.
+rules/s32modern_copy_ability.py. `copy_next_spell`'s `s32modern_each` ("Until end of turn, whenever you cast an instant or
+sorcery spell, copy it.", CR 603.7b: the delayed ability triggers on each such spell until the turn's cleanup step;
+rules/copy_next_spell.py).
 """
 
 from __future__ import annotations
@@ -5399,6 +5401,9 @@ class CopyNextSpellEffect(_Model):
     spells: Literal["instant_or_sorcery"] = "instant_or_sorcery"
     max_mana_value: Annotated[StrictInt, Field(ge=0, le=100)] | None = Field(default=None, exclude_if=when_none)
     new_targets: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s32-modern: "Until end of turn, whenever you cast an instant or sorcery spell, copy it." (CR 603.7b: a delayed
+    # triggered ability with a stated duration): it triggers on each such spell this turn, not only the next
+    s32modern_each: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class CastFromGraveyardThisTurnEffect(_Model):

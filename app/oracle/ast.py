@@ -9444,3 +9444,14 @@ def _s32modern_copy_ability(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s32modern_copy_ability", _s32modern_copy_ability)  # noqa: B010 - s32-modern (CR 707.10)
+
+
+def _s32modern_copy_each(self: _Build, c: list[Any]) -> Sentence:
+    """ "Until end of turn, whenever you cast an instant or sorcery spell, copy it. [You may choose new targets for the
+    copy.]" (CR 603.7b): s18-castfree's delayed copy that triggers on each such spell this turn."""
+    (copy,) = _s18castfree_copy_next(self, c).effects
+    return Sentence((dataclasses.replace(copy, verb="s32modern_copy_each"),))
+
+
+setattr(_Build, "s32modern_copy_next", _s18castfree_copy_next)  # noqa: B010 - s32-modern (CR 603.7): today's wording
+setattr(_Build, "s32modern_copy_each", _s32modern_copy_each)  # noqa: B010 - s32-modern (CR 603.7b)

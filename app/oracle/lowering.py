@@ -20557,3 +20557,13 @@ def _s32modern_copy_ability(effect: Effect, ctx: _Context, duration: str | None)
 
 
 _M19B_EFFECTS["s32modern_copy_ability"] = _s32modern_copy_ability
+
+
+def _s32modern_copy_each(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Until end of turn, whenever you cast an instant or sorcery spell, copy it." -> s18-castfree's `copy_next_spell`
+    with `s32modern_each` (CR 603.7b: a delayed triggered ability with a stated duration triggers each time its event
+    happens until the duration ends; rules/copy_next_spell.py)."""
+    return {**_s18castfree_copy_next(dataclasses.replace(effect, verb="s18castfree_copy_next"), ctx, duration), "s32modern_each": True}
+
+
+_M19B_EFFECTS["s32modern_copy_each"] = _s32modern_copy_each

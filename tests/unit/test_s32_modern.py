@@ -59,3 +59,40 @@ def test_707_10_activated_or_triggered_variants_read_and_other_sources_stay_refu
     assert probe_support("{G}, {T}: Copy target activated or triggered ability you control from an enchantment "
                          "source. You may choose new targets for the copy.", "Artifact", None) != "full"
     assert probe_support("{2}, {T}: Copy target static ability you control.", "Artifact", None) != "full"
+
+
+# --- "When you next cast an instant or sorcery spell this turn, copy it." / "Until end of turn, whenever you cast an
+# instant or sorcery spell, copy it." (CR 603.7, 603.7b, 707.10, 707.10c) --------------------------------------------
+
+BOLT = {"name": "Test Bolt", "mana_cost": "{R}", "types": ["Instant"],
+        "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
+
+
+def test_603_7b_the_mirari_conjecture_copies_every_instant_this_turn_and_ends_in_cleanup() -> None:
+    mirari = mtgjson_full_definition("DOM", "The Mirari Conjecture")
+    assert mirari["abilities"][2]["effect"] == {"kind": "copy_next_spell", "spells": "instant_or_sorcery",
+                                                "new_targets": True, "s32modern_each": True}
+    each = read_full_definition("Probe Echo", "Sorcery", "Until end of turn, whenever you cast an instant or sorcery "
+                                "spell, copy it. You may choose new targets for the copy.", "{R}")
+    hand = [{"id": "e", "card": "Probe Echo"}, {"id": "b1", "card": "Test Bolt"}, {"id": "b2", "card": "Test Bolt"}]
+    bolt = {"type": "cast", "card": "b1", "choices": {"targets": ["bob"]}}
+    done = _run(state(alice={"mana_pool": {"R": 3}, "hand": hand}),
+                [{"type": "cast", "card": "e"}, {"type": "resolve"}, bolt, {"type": "resolve"}, {"type": "resolve"},
+                 {"type": "resolve"}, {**bolt, "card": "b2"}, {"type": "resolve"}, {"type": "resolve"},
+                 {"type": "resolve"}], each, BOLT)
+    assert len(events_of(done, "spell_copied")) == 2  # each instant this turn, not only the next (CR 603.7b)
+    assert player_of(done, "bob")["life"] == 20 - 4 * 3 and done["state"]["copy_next_spell"][0]["s32modern_each"]
+    ended = _run({**done["state"], "step": "end"}, [{"type": "next_step"}], each, BOLT)
+    assert len(events_of(ended, "delayed_copy_ended")) == 1 and ended["state"].get("copy_next_spell") is None
+
+
+def test_603_7_when_you_next_cast_is_todays_wording_of_the_one_time_copy() -> None:
+    next_one = read_full_definition("Probe Double", "Instant", "When you next cast an instant or sorcery spell this "
+                                    "turn, copy it. You may choose new targets for the copy.", "{R}")
+    assert next_one["abilities"][0]["effect"] == {"kind": "copy_next_spell", "spells": "instant_or_sorcery",
+                                                  "new_targets": True}
+    for refused in ("When you next cast an instant or sorcery spell this turn, copy it twice.",
+                    "When you next cast a creature spell this turn, copy it.",
+                    "Until end of turn, whenever you cast a spell, copy it.",
+                    "Until end of turn, whenever you cast an instant or sorcery spell, copy it twice."):
+        assert probe_support(refused, "Sorcery", None) != "full", refused
