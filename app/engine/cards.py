@@ -2097,8 +2097,11 @@ s32-modern (docs/oracle-s32-modern.md): the effect `copy_ability` (`{"kind": "co
 targets for the copy.", CR 707.10, 707.10c; `target` also "activated_or_triggered_ability:you_control" and
 "activated_ability:you_control": an ability on the stack its copier controls, 115.1, 113.1): a copy of the target ability
 is put on the stack under the effect's controller, with the choices made for it (targets, modes, X); with `new_targets`
-the `resolve` action's `choices.copy_targets` gives the copy's targets (none given: the original's);
-rules/s32modern_copy_ability.py. `copy_next_spell`'s `s32modern_each` ("Until end of turn, whenever you cast an instant or
+the `resolve` action's `choices.copy_targets` gives the copy's targets (none given: the original's); `target`
+"that_ability" (no target): in the activation trigger `you_activate` ("Whenever you activate an ability of an artifact,
+you may pay {R}. If you do, copy that ability.", CR 603.2, 602.2), the ability whose activation triggered it, as it last
+existed on the stack if it has left it (608.2h); a `you_activate` trigger's "if it isn't a mana ability" always holds (a
+mana ability's activation is no `ability_activated` event, CR 605.3a). rules/s32modern_copy_ability.py. `copy_next_spell`'s `s32modern_each` ("Until end of turn, whenever you cast an instant or
 sorcery spell, copy it.", CR 603.7b: the delayed ability triggers on each such spell until the turn's cleanup step;
 rules/copy_next_spell.py).
 """
@@ -5084,7 +5087,9 @@ class CopySpellEffect(_Model):
 # s32-modern: what "Copy target triggered ability you control." may target (CR 115.1, 113.1): an ability on the stack
 # its copier controls (a mana ability never is, CR 605.3b)
 S32modernCopiedAbility = Literal["activated_or_triggered_ability:you_control", "triggered_ability:you_control",
-                                 "activated_ability:you_control"]
+                                 "activated_ability:you_control",
+                                 # "copy that ability" in an activation trigger: the ability activated (no target)
+                                 "that_ability"]
 
 
 class S32modernCopyAbilityEffect(_Model):
@@ -5815,6 +5820,8 @@ def effect_target(effect: Any) -> str | None:
     """The target spec an effect targets with (one target), or None when it targets nothing."""
     if isinstance(effect, CounterEffect):
         return effect.target
+    if isinstance(effect, S32modernCopyAbilityEffect) and effect.target == "that_ability":
+        return None  # s32-modern: the ability whose activation triggered the ability, not a target (CR 603.2)
     if isinstance(effect, CounterAbilityEffect | S32modernCopyAbilityEffect):  # s15-targets: an ability on the stack
         return effect.target  # (CR 115.1); s32-modern: one its copier controls
     if isinstance(effect, CounterUnlessPaysEffect) and effect.target == "that_spell_or_ability":

@@ -9455,3 +9455,7 @@ def _s32modern_copy_each(self: _Build, c: list[Any]) -> Sentence:
 
 setattr(_Build, "s32modern_copy_next", _s18castfree_copy_next)  # noqa: B010 - s32-modern (CR 603.7): today's wording
 setattr(_Build, "s32modern_copy_each", _s32modern_copy_each)  # noqa: B010 - s32-modern (CR 603.7b)
+setattr(_Build, "s32modern_copy_that_ability",  # noqa: B010 - s32-modern (CR 707.10, 603.2)
+        lambda self, c: Effect("s32modern_copy_that_ability"))
+setattr(_Build, "s32modern_not_mana_ability",  # noqa: B010 - s32-modern (CR 605.3a)
+        lambda self, c: Condition("s32modern_not_mana_ability"))

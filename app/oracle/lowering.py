@@ -1622,6 +1622,7 @@ def _triggered(line: Triggered) -> Json:
     self_trigger = bool(line.events) and all(e.kind == "self" and e.verb in ("enters", "attacks") for e in line.events)
     self_trigger = self_trigger or s26mh_damage_if_you_control(line)  # s26-mh (end of this module)
     self_trigger = self_trigger or s27std_dies_if_you_control(line)  # s27-std (end of this module)
+    self_trigger = self_trigger or s32modern_activation_not_mana(line)  # s32-modern (end of this module)
     if line.condition is not None and line.step is None and not self_trigger:
         raise NotLowered(
             f"intervening 'if' condition '{line.condition.kind.replace('_', ' ')}' on this trigger (CR 603.4)"
@@ -5593,7 +5594,7 @@ def you_activate_trigger(line: Triggered) -> Json:
     """ "Whenever you activate an ability of a Sarkhan planeswalker, <effects>." -> the trigger
     `you_activate` with `activated_of`, the spec of the permanent whose ability is activated
     (rules/activation_triggers.py, CR 602.2, 603.2); no intervening "if"."""
-    if line.condition is not None:
+    if line.condition is not None and line.condition.kind != "s32modern_not_mana_ability":  # s32-modern (end of module)
         raise NotLowered("an intervening 'if' on an activation trigger")
     if line.events[0].verb == "s25mh_eternalize_or_embalm":
         return s25mh_you_activate_embalm(line)  # s25-mh (end of this module)
@@ -17509,6 +17510,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     abilities = s29stda_that_spell(abilities)  # s29-stda: "that spell's mana value" (end of this module)
     if not all(s31modern_that_spell_ok(ability) for ability in abilities):  # s31-modern (end of this module)
         raise NotLowered("'copy that spell' outside a cast trigger of instant and/or sorcery spells")
+    if not all(s32modern_that_ability_ok(ability) for ability in abilities):  # s32-modern (end of this module)
+        raise NotLowered("'copy that ability' outside an activation trigger of permanents' abilities")
     abilities = s31modern_discarded(abilities)  # s31-modern: "exile that card from your graveyard" (end of this module)
     return abilities
 
@@ -20567,3 +20570,37 @@ def _s32modern_copy_each(effect: Effect, ctx: _Context, duration: str | None) ->
 
 
 _M19B_EFFECTS["s32modern_copy_each"] = _s32modern_copy_each
+
+
+S32MODERN_THAT_ABILITY = "that_ability"
+
+
+def _s32modern_copy_that_ability(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "copy that ability" -> `copy_ability` of target "that_ability" (CR 707.10, 603.2); where it may stand is checked
+    on the whole ability (`s32modern_that_ability_ok`)."""
+    if duration is not None or effect.duration is not None:
+        raise NotLowered("copying an ability for a duration")
+    return {"kind": "copy_ability", "target": S32MODERN_THAT_ABILITY}
+
+
+_M19B_EFFECTS["s32modern_copy_that_ability"] = _s32modern_copy_that_ability
+
+
+def s32modern_that_ability_ok(ability: Json) -> bool:
+    """ "copy that ability" (`copy_ability` of target "that_ability"): only as an effect of the activation trigger
+    `you_activate` of a permanent's abilities ("Whenever you activate an ability of an artifact", "a loyalty ability of a
+    Chandra planeswalker"; rules/activation_triggers.py records the ability activated); not of embalm or eternalize
+    (`activated_keywords`), nor anywhere else: not read."""
+    if not _s29stda_mentions(ability, S32MODERN_THAT_ABILITY):
+        return True
+    if ability.get("kind") != "triggered" or ability.get("trigger") != "you_activate" or "activated_of" not in ability:
+        return False
+    rest = {key: value for key, value in ability.items() if key not in ("effect", "then_effects")}
+    return not _s29stda_mentions(rest, S32MODERN_THAT_ABILITY)
+
+
+def s32modern_activation_not_mana(line: Triggered) -> bool:
+    """ "Whenever you activate an ability of an artifact, if it isn't a mana ability, ...": the condition is read by
+    `you_activate_trigger` (it always holds there, CR 605.3a); on any other trigger it is not read."""
+    return (line.condition is not None and line.condition.kind == "s32modern_not_mana_ability" and len(line.events) == 1
+            and line.events[0].kind == "you_activate_ability_of")

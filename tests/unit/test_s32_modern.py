@@ -96,3 +96,35 @@ def test_603_7_when_you_next_cast_is_todays_wording_of_the_one_time_copy() -> No
                     "Until end of turn, whenever you cast a spell, copy it.",
                     "Until end of turn, whenever you cast an instant or sorcery spell, copy it twice."):
         assert probe_support(refused, "Sorcery", None) != "full", refused
+
+
+# --- "Whenever you activate an ability of <permanent>, [if it isn't a mana ability,] you may pay {R}. If you do, copy
+# that ability. You may choose new targets for the copy." (CR 707.10, 707.10c, 603.2, 602.2, 605.3a) -----------------
+
+ROD = {"name": "Probe Rod", "mana_cost": "{1}", "types": ["Artifact"],
+       "abilities": [{"kind": "activated", "cost": "{T}", "effect": {"kind": "damage", "amount": 1, "target": "any"}}]}
+
+
+def test_707_10_copy_that_ability_copies_the_activated_ability_of_an_artifact() -> None:
+    echo = read_full_definition(
+        "Probe Echoer", "Creature — Goblin Shaman", "Whenever you activate an ability of an artifact, if it isn't a mana "
+        "ability, you may pay {R}. If you do, copy that ability. You may choose new targets for the copy.", "{2}{R}",
+        ("2", "2"))
+    assert echo["abilities"][0] == {"kind": "triggered", "trigger": "you_activate", "activated_of": "artifact",
+                                    "effect": {"kind": "copy_ability", "target": "that_ability", "new_targets": True},
+                                    "optional_cost": "{R}"}
+    game = state(battlefield=[on_battlefield("k", "Probe Echoer"), on_battlefield("rod", "Probe Rod")],
+                 alice={"mana_pool": {"R": 1}})
+    ping = {"type": "activate", "permanent": "rod", "ability": 0, "choices": {"targets": ["bob"]}}
+    done = _run(game, [ping, {"type": "resolve", "choices": {"pay_optional_cost": True, "copy_targets": ["alice"]}},
+                       {"type": "resolve"}, {"type": "resolve"}], echo, ROD)
+    assert [(e["controller"], e["targets"]) for e in events_of(done, "ability_copied")] == [("alice", ["alice"])]
+    assert (player_of(done, "alice")["life"], player_of(done, "bob")["life"]) == (19, 19)
+    declined = _run(game, [ping, {"type": "resolve", "choices": {"pay_optional_cost": False}}, {"type": "resolve"}],
+                    echo, ROD)
+    assert not events_of(declined, "ability_copied") and player_of(declined, "bob")["life"] == 19
+    for refused in ("Whenever you cast an instant spell, copy that ability.",
+                    "Whenever you activate an ability of an artifact, if it isn't a creature, draw a card.",
+                    "When ~ enters, if it isn't a mana ability, draw a card.",
+                    "Whenever you activate an ability of an artifact, copy that ability twice."):
+        assert probe_support(refused) != "full", refused

@@ -17,10 +17,18 @@ ability", "activated ability"):
   of an ability whose targets are not those of its source's printed ability (a keyword's trigger, a delayed trigger, a
   granted ability, divided damage) are refused: not modelled.
 
+"Whenever you activate an ability of an artifact, [if it isn't a mana ability,] you may pay {R}. If you do, copy that
+ability." (`target` "that_ability"): the activation trigger (rules/activation_triggers.py, CR 603.2, 602.2) records the
+ability activated as it was put on the stack (only for a trigger with such an effect, `recorded`); "that ability" is
+that ability, not a target (115.1). As the trigger resolves, it is copied as above: from the stack if it is still there,
+else as it last existed there (608.2h).
+
 The copy's id is the original's followed by "-copy-<n>" (rules/spell_copies.py `copy_id`).
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from app.engine import registry
 from app.engine.actions import Choices
@@ -36,6 +44,8 @@ from app.engine.rules.triggers import ability_definition
 from app.engine.state import StackObject
 
 CITES = (cr("707.10"),)
+THAT_ABILITY = "that_ability"
+_RECORDED = "s32modern_that_ability"  # an activation trigger's event: the ability activated (608.2h)
 NEW_TARGETS_CITES = (cr("707.10c"),)
 _ABILITIES = (StackObjectKind.ACTIVATED_ABILITY, StackObjectKind.TRIGGERED_ABILITY)
 # Choices of abilities whose targets are not checked against their source's printed ability (rules/triggers.py)
@@ -53,11 +63,36 @@ def _new_targets(game: Game, copy: StackObject, given: list[str]) -> None:
     copy.targets = list(given)
 
 
+def recorded(game: Game, ability: Any, event: dict[str, Any]) -> dict[str, Any]:
+    """An activation trigger's record of the ability activated (its `ability_activated` event's stack object), for an
+    ability that copies "that ability" (else nothing)."""
+    if not any(isinstance(effect, S32modernCopyAbilityEffect) and effect.target == THAT_ABILITY
+               for effect in effects_of(ability)):
+        return {}
+    activated = game.stack_object(str(event.get("stack_object") or ""))
+    return {} if activated is None else {_RECORDED: activated.model_dump(mode="json")}
+
+
+def _that_ability(game: Game, item: StackObject) -> StackObject | None:
+    """The ability whose activation triggered `item`: on the stack if still there, else as it last existed (608.2h)."""
+    event = item.choices.get("event")
+    kept = event.get(_RECORDED) if isinstance(event, dict) else None
+    if not isinstance(kept, dict):
+        return None
+    ability = StackObject.model_validate(kept)
+    return game.stack_object(ability.id) or ability
+
+
+def _originals(game: Game, item: StackObject, effect: S32modernCopyAbilityEffect) -> list[StackObject]:
+    if effect.target == THAT_ABILITY:
+        that = _that_ability(game, item)
+        return [] if that is None else [that]
+    return [original for original in map(game.stack_object, item.targets)  # CR 608.2b: gone, or no longer yours
+            if original is not None and original.kind in _ABILITIES and original.controller == item.controller]
+
+
 def _resolve(game: Game, item: StackObject, effect: S32modernCopyAbilityEffect, choices: Choices) -> None:
-    for target_id in item.targets:
-        original = game.stack_object(target_id)
-        if original is None or original.kind not in _ABILITIES or original.controller != item.controller:
-            continue  # CR 608.2b: it left the stack (or is no longer an ability its copier controls)
+    for original in _originals(game, item, effect):
         copy = original.model_copy(deep=True, update={"id": copy_id(game, original), "controller": item.controller})
         emitted = list(CITES)
         given = choices.copy_targets
@@ -70,7 +105,8 @@ def _resolve(game: Game, item: StackObject, effect: S32modernCopyAbilityEffect, 
             _new_targets(game, copy, list(given))
             emitted += NEW_TARGETS_CITES
         game.state.stack.insert(0, copy)
-        game.emit("ability_copied", emitted, stack_object=item.id, ability_copy=copy.id, of=original.id,
+        cites = (*emitted, cr("603.2"), cr("608.2h")) if effect.target == THAT_ABILITY else emitted
+        game.emit("ability_copied", list(cites), stack_object=item.id, ability_copy=copy.id, of=original.id,
                   source=copy.source, controller=item.controller or "", targets=list(copy.targets))
 
 
