@@ -2101,7 +2101,9 @@ the `resolve` action's `choices.copy_targets` gives the copy's targets (none giv
 "that_ability" (no target): in the activation trigger `you_activate` ("Whenever you activate an ability of an artifact,
 you may pay {R}. If you do, copy that ability.", CR 603.2, 602.2), the ability whose activation triggered it, as it last
 existed on the stack if it has left it (608.2h); a `you_activate` trigger's "if it isn't a mana ability" always holds (a
-mana ability's activation is no `ability_activated` event, CR 605.3a). rules/s32modern_copy_ability.py. `copy_next_spell`'s `s32modern_each` ("Until end of turn, whenever you cast an instant or
+mana ability's activation is no `ability_activated` event, CR 605.3a). rules/s32modern_copy_ability.py. The other cost
+`s32modern_return_self` (`{"kind": "s32modern_return_self"}`: "Return ~ to its owner's hand" as an activation cost, CR
+602.2b: the permanent returns to its owner's hand as the costs are paid; rules/exile_self_cost.py). `copy_next_spell`'s `s32modern_each` ("Until end of turn, whenever you cast an instant or
 sorcery spell, copy it.", CR 603.7b: the delayed ability triggers on each such spell until the turn's cleanup step;
 rules/copy_next_spell.py).
 """
@@ -6117,6 +6119,14 @@ class ExileSelfCost(_Model):
     kind: Literal["exile_self"] = "exile_self"
 
 
+class S32modernReturnSelfCost(_Model):
+    """s32-modern: "Return ~ to its owner's hand" as a cost of an ability of a permanent ("{2}, Return ~ to its owner's
+    hand: Copy target instant or sorcery spell you control."; CR 602.2b, 118.3): the permanent goes from the battlefield
+    to its owner's hand as the cost is paid; the ability resolves without it (CR 113.7a). rules/exile_self_cost.py."""
+
+    kind: Literal["s32modern_return_self"] = "s32modern_return_self"
+
+
 class ExertSelfCost(_Model):
     """s24-hou: "Exert ~" as a cost of an ability of a permanent ("{T}, Exert ~: ...", CR 701.43, 602.2b): its
     controller chooses to have it not untap during their next untap step (it may be exerted again, and exerting a
@@ -6177,6 +6187,7 @@ OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | Dis
                       | ExileSelfFromGraveyardCost
                       | DiscardSelfCost
                       | ExileSelfCost
+                      | S32modernReturnSelfCost  # s32-modern
                       | PutCountersSelfCost  # s20-m21
                       | PayEnergyCost  # s24-kal
                       | ExertSelfCost  # s24-hou

@@ -9459,3 +9459,5 @@ setattr(_Build, "s32modern_copy_that_ability",  # noqa: B010 - s32-modern (CR 70
         lambda self, c: Effect("s32modern_copy_that_ability"))
 setattr(_Build, "s32modern_not_mana_ability",  # noqa: B010 - s32-modern (CR 605.3a)
         lambda self, c: Condition("s32modern_not_mana_ability"))
+setattr(_Build, "s32modern_return_self_cost",  # noqa: B010 - s32-modern (CR 602.2b)
+        lambda self, c: Cost("s32modern_return_self"))

@@ -2004,6 +2004,8 @@ def _activated(line: Activated) -> Json:
             other.append({"kind": "discard_self"})  # s15-neo: channel (CR 701.9a, 113.6k; rules/hand_abilities.py)
         elif cost.kind == "exile" and cost.obj is not None and cost.obj.kind == "self":
             other.append({"kind": "exile_self"})  # s15-r2m20: "Exile ~" (CR 602.2b, 406.2; rules/exile_self_cost.py)
+        elif cost.kind == "s32modern_return_self":
+            other.append({"kind": "s32modern_return_self"})  # s32-modern: "Return ~ to its owner's hand" (CR 602.2b)
         elif cost.kind == "s20m21_put_counters":
             other.append(s20m21_put_counters_cost(cost))  # s20-m21: "Put a page counter on ~" (end of this module)
         elif cost.kind == "s21m21_discard_typed":

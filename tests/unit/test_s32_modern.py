@@ -128,3 +128,24 @@ def test_707_10_copy_that_ability_copies_the_activated_ability_of_an_artifact() 
                     "When ~ enters, if it isn't a mana ability, draw a card.",
                     "Whenever you activate an ability of an artifact, copy that ability twice."):
         assert probe_support(refused) != "full", refused
+
+
+# --- "Return ~ to its owner's hand" as an activation cost (CR 602.2b) --------------------------------------------------
+
+def test_602_2b_rootha_returns_itself_to_its_owners_hand_to_copy_an_instant() -> None:
+    rootha = mtgjson_full_definition("STX", "Rootha, Mercurial Artist")
+    copy_ability = next(a for a in rootha["abilities"] if a["kind"] == "activated")
+    assert copy_ability["other_costs"] == [{"kind": "s32modern_return_self"}]
+    game = state(battlefield=[on_battlefield("r", "Rootha, Mercurial Artist")],
+                 alice={"mana_pool": {"R": 1, "C": 2}, "hand": [{"id": "b1", "card": "Test Bolt"}]})
+    done = _run(game, [{"type": "cast", "card": "b1", "choices": {"targets": ["bob"]}},
+                       {"type": "activate", "permanent": "r", "ability": rootha["abilities"].index(copy_ability),
+                        "choices": {"targets": ["b1"]}},
+                       {"type": "resolve"}, {"type": "resolve"}, {"type": "resolve"}], rootha, BOLT)
+    alice = player_of(done, "alice")
+    assert [card["card"] for card in alice["hand"]] == ["Rootha, Mercurial Artist"]  # paid as the ability was activated
+    assert not done["state"]["battlefield"] and player_of(done, "bob")["life"] == 14  # the Bolt and its copy
+    for refused in ("{1}, Return ~ to your hand: Draw a card.",
+                    "{R}, Return ~ to its owner's hand: Add {C}{C}{R}. Activate only as a sorcery.",
+                    "Return ~ to its owner's library: Draw a card."):
+        assert probe_support(refused) != "full", refused
