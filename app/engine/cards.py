@@ -2103,7 +2103,10 @@ you may pay {R}. If you do, copy that ability.", CR 603.2, 602.2), the ability w
 existed on the stack if it has left it (608.2h); a `you_activate` trigger's "if it isn't a mana ability" always holds (a
 mana ability's activation is no `ability_activated` event, CR 605.3a). rules/s32modern_copy_ability.py. The other cost
 `s32modern_return_self` (`{"kind": "s32modern_return_self"}`: "Return ~ to its owner's hand" as an activation cost, CR
-602.2b: the permanent returns to its owner's hand as the costs are paid; rules/exile_self_cost.py). `copy_next_spell`'s `s32modern_each` ("Until end of turn, whenever you cast an instant or
+602.2b: the permanent returns to its owner's hand as the costs are paid; rules/exile_self_cost.py). The RiderCondition
+kind `s32modern_cast_another_spell` ("If you've cast another spell this turn, draw a card." in an instant or sorcery, CR
+601.2i, 608.2c: its controller cast a spell this turn other than the resolving spell; a copy was not cast, 707.10;
+rules/riders.py). `copy_next_spell`'s `s32modern_each` ("Until end of turn, whenever you cast an instant or
 sorcery spell, copy it.", CR 603.7b: the delayed ability triggers on each such spell until the turn's cleanup step;
 rules/copy_next_spell.py).
 """
@@ -4396,6 +4399,9 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # s30-stda: "If X is 10 or more, <effects>." in a spell (`number`: at least that; the X
                              # the resolving spell was cast with, CR 107.3, 608.2c; rules/riders.py)
                              "s30stda_x_at_least",
+                             # s32-modern: "If you've cast another spell this turn, draw a card." in an instant or
+                             # sorcery: its controller cast a spell other than it this turn (CR 601.2i; rules/riders.py)
+                             "s32modern_cast_another_spell",
                              ]
 
 
@@ -4497,6 +4503,7 @@ class RiderCondition(_Model):
                   "s26tsp_opponent_dealt_at_least": "number",  # s26-tsp
                   "s26cmda_self_has_plus_one_counter": None,  # s26-cmda
                   "s30stda_x_at_least": "number",  # s30-stda
+                  "s32modern_cast_another_spell": None,  # s32-modern
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))

@@ -9461,3 +9461,5 @@ setattr(_Build, "s32modern_not_mana_ability",  # noqa: B010 - s32-modern (CR 605
         lambda self, c: Condition("s32modern_not_mana_ability"))
 setattr(_Build, "s32modern_return_self_cost",  # noqa: B010 - s32-modern (CR 602.2b)
         lambda self, c: Cost("s32modern_return_self"))
+setattr(_Build, "s32modern_cast_another_spell",  # noqa: B010 - s32-modern (CR 601.2i)
+        lambda self, c: Condition("s32modern_cast_another_spell"))

@@ -4298,6 +4298,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = s21neoa_enchanted_greatest_power(ctx)
     elif kind == "s20neob_self_entered":  # s20-neob: "unless ~ entered the battlefield this turn" (end of module)
         found = s20neob_self_entered(ctx)
+    elif kind == "s32modern_cast_another_spell":  # s32-modern: "If you've cast another spell this turn" (end of module)
+        found = s32modern_cast_another_spell(ctx)
     elif kind == "kws_kicked":  # s22-zne: "If ~ was kicked, <effects>." in a spell (CR 702.33d; end of this module)
         found = s22zne_kicked_rider(ctx)
     elif kind == "kwc_city_blessing":  # s21-ete: "if you have the city's blessing" (CR 702.131c; rules/riders.py)
@@ -20606,3 +20608,12 @@ def s32modern_activation_not_mana(line: Triggered) -> bool:
     `you_activate_trigger` (it always holds there, CR 605.3a); on any other trigger it is not read."""
     return (line.condition is not None and line.condition.kind == "s32modern_not_mana_ability" and len(line.events) == 1
             and line.events[0].kind == "you_activate_ability_of")
+
+
+def s32modern_cast_another_spell(ctx: _Context) -> Json:
+    """ "If you've cast another spell this turn, <effects>." in an instant or sorcery -> the RiderCondition
+    `s32modern_cast_another_spell` (CR 601.2i, 608.2c: a spell other than this one, rules/riders.py); in another kind
+    of ability ("another" than what?) not read."""
+    if ctx.kind != "spell":
+        raise NotLowered("'if you've cast another spell this turn' outside an instant's or sorcery's text")
+    return {"kind": "s32modern_cast_another_spell"}

@@ -16,6 +16,7 @@ from tests.unit.conftest import (
     player_of,
     probe_support,
     read_full_definition,
+    scryfall_full_definition,
     state,
 )
 from tests.unit.conftest import run_with_cards as _run
@@ -148,4 +149,24 @@ def test_602_2b_rootha_returns_itself_to_its_owners_hand_to_copy_an_instant() ->
     for refused in ("{1}, Return ~ to your hand: Draw a card.",
                     "{R}, Return ~ to its owner's hand: Add {C}{C}{R}. Activate only as a sorcery.",
                     "Return ~ to its owner's library: Draw a card."):
+        assert probe_support(refused) != "full", refused
+
+
+# --- "If you've cast another spell this turn, <effects>." in an instant or sorcery (CR 601.2i, 608.2c) ----------------
+
+def test_601_2i_slick_sequence_draws_only_after_another_spell_this_turn() -> None:
+    slick = scryfall_full_definition("otj.json", "Slick Sequence")
+    assert slick["abilities"][1]["effect"]["condition"] == {"kind": "s32modern_cast_another_spell"}
+    hand = [{"id": "s", "card": "Slick Sequence"}, {"id": "b1", "card": "Test Bolt"}]
+    cast_slick = {"type": "cast", "card": "s", "choices": {"targets": ["bob"]}}
+    first = _run(state(alice={"mana_pool": {"U": 1, "R": 2}, "hand": hand}), [cast_slick, {"type": "resolve"}],
+                 slick, BOLT)
+    assert len(events_of(first, "condition_not_met")) == 1  # itself only: no other spell cast
+    assert [card["id"] for card in player_of(first, "alice")["hand"]] == ["b1"]
+    second = _run(state(alice={"mana_pool": {"U": 1, "R": 2}, "hand": hand}),
+                  [{"type": "cast", "card": "b1", "choices": {"targets": ["bob"]}}, {"type": "resolve"}, cast_slick,
+                   {"type": "resolve"}], slick, BOLT)
+    assert not events_of(second, "condition_not_met") and len(player_of(second, "alice")["hand"]) == 1  # drew one
+    for refused in ("Whenever ~ attacks, if you've cast another spell this turn, draw a card.",
+                    "{T}: Draw a card. Activate only if you've cast another spell this turn."):
         assert probe_support(refused) != "full", refused
