@@ -15,7 +15,7 @@ ability", "activated ability"):
   targets, checked as the ability's targets are when it is put on the stack (each legal for its effect, in order, the
   same number: 115.1, 601.2c, 602.2b, 603.3d); without it the copy keeps the original's targets. New targets for a copy
   of an ability whose targets are not those of its source's printed ability (a keyword's trigger, a delayed trigger, a
-  granted ability, divided damage) are refused: not modelled.
+  granted ability, divided damage) or of a modal ability are refused: not modelled.
 
 "Whenever you activate an ability of an artifact, [if it isn't a mana ability,] you may pay {R}. If you do, copy that
 ability." (`target` "that_ability"): the activation trigger (rules/activation_triggers.py, CR 603.2, 602.2) records the
@@ -37,6 +37,7 @@ from app.engine.citations import cr
 from app.engine.enums import StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules import modes
 from app.engine.rules.effects_targets import verify_targets
 from app.engine.rules.granted_activated import GRANTED
 from app.engine.rules.spell_copies import copy_id
@@ -58,6 +59,9 @@ def _new_targets(game: Game, copy: StackObject, given: list[str]) -> None:
         raise IllegalAction("Not modelled", f"choosing new targets for the copy of {copy.id} (an ability whose targets "
                             "are not its source's printed ability's) is not modelled", [*CITES, *NEW_TARGETS_CITES])
     ability = ability_definition(game, copy)
+    if modes.is_modal(effects_of(ability)):
+        raise IllegalAction("Not modelled", f"choosing new targets for the copy of {copy.id} (a modal ability) is not "
+                            "modelled", [*CITES, *NEW_TARGETS_CITES])
     verify_targets(game, copy.source or copy.id, copy.controller or "", effects_of(ability), list(given),
                    f"the copy of {copy.id}", "707.10c", x=copy.x)
     copy.targets = list(given)
