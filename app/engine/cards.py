@@ -2133,6 +2133,23 @@ spell cast this way would be put into your graveyard, exile it instead." / "You 
 your graveyard.", CR 601.3, 614.1a: its controller may name a card of that quality in their graveyard with `cast`, at
 its normal timing and costs; with `once_each_turn` only during their own turns, one spell each turn;
 rules/s32oldmh_graveyard_permission.py).
+s32-modern (docs/oracle-s32-modern.md): the effect `copy_ability` (`{"kind": "copy_ability", "target":
+"triggered_ability:you_control", "new_targets": true}`: "Copy target triggered ability you control. You may choose new
+targets for the copy.", CR 707.10, 707.10c; `target` also "activated_or_triggered_ability:you_control" and
+"activated_ability:you_control": an ability on the stack its copier controls, 115.1, 113.1): a copy of the target ability
+is put on the stack under the effect's controller, with the choices made for it (targets, modes, X); with `new_targets`
+the `resolve` action's `choices.copy_targets` gives the copy's targets (none given: the original's); `target`
+"that_ability" (no target): in the activation trigger `you_activate` ("Whenever you activate an ability of an artifact,
+you may pay {R}. If you do, copy that ability.", CR 603.2, 602.2), the ability whose activation triggered it, as it last
+existed on the stack if it has left it (608.2h); a `you_activate` trigger's "if it isn't a mana ability" always holds (a
+mana ability's activation is no `ability_activated` event, CR 605.3a). rules/s32modern_copy_ability.py. The other cost
+`s32modern_return_self` (`{"kind": "s32modern_return_self"}`: "Return ~ to its owner's hand" as an activation cost, CR
+602.2b: the permanent returns to its owner's hand as the costs are paid; rules/exile_self_cost.py). The RiderCondition
+kind `s32modern_cast_another_spell` ("If you've cast another spell this turn, draw a card." in an instant or sorcery, CR
+601.2i, 608.2c: its controller cast a spell this turn other than the resolving spell; a copy was not cast, 707.10;
+rules/riders.py). `copy_next_spell`'s `s32modern_each` ("Until end of turn, whenever you cast an instant or
+sorcery spell, copy it.", CR 603.7b: the delayed ability triggers on each such spell until the turn's cleanup step;
+rules/copy_next_spell.py).
 """
 
 from __future__ import annotations
@@ -4435,6 +4452,9 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # the resolving spell was cast with, CR 107.3, 608.2c; rules/riders.py)
                              "s30stda_x_at_least",
                              "s32cmd_monarch",  # s32-cmd: "if you're the monarch" (CR 724.1; rules/s32cmd_monarch.py)
+                             # s32-modern: "If you've cast another spell this turn, draw a card." in an instant or
+                             # sorcery: its controller cast a spell other than it this turn (CR 601.2i; rules/riders.py)
+                             "s32modern_cast_another_spell",
                              ]
 
 
@@ -4537,6 +4557,7 @@ class RiderCondition(_Model):
                   "s26cmda_self_has_plus_one_counter": None,  # s26-cmda
                   "s30stda_x_at_least": "number",  # s30-stda
                   "s32cmd_monarch": None,  # s32-cmd
+                  "s32modern_cast_another_spell": None,  # s32-modern
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
@@ -5140,6 +5161,25 @@ class CopySpellEffect(_Model):
     new_targets: Flag = False
 
 
+# s32-modern: what "Copy target triggered ability you control." may target (CR 115.1, 113.1): an ability on the stack
+# its copier controls (a mana ability never is, CR 605.3b)
+S32modernCopiedAbility = Literal["activated_or_triggered_ability:you_control", "triggered_ability:you_control",
+                                 "activated_ability:you_control",
+                                 # "copy that ability" in an activation trigger: the ability activated (no target)
+                                 "that_ability"]
+
+
+class S32modernCopyAbilityEffect(_Model):
+    """s32-modern: "Copy target triggered ability you control. You may choose new targets for the copy." (CR 707.10,
+    707.10c): a copy of the target ability on the stack is put on the stack under this effect's controller, with the
+    choices made for the original (targets, modes, X); `new_targets`: the `resolve` action's `choices.copy_targets`
+    gives the copy's targets (none given: the original's). rules/s32modern_copy_ability.py."""
+
+    kind: Literal["copy_ability"] = "copy_ability"
+    target: S32modernCopiedAbility = "triggered_ability:you_control"
+    new_targets: Flag = False
+
+
 class S28coreChooseNewTargetsEffect(_Model):
     """s28-core: "You may choose new targets for target spell." (CR 115.7, 115.7d): as it resolves, the `resolve`
     action's `choices.copy_targets` gives the target spell's new targets (each legal for it, in order, the same number,
@@ -5443,6 +5483,9 @@ class CopyNextSpellEffect(_Model):
     spells: Literal["instant_or_sorcery"] = "instant_or_sorcery"
     max_mana_value: Annotated[StrictInt, Field(ge=0, le=100)] | None = Field(default=None, exclude_if=when_none)
     new_targets: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s32-modern: "Until end of turn, whenever you cast an instant or sorcery spell, copy it." (CR 603.7b: a delayed
+    # triggered ability with a stated duration): it triggers on each such spell this turn, not only the next
+    s32modern_each: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class CastFromGraveyardThisTurnEffect(_Model):
@@ -5778,6 +5821,7 @@ Effect = Annotated[
     | IfYouDoEffect
     | CopySpellEffect
     | S28coreChooseNewTargetsEffect  # s28-core
+    | S32modernCopyAbilityEffect  # s32-modern
     | S28coreSkipNextCombatEffect  # s28-core
     | S29coreEndTurnEffect  # s29-core
     | S30modernPlotFromHandEffect  # s30-modern
@@ -5862,8 +5906,10 @@ def effect_target(effect: Any) -> str | None:
     """The target spec an effect targets with (one target), or None when it targets nothing."""
     if isinstance(effect, CounterEffect):
         return effect.target
-    if isinstance(effect, CounterAbilityEffect):  # s15-targets: an ability on the stack (CR 115.1)
-        return effect.target
+    if isinstance(effect, S32modernCopyAbilityEffect) and effect.target == "that_ability":
+        return None  # s32-modern: the ability whose activation triggered the ability, not a target (CR 603.2)
+    if isinstance(effect, CounterAbilityEffect | S32modernCopyAbilityEffect):  # s15-targets: an ability on the stack
+        return effect.target  # (CR 115.1); s32-modern: one its copier controls
     if isinstance(effect, CounterUnlessPaysEffect) and effect.target == "that_spell_or_ability":
         return None  # s13-modal: what the trigger event named, not a target
     if isinstance(effect, CopySpellEffect) and effect.target == "that_spell":
@@ -6157,6 +6203,14 @@ class ExileSelfCost(_Model):
     kind: Literal["exile_self"] = "exile_self"
 
 
+class S32modernReturnSelfCost(_Model):
+    """s32-modern: "Return ~ to its owner's hand" as a cost of an ability of a permanent ("{2}, Return ~ to its owner's
+    hand: Copy target instant or sorcery spell you control."; CR 602.2b, 118.3): the permanent goes from the battlefield
+    to its owner's hand as the cost is paid; the ability resolves without it (CR 113.7a). rules/exile_self_cost.py."""
+
+    kind: Literal["s32modern_return_self"] = "s32modern_return_self"
+
+
 class ExertSelfCost(_Model):
     """s24-hou: "Exert ~" as a cost of an ability of a permanent ("{T}, Exert ~: ...", CR 701.43, 602.2b): its
     controller chooses to have it not untap during their next untap step (it may be exerted again, and exerting a
@@ -6217,6 +6271,7 @@ OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | Dis
                       | ExileSelfFromGraveyardCost
                       | DiscardSelfCost
                       | ExileSelfCost
+                      | S32modernReturnSelfCost  # s32-modern
                       | PutCountersSelfCost  # s20-m21
                       | PayEnergyCost  # s24-kal
                       | ExertSelfCost  # s24-hou

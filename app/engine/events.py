@@ -504,6 +504,13 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                      "chosen, CR 707.10c, or the original's).",
                      {"stack_object": Id, "spell_copy": Id, "of": Id, "card": str, "controller": Id,
                       "targets": list[Id]}),
+    # --- s32-modern (rules/s32modern_copy_ability.py) ---
+    "ability_copied": ("A copy of an activated or triggered ability was put on the stack (CR 707.10): neither "
+                       "activated nor triggered; `ability_copy` its id, `of` the ability copied, `source` its source, "
+                       "`controller` who controls the copy, `targets` the copy's targets (new ones chosen, CR 707.10c, "
+                       "or the original's).",
+                       {"stack_object": Id, "ability_copy": Id, "of": Id, "source": Id | None, "controller": Id,
+                        "targets": list[Id]}),
     "spell_copy_ceased_to_exist": ("A copy of a spell left the stack (it resolved, was countered or "
                                    "moved) and ceased to exist instead of going to a zone (CR 707.10a, 704.5e).",
                                    {"stack_object": Id, "card": str | None}),

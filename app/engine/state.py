@@ -941,6 +941,8 @@ class CopyNextSpell(_Model):
     source: str | None = Field(default=None, max_length=200, exclude_if=when_none)
     max_mana_value: Annotated[Int, Field(ge=0, le=100)] | None = Field(default=None, exclude_if=when_none)
     new_targets: Flag = Field(default=False, exclude_if=when_empty)
+    # s32-modern: "Until end of turn, whenever you cast ..." (CR 603.7b): it triggers on each such spell this turn
+    s32modern_each: Flag = Field(default=False, exclude_if=when_empty)
 
 
 class GraveyardCastPermission(_Model):

@@ -9519,3 +9519,34 @@ def _s32oldmh_each_land_is(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s32oldmh_each_land_is", _s32oldmh_each_land_is)  # noqa: B010 - s32-oldmh (CR 305.7)
+
+
+# ---- s32-modern ----
+
+
+def _s32modern_copy_ability(self: _Build, c: list[Any]) -> Effect:
+    """ "Copy target [activated or] triggered ability you control." (CR 707.10): the kind of ability in `place`
+    ("activated_or_triggered_ability", "triggered_ability", "activated_ability")."""
+    return Effect("s32modern_copy_ability", place="_".join(w.lower() for w in _words(c[0])))
+
+
+setattr(_Build, "s32modern_copy_ability", _s32modern_copy_ability)  # noqa: B010 - s32-modern (CR 707.10)
+
+
+def _s32modern_copy_each(self: _Build, c: list[Any]) -> Sentence:
+    """ "Until end of turn, whenever you cast an instant or sorcery spell, copy it. [You may choose new targets for the
+    copy.]" (CR 603.7b): s18-castfree's delayed copy that triggers on each such spell this turn."""
+    (copy,) = _s18castfree_copy_next(self, c).effects
+    return Sentence((dataclasses.replace(copy, verb="s32modern_copy_each"),))
+
+
+setattr(_Build, "s32modern_copy_next", _s18castfree_copy_next)  # noqa: B010 - s32-modern (CR 603.7): today's wording
+setattr(_Build, "s32modern_copy_each", _s32modern_copy_each)  # noqa: B010 - s32-modern (CR 603.7b)
+setattr(_Build, "s32modern_copy_that_ability",  # noqa: B010 - s32-modern (CR 707.10, 603.2)
+        lambda self, c: Effect("s32modern_copy_that_ability"))
+setattr(_Build, "s32modern_not_mana_ability",  # noqa: B010 - s32-modern (CR 605.3a)
+        lambda self, c: Condition("s32modern_not_mana_ability"))
+setattr(_Build, "s32modern_return_self_cost",  # noqa: B010 - s32-modern (CR 602.2b)
+        lambda self, c: Cost("s32modern_return_self"))
+setattr(_Build, "s32modern_cast_another_spell",  # noqa: B010 - s32-modern (CR 601.2i)
+        lambda self, c: Condition("s32modern_cast_another_spell"))

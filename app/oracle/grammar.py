@@ -172,7 +172,7 @@ def start_for(line: str, is_spell: bool | None) -> str:
     if is_spell is None:
         return "start"
     first = line.split(" ", 1)[0].lower()
-    if is_spell and line.lower().startswith("when you cast your next "):
+    if is_spell and line.lower().startswith(("when you cast your next ", "when you next cast ")):  # s32-modern
         return "spell_text"  # s18-castfree: an instant's delayed trigger, "When you cast your next ... spell this turn, copy that spell."
     if first in ("when", "whenever") or line.lower().startswith("at the beginning"):
         return "triggered"

@@ -1629,6 +1629,7 @@ def _triggered(line: Triggered) -> Json:
     self_trigger = bool(line.events) and all(e.kind == "self" and e.verb in ("enters", "attacks") for e in line.events)
     self_trigger = self_trigger or s26mh_damage_if_you_control(line)  # s26-mh (end of this module)
     self_trigger = self_trigger or s27std_dies_if_you_control(line)  # s27-std (end of this module)
+    self_trigger = self_trigger or s32modern_activation_not_mana(line)  # s32-modern (end of this module)
     if line.condition is not None and line.step is None and not self_trigger:
         raise NotLowered(
             f"intervening 'if' condition '{line.condition.kind.replace('_', ' ')}' on this trigger (CR 603.4)"
@@ -2010,6 +2011,8 @@ def _activated(line: Activated) -> Json:
             other.append({"kind": "discard_self"})  # s15-neo: channel (CR 701.9a, 113.6k; rules/hand_abilities.py)
         elif cost.kind == "exile" and cost.obj is not None and cost.obj.kind == "self":
             other.append({"kind": "exile_self"})  # s15-r2m20: "Exile ~" (CR 602.2b, 406.2; rules/exile_self_cost.py)
+        elif cost.kind == "s32modern_return_self":
+            other.append({"kind": "s32modern_return_self"})  # s32-modern: "Return ~ to its owner's hand" (CR 602.2b)
         elif cost.kind == "s20m21_put_counters":
             other.append(s20m21_put_counters_cost(cost))  # s20-m21: "Put a page counter on ~" (end of this module)
         elif cost.kind == "s21m21_discard_typed":
@@ -4313,6 +4316,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = s21neoa_enchanted_greatest_power(ctx)
     elif kind == "s20neob_self_entered":  # s20-neob: "unless ~ entered the battlefield this turn" (end of module)
         found = s20neob_self_entered(ctx)
+    elif kind == "s32modern_cast_another_spell":  # s32-modern: "If you've cast another spell this turn" (end of module)
+        found = s32modern_cast_another_spell(ctx)
     elif kind == "kws_kicked":  # s22-zne: "If ~ was kicked, <effects>." in a spell (CR 702.33d; end of this module)
         found = s22zne_kicked_rider(ctx)
     elif kind == "kwc_city_blessing":  # s21-ete: "if you have the city's blessing" (CR 702.131c; rules/riders.py)
@@ -5615,7 +5620,7 @@ def you_activate_trigger(line: Triggered) -> Json:
     """ "Whenever you activate an ability of a Sarkhan planeswalker, <effects>." -> the trigger
     `you_activate` with `activated_of`, the spec of the permanent whose ability is activated
     (rules/activation_triggers.py, CR 602.2, 603.2); no intervening "if"."""
-    if line.condition is not None:
+    if line.condition is not None and line.condition.kind != "s32modern_not_mana_ability":  # s32-modern (end of module)
         raise NotLowered("an intervening 'if' on an activation trigger")
     if line.events[0].verb == "s25mh_eternalize_or_embalm":
         return s25mh_you_activate_embalm(line)  # s25-mh (end of this module)
@@ -6401,7 +6406,8 @@ def copies_join_new_targets(effects: list[Json]) -> list[Json]:
             joined.append(effect)
             continue
         before = joined[-1] if joined else None
-        if before is None or before.get("kind") != "copy_spell" or before.get("new_targets"):
+        if before is None or before.get("kind") not in ("copy_spell", "copy_ability") or before.get(  # s32-modern
+                "new_targets"):
             raise NotLowered("'you may choose new targets for the copy' without a copy effect before it")
         before["new_targets"] = True
     return joined
@@ -17530,6 +17536,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     abilities = s29stda_that_spell(abilities)  # s29-stda: "that spell's mana value" (end of this module)
     if not all(s31modern_that_spell_ok(ability) for ability in abilities):  # s31-modern (end of this module)
         raise NotLowered("'copy that spell' outside a cast trigger of instant and/or sorcery spells")
+    if not all(s32modern_that_ability_ok(ability) for ability in abilities):  # s32-modern (end of this module)
+        raise NotLowered("'copy that ability' outside an activation trigger of permanents' abilities")
     abilities = s31modern_discarded(abilities)  # s31-modern: "exile that card from your graveyard" (end of this module)
     return abilities
 
@@ -20834,3 +20842,73 @@ def s32oldmh_either_types(noun: Noun) -> str | None:
     if words[0] not in _S32OLDMH_PERMANENT_TYPES or words[2] not in _S32OLDMH_PERMANENT_TYPES or words[0] == words[2]:
         return None
     return f"{words[0]}_or_{words[2]}"
+
+
+# ---- s32-modern ----
+
+
+def _s32modern_copy_ability(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Copy target [activated or] triggered ability you control." -> `copy_ability` of the ability spec with
+    ":you_control" (CR 707.10, 115.1; rules/s32modern_copy_ability.py); "You may choose new targets for the copy." after
+    it is joined by `copies_join_new_targets` (707.10c)."""
+    if duration is not None or effect.duration is not None:
+        raise NotLowered("copying an ability for a duration")
+    if effect.place not in ("activated_or_triggered_ability", "triggered_ability", "activated_ability"):
+        raise NotLowered(f"copying a {effect.place}")
+    return {"kind": "copy_ability", "target": f"{effect.place}:you_control"}
+
+
+_M19B_EFFECTS["s32modern_copy_ability"] = _s32modern_copy_ability
+
+
+def _s32modern_copy_each(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Until end of turn, whenever you cast an instant or sorcery spell, copy it." -> s18-castfree's `copy_next_spell`
+    with `s32modern_each` (CR 603.7b: a delayed triggered ability with a stated duration triggers each time its event
+    happens until the duration ends; rules/copy_next_spell.py)."""
+    return {**_s18castfree_copy_next(dataclasses.replace(effect, verb="s18castfree_copy_next"), ctx, duration), "s32modern_each": True}
+
+
+_M19B_EFFECTS["s32modern_copy_each"] = _s32modern_copy_each
+
+
+S32MODERN_THAT_ABILITY = "that_ability"
+
+
+def _s32modern_copy_that_ability(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "copy that ability" -> `copy_ability` of target "that_ability" (CR 707.10, 603.2); where it may stand is checked
+    on the whole ability (`s32modern_that_ability_ok`)."""
+    if duration is not None or effect.duration is not None:
+        raise NotLowered("copying an ability for a duration")
+    return {"kind": "copy_ability", "target": S32MODERN_THAT_ABILITY}
+
+
+_M19B_EFFECTS["s32modern_copy_that_ability"] = _s32modern_copy_that_ability
+
+
+def s32modern_that_ability_ok(ability: Json) -> bool:
+    """ "copy that ability" (`copy_ability` of target "that_ability"): only as an effect of the activation trigger
+    `you_activate` of a permanent's abilities ("Whenever you activate an ability of an artifact", "a loyalty ability of a
+    Chandra planeswalker"; rules/activation_triggers.py records the ability activated); not of embalm or eternalize
+    (`activated_keywords`), nor anywhere else: not read."""
+    if not _s29stda_mentions(ability, S32MODERN_THAT_ABILITY):
+        return True
+    if ability.get("kind") != "triggered" or ability.get("trigger") != "you_activate" or "activated_of" not in ability:
+        return False
+    rest = {key: value for key, value in ability.items() if key not in ("effect", "then_effects")}
+    return not _s29stda_mentions(rest, S32MODERN_THAT_ABILITY)
+
+
+def s32modern_activation_not_mana(line: Triggered) -> bool:
+    """ "Whenever you activate an ability of an artifact, if it isn't a mana ability, ...": the condition is read by
+    `you_activate_trigger` (it always holds there, CR 605.3a); on any other trigger it is not read."""
+    return (line.condition is not None and line.condition.kind == "s32modern_not_mana_ability" and len(line.events) == 1
+            and line.events[0].kind == "you_activate_ability_of")
+
+
+def s32modern_cast_another_spell(ctx: _Context) -> Json:
+    """ "If you've cast another spell this turn, <effects>." in an instant or sorcery -> the RiderCondition
+    `s32modern_cast_another_spell` (CR 601.2i, 608.2c: a spell other than this one, rules/riders.py); in another kind
+    of ability ("another" than what?) not read."""
+    if ctx.kind != "spell":
+        raise NotLowered("'if you've cast another spell this turn' outside an instant's or sorcery's text")
+    return {"kind": "s32modern_cast_another_spell"}

@@ -19,7 +19,7 @@ from typing import Any
 
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
-from app.engine.rules import keyword_triggers
+from app.engine.rules import keyword_triggers, s32modern_copy_ability  # s32-modern
 from app.engine.rules.ability_presence import game_has_trigger, trigger_kind
 from app.engine.rules.event_triggers import abilities_with, triggered
 from app.engine.rules.target_filters import matches_filter
@@ -52,9 +52,11 @@ def _activated(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
                 continue  # s17-core: "a loyalty ability of ..." (CR 606.3: the event names the loyalty then)
             spec = parse_target_spec(getattr(ability, "activated_of", None) or "permanent")
             if matches_filter(game, spec, source, permanent.id, player):
+                recorded = s32modern_copy_ability.recorded(game, ability, event)  # s32-modern: "copy that ability"
                 found.append(
                     triggered(
-                        permanent, index, "you_activate", {"that_permanent": source.id}, [cr("603.2"), cr("602.2")]
+                        permanent, index, "you_activate", {"that_permanent": source.id, **recorded},
+                        [cr("603.2"), cr("602.2")]
                     )
                 )
     return found

@@ -15,6 +15,8 @@ mana value 4 or less"), the `copy_next_spell` effect.
   ability's controller; `new_targets` (707.10c): the `resolve` action's `choices.copy_targets` gives
   the copy's targets. A spell gone from the stack is copied as it last existed there (608.2h).
 - CR 603.7b-c, 514.2: "this turn": one not triggered by the end of the turn ends in its cleanup step.
+- s32-modern: "Until end of turn, whenever you cast an instant or sorcery spell, copy it." (`s32modern_each`): a delayed
+  triggered ability with a stated duration triggers each time its event happens (603.7b) and ends in the cleanup step.
 
 Gating: the watcher is shown casts only in a game where such an ability was created in the request
 or posted with the state (`ability_presence.add_kind` / `posted_state_field`); the cleanup hook
@@ -52,7 +54,7 @@ def _resolve_effect(game: Game, item: StackObject, effect: Any, choices: Choices
     state.copy_next_spell = [
         *state.copy_next_spell,
         CopyNextSpell(player=player, turn=state.turn, source=source, max_mana_value=effect.max_mana_value,
-                      new_targets=effect.new_targets),
+                      new_targets=effect.new_targets, s32modern_each=effect.s32modern_each),
     ]
     ability_presence.add_kind(game, KIND)
     game.emit("delayed_copy_created", [cr("603.7"), cr("608.2")], stack_object=item.id, player=player,
@@ -79,8 +81,10 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     found: list[PendingTrigger] = []
     kept: list[CopyNextSpell] = []
     for waiting in waiting_all:
-        if not _matches(game, waiting, caster, spell):
+        matched = _matches(game, waiting, caster, spell)
+        if not matched or waiting.s32modern_each:  # s32-modern: one with a duration triggers each time (603.7b)
             kept.append(waiting)
+        if not matched:
             continue
         data = {"keyword_trigger": KEYWORD, _SPELL: spell.model_dump(mode="json"), _NEW_TARGETS: waiting.new_targets}
         found.append(PendingTrigger(waiting.source or spell.id, None, caster, KEYWORD, [],

@@ -50,8 +50,15 @@ def _legendary_spell(game: Game, target: StackObject) -> bool:
     return characteristics is not None and "Legendary" in characteristics.supertypes
 
 
-def ability_mismatch(game: Game, item_id: str, spec: str, target_id: str) -> str | None:
-    """Why `target_id` is not the ability on the stack `spec` names (None when it is; CR 115.1)."""
+# s32-modern: "Copy target triggered ability you control." (CR 115.1): the abilities of those kinds its copier controls
+_YOU_CONTROL = ":you_control"
+for _spec in ("activated_or_triggered_ability", "triggered_ability", "activated_ability"):
+    ABILITY_SPECS[_spec + _YOU_CONTROL] = (ABILITY_SPECS[_spec][0], ABILITY_SPECS[_spec][1] + " you control")
+
+
+def ability_mismatch(game: Game, item_id: str, spec: str, target_id: str, controller: str | None = None) -> str | None:
+    """Why `target_id` is not the ability on the stack `spec` names (None when it is; CR 115.1); a spec ending
+    ":you_control" names only the abilities `controller` controls (s32-modern)."""
     kinds, words = ABILITY_SPECS[spec]
     target = game.stack_object(target_id)
     legendary = spec == _OR_LEGENDARY_SPELL and target is not None and _legendary_spell(game, target)
@@ -59,6 +66,8 @@ def ability_mismatch(game: Game, item_id: str, spec: str, target_id: str) -> str
         return f"{target_id!r} is not {words} on the stack; the target must be {words}"
     if target.id == item_id:
         return f"{target_id!r} can't target itself (CR 115.5)"
+    if spec.endswith(_YOU_CONTROL) and target.controller != controller:  # s32-modern
+        return f"{target_id!r} is not controlled by {controller}; the target must be {words}"
     return None
 
 

@@ -190,7 +190,7 @@ def _mismatch(game: Game, item_id: str, controller: str, spec: str, target_id: s
               x: int | None = None) -> str | None:
     """Why `target_id` is not what `spec` names (None when it is)."""
     if spec in ABILITY_SPECS:  # s15-targets: an ability on the stack (rules/counter_abilities.py)
-        return ability_mismatch(game, item_id, spec, target_id)
+        return ability_mismatch(game, item_id, spec, target_id, controller)  # s32-modern: ":you_control"
     if spec == "spell_or_permanent":  # the -lace spells (rules/color_change.py)
         item = game.stack_object(target_id)
         if item is not None and item.kind is StackObjectKind.SPELL:

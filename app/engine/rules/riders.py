@@ -36,6 +36,7 @@ from app.engine.actions import Choices
 from app.engine.cards import IfConditionEffect, RiderCondition
 from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
+from app.engine.enums import StackObjectKind
 from app.engine.game import Game
 from app.engine.rules import (  # s17-neo, s21-neoa, s23-c13
     otherwise,
@@ -57,6 +58,7 @@ from app.engine.rules.s22neoa_as_cast import controlled_as_cast  # s22-neoa
 from app.engine.rules.s23ori_renown import is_renowned  # s23-ori
 from app.engine.rules.s24hou_graveyard_subtype import graveyard_has  # s24-hou
 from app.engine.rules.s32cmd_monarch import is_monarch  # s32-cmd
+from app.engine.rules.spell_copy_leaves import is_copy  # s32-modern
 from app.engine.rules.target_filters import characteristics_match, matches_filter
 from app.engine.rules.turn_records import record_holds
 from app.engine.rules.you_control import you_control
@@ -194,6 +196,9 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
     elif condition.kind == "s30stda_x_at_least":  # s30-stda: "If X is 10 or more" (the spell's X, CR 107.3, 608.2c)
         assert condition.number is not None
         held = item.x >= condition.number
+    elif condition.kind == "s32modern_cast_another_spell":  # s32-modern: "If you've cast another spell this turn"
+        cast_itself = item.kind is StackObjectKind.SPELL and not is_copy(item)  # a copy was not cast (CR 707.10)
+        held = game.player(you).spells_cast_this_turn > (1 if cast_itself else 0)  # CR 601.2i: one other than it
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)

@@ -57,7 +57,8 @@ NEW_TARGETS_CITES = (cr("707.10c"),)
 _NOT_COPIED = (FLASHBACK, "cast_from")
 
 
-def _copy_id(game: Game, original: StackObject) -> str:
+def copy_id(game: Game, original: StackObject) -> str:
+    """The id of a new copy of `original`: its id followed by \"-copy-<n>\", the first number no object uses."""
     taken = game.all_object_ids()
     number = 1
     while f"{original.id}-copy-{number}" in taken:
@@ -95,7 +96,7 @@ def put_copy_on_stack(
     copy = original.model_copy(
         deep=True,
         update={
-            "id": _copy_id(game, original),
+            "id": copy_id(game, original),
             "controller": controller,
             "owner": controller,
             "choices": {**kept, COPY: True},
