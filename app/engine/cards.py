@@ -2068,6 +2068,14 @@ The effect `s31old_destroy_the_rest` (`{"kind": "s31old_destroy_the_rest", "choo
 to one creature. Destroy the rest." / "Each player chooses a creature they control. Destroy the rest.", CR 608.2d, 101.4,
 701.8a: the creatures of the resolving action's `choices.chosen` stay, every other creature is destroyed;
 rules/s31old_destroy_the_rest.py).
+s32-core (docs/oracle-s32-core.md): the static ability `s32core_graveyard_instead` (`{"kind":
+"s32core_graveyard_instead", "cards": "self" | "opponents" | "yours", "tokens": false}`: "If ~ would be put into a
+graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead." ("self": the card itself, from
+any zone, is put into its owner's library, which is then shuffled) / "If a card [or token] would be put into an
+opponent's / your graveyard from anywhere, exile it instead." (the permanent's: every card, and with `tokens` every
+token, that would be put into a graveyard of an opponent of its controller / of its controller, goes to exile instead);
+CR 614.1a, 614.6, 701.24a; every move to a graveyard: destroyed, sacrificed, dying, discarded, milled, countered,
+resolved, surveilled; rules/s32core_graveyard_instead.py).
 s31-stdb (docs/oracle-s31-stdb.md): `put_counters`' `divided` "as_you_choose" (`{"kind": "put_counters", "counter":
 "+1/+1", "amount": 2, "target": "creature_you_control", "target_count": 2, "up_to": true, "divided": "as_you_choose"}`:
 "Distribute two +1/+1 counters among one or two target creatures you control.", CR 601.2d, 122.1: divided as it is
@@ -10396,6 +10404,23 @@ class S31oldChooseModeAsEntersAbility(_Model):
         return value
 
 
+class S32coreGraveyardInsteadAbility(_Model):
+    """s32-core: "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library
+    instead." (`cards` "self") / "If a card [or token] would be put into an opponent's [your] graveyard from anywhere,
+    exile it instead." (`cards` "opponents" / "yours", `tokens` for "or token"): a replacement effect (CR 614.1a, 614.6)
+    on every move to a graveyard. rules/s32core_graveyard_instead.py."""
+
+    kind: Literal["s32core_graveyard_instead"] = "s32core_graveyard_instead"
+    cards: Literal["self", "opponents", "yours"]
+    tokens: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s32core_tokens_of_others(self) -> S32coreGraveyardInsteadAbility:
+        if self.tokens and self.cards == "self":
+            raise ValueError("`s32core_graveyard_instead`: `tokens` goes with the cards of a graveyard, not `self`")
+        return self
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -10509,7 +10534,8 @@ Ability = Annotated[
     | S31cmdLandsAreAbility  # s31-cmd
     | S31cmdCreaturesCantAttackAbility  # s31-cmd
     | ChosenNameCantActivateAbility  # s31-mh
-    | S31oldChooseModeAsEntersAbility,  # s31-old
+    | S31oldChooseModeAsEntersAbility  # s31-old
+    | S32coreGraveyardInsteadAbility,  # s32-core
     Field(discriminator="kind"),
 ]
 

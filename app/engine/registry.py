@@ -322,7 +322,8 @@ damage_dealt: HookList[Callable[..., None]] = HookList()
 targeting_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
 # Leaving the battlefield (rules/zones.py `leave_battlefield`): `leave_destinations(game, permanent,
 # destination) -> (zone, cites) | None`: a replacement effect sending it elsewhere ("if it would die,
-# exile it instead", CR 614.1a).
+# exile it instead", CR 614.1a); s32-core: or `(zone, cites, after)`, `after(game, owner)` run once the card is there
+# ("shuffle it into its owner's library instead", 701.24a).
 leave_destinations: HookList[Callable[..., Any]] = HookList()
 # Combat (rules/combat.py asks; keyword modules answer; CR 508-510):
 # - `attack_restrictions(game, attacker) -> Refusal | None`: why it can't attack (defender 702.3b).

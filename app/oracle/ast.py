@@ -9432,3 +9432,22 @@ def _s31mhb_exile_self_and(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s31mhb_exile_self_and", _s31mhb_exile_self_and)  # noqa: B010 - s31-mhb (CR 406.2)
+
+
+# ---- s32-core ----
+def _s32core_self_shuffled_instead(self: _Build, c: list[Any]) -> Static:
+    """ "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead."
+    (CR 614.1a, 701.24a): a Static of kind "s32core_graveyard_instead:self"."""
+    return Static("s32core_graveyard_instead:self", Ref("self"))
+
+
+def _s32core_graveyard_instead(self: _Build, c: list[Any]) -> Static:
+    """ "If a card [or token] would be put into an opponent's / your graveyard from anywhere, exile it instead." (CR
+    614.1a): a Static of kind "s32core_graveyard_instead:<opponents|yours>[:tokens]"."""
+    whose = "opponents" if any(isinstance(x, Tree) and x.data == "s32core_opponents_graveyard" for x in c) else "yours"
+    tokens = any(isinstance(x, Tree) and x.data == "s32core_or_token" for x in c)
+    return Static(f"s32core_graveyard_instead:{whose}" + (":tokens" if tokens else ""), Ref("self"))
+
+
+setattr(_Build, "s32core_self_shuffled_instead", _s32core_self_shuffled_instead)  # noqa: B010 - s32-core
+setattr(_Build, "s32core_graveyard_instead", _s32core_graveyard_instead)  # noqa: B010 - s32-core

@@ -1500,6 +1500,8 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return [s29core_paid_flash(line)]  # s29-core: the spell's own paid permission (CR 702.8a; end of this module)
     if is_spell and isinstance(line, Activated) and (returned := s30stda_spell_graveyard_ability(line)) is not None:
         return [returned]  # s30-stda: "{3}{R}{R}: Return ~ from your graveyard to your hand." (CR 113.6k; end of module)
+    if is_spell and isinstance(line, Static) and line.kind == "s32core_graveyard_instead:self":
+        return [s32core_graveyard_instead(line)]  # s32-core: the spell card's own, in every zone (CR 614.1a; end of module)
     if is_spell and not isinstance(line, Modal):
         raise NotLowered("an instant's or sorcery's line that is not a sentence of effects")
     if "defending_player_controls" in repr(line):
@@ -20539,3 +20541,19 @@ def _s31mhb_remove_all_counters(effect: Effect, ctx: _Context, duration: str | N
 
 
 _M19B_EFFECTS["s31mhb_remove_all_counters"] = _s31mhb_remove_all_counters
+
+
+# ---- s32-core ----
+def s32core_graveyard_instead(line: Static) -> Json:
+    """ "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead." /
+    "If a card [or token] would be put into an opponent's / your graveyard from anywhere, exile it instead.": the static
+    ability `s32core_graveyard_instead` (rules/s32core_graveyard_instead.py; CR 614.1a, 614.6, 701.24a)."""
+    parts = line.kind.split(":")
+    ability: Json = {"kind": "s32core_graveyard_instead", "cards": parts[1]}
+    if "tokens" in parts[2:]:
+        ability["tokens"] = True
+    return ability
+
+
+for _s32core_kind in ("self", "opponents", "opponents:tokens", "yours", "yours:tokens"):
+    _M19B_STATICS[f"s32core_graveyard_instead:{_s32core_kind}"] = s32core_graveyard_instead
