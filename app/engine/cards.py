@@ -831,7 +831,7 @@ that token (CR 608.2c).
 
 s13-modal (docs/oracle-modal.md): `counter_unless_pays` ("Counter target spell unless its controller
 pays {2}", CR 701.6a, 118.12: `choices.pay_unless`; `instead_if_you_control` / `instead_cost`;
-target "that_spell_or_ability" after the trigger "you_targeted_by_opponent"; s18-neoa: target "spell_or_ability",
+target "that_spell_or_ability" after the trigger "you_targeted_by_opponent" (s32-core: or "targeted_by_opponent"); s18-neoa: target "spell_or_ability",
 any spell, activated or triggered ability on the stack, CR 115.1, 701.6a); `mode_sequence` (a
 mode of several effects, CR 700.2); `exiled_if_it_would_die` ("If that creature would die this turn,
 exile it instead", CR 614.1a); `doesnt_untap_next_untap_step` (CR 502.3); `reveal_choose_discard`

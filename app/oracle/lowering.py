@@ -1298,6 +1298,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
 
 def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered (`lower` checks them after)."""
+    if isinstance(line, Triggered) and not is_spell and (s32core := s32core_self_targeted_counter(line)) is not None:
+        return s32core  # s32-core: "Whenever ~ becomes the target ..., counter that spell or ability unless ..." (end)
     if isinstance(line, Static) and line.kind == "s25khc_self_counter_pump":
         return [s25khc_self_counter_pump(line, is_spell)]  # s25-khc: "~ gets +1/+1 for each age counter on it."
     if (exerting := s24hou_exert_line(line, is_spell)) is not None:
@@ -20557,3 +20559,23 @@ def s32core_graveyard_instead(line: Static) -> Json:
 
 for _s32core_kind in ("self", "opponents", "opponents:tokens", "yours", "yours:tokens"):
     _M19B_STATICS[f"s32core_graveyard_instead:{_s32core_kind}"] = s32core_graveyard_instead
+
+
+def s32core_self_targeted_counter(line: Triggered) -> list[Json] | None:
+    """ "Whenever ~ becomes the target of a spell or ability an opponent controls, counter that spell or ability unless
+    its controller pays {2}." (CR 603.2, 115.1, 701.6a, 118.12): the trigger "targeted_by_opponent" whose one effect is
+    `counter_unless_pays` of "that_spell_or_ability", the spell or ability the event named (rules/targeted_triggers.py,
+    rules/counter_unless.py; as s13-modal's "Whenever you become the target ..."); None for other lines."""
+    if len(line.events) != 1 or line.events[0].kind != "self" or _SELF_TRIGGERS.get(
+            line.events[0].verb or "") != "targeted_by_opponent":
+        return None
+    sentences = line.body.sentences
+    only = sentences[0].effects[0] if len(sentences) == 1 and len(sentences[0].effects) == 1 else None
+    if only is None or only.verb != "counter_unless" or only.place != "that_spell_or_ability":
+        return None
+    body = line.body
+    if line.condition is not None or body.optional is not None or body.reflexive or body.once_each_turn or \
+            sentences[0].then or not getattr(only, "cost", ""):
+        raise NotLowered("a condition or a choice on 'counter that spell or ability'")
+    effect = {"kind": "counter_unless_pays", "target": "that_spell_or_ability", "cost": getattr(only, "cost", "")}
+    return [{"kind": "triggered", "trigger": "targeted_by_opponent", "effect": effect}]

@@ -98,3 +98,34 @@ def test_614_1a_near_variants_stay_refused() -> None:
         assert probe_support(text) != "full", text
     assert probe_support("Draw a card. If ~ would be put into a graveyard from anywhere, exile it instead.",
                          "Instant", None) != "full"
+
+
+# --- "Whenever ~ becomes the target of a spell or ability an opponent controls, counter that spell or ability unless its
+# controller pays {2}." (CR 603.2, 115.1, 701.6a, 118.12) ----------------------------------------------------------------
+
+def test_701_6a_frost_titan_counters_the_opponents_spell_targeting_it_unless_they_pay() -> None:
+    titan = mtgjson_full_definition("M11", "Frost Titan")
+    assert titan["abilities"][0] == {"kind": "triggered", "trigger": "targeted_by_opponent", "effect": {
+        "kind": "counter_unless_pays", "target": "that_spell_or_ability", "cost": "{2}"}}
+    zap = read_full_definition("Probe Zap", "Instant", "Probe Zap deals 2 damage to any target.", "{R}")
+    game = state(battlefield=[on_battlefield("t", "Frost Titan")],
+                 bob={"hand": [{"id": "z", "card": "Probe Zap"}], "mana_pool": {"R": 1, "C": 2}})
+    cast = {"type": "cast", "player": "bob", "card": "z", "choices": {"targets": ["t"]}}
+    asked = _run(game, [cast], titan, zap)
+    assert [item["id"] for item in asked["state"]["stack"]][1:] == ["z"]
+    assert asked["pending"]["player"] == "bob" and asked["pending"]["options"]["countering"] == "z"
+    countered = _run(game, [cast, {"type": "resolve", "choices": {"pay_unless": False}}], titan, zap)
+    assert events_of(countered, "spell_countered")[0]["countered"] == "z"
+    paid = _run(game, [cast, {"type": "resolve", "choices": {"pay_unless": True}}, {"type": "resolve"}], titan, zap)
+    assert not events_of(paid, "spell_countered") and events_of(paid, "damage_dealt")
+    mine = state(battlefield=[on_battlefield("t", "Frost Titan")],
+                 alice={"hand": [{"id": "z", "card": "Probe Zap"}], "mana_pool": {"R": 1}})
+    assert [i["id"] for i in _run(mine, [{"type": "cast", "card": "z", "choices": {"targets": ["t"]}}], titan, zap)[
+        "state"]["stack"]] == ["z"]  # its controller's own spell: no trigger
+    for text in ("Whenever ~ becomes the target of a spell or ability an opponent controls, counter that spell or "
+                 "ability unless its controller pays 2 life.",
+                 "Whenever ~ becomes the target of a spell or ability an opponent controls, you may counter that spell "
+                 "or ability unless its controller pays {2}.",
+                 "Whenever ~ becomes the target of a spell an opponent controls, counter that spell or ability unless "
+                 "its controller pays {2}."):
+        assert probe_support(text) != "full", text
