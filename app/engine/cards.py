@@ -4107,9 +4107,15 @@ class DamageByItEffect(_Model):
     # s26-cmdb: "Each creature deals 1 damage to its controller." (CR 120.1, 608.2c): each creature `target` names (an
     # "each" spec, as it resolves) deals `amount` (a number) damage to its controller (rules/damage_by_it.py)
     s26cmdb_to_its_controller: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s32-core: "Whenever ~ or another Dragon enters under your control, it deals X damage to any target, where X is the
+    # number of Dragons you control." (CR 120.1, 608.2h): with `by` "that_permanent", the entering permanent deals this
+    # count (counted as the ability resolves) rather than its power (rules/damage_by_it.py)
+    s32core_count: Count | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _s26cmdb_number_to_controller(self) -> DamageByItEffect:
+        if self.s32core_count is not None and (self.by != "that_permanent" or self.s32core_count == "X"):
+            raise ValueError("damage_by_it: `s32core_count` (a count, not X) goes with `by` \"that_permanent\" only")
         if isinstance(self.amount, int) != self.s26cmdb_to_its_controller:
             raise ValueError("damage_by_it: a number `amount` goes with `s26cmdb_to_its_controller` (which needs one)")
         if self.s26cmdb_to_its_controller and (self.to_itself or self.by is not None or self.multiplier != 1

@@ -13695,6 +13695,8 @@ def s23c12_damage_by_entering(effect: Effect, ctx: _Context) -> Json | None:
     source, amount, obj = effect.subject, effect.amount, effect.obj
     if not getattr(ctx, "s23c12_it_entering", False) or source is None or source.kind != "it" or obj is None:
         return None
+    if amount is not None and amount.value == "X" and amount.equal_to is None and amount.for_each is None:
+        return s32core_damage_x_by_entering(object_spec(obj, ctx, players=True))  # s32-core (end of this module)
     if amount is None or amount.equal_to != "its_power" or amount.for_each is not None:
         raise NotLowered("damage by the entering creature other than equal to its power")
     return {"kind": "damage_by_it", "amount": "its_power", "target": object_spec(obj, ctx, players=True),
@@ -20579,3 +20581,15 @@ def s32core_self_targeted_counter(line: Triggered) -> list[Json] | None:
         raise NotLowered("a condition or a choice on 'counter that spell or ability'")
     effect = {"kind": "counter_unless_pays", "target": "that_spell_or_ability", "cost": getattr(only, "cost", "")}
     return [{"kind": "triggered", "trigger": "targeted_by_opponent", "effect": effect}]
+
+
+def s32core_damage_x_by_entering(target: str) -> Json:
+    """ "Whenever ~ or another Dragon enters under your control, it deals X damage to any target, where X is the number
+    of Dragons you control." (CR 120.1, 608.2h): the entering permanent deals the count (`s32core_count`, the "X" the
+    sentence's ", where X is the number of <permanents>" fills: `_X_COUNTED`; any other X is refused) as the ability
+    resolves (rules/damage_by_it.py)."""
+    return {"kind": "damage_by_it", "amount": "its_power", "target": target, "by": "that_permanent",
+            "s32core_count": "X"}
+
+
+_X_COUNTED["damage_by_it"] = ("s32core_count",)  # s32-core: only "where X is the number of <permanents>"

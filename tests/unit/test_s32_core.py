@@ -129,3 +129,26 @@ def test_701_6a_frost_titan_counters_the_opponents_spell_targeting_it_unless_the
                  "Whenever ~ becomes the target of a spell an opponent controls, counter that spell or ability unless "
                  "its controller pays {2}."):
         assert probe_support(text) != "full", text
+
+
+# --- "Whenever ~ or another Dragon enters under your control, it deals X damage to any target, where X is the number of
+# Dragons you control." (CR 120.1, 608.2h) -------------------------------------------------------------------------------
+
+def test_608_2h_scourge_of_valkas_the_entering_dragon_deals_the_number_of_dragons() -> None:
+    scourge = mtgjson_full_definition("M14", "Scourge of Valkas")
+    assert scourge["abilities"][0]["effect"] == {"kind": "damage_by_it", "amount": "its_power", "target": "any",
+                                                 "by": "that_permanent",
+                                                 "s32core_count": "count:permanent:you_control:Dragon"}
+    whelp = {"name": "Probe Whelp", "types": ["Creature"], "subtypes": ["Dragon"], "power": 1, "toughness": 1,
+             "mana_cost": "{R}", "colors": ["R"]}
+    game = state(alice={"hand": [{"id": "w", "card": "Probe Whelp"}], "mana_pool": {"R": 1}},
+                 battlefield=[on_battlefield("s", "Scourge of Valkas"), on_battlefield("d", "Probe Whelp"),
+                              on_battlefield("x", "Probe Whelp", "bob")])
+    done = _run(game, [{"type": "cast", "card": "w"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"targets": ["bob"]}}], scourge, whelp)
+    assert player_of(done, "bob")["life"] == 17  # three Dragons alice controls (bob's isn't counted)
+    assert [e["source"] for e in events_of(done, "damage_dealt")] == ["w"]  # the entering Dragon deals it
+    for text in ("Whenever ~ or another Dragon enters under your control, it deals X damage to any target.",
+                 "Whenever ~ or another Dragon enters under your control, it deals X damage to any target, where X is "
+                 "your life total."):
+        assert probe_support(text) != "full", text
