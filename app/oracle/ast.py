@@ -9451,3 +9451,13 @@ def _s32core_graveyard_instead(self: _Build, c: list[Any]) -> Static:
 
 setattr(_Build, "s32core_self_shuffled_instead", _s32core_self_shuffled_instead)  # noqa: B010 - s32-core
 setattr(_Build, "s32core_graveyard_instead", _s32core_graveyard_instead)  # noqa: B010 - s32-core
+
+
+def _s32core_that_types_controller(self: _Build, c: list[Any]) -> Ref:
+    """ "that land's controller" / "that artifact's controller" ...: the player of "that creature's controller", with the
+    card type in `noun` (lowering.s32core_one_target_of_type checks it names the one target; CR 608.2h)."""
+    kind = next(x.data for x in c if isinstance(x, Tree)).removeprefix("s32core_")
+    return Ref("player", noun=Noun(kind, (), (kind,)), player="that_creatures_controller")
+
+
+setattr(_Build, "s32core_that_types_controller", _s32core_that_types_controller)  # noqa: B010 - s32-core

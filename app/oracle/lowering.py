@@ -35,6 +35,7 @@ from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.mana import parse_mana_production  # s20-m20
 from app.engine.rules.s31cmd_land_types import LAND_TYPES as S31COREB_LAND_TYPES  # s31-coreb (CR 205.3i)
 from app.engine.subtypes import (
+    LAND_SUBTYPES,  # s32-core
     PLANESWALKER_TYPES,  # s20-m20
     is_subtype,  # s20-m20, s24-kal
 )
@@ -3214,10 +3215,13 @@ def _that(ref: Ref | None, earlier: list[Sentence]) -> Ref | None:
         return Ref("it")
     if ref.kind == "that" and ref.noun is not None and ref.noun.head == "creature" and r2returns_returned_creature(earlier):
         return Ref("it")  # s14-r2returns: the creature card returned to the battlefield (CR 400.7, 608.2c)
-    if ref.kind == "player" and ref.player == "that_creatures_controller" and one_creature:
+    if ref.kind == "player" and ref.player == "that_creatures_controller" and one_creature and (
+            ref.noun is None or ref.noun.head == "permanent"):  # s32-core: not "that land's controller"
         return Ref("its_controller_ref")
     if ref.kind == "player" and ref.player == "that_creatures_controller" and s25stda_one_permanent(ref, nouns):
         return Ref("its_controller_ref")  # s25-stda: "that permanent's controller" (end of this module)
+    if ref.kind == "player" and ref.player == "that_creatures_controller" and s32core_one_target_of_type(ref, nouns):
+        return Ref("its_controller_ref")  # s32-core: "that land's controller" (end of this module)
     if s20neob_returned_permanent(ref, earlier):  # s20-neob: "that permanent" it returned (end of this module)
         return Ref("it")
     return ref
@@ -6902,6 +6906,8 @@ def combat_that_creatures_controller(ref: Ref, ctx: _Context, players: bool) -> 
         return None
     if ref.noun is not None and ref.noun.head == "permanent":  # s25-stda: "that permanent's controller" (end of module)
         return s21inn_its_controller(ctx)
+    if ref.noun is not None and ref.noun.head != "creature":  # s32-core: "that land's controller" (end of module)
+        return s32core_that_types_controller(ref.noun.head, ctx)
     if (entering := s29stda_entering_controller(ctx)) is not None:  # s29-stda (end of this module)
         return entering
     if ctx.targets != 1 or ctx.plural or ctx.many or not str(getattr(ctx, "last_target", "")).startswith("creature"):
@@ -20593,3 +20599,31 @@ def s32core_damage_x_by_entering(target: str) -> Json:
 
 
 _X_COUNTED["damage_by_it"] = ("s32core_count",)  # s32-core: only "where X is the number of <permanents>"
+
+
+_S32CORE_LAND_TYPES = frozenset(word.lower() for word in LAND_SUBTYPES)  # CR 205.3i
+
+
+def s32core_one_target_of_type(ref: Ref, nouns: list[Noun]) -> bool:
+    """ "that land's / artifact's / enchantment's / planeswalker's controller" (CR 608.2h) after exactly one target, of
+    that card type ("target land", "target artifact"; a land: also "target Plains or Island", land types, CR 205.3i)."""
+    kinds = ("land", "artifact", "enchantment", "planeswalker")
+    if ref.noun is None or ref.noun.head not in kinds or len(nouns) != 1:
+        return False
+    target = nouns[0]
+    if target.head == ref.noun.head:
+        return True
+    return ref.noun.head == "land" and target.head == "subtype" and bool(target.words) and all(
+        word.lower() in _S32CORE_LAND_TYPES for word in target.words)
+
+
+def s32core_that_types_controller(kind: str, ctx: _Context) -> str:
+    """ "Destroy target Plains or Island. ~ deals 3 damage to that land's controller." (CR 608.2h): `its_controller`
+    after exactly one target of that card type (a land: also of land types only), as "that creature's controller"."""
+    last = str(getattr(ctx, "last_target", ""))
+    head, _, rest = last.partition(":")
+    land_types = head == "permanent" and bool(rest) and all(
+        word.lower() in _S32CORE_LAND_TYPES for word in rest.split("_or_"))
+    if ctx.targets != 1 or ctx.plural or ctx.many or not (head == kind or (kind == "land" and land_types)):
+        raise NotLowered(f"'that {kind}'s controller' without one target {kind} before it")
+    return "its_controller"

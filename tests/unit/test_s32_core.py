@@ -152,3 +152,22 @@ def test_608_2h_scourge_of_valkas_the_entering_dragon_deals_the_number_of_dragon
                  "Whenever ~ or another Dragon enters under your control, it deals X damage to any target, where X is "
                  "your life total."):
         assert probe_support(text) != "full", text
+
+
+# --- "~ deals 3 damage to that land's controller." after one target land (CR 608.2h) -----------------------------------
+
+def test_608_2h_cryoclasm_deals_damage_to_the_destroyed_lands_controller() -> None:
+    cryoclasm = mtgjson_full_definition("10E", "Cryoclasm")
+    assert cryoclasm["abilities"] == [{"kind": "spell", "effect": {"kind": "destroy", "target": "permanent:Plains_or_Island"}},
+                                      {"kind": "spell", "effect": {"kind": "damage", "amount": 3,
+                                                                   "target": "its_controller"}}]
+    island = {"name": "Probe Island", "types": ["Land"], "subtypes": ["Island"], "supertypes": ["Basic"]}
+    game = state(alice={"hand": [{"id": "c", "card": "Cryoclasm"}], "mana_pool": {"R": 1, "C": 2}},
+                 battlefield=[on_battlefield("i", "Probe Island", "bob")])
+    done = _run(game, [{"type": "cast", "card": "c", "choices": {"targets": ["i"]}}, {"type": "resolve"}],
+                cryoclasm, island)
+    assert not done["state"]["battlefield"] and player_of(done, "bob")["life"] == 17
+    assert player_of(done, "alice")["life"] == 20
+    for text in ("Destroy target Plains or Island. ~ deals 3 damage to that enchantment's controller.",
+                 "Destroy target creature. ~ deals 3 damage to that enchantment's controller."):
+        assert probe_support(text, "Sorcery", None) != "full", text
