@@ -2069,11 +2069,12 @@ to one creature. Destroy the rest." / "Each player chooses a creature they contr
 701.8a: the creatures of the resolving action's `choices.chosen` stay, every other creature is destroyed;
 rules/s31old_destroy_the_rest.py).
 s32-core (docs/oracle-s32-core.md): the static ability `s32core_graveyard_instead` (`{"kind":
-"s32core_graveyard_instead", "cards": "self" | "opponents" | "yours", "tokens": false}`: "If ~ would be put into a
+"s32core_graveyard_instead", "cards": "self" | "opponents" | "yours" | "all", "tokens": false}`: "If ~ would be put into a
 graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead." ("self": the card itself, from
 any zone, is put into its owner's library, which is then shuffled) / "If a card [or token] would be put into an
-opponent's / your graveyard from anywhere, exile it instead." (the permanent's: every card, and with `tokens` every
-token, that would be put into a graveyard of an opponent of its controller / of its controller, goes to exile instead);
+opponent's / your / a graveyard from anywhere, exile it instead." (the permanent's: every card, and with `tokens` every
+token, that would be put into a graveyard of an opponent of its controller / of its controller / of any player, goes to
+exile instead);
 CR 614.1a, 614.6, 701.24a; every move to a graveyard: destroyed, sacrificed, dying, discarded, milled, countered,
 resolved, surveilled; rules/s32core_graveyard_instead.py).
 s31-stdb (docs/oracle-s31-stdb.md): `put_counters`' `divided` "as_you_choose" (`{"kind": "put_counters", "counter":
@@ -10412,12 +10413,12 @@ class S31oldChooseModeAsEntersAbility(_Model):
 
 class S32coreGraveyardInsteadAbility(_Model):
     """s32-core: "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library
-    instead." (`cards` "self") / "If a card [or token] would be put into an opponent's [your] graveyard from anywhere,
-    exile it instead." (`cards` "opponents" / "yours", `tokens` for "or token"): a replacement effect (CR 614.1a, 614.6)
-    on every move to a graveyard. rules/s32core_graveyard_instead.py."""
+    instead." (`cards` "self") / "If a card [or token] would be put into an opponent's [your, a] graveyard from
+    anywhere, exile it instead." (`cards` "opponents" / "yours" / "all", `tokens` for "or token"): a replacement effect
+    (CR 614.1a, 614.6) on every move to a graveyard. rules/s32core_graveyard_instead.py."""
 
     kind: Literal["s32core_graveyard_instead"] = "s32core_graveyard_instead"
-    cards: Literal["self", "opponents", "yours"]
+    cards: Literal["self", "opponents", "yours", "all"]
     tokens: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")

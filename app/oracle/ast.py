@@ -9441,10 +9441,14 @@ def _s32core_self_shuffled_instead(self: _Build, c: list[Any]) -> Static:
     return Static("s32core_graveyard_instead:self", Ref("self"))
 
 
+_S32CORE_WHOSE = {"s32core_opponents_graveyard": "opponents", "s32core_your_graveyard": "yours",
+                  "s32core_any_graveyard": "all"}
+
+
 def _s32core_graveyard_instead(self: _Build, c: list[Any]) -> Static:
-    """ "If a card [or token] would be put into an opponent's / your graveyard from anywhere, exile it instead." (CR
-    614.1a): a Static of kind "s32core_graveyard_instead:<opponents|yours>[:tokens]"."""
-    whose = "opponents" if any(isinstance(x, Tree) and x.data == "s32core_opponents_graveyard" for x in c) else "yours"
+    """ "If a card [or token] would be put into an opponent's / your / a graveyard from anywhere, exile it instead." (CR
+    614.1a): a Static of kind "s32core_graveyard_instead:<opponents|yours|all>[:tokens]"."""
+    whose = next((_S32CORE_WHOSE[x.data] for x in c if isinstance(x, Tree) and x.data in _S32CORE_WHOSE), "yours")
     tokens = any(isinstance(x, Tree) and x.data == "s32core_or_token" for x in c)
     return Static(f"s32core_graveyard_instead:{whose}" + (":tokens" if tokens else ""), Ref("self"))
 

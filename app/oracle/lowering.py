@@ -20565,7 +20565,7 @@ def s32core_graveyard_instead(line: Static) -> Json:
     return ability
 
 
-for _s32core_kind in ("self", "opponents", "opponents:tokens", "yours", "yours:tokens"):
+for _s32core_kind in ("self", "opponents", "opponents:tokens", "yours", "yours:tokens", "all", "all:tokens"):
     _M19B_STATICS[f"s32core_graveyard_instead:{_s32core_kind}"] = s32core_graveyard_instead
 
 

@@ -90,7 +90,8 @@ def test_614_1a_leyline_exiles_the_opponents_cards_from_anywhere_not_its_control
 
 def test_614_1a_near_variants_stay_refused() -> None:
     assert probe_support("If a card or token would be put into your graveyard from anywhere, exile it instead.") == "full"
-    for text in ("If a card would be put into a graveyard from anywhere, exile it instead.",
+    assert probe_support("If a card or token would be put into a graveyard from anywhere, exile it instead.") == "full"
+    for text in ("If a creature card would be put into a graveyard from anywhere, exile it instead.",
                  "If a card would be put into your graveyard from anywhere this turn, exile that card instead.",
                  "If ~ would be put into a graveyard from anywhere, reveal ~ and put it on the bottom of its owner's "
                  "library instead.",
@@ -171,3 +172,15 @@ def test_608_2h_cryoclasm_deals_damage_to_the_destroyed_lands_controller() -> No
     for text in ("Destroy target Plains or Island. ~ deals 3 damage to that enchantment's controller.",
                  "Destroy target creature. ~ deals 3 damage to that enchantment's controller."):
         assert probe_support(text, "Sorcery", None) != "full", text
+
+
+def test_614_1a_a_card_or_token_into_any_graveyard_is_exiled_its_controllers_too() -> None:
+    rest = read_full_definition("Probe Rest", "Enchantment", "If a card or token would be put into a graveyard from "
+                                "anywhere, exile it instead.", "{1}{W}")
+    assert rest["abilities"] == [{"kind": "s32core_graveyard_instead", "cards": "all", "tokens": True}]
+    game = state(alice={"hand": [{"id": "m", "card": "Probe Mill"}], "mana_pool": {"U": 1},
+                        "library": _library("a1", "a2", "a3")},
+                 battlefield=[on_battlefield("r", "Probe Rest", "bob")])
+    done = _run(game, [{"type": "cast", "card": "m", "choices": {"targets": ["alice"]}}, {"type": "resolve"}],
+                _mill(), rest, BEAR)
+    assert _ids(done, "alice", "graveyard") == [] and _ids(done, "alice", "exile") == ["a1", "a2", "a3", "m"]

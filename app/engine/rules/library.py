@@ -120,6 +120,9 @@ def shuffle_library(game: Game, player: Player, item_id: str | None, cites: tupl
     )
 
 
+registry.shuffle_library = shuffle_library  # s32-core: rules/s32core_graveyard_instead.py (which this module imports)
+
+
 # --- qualities --------------------------------------------------------------------------------
 
 

@@ -6,8 +6,8 @@
   countered, resolved), is revealed and put into its owner's library instead, which is then shuffled (701.20a,
   701.24a). It is the card's own ability, so it functions in every zone (113.6: an ability that states it works from
   anywhere); on the battlefield it is the permanent's current ability (a permanent that lost it goes to the graveyard).
-- "If a card [or token] would be put into an opponent's / your graveyard from anywhere, exile it instead." (`cards`
-  "opponents" / "yours", `tokens`): the ability of a permanent on the battlefield (113.6); every card owned by an
+- "If a card [or token] would be put into an opponent's / your / a graveyard from anywhere, exile it instead." (`cards`
+  "opponents" / "yours" / "all", `tokens`): the ability of a permanent on the battlefield (113.6); every card owned by an
   opponent of its controller / by its controller (a card goes to its owner's graveyard, 400.3), and with `tokens` every
   such token, is exiled instead.
 
@@ -64,7 +64,7 @@ def _exiled_by_permanents(game: Game, owner: str, token: bool) -> Replaced | Non
         for _, ability in abilities_of_kind(game, permanent, S32coreGraveyardInsteadAbility):
             if ability.cards == "self" or (token and not ability.tokens):
                 continue
-            if (ability.cards == "yours") == (owner == permanent.controller):
+            if ability.cards == "all" or (ability.cards == "yours") == (owner == permanent.controller):
                 return Zone.EXILE, EXILED_CITES
     return None
 
@@ -76,9 +76,8 @@ def _card_instead(game: Game, owner: str, card: CardRef | None, own_abilities: S
 
 
 def _shuffle_owners_library(game: Game, owner: Player) -> None:
-    from app.engine.rules.library import shuffle_library  # library.py asks `to_graveyard`
-
-    shuffle_library(game, owner, None, SHUFFLED_CITES)
+    assert registry.shuffle_library is not None  # set by rules/library.py (which asks `to_graveyard`)
+    registry.shuffle_library(game, owner, None, SHUFFLED_CITES)
 
 
 def _leaving(
@@ -132,3 +131,6 @@ def to_graveyard(game: Game, player: Player, cards: list[ZoneCard], from_zone: Z
             _shuffle_owners_library(game, player)
     place_in_zone(player, Zone.GRAVEYARD, kept)
     return kept
+
+
+registry.to_graveyard = to_graveyard  # rules/zones.py `move` (this module builds on zones.py)

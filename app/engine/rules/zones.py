@@ -228,9 +228,8 @@ def move(game: Game, action: Move) -> None:
     if card.plotted_turn:  # s27-otja: a new object in its new zone (CR 400.7): no longer plotted
         card = ZoneCard(id=card.id, card=card.card)
     if destination is Zone.GRAVEYARD:  # s32-core: "... from anywhere, ... instead" (CR 614.1a)
-        from app.engine.rules.s32core_graveyard_instead import to_graveyard  # it builds on this module
-
-        if not to_graveyard(game, location.player, [card], location.zone):
+        assert registry.to_graveyard is not None  # set by rules/s32core_graveyard_instead.py
+        if not registry.to_graveyard(game, location.player, [card], location.zone):
             return  # put elsewhere instead, told by its own event
     else:
         place_in_zone(location.player, destination, [card], action.position)
