@@ -5227,15 +5227,23 @@ def _you_targeted(line: Triggered) -> list[Json]:
     if len(line.events) != 1 or line.condition is not None:
         raise NotLowered("'you become the target' with another event or a condition")
     body = line.body
-    sentences = body.sentences
-    only = sentences[0].effects[0] if len(sentences) == 1 and len(sentences[0].effects) == 1 else None
-    if only is not None and only.verb == "counter_unless" and only.place == "that_spell_or_ability":
-        if body.optional is not None or body.reflexive or body.once_each_turn or sentences[0].then:
-            raise NotLowered("a choice on 'counter that spell or ability'")
-        effect = {"kind": "counter_unless_pays", "target": "that_spell_or_ability", "cost": getattr(only, "cost", "")}
+    if (effect := targeted_counter_unless(body)) is not None:
         return [{"kind": "triggered", "trigger": "you_targeted_by_opponent", "effect": effect}]
     effects = lower_body(body, _Context("triggered"))
     return [{"kind": "triggered", "trigger": "you_targeted_by_opponent", **_then(effects)}]
+
+
+def targeted_counter_unless(body: Body) -> Json | None:
+    """ "counter that spell or ability unless its controller pays {1}", the one effect of a "becomes the target of a spell
+    or ability an opponent controls" trigger: `counter_unless_pays` of the spell or ability the event named
+    (`that_spell_or_ability`, CR 701.6a, 118.12); None for another body; refused with a choice or a "then"."""
+    sentences = body.sentences
+    only = sentences[0].effects[0] if len(sentences) == 1 and len(sentences[0].effects) == 1 else None
+    if only is None or only.verb != "counter_unless" or only.place != "that_spell_or_ability":
+        return None
+    if body.optional is not None or body.reflexive or body.once_each_turn or sentences[0].then:
+        raise NotLowered("a choice on 'counter that spell or ability'")
+    return {"kind": "counter_unless_pays", "target": "that_spell_or_ability", "cost": getattr(only, "cost", "")}
 
 
 def _all_creature_tokens_static(line: Static) -> list[Json] | None:
@@ -20577,15 +20585,11 @@ def s32core_self_targeted_counter(line: Triggered) -> list[Json] | None:
     if len(line.events) != 1 or line.events[0].kind != "self" or _SELF_TRIGGERS.get(
             line.events[0].verb or "") != "targeted_by_opponent":
         return None
-    sentences = line.body.sentences
-    only = sentences[0].effects[0] if len(sentences) == 1 and len(sentences[0].effects) == 1 else None
-    if only is None or only.verb != "counter_unless" or only.place != "that_spell_or_ability":
+    effect = targeted_counter_unless(line.body)  # s13-modal's, for "you" (CR 701.6a, 118.12)
+    if effect is None:
         return None
-    body = line.body
-    if line.condition is not None or body.optional is not None or body.reflexive or body.once_each_turn or \
-            sentences[0].then or not getattr(only, "cost", ""):
-        raise NotLowered("a condition or a choice on 'counter that spell or ability'")
-    effect = {"kind": "counter_unless_pays", "target": "that_spell_or_ability", "cost": getattr(only, "cost", "")}
+    if line.condition is not None or not effect["cost"]:
+        raise NotLowered("a condition or no mana cost on 'counter that spell or ability'")
     return [{"kind": "triggered", "trigger": "targeted_by_opponent", "effect": effect}]
 
 
