@@ -831,7 +831,7 @@ that token (CR 608.2c).
 
 s13-modal (docs/oracle-modal.md): `counter_unless_pays` ("Counter target spell unless its controller
 pays {2}", CR 701.6a, 118.12: `choices.pay_unless`; `instead_if_you_control` / `instead_cost`;
-target "that_spell_or_ability" after the trigger "you_targeted_by_opponent"; s18-neoa: target "spell_or_ability",
+target "that_spell_or_ability" after the trigger "you_targeted_by_opponent" (s32-core: or "targeted_by_opponent"); s18-neoa: target "spell_or_ability",
 any spell, activated or triggered ability on the stack, CR 115.1, 701.6a); `mode_sequence` (a
 mode of several effects, CR 700.2); `exiled_if_it_would_die` ("If that creature would die this turn,
 exile it instead", CR 614.1a); `doesnt_untap_next_untap_step` (CR 502.3); `reveal_choose_discard`
@@ -2068,6 +2068,15 @@ The effect `s31old_destroy_the_rest` (`{"kind": "s31old_destroy_the_rest", "choo
 to one creature. Destroy the rest." / "Each player chooses a creature they control. Destroy the rest.", CR 608.2d, 101.4,
 701.8a: the creatures of the resolving action's `choices.chosen` stay, every other creature is destroyed;
 rules/s31old_destroy_the_rest.py).
+s32-core (docs/oracle-s32-core.md): the static ability `s32core_graveyard_instead` (`{"kind":
+"s32core_graveyard_instead", "cards": "self" | "opponents" | "yours" | "all", "tokens": false}`: "If ~ would be put into a
+graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead." ("self": the card itself, from
+any zone, is put into its owner's library, which is then shuffled) / "If a card [or token] would be put into an
+opponent's / your / a graveyard from anywhere, exile it instead." (the permanent's: every card, and with `tokens` every
+token, that would be put into a graveyard of an opponent of its controller / of its controller / of any player, goes to
+exile instead);
+CR 614.1a, 614.6, 701.24a; every move to a graveyard: destroyed, sacrificed, dying, discarded, milled, countered,
+resolved, surveilled; rules/s32core_graveyard_instead.py).
 s31-stdb (docs/oracle-s31-stdb.md): `put_counters`' `divided` "as_you_choose" (`{"kind": "put_counters", "counter":
 "+1/+1", "amount": 2, "target": "creature_you_control", "target_count": 2, "up_to": true, "divided": "as_you_choose"}`:
 "Distribute two +1/+1 counters among one or two target creatures you control.", CR 601.2d, 122.1: divided as it is
@@ -4168,9 +4177,15 @@ class DamageByItEffect(_Model):
     # s26-cmdb: "Each creature deals 1 damage to its controller." (CR 120.1, 608.2c): each creature `target` names (an
     # "each" spec, as it resolves) deals `amount` (a number) damage to its controller (rules/damage_by_it.py)
     s26cmdb_to_its_controller: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s32-core: "Whenever ~ or another Dragon enters under your control, it deals X damage to any target, where X is the
+    # number of Dragons you control." (CR 120.1, 608.2h): with `by` "that_permanent", the entering permanent deals this
+    # count (counted as the ability resolves) rather than its power (rules/damage_by_it.py)
+    s32core_count: Count | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _s26cmdb_number_to_controller(self) -> DamageByItEffect:
+        if self.s32core_count is not None and (self.by != "that_permanent" or self.s32core_count == "X"):
+            raise ValueError("damage_by_it: `s32core_count` (a count, not X) goes with `by` \"that_permanent\" only")
         if isinstance(self.amount, int) != self.s26cmdb_to_its_controller:
             raise ValueError("damage_by_it: a number `amount` goes with `s26cmdb_to_its_controller` (which needs one)")
         if self.s26cmdb_to_its_controller and (self.to_itself or self.by is not None or self.multiplier != 1
@@ -10576,6 +10591,23 @@ class S31oldChooseModeAsEntersAbility(_Model):
         return value
 
 
+class S32coreGraveyardInsteadAbility(_Model):
+    """s32-core: "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library
+    instead." (`cards` "self") / "If a card [or token] would be put into an opponent's [your, a] graveyard from
+    anywhere, exile it instead." (`cards` "opponents" / "yours" / "all", `tokens` for "or token"): a replacement effect
+    (CR 614.1a, 614.6) on every move to a graveyard. rules/s32core_graveyard_instead.py."""
+
+    kind: Literal["s32core_graveyard_instead"] = "s32core_graveyard_instead"
+    cards: Literal["self", "opponents", "yours", "all"]
+    tokens: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s32core_tokens_of_others(self) -> S32coreGraveyardInsteadAbility:
+        if self.tokens and self.cards == "self":
+            raise ValueError("`s32core_graveyard_instead`: `tokens` goes with the cards of a graveyard, not `self`")
+        return self
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -10691,7 +10723,8 @@ Ability = Annotated[
     | S32stdaEnteringNoTriggersAbility  # s32-stda
     | ChosenNameCantActivateAbility  # s31-mh
     | S31oldChooseModeAsEntersAbility  # s31-old
-    | S32oldmhCastFromGraveyardAbility,  # s32-oldmh
+    | S32oldmhCastFromGraveyardAbility  # s32-oldmh
+    | S32coreGraveyardInsteadAbility,  # s32-core
     Field(discriminator="kind"),
 ]
 

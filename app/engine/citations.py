@@ -280,6 +280,7 @@ CR_TITLES: dict[str, str] = {
     "700.2b": "A modal triggered ability's mode is chosen as it is put on the stack",
     "601.2b": "Casting: the player announces the mode of a modal spell",
     "614.1a": "Effects that use the word 'instead' are replacement effects",
+    "614.6": "A replaced event never happens; the modified event occurs instead",  # s32-core
     "614.9": "Redirection: damage that would be dealt to one object or player is dealt to another instead",
     "701.6a": "Countering a spell or ability removes it from the stack without resolving; a countered spell goes to "
               "its owner's graveyard",

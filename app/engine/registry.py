@@ -322,7 +322,8 @@ damage_dealt: HookList[Callable[..., None]] = HookList()
 targeting_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
 # Leaving the battlefield (rules/zones.py `leave_battlefield`): `leave_destinations(game, permanent,
 # destination) -> (zone, cites) | None`: a replacement effect sending it elsewhere ("if it would die,
-# exile it instead", CR 614.1a).
+# exile it instead", CR 614.1a); s32-core: or `(zone, cites, after)`, `after(game, owner)` run once the card is there
+# ("shuffle it into its owner's library instead", 701.24a).
 leave_destinations: HookList[Callable[..., Any]] = HookList()
 # Combat (rules/combat.py asks; keyword modules answer; CR 508-510):
 # - `attack_restrictions(game, attacker) -> Refusal | None`: why it can't attack (defender 702.3b).
@@ -480,3 +481,11 @@ draw_replacements: HookList[Callable[..., bool]] = HookList()
 # rules/s30old_empty_draw_wins.py): True when it was. rules/zones.py `draw_cards` asks them only when the drawing
 # player's library is empty (registered with `needs`: only in games with such an ability).
 empty_library_draw_replacements: HookList[Callable[..., bool]] = HookList()
+
+
+# s32-core: `to_graveyard(game, player, cards, from_zone) -> list[ZoneCard]`: cards put into `player`'s graveyard, but those
+# a replacement sends elsewhere (CR 614.1a); set by rules/s32core_graveyard_instead.py, called by rules/zones.py `move`.
+to_graveyard: Callable[..., Any] | None = None
+# s32-core: `shuffle_library(game, player, item_id, cites)` (CR 701.24a): set by rules/library.py, called by
+# rules/s32core_graveyard_instead.py (which library.py imports).
+shuffle_library: Callable[..., None] | None = None

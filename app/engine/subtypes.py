@@ -31,6 +31,8 @@ Yanling Zariel
 
 SUBTYPES: frozenset[str] = CREATURE_TYPES | frozenset(_NONCREATURE.split()) | frozenset(_PLANESWALKER.split())
 PLANESWALKER_TYPES: frozenset[str] = frozenset(_PLANESWALKER.split())  # s20-m20: "a Chandra planeswalker spell"
+# s32-core: the land types (CR 205.3i), the line of `_NONCREATURE` that lists them
+LAND_SUBTYPES: frozenset[str] = frozenset(next(line for line in _NONCREATURE.splitlines() if line.startswith("Cave ")).split())
 
 # Plurals that don't add "s" / "es" / "ies" (the rest are regular).
 _IRREGULAR = {"Elves": "Elf", "Wolves": "Wolf", "Dwarves": "Dwarf", "Mice": "Mouse", "Fungi": "Fungus",

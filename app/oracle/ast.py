@@ -9550,3 +9550,36 @@ setattr(_Build, "s32modern_return_self_cost",  # noqa: B010 - s32-modern (CR 602
         lambda self, c: Cost("s32modern_return_self"))
 setattr(_Build, "s32modern_cast_another_spell",  # noqa: B010 - s32-modern (CR 601.2i)
         lambda self, c: Condition("s32modern_cast_another_spell"))
+
+
+# ---- s32-core ----
+def _s32core_self_shuffled_instead(self: _Build, c: list[Any]) -> Static:
+    """ "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead."
+    (CR 614.1a, 701.24a): a Static of kind "s32core_graveyard_instead:self"."""
+    return Static("s32core_graveyard_instead:self", Ref("self"))
+
+
+_S32CORE_WHOSE = {"s32core_opponents_graveyard": "opponents", "s32core_your_graveyard": "yours",
+                  "s32core_any_graveyard": "all"}
+
+
+def _s32core_graveyard_instead(self: _Build, c: list[Any]) -> Static:
+    """ "If a card [or token] would be put into an opponent's / your / a graveyard from anywhere, exile it instead." (CR
+    614.1a): a Static of kind "s32core_graveyard_instead:<opponents|yours|all>[:tokens]"."""
+    whose = next((_S32CORE_WHOSE[x.data] for x in c if isinstance(x, Tree) and x.data in _S32CORE_WHOSE), "yours")
+    tokens = any(isinstance(x, Tree) and x.data == "s32core_or_token" for x in c)
+    return Static(f"s32core_graveyard_instead:{whose}" + (":tokens" if tokens else ""), Ref("self"))
+
+
+setattr(_Build, "s32core_self_shuffled_instead", _s32core_self_shuffled_instead)  # noqa: B010 - s32-core
+setattr(_Build, "s32core_graveyard_instead", _s32core_graveyard_instead)  # noqa: B010 - s32-core
+
+
+def _s32core_that_types_controller(self: _Build, c: list[Any]) -> Ref:
+    """ "that land's controller" / "that artifact's controller" ...: the player of "that creature's controller", with the
+    card type in `noun` (lowering.s32core_one_target_of_type checks it names the one target; CR 608.2h)."""
+    kind = next(x.data for x in c if isinstance(x, Tree)).removeprefix("s32core_")
+    return Ref("player", noun=Noun(kind, (), (kind,)), player="that_creatures_controller")
+
+
+setattr(_Build, "s32core_that_types_controller", _s32core_that_types_controller)  # noqa: B010 - s32-core

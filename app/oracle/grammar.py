@@ -186,6 +186,8 @@ def start_for(line: str, is_spell: bool | None) -> str:
         return "static"  # s29-core: an instant's or sorcery's own paid permission (CR 702.8a, 601.2f; oracle.lark)
     if is_spell and line.lower().startswith("~ has flash as long as "):
         return "static"  # s30-stda: "This spell has flash as long as you control a Merfolk." (CR 702.8a; lowering.py)
+    if is_spell and line.lower().startswith("if ~ would be put into a graveyard from anywhere, reveal ~ "):
+        return "static"  # s32-core: an instant's or sorcery's own replacement, in every zone (CR 614.1a; oracle.lark)
     if is_spell:
         return "spell_text"
     if '"' in line and line.index('"') < line.find(":"):  # s16-lands: the colon of a quoted ability ('has "{T}: ...')

@@ -35,6 +35,7 @@ from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.mana import parse_mana_production  # s20-m20
 from app.engine.rules.s31cmd_land_types import LAND_TYPES as S31COREB_LAND_TYPES  # s31-coreb (CR 205.3i)
 from app.engine.subtypes import (
+    LAND_SUBTYPES,  # s32-core
     PLANESWALKER_TYPES,  # s20-m20
     is_subtype,  # s20-m20, s24-kal
 )
@@ -1303,6 +1304,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
 
 def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered (`lower` checks them after)."""
+    if isinstance(line, Triggered) and not is_spell and (s32core := s32core_self_targeted_counter(line)) is not None:
+        return s32core  # s32-core: "Whenever ~ becomes the target ..., counter that spell or ability unless ..." (end)
     if isinstance(line, Static) and line.kind == "s25khc_self_counter_pump":
         return [s25khc_self_counter_pump(line, is_spell)]  # s25-khc: "~ gets +1/+1 for each age counter on it."
     if (exerting := s24hou_exert_line(line, is_spell)) is not None:
@@ -1505,6 +1508,8 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return [s29core_paid_flash(line)]  # s29-core: the spell's own paid permission (CR 702.8a; end of this module)
     if is_spell and isinstance(line, Activated) and (returned := s30stda_spell_graveyard_ability(line)) is not None:
         return [returned]  # s30-stda: "{3}{R}{R}: Return ~ from your graveyard to your hand." (CR 113.6k; end of module)
+    if is_spell and isinstance(line, Static) and line.kind == "s32core_graveyard_instead:self":
+        return [s32core_graveyard_instead(line)]  # s32-core: the spell card's own, in every zone (CR 614.1a; end of module)
     if is_spell and not isinstance(line, Modal):
         raise NotLowered("an instant's or sorcery's line that is not a sentence of effects")
     if "defending_player_controls" in repr(line):
@@ -3231,10 +3236,13 @@ def _that(ref: Ref | None, earlier: list[Sentence]) -> Ref | None:
         return Ref("it")
     if ref.kind == "that" and ref.noun is not None and ref.noun.head == "creature" and r2returns_returned_creature(earlier):
         return Ref("it")  # s14-r2returns: the creature card returned to the battlefield (CR 400.7, 608.2c)
-    if ref.kind == "player" and ref.player == "that_creatures_controller" and one_creature:
+    if ref.kind == "player" and ref.player == "that_creatures_controller" and one_creature and (
+            ref.noun is None or ref.noun.head == "permanent"):  # s32-core: not "that land's controller"
         return Ref("its_controller_ref")
     if ref.kind == "player" and ref.player == "that_creatures_controller" and s25stda_one_permanent(ref, nouns):
         return Ref("its_controller_ref")  # s25-stda: "that permanent's controller" (end of this module)
+    if ref.kind == "player" and ref.player == "that_creatures_controller" and s32core_one_target_of_type(ref, nouns):
+        return Ref("its_controller_ref")  # s32-core: "that land's controller" (end of this module)
     if s20neob_returned_permanent(ref, earlier):  # s20-neob: "that permanent" it returned (end of this module)
         return Ref("it")
     return ref
@@ -5244,15 +5252,23 @@ def _you_targeted(line: Triggered) -> list[Json]:
     if len(line.events) != 1 or line.condition is not None:
         raise NotLowered("'you become the target' with another event or a condition")
     body = line.body
-    sentences = body.sentences
-    only = sentences[0].effects[0] if len(sentences) == 1 and len(sentences[0].effects) == 1 else None
-    if only is not None and only.verb == "counter_unless" and only.place == "that_spell_or_ability":
-        if body.optional is not None or body.reflexive or body.once_each_turn or sentences[0].then:
-            raise NotLowered("a choice on 'counter that spell or ability'")
-        effect = {"kind": "counter_unless_pays", "target": "that_spell_or_ability", "cost": getattr(only, "cost", "")}
+    if (effect := targeted_counter_unless(body)) is not None:
         return [{"kind": "triggered", "trigger": "you_targeted_by_opponent", "effect": effect}]
     effects = lower_body(body, _Context("triggered"))
     return [{"kind": "triggered", "trigger": "you_targeted_by_opponent", **_then(effects)}]
+
+
+def targeted_counter_unless(body: Body) -> Json | None:
+    """ "counter that spell or ability unless its controller pays {1}", the one effect of a "becomes the target of a spell
+    or ability an opponent controls" trigger: `counter_unless_pays` of the spell or ability the event named
+    (`that_spell_or_ability`, CR 701.6a, 118.12); None for another body; refused with a choice or a "then"."""
+    sentences = body.sentences
+    only = sentences[0].effects[0] if len(sentences) == 1 and len(sentences[0].effects) == 1 else None
+    if only is None or only.verb != "counter_unless" or only.place != "that_spell_or_ability":
+        return None
+    if body.optional is not None or body.reflexive or body.once_each_turn or sentences[0].then:
+        raise NotLowered("a choice on 'counter that spell or ability'")
+    return {"kind": "counter_unless_pays", "target": "that_spell_or_ability", "cost": getattr(only, "cost", "")}
 
 
 def _all_creature_tokens_static(line: Static) -> list[Json] | None:
@@ -6926,6 +6942,8 @@ def combat_that_creatures_controller(ref: Ref, ctx: _Context, players: bool) -> 
         return None
     if ref.noun is not None and ref.noun.head == "permanent":  # s25-stda: "that permanent's controller" (end of module)
         return s21inn_its_controller(ctx)
+    if ref.noun is not None and ref.noun.head != "creature":  # s32-core: "that land's controller" (end of module)
+        return s32core_that_types_controller(ref.noun.head, ctx)
     if (entering := s29stda_entering_controller(ctx)) is not None:  # s29-stda (end of this module)
         return entering
     if ctx.targets != 1 or ctx.plural or ctx.many or not str(getattr(ctx, "last_target", "")).startswith("creature"):
@@ -13719,6 +13737,8 @@ def s23c12_damage_by_entering(effect: Effect, ctx: _Context) -> Json | None:
     source, amount, obj = effect.subject, effect.amount, effect.obj
     if not getattr(ctx, "s23c12_it_entering", False) or source is None or source.kind != "it" or obj is None:
         return None
+    if amount is not None and amount.value == "X" and amount.equal_to is None and amount.for_each is None:
+        return s32core_damage_x_by_entering(object_spec(obj, ctx, players=True))  # s32-core (end of this module)
     if amount is None or amount.equal_to != "its_power" or amount.for_each is not None:
         raise NotLowered("damage by the entering creature other than equal to its power")
     return {"kind": "damage_by_it", "amount": "its_power", "target": object_spec(obj, ctx, players=True),
@@ -20912,3 +20932,75 @@ def s32modern_cast_another_spell(ctx: _Context) -> Json:
     if ctx.kind != "spell":
         raise NotLowered("'if you've cast another spell this turn' outside an instant's or sorcery's text")
     return {"kind": "s32modern_cast_another_spell"}
+
+
+# ---- s32-core ----
+def s32core_graveyard_instead(line: Static) -> Json:
+    """ "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead." /
+    "If a card [or token] would be put into an opponent's / your graveyard from anywhere, exile it instead.": the static
+    ability `s32core_graveyard_instead` (rules/s32core_graveyard_instead.py; CR 614.1a, 614.6, 701.24a)."""
+    parts = line.kind.split(":")
+    ability: Json = {"kind": "s32core_graveyard_instead", "cards": parts[1]}
+    if "tokens" in parts[2:]:
+        ability["tokens"] = True
+    return ability
+
+
+for _s32core_kind in ("self", "opponents", "opponents:tokens", "yours", "yours:tokens", "all", "all:tokens"):
+    _M19B_STATICS[f"s32core_graveyard_instead:{_s32core_kind}"] = s32core_graveyard_instead
+
+
+def s32core_self_targeted_counter(line: Triggered) -> list[Json] | None:
+    """ "Whenever ~ becomes the target of a spell or ability an opponent controls, counter that spell or ability unless
+    its controller pays {2}." (CR 603.2, 115.1, 701.6a, 118.12): the trigger "targeted_by_opponent" whose one effect is
+    `counter_unless_pays` of "that_spell_or_ability", the spell or ability the event named (rules/targeted_triggers.py,
+    rules/counter_unless.py; as s13-modal's "Whenever you become the target ..."); None for other lines."""
+    if len(line.events) != 1 or line.events[0].kind != "self" or _SELF_TRIGGERS.get(
+            line.events[0].verb or "") != "targeted_by_opponent":
+        return None
+    effect = targeted_counter_unless(line.body)  # s13-modal's, for "you" (CR 701.6a, 118.12)
+    if effect is None:
+        return None
+    if line.condition is not None or not effect["cost"]:
+        raise NotLowered("a condition or no mana cost on 'counter that spell or ability'")
+    return [{"kind": "triggered", "trigger": "targeted_by_opponent", "effect": effect}]
+
+
+def s32core_damage_x_by_entering(target: str) -> Json:
+    """ "Whenever ~ or another Dragon enters under your control, it deals X damage to any target, where X is the number
+    of Dragons you control." (CR 120.1, 608.2h): the entering permanent deals the count (`s32core_count`, the "X" the
+    sentence's ", where X is the number of <permanents>" fills: `_X_COUNTED`; any other X is refused) as the ability
+    resolves (rules/damage_by_it.py)."""
+    return {"kind": "damage_by_it", "amount": "its_power", "target": target, "by": "that_permanent",
+            "s32core_count": "X"}
+
+
+_X_COUNTED["damage_by_it"] = ("s32core_count",)  # s32-core: only "where X is the number of <permanents>"
+
+
+_S32CORE_LAND_TYPES = frozenset(word.lower() for word in LAND_SUBTYPES)  # CR 205.3i
+
+
+def s32core_one_target_of_type(ref: Ref, nouns: list[Noun]) -> bool:
+    """ "that land's / artifact's / enchantment's / planeswalker's controller" (CR 608.2h) after exactly one target, of
+    that card type ("target land", "target artifact"; a land: also "target Plains or Island", land types, CR 205.3i)."""
+    kinds = ("land", "artifact", "enchantment", "planeswalker")
+    if ref.noun is None or ref.noun.head not in kinds or len(nouns) != 1:
+        return False
+    target = nouns[0]
+    if target.head == ref.noun.head:
+        return True
+    return ref.noun.head == "land" and target.head == "subtype" and bool(target.words) and all(
+        word.lower() in _S32CORE_LAND_TYPES for word in target.words)
+
+
+def s32core_that_types_controller(kind: str, ctx: _Context) -> str:
+    """ "Destroy target Plains or Island. ~ deals 3 damage to that land's controller." (CR 608.2h): `its_controller`
+    after exactly one target of that card type (a land: also of land types only), as "that creature's controller"."""
+    last = str(getattr(ctx, "last_target", ""))
+    head, _, rest = last.partition(":")
+    land_types = head == "permanent" and bool(rest) and all(
+        word.lower() in _S32CORE_LAND_TYPES for word in rest.split("_or_"))
+    if ctx.targets != 1 or ctx.plural or ctx.many or not (head == kind or (kind == "land" and land_types)):
+        raise NotLowered(f"'that {kind}'s controller' without one target {kind} before it")
+    return "its_controller"

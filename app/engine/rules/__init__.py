@@ -369,6 +369,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s31stdbb_remove_from_combat,  # s31-stdbb (CR 506.4, 509.1h)
     s31stdc_day_night,  # s31-stdc (CR 728, 608.2)
     s32cmd_monarch,  # s32-cmd (CR 724)
+    s32core_graveyard_instead,  # s32-core (CR 614.1a, 614.6)
     s32modern_copy_ability,  # s32-modern (CR 707.10, 707.10c)
     s32stda_entering_no_triggers,  # s32-stda (CR 603.2, 603.6a)
     s32stda_phasing,  # s32-stda (CR 702.26, 502.1)

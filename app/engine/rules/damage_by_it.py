@@ -27,7 +27,7 @@ from app.engine.citations import cr
 from app.engine.enums import CardType
 from app.engine.game import Game
 from app.engine.rules.damage import deal_damage
-from app.engine.rules.effects_targets import affected, referents
+from app.engine.rules.effects_targets import affected, amount, referents
 from app.engine.rules.targeting import dealing_as_last_known
 from app.engine.state import StackObject
 
@@ -72,6 +72,8 @@ def s23c12_damage_by_that_permanent(game: Game, item: StackObject, effect: Damag
     if characteristics is None or CardType.CREATURE.value not in characteristics.types:
         return
     power = max(0, characteristics.power or 0)
+    if effect.s32core_count is not None:  # s32-core: "it deals X damage ..., where X is the number of ..." (CR 608.2h)
+        power = max(0, amount(game, item, effect.s32core_count))
     if power == 0:
         return  # CR 120.8
     if permanent is not None:

@@ -28,6 +28,7 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation
+from app.engine.rules import s32core_graveyard_instead
 from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.state import Permanent, StackObject
 
@@ -94,6 +95,10 @@ def _exiles_from_anywhere(definition: CardDefinition) -> bool:
 def spell_leaves_to(game: Game, item: StackObject, to: Zone) -> tuple[Zone, tuple[str, ...]]:
     """Where a spell leaving the stack for `to` goes: exile instead of a graveyard if the spell has "If ~
     would be put into a graveyard from anywhere, exile it instead." (CR 614.1a), with the rules to cite."""
+    if to is Zone.GRAVEYARD:  # s32-core: "... from anywhere, reveal ~ and shuffle it ..." / "exile it instead"
+        found = s32core_graveyard_instead.spell_instead(game, item)
+        if found is not None:
+            return found
     if to is not Zone.GRAVEYARD or item.face != "back" or item.card is None or item.face_down:
         return to, ()  # most spells: only a spell cast transformed has a back face with it
     if _exiles_from_anywhere(current_face(game, item)):

@@ -12,7 +12,8 @@ from app.engine.cards import DrawRevealEffect
 from app.engine.citations import cr
 from app.engine.enums import CardType, Zone
 from app.engine.game import Game
-from app.engine.rules.zones import draw_cards, place_in_zone
+from app.engine.rules.s32core_graveyard_instead import to_graveyard  # s32-core (CR 614.1a)
+from app.engine.rules.zones import draw_cards
 from app.engine.state import StackObject
 
 
@@ -29,7 +30,7 @@ def _resolve_draw_reveal(game: Game, item: StackObject, effect: DrawRevealEffect
               card=definition.name, land=is_land)
     if not is_land:
         player.hand.pop()
-        place_in_zone(player, Zone.GRAVEYARD, [card])
+        to_graveyard(game, player, [card], Zone.HAND)
         game.emit("cards_discarded", [cr("608.2"), cr("701.9a")], stack_object=item.id, player=player.id,
                   cards=[card.id])
 

@@ -20,7 +20,10 @@ from app.engine.characteristics import has_keyword
 from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.game import Game, remove_from
-from app.engine.rules import s31stda_spell_to_hand  # s31-stda
+from app.engine.rules import (
+    s31stda_spell_to_hand,  # s31-stda
+    s32core_graveyard_instead,  # s32-core
+)
 from app.engine.rules.cant_be_countered import cant_be_countered, note_not_countered
 from app.engine.rules.countered_exile import countered_destination
 from app.engine.rules.disturb import spell_leaves_to  # s17-dfc
@@ -124,6 +127,8 @@ def _resolve_counter(game: Game, item: StackObject, effect: CounterEffect, choic
                  *([cr("614.1a")] if instead else [])]
         game.emit("zone_change", cites, object=spell.id, card=name, cards=[spell.id],
                   **{"from": Zone.STACK.value, "to": (instead or to).value})
+        if instead is None:
+            s32core_graveyard_instead.shuffle_after(game, spell, to, replaced)  # s32-core (CR 701.24a)
 
 
 registry.effect_resolvers["destroy"] = _resolve_destroy

@@ -30,7 +30,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.keyword_counters import put_counters
-from app.engine.rules.zones import place_in_zone
+from app.engine.rules.s32core_graveyard_instead import to_graveyard  # s32-core (CR 614.1a)
 from app.engine.state import StackObject
 
 EXPLORE = "explore"
@@ -96,7 +96,7 @@ def _resolve(game: Game, item: StackObject, effect: ExploreEffect, choices: Choi
                 result = "kept_on_top"
                 if _to_graveyard(game, revealed.id, choices):
                     player.library = player.library[1:]
-                    place_in_zone(player, Zone.GRAVEYARD, [revealed])
+                    to_graveyard(game, player, [revealed], Zone.LIBRARY)
                     result = "put_into_graveyard"
         game.emit(
             "explored",

@@ -14,7 +14,7 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.game import Game
 from app.engine.mana import mana_value_of
-from app.engine.rules.zones import place_in_zone
+from app.engine.rules.s32core_graveyard_instead import to_graveyard  # s32-core (CR 614.1a)
 from app.engine.state import StackObject
 
 GRAVEYARD_GREATEST_MANA_VALUE = "graveyard_greatest_mana_value"
@@ -33,7 +33,7 @@ def mandatory_mill(game: Game, item: StackObject, amount: int) -> bool:
     player = game.player(item.controller or "")
     milled = player.library[:amount]
     player.library = player.library[len(milled) :]
-    place_in_zone(player, Zone.GRAVEYARD, milled)
+    to_graveyard(game, player, milled, Zone.LIBRARY)
     game.emit(
         "mandatory_action_done",
         [cr("603.12"), cr("701.17a"), cr("701.17b")],

@@ -64,6 +64,7 @@ from app.engine.rules.card_qualities import has_quality as has_quality  # s32-ol
 from app.engine.rules.effects_targets import affected, amount
 from app.engine.rules.revealed_life_loss import lose_life_for_revealed
 from app.engine.rules.s26cmda_search import check_share_a_land_type  # s26-cmda
+from app.engine.rules.s32core_graveyard_instead import to_graveyard  # s32-core (CR 614.1a)
 from app.engine.rules.stack import spell_effects
 from app.engine.rules.transform_self import transform_source  # s21-dfc
 from app.engine.rules.triggers import ability_definition
@@ -115,6 +116,9 @@ def shuffle_library(game: Game, player: Player, item_id: str | None, cites: tupl
     game.emit(
         "library_shuffled", [*cites, cr("701.24a")], stack_object=item_id, player=player.id, cards=len(player.library)
     )
+
+
+registry.shuffle_library = shuffle_library  # s32-core: rules/s32core_graveyard_instead.py (which this module imports)
 
 
 # --- qualities --------------------------------------------------------------------------------
@@ -244,7 +248,7 @@ def _put(
     elif to == "top":
         player.library[0:0] = cards
     elif to == "graveyard":
-        place_in_zone(player, Zone.GRAVEYARD, cards)
+        to_graveyard(game, player, cards, Zone.LIBRARY)
     elif to == "exile_face_down":  # s26-tsp: hideaway (CR 702.75a, 406.3; the source remembers it, 607.2a)
         s26tsp_hideaway.exile_face_down(game, item, player, cards)
     else:
@@ -303,7 +307,7 @@ def _resolve_surveil(game: Game, item: StackObject, effect: SurveilEffect, choic
         parts = _partition(looked, {"top": answer.top, "graveyard": answer.graveyard}, "surveil", "701.25a")
         top, graveyard = parts["top"], parts["graveyard"]
     player.library = [*top, *player.library[len(looked) :]]
-    place_in_zone(player, Zone.GRAVEYARD, graveyard)
+    to_graveyard(game, player, graveyard, Zone.LIBRARY)
     game.emit(
         "surveilled",
         [cr("608.2"), cr("701.25a")],
@@ -394,7 +398,7 @@ def _resolve_look_at_top(game: Game, item: StackObject, effect: LookAtTopEffect,
     elif effect.rest == "top":
         player.library[0:0] = rest
     elif effect.rest == "graveyard":
-        place_in_zone(player, Zone.GRAVEYARD, rest)
+        rest = to_graveyard(game, player, rest, Zone.LIBRARY)
         if rest:
             game.emit(
                 "zone_change",
@@ -607,7 +611,7 @@ def _resolve_reveal_top(game: Game, item: StackObject, effect: RevealTopEffect, 
                     order="any",
                 )
         elif where == "graveyard":
-            place_in_zone(player, Zone.GRAVEYARD, cards)
+            cards = to_graveyard(game, player, cards, Zone.LIBRARY)
             if cards:
                 game.emit(
                     "zone_change",

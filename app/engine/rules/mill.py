@@ -13,7 +13,7 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected, amount
-from app.engine.rules.zones import place_in_zone
+from app.engine.rules.s32core_graveyard_instead import to_graveyard  # s32-core (CR 614.1a)
 from app.engine.state import Player, StackObject
 
 
@@ -33,7 +33,7 @@ def _resolve_mill(game: Game, item: StackObject, effect: MillEffect, choices: Ch
         player = game.player(player_id)
         milled = player.library[:number]
         player.library = player.library[len(milled):]
-        place_in_zone(player, Zone.GRAVEYARD, milled)
+        to_graveyard(game, player, milled, Zone.LIBRARY)
         game.emit("milled", [cr("608.2"), cr("701.17a"), *([cr("701.17b")] if len(milled) < number else [])],
                   stack_object=item.id, player=player.id, cards=[card.id for card in milled], amount=number)
 
@@ -43,7 +43,7 @@ def mill_as_cost(game: Game, player: Player, number: int) -> None:
     library with fewer cards can't pay it, 118.3, 701.17b)."""
     milled = player.library[:number]
     player.library = player.library[len(milled):]
-    place_in_zone(player, Zone.GRAVEYARD, milled)
+    to_graveyard(game, player, milled, Zone.LIBRARY)
     game.emit("milled", [cr("602.2b"), cr("701.17a")], stack_object=None, player=player.id,
               cards=[card.id for card in milled], amount=number)
 

@@ -37,7 +37,8 @@ from app.engine.rules.s23neo_optional_actions import do_discard_typed, do_remove
 from app.engine.rules.s27cmd_put_back import put_back  # s31-stdb
 from app.engine.rules.s30stdb_optional_exile import describe as s30stdb_describe  # s30-stdb
 from app.engine.rules.s30stdb_optional_exile import do_optional_exile
-from app.engine.rules.zones import draw_cards, place_in_zone
+from app.engine.rules.s32core_graveyard_instead import to_graveyard  # s32-core (CR 614.1a)
+from app.engine.rules.zones import draw_cards
 from app.engine.state import StackObject, constructed
 
 REFLEXIVE = "reflexive"
@@ -132,7 +133,7 @@ def optional_action_done(game: Game, item: StackObject, ability: Any, choices: C
     else:  # mill (CR 701.17a); with fewer cards, what there is (701.17b)
         milled = player.library[: action.amount]
         player.library = player.library[len(milled) :]
-        place_in_zone(player, Zone.GRAVEYARD, milled)
+        to_graveyard(game, player, milled, Zone.LIBRARY)
         cites = [cr("608.2d"), cr("701.17a")]
     game.emit("optional_action_done", cites, stack_object=item.id, source=item.source, action=describe(action))
     return True

@@ -24,7 +24,8 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.game import Game
 from app.engine.rules.library import has_quality, shuffled
-from app.engine.rules.zones import enter_battlefield, place_in_zone
+from app.engine.rules.s32core_graveyard_instead import to_graveyard  # s32-core (CR 614.1a)
+from app.engine.rules.zones import enter_battlefield
 from app.engine.state import Player, StackObject
 
 
@@ -55,7 +56,7 @@ def _reveal_from(game: Game, item: StackObject, effect: RevealUntilEffect, playe
             break
     shown, player.library = player.library[:revealed], player.library[revealed:]
     if effect.to == "graveyard_all":  # s27-fdnb: "then puts those cards into their graveyard": every card revealed
-        place_in_zone(player, Zone.GRAVEYARD, shown)
+        shown = to_graveyard(game, player, shown, Zone.LIBRARY)
         game.emit("zone_change", [cr("701.20a"), cr("608.2c")], cards=[card.id for card in shown],
                   **{"from": Zone.LIBRARY.value, "to": Zone.GRAVEYARD.value})
         return

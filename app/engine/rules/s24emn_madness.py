@@ -30,6 +30,7 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger, ZoneLocation
+from app.engine.rules.s32core_graveyard_instead import to_graveyard  # s32-core (CR 614.1a)
 from app.engine.rules.zones import place_in_zone
 from app.engine.state import Player, StackObject, ZoneCard
 
@@ -53,9 +54,9 @@ def put_discarded(game: Game, player: Player, cards: list[ZoneCard]) -> None:
     with madness into exile instead (702.35a, 614.1a), its madness trigger waiting to go on the stack (603.3)."""
     mad = [card for card in cards if madness_cost(game.definition(card.card)) is not None]
     if not mad:
-        place_in_zone(player, Zone.GRAVEYARD, cards)  # most discards
+        to_graveyard(game, player, cards, Zone.HAND)  # most discards
         return
-    place_in_zone(player, Zone.GRAVEYARD, [card for card in cards if all(card is not m for m in mad)])
+    to_graveyard(game, player, [card for card in cards if all(card is not m for m in mad)], Zone.HAND)
     for card in mad:
         place_in_zone(player, Zone.EXILE, [card])
         game.emit("zone_change", list(EXILED_CITES), object=card.id, card=game.definition(card.card).name,

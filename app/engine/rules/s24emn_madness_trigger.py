@@ -12,7 +12,7 @@ from app.engine.game import Game
 from app.engine.rules import stack
 from app.engine.rules.free_casting import RESOLUTION_CAST
 from app.engine.rules.s24emn_madness import CAST_CITES, CASTING, MADNESS, NAME, in_exile, madness_cost
-from app.engine.rules.zones import place_in_zone
+from app.engine.rules.s32core_graveyard_instead import to_graveyard  # s32-core (CR 614.1a)
 from app.engine.state import StackObject, ZoneCard, constructed
 
 
@@ -50,7 +50,8 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
         return
     location.cards.pop(location.index)
     put = constructed(ZoneCard, id=card.id, card=card.card)
-    place_in_zone(location.player, Zone.GRAVEYARD, [put])
+    if not to_graveyard(game, location.player, [put], Zone.EXILE):
+        return  # s32-core: put elsewhere instead (CR 614.1a), told by its own event
     game.emit("zone_change", [cr("702.35a"), cr("608.2")], object=card.id, card=game.definition(card.card).name,
               cards=[card.id], **{"from": Zone.EXILE.value, "to": Zone.GRAVEYARD.value})
 

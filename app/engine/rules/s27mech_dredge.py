@@ -24,6 +24,7 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.s32core_graveyard_instead import to_graveyard  # s32-core (CR 614.1a)
 from app.engine.rules.zones import card_name, place_in_zone
 from app.engine.state import Player
 
@@ -52,7 +53,7 @@ def _dredge_instead(game: Game, player: Player, cites: tuple[str, ...]) -> bool:
                             f"{len(player.library)} cards in their library", [*CITES, cr("702.52b")])
     milled = player.library[:dredge.amount]
     player.library = player.library[dredge.amount:]
-    place_in_zone(player, Zone.GRAVEYARD, milled)
+    to_graveyard(game, player, milled, Zone.LIBRARY)
     game.emit("milled", [*cites, *CITES, cr("701.17a")], stack_object=None, player=player.id,
               cards=[c.id for c in milled], amount=dredge.amount, purpose="dredge")
     player.graveyard.remove(card)

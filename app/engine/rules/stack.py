@@ -77,6 +77,7 @@ from app.engine.rules import (
     s27otja_spree,  # s27-otja
     s29cmd_cast_from,  # s29-cmd
     s29core_end_turn,  # s29-core
+    s32core_graveyard_instead,  # s32-core
     s32oldmh_graveyard_permission,  # s32-oldmh
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
@@ -525,6 +526,7 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
     game.emit("zone_change", [cr("608.2n") if resolved else cr("608.2b"), *(replaced or _exiled_cites(to, item))],
               object=item.id,
               card=card_name(game, item.card), cards=[item.id], **{"from": Zone.STACK.value, "to": to.value})
+    s32core_graveyard_instead.shuffle_after(game, item, to, replaced)  # s32-core (CR 701.24a)
     if to is Zone.LIBRARY and own_shuffle:  # s24-core: then its owner's library is shuffled (CR 701.24a)
         s24core_spell_shuffles_itself.shuffle_owners_library(game, item, action.choices)
 
@@ -557,6 +559,7 @@ def resolve_top(game: Game, action: Resolve) -> None:
         game.emit("zone_change", [cr("608.2b"), *(replaced or _exiled_cites(to, item))], object=item.id,
                   card=card_name(game, item.card),
                   cards=[item.id], **{"from": Zone.STACK.value, "to": to.value})
+        s32core_graveyard_instead.shuffle_after(game, item, to, replaced)  # s32-core (CR 701.24a)
         return
     definition = current_face(game, item)
     characteristics = compute(game, item)
@@ -582,6 +585,7 @@ def resolve_top(game: Game, action: Resolve) -> None:
     game.emit("zone_change", [cr("608.2"), *(replaced or _exiled_cites(to, item))], object=item.id,
               card=card_name(game, item.card),
               cards=[item.id], **{"from": Zone.STACK.value, "to": to.value})
+    s32core_graveyard_instead.shuffle_after(game, item, to, replaced)  # s32-core (CR 701.24a)
 
 
 registry.register_action("resolve", verify=verify_resolve, apply=resolve_top)

@@ -6,8 +6,8 @@ A permanent or a player becomes the target of a spell or ability as the spell is
 activated, or the triggered ability put on the stack (CR 115.1, 601.2c, 602.2b, 603.3d); the ability
 triggers then (CR 603.2) when that spell or ability is controlled by an opponent of the permanent's
 controller (of the player, for "you"). Targeted twice by one spell (two target words), it becomes its
-target once, and triggers once. "it" in the effect is the permanent itself; for "you", the event names
-the targeting spell or ability (`that_spell_or_ability`: "counter that spell or ability unless its
+target once, and triggers once. "it" in the effect is the permanent itself; the event names
+the targeting spell or ability (s32-core: for ~ too, "counter that spell or ability unless its controller pays {2}") (`that_spell_or_ability`: "counter that spell or ability unless its
 controller pays {1}", rules/counter_unless.py).
 
 s32-stda: with `s32stda_targeted` ("Whenever a creature you control becomes the target of a spell or ability an opponent
@@ -56,7 +56,9 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         permanent = game.permanent(target) if permanents else None
         if permanent is None or permanent.controller is None or permanent.controller == item.controller:
             continue  # the spell or ability of the permanent's controller (not an opponent)
-        pending += [triggered(permanent, index, TRIGGER, {"that_permanent": permanent.id}, list(_CITES))
+        # s32-core: the targeting spell or ability is named too ("counter that spell or ability unless ...", 603.2)
+        pending += [triggered(permanent, index, TRIGGER, {"that_permanent": permanent.id,
+                                                          "that_spell_or_ability": item.id}, list(_CITES))
                     for index, ability in abilities_with(game, permanent, _TRIGGERS)
                     if ability.s32stda_targeted is None]
         pending += _s32stda_watchers(game, permanent, item.controller)

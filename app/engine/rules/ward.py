@@ -31,7 +31,11 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger, remove_from
 from app.engine.keywords import parameters_of
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import costs, keyword_triggers
+from app.engine.rules import (
+    costs,
+    keyword_triggers,
+    s32core_graveyard_instead,  # s32-core
+)
 from app.engine.rules.cant_be_countered import cant_be_countered, note_not_countered
 from app.engine.rules.disturb import spell_leaves_to  # s17-dfc
 from app.engine.rules.flashback import spell_destination
@@ -83,6 +87,7 @@ def _counter(game: Game, item: StackObject, countered: StackObject) -> None:
         exiled = list(replaced) or ([cr("702.34a")] if to is Zone.EXILE else [])
         game.emit("countered", [*cites, *exiled], stack_object=countered.id,
                   by=item.id, source=item.source, card=card_name(game, countered.card), to=to.value)
+        s32core_graveyard_instead.shuffle_after(game, countered, to, replaced)  # s32-core (CR 701.24a)
     else:
         game.emit("countered", cites, stack_object=countered.id, by=item.id, source=item.source)
 

@@ -127,10 +127,12 @@ def leave_battlefield(
     position: LibraryPosition = LibraryPosition.TOP, reason: str | None = None,
 ) -> list[ZoneCard]:
     """Move a permanent to its owner's `destination`; returns the cards it became there."""
+    after = None  # s32-core: what a replacement does once the card is there (its owner's library shuffled, 701.24a)
     for replacement in registry.leave_destinations:  # "exile it instead" (CR 614.1a)
         replaced = replacement(game, permanent, destination)
         if replaced is not None:
             destination, cites = replaced[0], [*cites, *replaced[1]]
+            after = replaced[2] if len(replaced) > 2 else None
             break
     last_known = take_characteristics(game, permanent)  # its own copy: it leaves
     if last_known is not None:
@@ -164,6 +166,8 @@ def leave_battlefield(
         cards = [constructed(ZoneCard, id=permanent.id, card=permanent.card)] if permanent.card is not None else []
     place_in_zone(owner, destination, cards, position)
     game.emit("zone_change", [*cites, cr("400.7"), *extra_cites], cards=[c.id for c in cards], **details)
+    if after is not None:
+        after(game, owner)
     return cards
 
 
@@ -223,7 +227,12 @@ def move(game: Game, action: Move) -> None:
         card = ZoneCard(id=card.id, card=card.card)
     if card.plotted_turn:  # s27-otja: a new object in its new zone (CR 400.7): no longer plotted
         card = ZoneCard(id=card.id, card=card.card)
-    place_in_zone(location.player, destination, [card], action.position)
+    if destination is Zone.GRAVEYARD:  # s32-core: "... from anywhere, ... instead" (CR 614.1a)
+        assert registry.to_graveyard is not None  # set by rules/s32core_graveyard_instead.py
+        if not registry.to_graveyard(game, location.player, [card], location.zone):
+            return  # put elsewhere instead, told by its own event
+    else:
+        place_in_zone(location.player, destination, [card], action.position)
     game.emit("zone_change", [cr("400.7")], object=card.id, card=card_name(game, card.card),
               **{"from": location.zone.value, "to": destination.value}, cards=[card.id])
 
