@@ -1594,7 +1594,8 @@ flash.", used up by the first such spell, CR 601.2i; `FlashPermission.next_only`
 s24-khans (docs/oracle-s24-khans.md): the ability `morph` (`{"kind": "morph", "cost": "{2}{U}", "megamorph": false}`:
 "Morph {2}{U}" / "Megamorph {4}{W}", CR 702.37a-b: the card may be cast face down for {3} (702.37c, the `cast` action's
 `face_down`) and turned face up by paying that cost (`turn_face_up` with `pay` "morph", 702.37e); with `megamorph` a
-+1/+1 counter is put on it as it is turned face up that way; rules/face_down.py); `alternative_cost`'s name "dash"
++1/+1 counter is put on it as it is turned face up that way; rules/face_down.py; s32-ma: `disguise` true, "Disguise
+{4}{B}", CR 702.168a, d: as morph, and the face-down spell or permanent has ward {2}); `alternative_cost`'s name "dash"
 ("Dash {2}{R}", CR 702.109a: haste and back to its owner's hand at the beginning of the next end step;
 rules/s24khans_dash.py); the effect `bolster` (`{"kind": "bolster", "amount": 2}`: "Bolster 2.", CR 701.39a; the
 creature among those tied for least toughness is `choices.chosen`; rules/s24khans_bolster.py); the effect `manifest`
@@ -6886,6 +6887,9 @@ class MorphAbility(_Model):
     # "Morph—Reveal a white card in your hand." (CR 702.37e): the morph cost is revealing a card of this color from its
     # controller's hand (`turn_face_up`'s `choices.reveal`; default the first such card), instead of a mana `cost`
     reveal_color: Literal["W", "U", "B", "R", "G"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s32-ma: "Disguise {4}{B}" (CR 702.168a, d): as morph, and the face-down spell or permanent has ward {2}
+    # (characteristics.py); `turn_face_up`'s `pay` "morph" pays the disguise cost
+    disguise: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("cost")
     @classmethod
@@ -6898,6 +6902,8 @@ class MorphAbility(_Model):
     def _one_cost(self) -> MorphAbility:
         if (self.cost is None) == (self.reveal_color is None):
             raise ValueError("a morph ability has either a mana `cost` or a `reveal_color`")
+        if self.disguise and (self.megamorph or self.cost is None):  # s32-ma
+            raise ValueError("a disguise ability has a mana `cost` and is not megamorph")
         return self
 
 

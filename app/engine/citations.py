@@ -1299,3 +1299,11 @@ CR_TITLES.update({
     "205.4c": "Any land with the supertype basic is a basic land",
     "201.3": "To choose a card name is to choose the name of a card in the Oracle card reference (not a token's)",  # s31-mh
 })
+
+# --- s32-ma: the mechanics of 2023-2024 (docs/oracle-s32-ma.md) ---
+CR_TITLES.update({
+    "702.168a": "Disguise [cost]: you may cast this card as a 2/2 face-down creature spell with ward {2}, no name, no "
+                "subtypes and no mana cost by paying {3} rather than its mana cost",
+    "702.168d": "Any time you have priority, you may turn a face-down permanent you control with disguise face up by "
+                "paying its disguise cost (a special action)",
+})

@@ -943,3 +943,11 @@ def _s27older_cant_be_countered_if(m: re.Match[str]) -> list[Json] | None:
     if len(types) == 2:
         condition["or_card_type"] = types[1]
     return [{"kind": "cant_be_countered", "if_graveyard": condition}]
+
+
+# --- s32-ma ------------------------------------------------------------------------------------------------------------
+@_line("s32ma_disguise", r"Disguise " + _S24KHANS_MANA, "Disguise {4}{B}{B}")
+def _s32ma_disguise(m: re.Match[str]) -> list[Json] | None:
+    """ "Disguise {4}{B}" (CR 702.168a, d): the `morph` ability with `disguise`: cast face down for {3} as a 2/2 creature
+    spell with ward {2} (the face-down characteristics, 708.2), turned face up for its disguise cost (rules/face_down.py)."""
+    return [{"kind": "morph", "cost": m[1], "disguise": True}]
