@@ -1595,7 +1595,9 @@ s24-khans (docs/oracle-s24-khans.md): the ability `morph` (`{"kind": "morph", "c
 "Morph {2}{U}" / "Megamorph {4}{W}", CR 702.37a-b: the card may be cast face down for {3} (702.37c, the `cast` action's
 `face_down`) and turned face up by paying that cost (`turn_face_up` with `pay` "morph", 702.37e); with `megamorph` a
 +1/+1 counter is put on it as it is turned face up that way; rules/face_down.py; s32-ma: `disguise` true, "Disguise
-{4}{B}", CR 702.168a, d: as morph, and the face-down spell or permanent has ward {2}); `alternative_cost`'s name "dash"
+{4}{B}", CR 702.168a, d: as morph, and the face-down spell or permanent has ward {2}; the effect `incubate`,
+`{"kind": "incubate", "amount": 2}`: "Incubate 2.", CR 701.53a, an Incubator token with that many +1/+1 counters on it,
+rules/s32ma_incubate.py); `alternative_cost`'s name "dash"
 ("Dash {2}{R}", CR 702.109a: haste and back to its owner's hand at the beginning of the next end step;
 rules/s24khans_dash.py); the effect `bolster` (`{"kind": "bolster", "amount": 2}`: "Bolster 2.", CR 701.39a; the
 creature among those tied for least toughness is `choices.chosen`; rules/s24khans_bolster.py); the effect `manifest`
@@ -5183,6 +5185,16 @@ class AmassEffect(_Model):
     amount: Count = 1
 
 
+class S32maIncubateEffect(_Model):
+    """s32-ma: "Incubate N." / "incubate X, where X is ..." (CR 701.53a; rules/s32ma_incubate.py): its controller
+    creates an Incubator token with N +1/+1 counters on it (a colorless Incubator artifact with "{2}: Transform this
+    artifact.", its back face a 0/0 colorless Phyrexian artifact creature). `amount` as `put_counters`' (X counted as
+    it resolves, CR 608.2h)."""
+
+    kind: Literal["incubate"] = "incubate"
+    amount: Count = 1
+
+
 class BolsterEffect(_Model):
     """s24-khans: "Bolster N." (CR 701.39a; rules/s24khans_bolster.py): its controller chooses a creature with the least
     toughness among creatures they control (the action's `choices.chosen` among those tied, 701.39a; default the
@@ -5774,7 +5786,8 @@ Effect = Annotated[
     | ConniveEffect  # s25-ncc
     | S26tspPlayExiledFreeEffect  # s26-tsp
     | MonstrosityEffect  # s30-mh
-    | S31stdcBecomesDayNightEffect,  # s31-stdc
+    | S31stdcBecomesDayNightEffect  # s31-stdc
+    | S32maIncubateEffect,  # s32-ma
     Field(discriminator="kind"),
 ]
 

@@ -1307,3 +1307,7 @@ CR_TITLES.update({
     "702.168d": "Any time you have priority, you may turn a face-down permanent you control with disguise face up by "
                 "paying its disguise cost (a special action)",
 })
+CR_TITLES.update({
+    "701.53a": "Incubate N: create an Incubator token with N +1/+1 counters on it and \"{2}: Transform this artifact.\"; "
+               "its back face is a 0/0 Phyrexian artifact creature",
+})

@@ -9432,3 +9432,14 @@ def _s31mhb_exile_self_and(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s31mhb_exile_self_and", _s31mhb_exile_self_and)  # noqa: B010 - s31-mhb (CR 406.2)
+
+
+# --- s32-ma: the mechanics of 2023-2024 (docs/oracle-s32-ma.md) ---
+
+
+def _s32ma_incubate(self: _Build, c: list[Any]) -> Effect:
+    """ "Incubate 3" / "incubate X" (CR 701.53a): the number of +1/+1 counters in an `Amount`."""
+    return Effect("s32ma_incubate", amount=next(x for x in c if isinstance(x, Amount)))
+
+
+setattr(_Build, "s32ma_incubate", _s32ma_incubate)  # noqa: B010 - s32-ma

@@ -20539,3 +20539,19 @@ def _s31mhb_remove_all_counters(effect: Effect, ctx: _Context, duration: str | N
 
 
 _M19B_EFFECTS["s31mhb_remove_all_counters"] = _s31mhb_remove_all_counters
+
+
+# --- s32-ma: the mechanics of 2023-2024 (docs/oracle-s32-ma.md) ---
+
+
+def _s32ma_incubate(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Incubate 3." (CR 701.53a) -> the `incubate` effect (rules/s32ma_incubate.py); "incubate X, where X is ..."
+    counts X as the where-X sentence says (CR 608.2h)."""
+    if duration is not None:
+        raise NotLowered("incubate with a duration")
+    return {"kind": "incubate", "amount": _amount(effect.amount)}
+
+
+_M19B_EFFECTS["s32ma_incubate"] = _s32ma_incubate
+_X_COUNTED["incubate"] = ("amount",)  # s32-ma: "incubate X, where X is ..." (CR 608.2h)
+_WHERE_X_AMOUNTS += ("incubate",)  # s32-ma: "incubate X, where X is the number of ..." (CR 608.2h)

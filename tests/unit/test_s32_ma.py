@@ -44,3 +44,21 @@ def test_702_168a_disguise_is_cast_face_down_with_ward_2_and_turned_up_for_its_c
     done = _run({**shot, "battlefield": [_on("d", "Alley Assailant", "bob", face_down=True, manifested=True)]},
                 [{"type": "cast", "card": "bolt", "choices": {"targets": ["d"]}}, {"type": "resolve"}], assailant, BOLT)
     assert [card["id"] for card in player_of(done, "bob")["graveyard"]] == ["d"]
+
+
+# --- incubate (CR 701.53) --------------------------------------------------------------------------------------------
+
+def test_701_53a_incubate_creates_an_incubator_with_counters_that_transforms_into_a_phyrexian() -> None:
+    beast = mtgjson_full_definition("MOM", "Converter Beast")
+    assert beast["abilities"][0]["effect"] == {"kind": "incubate", "amount": 5}
+    assert probe_support("Incubate 2 twice.", "Sorcery", None) != "full"
+    assert probe_support("When ~ dies, incubate X, where X is its power.") != "full"
+    game = state(alice={"hand": [{"id": "b", "card": "Converter Beast"}], "mana_pool": {"C": 6, "G": 1}})
+    done = _run(game, [{"type": "cast", "card": "b"}, {"type": "resolve"}, {"type": "resolve"}], beast)
+    incubator = next(p for p in done["state"]["battlefield"] if p["id"].startswith("incubator-"))
+    assert incubator["counters"] == {"+1/+1": 5} and incubator["characteristics"]["types"] == ["Artifact"]
+    assert events_of(done, "incubated")[0]["amount"] == 5
+    done = _run(game, [{"type": "cast", "card": "b"}, {"type": "resolve"}, {"type": "resolve"},
+                       {"type": "activate", "permanent": incubator["id"], "ability": 0}, {"type": "resolve"}], beast)
+    phyrexian = permanent(done, incubator["id"])["characteristics"]
+    assert (phyrexian["name"], phyrexian["types"], phyrexian["power"]) == ("Phyrexian Token", ["Artifact", "Creature"], 5)
