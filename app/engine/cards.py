@@ -1377,7 +1377,9 @@ rules/reflexive.py); the effect `owners_gain_control` (`{"kind": "owners_gain_co
 rules/s21neob_owners_control.py); `additional_cost`'s `optional` ("As an additional cost to cast ~, you may sacrifice an
 artifact.", the `cast` action's `choices.sacrifice`, CR 601.2b, 118.8) with the RiderCondition kind
 `additional_cost_paid` ("If ~'s additional cost was paid, ~ deals 4 damage instead.", decided by the spell's record
-`choices.additional_cost_paid`; rules/additional_costs.py, rules/riders.py); `grant_activated`'s `to` "self" with
+`choices.additional_cost_paid`; rules/additional_costs.py, rules/riders.py; s32-ma: `additional_cost`'s `bargain`,
+"Bargain", CR 702.166a-b: the optional sacrifice of an artifact, enchantment, or token, "If ~ was bargained" read as
+`additional_cost_paid`); `grant_activated`'s `to` "self" with
 `if_modified` ('As long as ~ is modified, it has "{T}: Add {G}{G}."', CR 700.9, 611.3a, 613.1f;
 rules/granted_activated.py).
 s21-inn (docs/oracle-s21-inn.md): `additional_cost`'s `cost` "exile_from_graveyard" (`{"kind": "additional_cost",
@@ -6690,6 +6692,18 @@ class AdditionalCostAbility(_Model):
     # (rules/s25ncc_casualty.py)
     casualty: Annotated[StrictInt, Field(ge=0, le=20)] | None = Field(default=None, exclude_if=lambda value: value is None)
 
+    # s32-ma: "Bargain" (CR 702.166a-b): "As an additional cost to cast this spell, you may sacrifice an artifact,
+    # enchantment, or token." (`optional`, `card_type` "permanent": one of those); the spell is bargained when it was
+    # paid, read by "If ~ was bargained" as the RiderCondition `additional_cost_paid` (rules/additional_costs.py)
+    bargain: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s32ma_bargain(self) -> AdditionalCostAbility:
+        if self.bargain and (self.cost != "sacrifice" or not self.optional or self.card_type != "permanent"
+                             or self.subtype is not None or self.casualty is not None):
+            raise ValueError("`bargain` goes with an optional sacrifice of one `permanent`")
+        return self
+
     @model_validator(mode="after")
     def _s25ncc_casualty(self) -> AdditionalCostAbility:
         if self.casualty is not None and (self.cost != "sacrifice" or not self.optional or self.card_type != "creature"
@@ -8295,7 +8309,10 @@ class TriggeredAbility(_Model):
     # "... if you cast it during your main phase, ..." (addendum, "cast_during_main_phase") and "... if its spectacle cost
     # was paid, ..." ("spectacle") (CR 603.4, 601.2a, 608.3, 505.1, 702.137a): whether the spell that became it was cast
     # (from its owner's hand; during its controller's main phase; for its spectacle cost) (rules/s25stda_if_cast.py)
-    if_cast: Literal["cast", "cast_from_hand", "cast_during_main_phase", "spectacle"] | None = Field(
+    # s32-ma: "additional_cost_paid": "When ~ enters, if it was bargained, ..." (CR 702.166b): and its optional
+    # additional cost (bargain) was paid as it was cast (the spell's `choices.additional_cost_paid`)
+    if_cast: Literal["cast", "cast_from_hand", "cast_during_main_phase", "spectacle",
+                     "additional_cost_paid"] | None = Field(
         default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")

@@ -9443,3 +9443,5 @@ def _s32ma_incubate(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s32ma_incubate", _s32ma_incubate)  # noqa: B010 - s32-ma
+setattr(_Build, "s32ma_it_bargained",  # noqa: B010 - s32-ma (CR 702.166b)
+        lambda self, c: Condition("s25stda_if_cast:additional_cost_paid"))

@@ -951,3 +951,11 @@ def _s32ma_disguise(m: re.Match[str]) -> list[Json] | None:
     """ "Disguise {4}{B}" (CR 702.168a, d): the `morph` ability with `disguise`: cast face down for {3} as a 2/2 creature
     spell with ward {2} (the face-down characteristics, 708.2), turned face up for its disguise cost (rules/face_down.py)."""
     return [{"kind": "morph", "cost": m[1], "disguise": True}]
+
+
+@_line("s32ma_bargain", r"Bargain", "Bargain", spells=True)
+def _s32ma_bargain(m: re.Match[str]) -> list[Json] | None:
+    """ "Bargain" (CR 702.166a): "As an additional cost to cast this spell, you may sacrifice an artifact, enchantment,
+    or token." -> the optional `additional_cost` with `bargain` (rules/additional_costs.py); "If ~ was bargained" is
+    its RiderCondition `additional_cost_paid` (702.166b)."""
+    return [{"kind": "additional_cost", "cost": "sacrifice", "card_type": "permanent", "optional": True, "bargain": True}]

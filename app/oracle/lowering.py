@@ -4297,6 +4297,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = s20neob_self_entered(ctx)
     elif kind == "kws_kicked":  # s22-zne: "If ~ was kicked, <effects>." in a spell (CR 702.33d; end of this module)
         found = s22zne_kicked_rider(ctx)
+    elif kind == "s21neob_additional_cost_paid":  # s32-ma: "If ~ was bargained, <effects>." (CR 702.166b; end of module)
+        found = s32ma_additional_cost_paid_rider(ctx)
     elif kind == "kwc_city_blessing":  # s21-ete: "if you have the city's blessing" (CR 702.131c; rules/riders.py)
         found = {"kind": "city_blessing"}
     elif kind == "s24hou_control_or_graveyard":  # s24-hou: "... or there is a Desert card in your graveyard"
@@ -20555,3 +20557,12 @@ def _s32ma_incubate(effect: Effect, ctx: _Context, duration: str | None) -> Json
 _M19B_EFFECTS["s32ma_incubate"] = _s32ma_incubate
 _X_COUNTED["incubate"] = ("amount",)  # s32-ma: "incubate X, where X is ..." (CR 608.2h)
 _WHERE_X_AMOUNTS += ("incubate",)  # s32-ma: "incubate X, where X is the number of ..." (CR 608.2h)
+
+
+def s32ma_additional_cost_paid_rider(ctx: _Context) -> Json:
+    """ "If ~ was bargained, <effects>." / "If ~'s additional cost was paid, <effects>." as a sentence of an instant's or
+    sorcery's own text -> the rider condition `additional_cost_paid` (rules/riders.py: the resolving spell's optional
+    additional cost was paid as it was cast, CR 702.166b, 601.2b, 608.2c); a permanent's or ability's text refused."""
+    if ctx.kind != "spell":
+        raise NotLowered("'if ~ was bargained' outside a spell's own text")
+    return {"kind": "additional_cost_paid"}

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from tests.unit.conftest import events_of, mtgjson_full_definition, permanent, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
 
@@ -62,3 +65,43 @@ def test_701_53a_incubate_creates_an_incubator_with_counters_that_transforms_int
                        {"type": "activate", "permanent": incubator["id"], "ability": 0}, {"type": "resolve"}], beast)
     phyrexian = permanent(done, incubator["id"])["characteristics"]
     assert (phyrexian["name"], phyrexian["types"], phyrexian["power"]) == ("Phyrexian Token", ["Artifact", "Creature"], 5)
+
+
+# --- bargain (CR 702.166) --------------------------------------------------------------------------------------------
+
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+IDOL = {"name": "Probe Idol", "types": ["Artifact"], "mana_cost": "{1}"}
+
+
+def test_702_166a_bargain_sacrifices_an_artifact_enchantment_or_token_and_the_spell_knows_it() -> None:
+    glory, fae = mtgjson_full_definition("WOE", "Archon's Glory"), mtgjson_full_definition("WOE", "High Fae Negotiator")
+    assert glory["abilities"][0] == {"kind": "additional_cost", "cost": "sacrifice", "card_type": "permanent",
+                                     "optional": True, "bargain": True}
+    assert fae["abilities"][1]["if_cast"] == "additional_cost_paid"
+    assert probe_support("Bargain\nDestroy target creature. If ~ was bargained, you gain 3 life.", "Sorcery", None) == \
+        "full"
+    # a bargained permanent spell's "if it was bargained" is the spell's, not an ability's: refused in an activated one
+    assert probe_support("{T}: Draw a card. If ~ was bargained, draw two cards instead.") != "full"
+    field = [_on("bear", "Probe Bear"), _on("idol", "Probe Idol"), _on("tok", "Probe Bear", is_token=True)]
+    game = state(alice={"hand": [{"id": "g", "card": "Archon's Glory"}], "mana_pool": {"W": 1}}, battlefield=field)
+    plain = _run(game, [{"type": "cast", "card": "g", "choices": {"targets": ["bear"]}}, {"type": "resolve"}],
+                 glory, BEAR, IDOL)
+    assert permanent(plain, "bear")["characteristics"]["power"] == 4
+    assert "flying" not in permanent(plain, "bear")["characteristics"]["keywords"]
+    for sacrificed in ("idol", "tok"):
+        done = _run(game, [{"type": "cast", "card": "g", "choices": {"targets": ["bear"], "sacrifice": [sacrificed]}},
+                           {"type": "resolve"}], glory, BEAR, IDOL)
+        assert {"flying", "lifelink"} <= set(permanent(done, "bear")["characteristics"]["keywords"])
+        assert sacrificed not in [p["id"] for p in done["state"]["battlefield"]]
+    with pytest.raises(IllegalAction, match="Additional cost"):  # a nontoken creature is no artifact, enchantment or token
+        _run(game, [{"type": "cast", "card": "g", "choices": {"targets": ["bear"], "sacrifice": ["bear"]}}],
+             glory, BEAR, IDOL)
+    # "When ~ enters, if it was bargained, ..." (CR 603.4): only the bargained spell's permanent
+    cast = state(alice={"hand": [{"id": "f", "card": "High Fae Negotiator"}], "mana_pool": {"C": 3, "B": 2}},
+                 battlefield=[_on("idol", "Probe Idol")])
+    done = _run(cast, [{"type": "cast", "card": "f", "choices": {"sacrifice": ["idol"]}}, {"type": "resolve"},
+                       {"type": "resolve"}], fae, IDOL)
+    assert (player_of(done, "bob")["life"], player_of(done, "alice")["life"]) == (17, 23)
+    done = _run(cast, [{"type": "cast", "card": "f"}, {"type": "resolve"}], fae, IDOL)
+    assert done["state"]["stack"] == [] and player_of(done, "bob")["life"] == 20
