@@ -105,3 +105,28 @@ def test_702_166a_bargain_sacrifices_an_artifact_enchantment_or_token_and_the_sp
     assert (player_of(done, "bob")["life"], player_of(done, "alice")["life"]) == (17, 23)
     done = _run(cast, [{"type": "cast", "card": "f"}, {"type": "resolve"}], fae, IDOL)
     assert done["state"]["stack"] == [] and player_of(done, "bob")["life"] == 20
+
+
+# --- backup N (CR 702.165) -------------------------------------------------------------------------------------------
+
+def test_702_165a_backup_puts_counters_and_grants_the_keywords_below_to_another_creature() -> None:
+    valkyrie = mtgjson_full_definition("MOM", "Boon-Bringer Valkyrie")
+    granted = ["flying", "first_strike", "lifelink"]
+    assert valkyrie["keywords"] == granted and valkyrie["abilities"] == [{
+        "kind": "triggered", "trigger": "enters",
+        "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "creature"},
+        "then_effects": [{"kind": "if_condition", "condition": {"kind": "it_is", "specs": ["creature:other"]},
+                          "effect": {"kind": "pump", "target": "it", "power": 0, "toughness": 0,
+                                     "duration": "end_of_turn", "keywords": granted}}]}]
+    # an ability below it other than keywords is one the engine does not grant: the backup line is refused
+    assert probe_support("Backup 1\nWhenever this creature attacks, draw a card.") != "full"
+    assert probe_support("Backup 1\nFlying\nWhenever this creature attacks, draw a card.") != "full"
+    game = state(alice={"hand": [{"id": "v", "card": "Boon-Bringer Valkyrie"}], "mana_pool": {"C": 3, "W": 2}},
+                 battlefield=[_on("bear", "Probe Bear")])
+    done = _run(game, [{"type": "cast", "card": "v"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"targets": ["bear"]}}], valkyrie, BEAR)
+    bear = permanent(done, "bear")
+    assert bear["counters"] == {"+1/+1": 1} and set(granted) <= set(bear["characteristics"]["keywords"])
+    done = _run(game, [{"type": "cast", "card": "v"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"targets": ["v"]}}], valkyrie, BEAR)
+    assert permanent(done, "v")["counters"] == {"+1/+1": 1} and not permanent(done, "bear")["characteristics"]["keywords"]

@@ -28,8 +28,8 @@ from app.engine.enums import Zone
 from app.engine.game import Game
 from app.engine.rules import cast_from
 from app.engine.rules.ability_presence import IF_CAST
-from app.engine.rules.additional_costs import additional_cost_paid  # s32-ma
 from app.engine.rules.addendum import cast_during_main_phase
+from app.engine.rules.additional_costs import additional_cost_paid  # s32-ma
 from app.engine.rules.zones import Entering
 
 _MEMORY = "s25stda_if_cast.held"  # game.rule_memory: permanent id -> the `if_cast` conditions that hold for it
