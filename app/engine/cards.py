@@ -1599,7 +1599,9 @@ s24-khans (docs/oracle-s24-khans.md): the ability `morph` (`{"kind": "morph", "c
 +1/+1 counter is put on it as it is turned face up that way; rules/face_down.py; s32-ma: `disguise` true, "Disguise
 {4}{B}", CR 702.168a, d: as morph, and the face-down spell or permanent has ward {2}; the effect `incubate`,
 `{"kind": "incubate", "amount": 2}`: "Incubate 2.", CR 701.53a, an Incubator token with that many +1/+1 counters on it,
-rules/s32ma_incubate.py); `alternative_cost`'s name "dash"
+rules/s32ma_incubate.py; the effect `create_role`, `{"kind": "create_role", "role": "Monster", "target":
+"creature:you_control"}`: "Create a Monster Role token attached to target creature you control.", CR 111.10, 303.7a,
+704.5y, rules/s32ma_roles.py); `alternative_cost`'s name "dash"
 ("Dash {2}{R}", CR 702.109a: haste and back to its owner's hand at the beginning of the next end step;
 rules/s24khans_dash.py); the effect `bolster` (`{"kind": "bolster", "amount": 2}`: "Bolster 2.", CR 701.39a; the
 creature among those tied for least toughness is `choices.chosen`; rules/s24khans_bolster.py); the effect `manifest`
@@ -5197,6 +5199,21 @@ class S32maIncubateEffect(_Model):
     amount: Count = 1
 
 
+class S32maCreateRoleEffect(_Model):
+    """s32-ma: "Create a Monster Role token attached to target creature you control." (CR 111.10, 303.7; rules/
+    s32ma_roles.py): its controller creates the predefined Role token (a colorless Aura Role enchantment token with
+    enchant creature) attached to the permanent `target` names (a target, "it" or "self"), or to none with `up_to` and no
+    target chosen. Roles: Monster (+1/+1 and trample), Royal (+1/+1 and ward {1}), Cursed (base power and toughness
+    1/1), Sorcerer (+1/+1 and "Whenever this creature attacks, scry 1."), Virtuous (+1/+1 for each enchantment you
+    control), Wicked (+1/+1; "When this Aura is put into a graveyard, each opponent loses 1 life.")."""
+
+    kind: Literal["create_role"] = "create_role"
+    role: Literal["Monster", "Royal", "Cursed", "Sorcerer", "Virtuous", "Wicked"]
+    target: TargetSpec = "creature"
+    target_count: TargetCount = 1
+    up_to: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
 class BolsterEffect(_Model):
     """s24-khans: "Bolster N." (CR 701.39a; rules/s24khans_bolster.py): its controller chooses a creature with the least
     toughness among creatures they control (the action's `choices.chosen` among those tied, 701.39a; default the
@@ -5789,7 +5806,7 @@ Effect = Annotated[
     | S26tspPlayExiledFreeEffect  # s26-tsp
     | MonstrosityEffect  # s30-mh
     | S31stdcBecomesDayNightEffect  # s31-stdc
-    | S32maIncubateEffect,  # s32-ma
+    | S32maIncubateEffect | S32maCreateRoleEffect,  # s32-ma
     Field(discriminator="kind"),
 ]
 

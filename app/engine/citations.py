@@ -1311,3 +1311,11 @@ CR_TITLES.update({
     "701.53a": "Incubate N: create an Incubator token with N +1/+1 counters on it and \"{2}: Transform this artifact.\"; "
                "its back face is a 0/0 Phyrexian artifact creature",
 })
+CR_TITLES.update({
+    "303.7": "Some Aura enchantments also have the subtype Role",
+    "303.4i": "An Aura can't be put onto the battlefield attached to an object it can't legally enchant",
+    "111.7": "A token that has left the battlefield can't move to another zone or come back onto the battlefield",
+    "303.7a": "A permanent with more than one Role controlled by the same player attached keeps only the newest",
+    "704.5y": "State-based action: of the Roles one player controls attached to a permanent, all but the newest go to "
+              "their owner's graveyard",
+})

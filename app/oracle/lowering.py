@@ -5480,7 +5480,7 @@ def lower_emblem(effect: Effect) -> Json:
 
 
 # The effects whose `amount` takes a `Count` resolved as the effect resolves (effects_targets.amount).
-_WHERE_X_AMOUNTS = ("put_counters", "draw", "gain_life", "lose_life", "damage", "mill")
+_WHERE_X_AMOUNTS: tuple[str, ...] = ("put_counters", "draw", "gain_life", "lose_life", "damage", "mill")
 
 
 def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
@@ -20566,3 +20566,21 @@ def s32ma_additional_cost_paid_rider(ctx: _Context) -> Json:
     if ctx.kind != "spell":
         raise NotLowered("'if ~ was bargained' outside a spell's own text")
     return {"kind": "additional_cost_paid"}
+
+
+def _s32ma_create_role(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Create a Monster Role token attached to target creature you control." (CR 111.10, 303.7) -> the `create_role`
+    effect (rules/s32ma_roles.py): the permanent it is attached to a target (one, or "up to one"), "it" or ~ itself."""
+    if duration is not None or effect.obj is None or effect.place is None:
+        raise NotLowered("a Role token with a duration")
+    spec = _permanents(effect.obj, ctx)
+    many, ctx.many = ctx.many, {}
+    if many.get("target_count", 1) != 1:
+        raise NotLowered("a Role token attached to more than one target")
+    if effect.obj.kind not in ("target", "it", "self") or spec == "that_card" or not (
+            spec == "self" or spec.startswith("it") or effect.obj.kind == "target"):
+        raise NotLowered(f"a Role token attached to {spec}")  # one permanent only: one token (CR 111.10)
+    return {"kind": "create_role", "role": effect.place, "target": spec, **many}
+
+
+_M19B_EFFECTS["s32ma_create_role"] = _s32ma_create_role

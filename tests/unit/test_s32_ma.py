@@ -130,3 +130,35 @@ def test_702_165a_backup_puts_counters_and_grants_the_keywords_below_to_another_
     done = _run(game, [{"type": "cast", "card": "v"}, {"type": "resolve"},
                        {"type": "resolve", "choices": {"targets": ["v"]}}], valkyrie, BEAR)
     assert permanent(done, "v")["counters"] == {"+1/+1": 1} and not permanent(done, "bear")["characteristics"]["keywords"]
+
+
+# --- Role tokens (CR 111.10, 303.7) ----------------------------------------------------------------------------------
+
+def test_303_7a_a_role_token_is_created_attached_and_the_newest_role_of_a_player_replaces_the_older() -> None:
+    rage, courtier = mtgjson_full_definition("WOE", "Monstrous Rage"), mtgjson_full_definition("WOE", "Cursed Courtier")
+    assert rage["abilities"][1]["effect"] == {"kind": "create_role", "role": "Monster", "target": "it"}
+    assert courtier["abilities"][0]["effect"] == {"kind": "create_role", "role": "Cursed", "target": "self"}
+    assert probe_support("Create a Young Hero Role token attached to target creature.", "Sorcery", None) != "full"
+    assert probe_support("Create a Monster Role token attached to each creature you control.", "Sorcery", None) != "full"
+    game = state(alice={"hand": [{"id": "r", "card": "Monstrous Rage"}, {"id": "c", "card": "Cursed Courtier"}],
+                        "mana_pool": {"R": 1, "W": 1, "C": 2}}, battlefield=[_on("bear", "Probe Bear")])
+    done = _run(game, [{"type": "cast", "card": "r", "choices": {"targets": ["bear"]}}, {"type": "resolve"}],
+                rage, courtier, BEAR)
+    role = next(p for p in done["state"]["battlefield"] if p["id"].startswith("monster-role-"))
+    assert role["attached_to"] == "bear" and role["characteristics"]["subtypes"] == ["Aura", "Role"]
+    bear = permanent(done, "bear")["characteristics"]
+    assert (bear["power"], bear["toughness"], "trample" in bear["keywords"]) == (5, 3, True)  # 2 + 2 + 1, 2 + 1
+    # the Courtier's own Cursed Role makes it 1/1 (CR 613.4b)
+    done = _run(game, [{"type": "cast", "card": "c"}, {"type": "resolve"}, {"type": "resolve"}], rage, courtier, BEAR)
+    assert (permanent(done, "c")["characteristics"]["power"], permanent(done, "c")["characteristics"]["toughness"]) == (1, 1)
+    # a second Role of the same player on the same creature: the older goes to the graveyard (CR 704.5y)
+    posted = state(alice={"hand": [{"id": "r", "card": "Monstrous Rage"}], "mana_pool": {"R": 1}},
+                   battlefield=[_on("bear", "Probe Bear"), _on("old", "Cursed Role", attached_to="bear", is_token=True)])
+    cursed = {"name": "Cursed Role", "types": ["Enchantment"], "subtypes": ["Aura", "Role"],
+              "abilities": [{"kind": "enchant", "target": "creature"},
+                            {"kind": "attached_base_power_toughness", "base_power": 1, "base_toughness": 1}]}
+    done = _run(posted, [{"type": "cast", "card": "r", "choices": {"targets": ["bear"]}}, {"type": "resolve"}],
+                rage, cursed, BEAR)
+    assert "old" not in [p["id"] for p in done["state"]["battlefield"]]
+    assert "CR 704.5y" in events_of(done, "zone_change")[-1]["cites"]
+    assert permanent(done, "bear")["characteristics"]["power"] == 5

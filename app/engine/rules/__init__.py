@@ -369,6 +369,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s31stdbb_remove_from_combat,  # s31-stdbb (CR 506.4, 509.1h)
     s31stdc_day_night,  # s31-stdc (CR 728, 608.2)
     s32ma_incubate,  # s32-ma (CR 701.53)
+    s32ma_roles,  # s32-ma (CR 111.10, 303.7a, 704.5y)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
