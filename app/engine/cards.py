@@ -9131,6 +9131,9 @@ class SelfCostReductionAbility(_Model):
     # s27-fdnb: "~ costs {X} less to cast, where X is the total power of creatures you control." (CR 601.2f, 208.1):
     # `generic` for each point of the total power of the creatures the caster controls (rules/self_cost_reduction.py)
     for_each_power_you_control: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s32-ma: "This spell costs {2} less to cast if it's bargained." (CR 702.166b, 601.2f): when the spell's optional
+    # additional cost is being paid, as announced with the cast (`choices.sacrifice`, 601.2b before 601.2f)
+    if_additional_cost_paid: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _one_condition(self) -> SelfCostReductionAbility:
@@ -9140,7 +9143,8 @@ class SelfCostReductionAbility(_Model):
                  self.for_each_devotion, self.if_opponent_graveyard_at_least,  # s22-zne
                  True if self.if_delirium else None,  # s24-emn
                  self.for_each_opponents_control, self.if_on_battlefield,  # s26-cmdc
-                 True if self.for_each_power_you_control else None]  # s27-fdnb
+                 True if self.for_each_power_you_control else None,  # s27-fdnb
+                 True if self.if_additional_cost_paid else None]  # s32-ma
         if (self.if_on_battlefield is None) != (self.if_on_battlefield_at_least is None):
             raise ValueError("`if_on_battlefield` and `if_on_battlefield_at_least` go together")
         if sum(value is not None for value in given) != 1:

@@ -9461,3 +9461,4 @@ def _s32ma_create_role(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s32ma_create_role", _s32ma_create_role)  # noqa: B010 - s32-ma
+setattr(_Build, "s32ma_its_bargained", lambda self, c: Condition("s32ma_its_bargained"))  # noqa: B010 - s32-ma

@@ -3013,6 +3013,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
         return {"kind": "self_cost_reduction", "generic": generic, "if_delirium": True}
     if line.condition is not None and line.condition.kind == "s23c11_on_battlefield_count":  # s26-cmdc (end)
         return s26cmdc_cost_reduction_on_battlefield(line.condition, generic)
+    if line.condition is not None and line.condition.kind == "s32ma_its_bargained":  # s32-ma (CR 702.166b, 601.2f)
+        return {"kind": "self_cost_reduction", "generic": generic, "if_additional_cost_paid": True}
     if line.condition is not None:
         return {"kind": "self_cost_reduction", "generic": generic, "if_you_control": condition_spec(line.condition)}
     if line.graveyard:

@@ -162,3 +162,16 @@ def test_303_7a_a_role_token_is_created_attached_and_the_newest_role_of_a_player
     assert "old" not in [p["id"] for p in done["state"]["battlefield"]]
     assert "CR 704.5y" in events_of(done, "zone_change")[-1]["cites"]
     assert permanent(done, "bear")["characteristics"]["power"] == 5
+
+
+def test_601_2f_a_spell_costs_less_if_its_bargained() -> None:
+    glutton = mtgjson_full_definition("WOE", "Hamlet Glutton")
+    assert glutton["abilities"][1] == {"kind": "self_cost_reduction", "generic": 2, "if_additional_cost_paid": True}
+    assert probe_support("When ~ enters, if it's bargained, draw a card.") != "full"
+    game = state(alice={"hand": [{"id": "h", "card": "Hamlet Glutton"}], "mana_pool": {"C": 3, "G": 2}},
+                 battlefield=[_on("idol", "Probe Idol")])
+    done = _run(game, [{"type": "cast", "card": "h", "choices": {"sacrifice": ["idol"]}}, {"type": "resolve"}],
+                glutton, IDOL)
+    assert permanent(done, "h") is not None and not any(player_of(done, "alice")["mana_pool"].values())
+    with pytest.raises(IllegalAction):  # not bargained: {5}{G}{G}, more than the five mana
+        _run(game, [{"type": "cast", "card": "h"}], glutton, IDOL)
