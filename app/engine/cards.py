@@ -1601,7 +1601,8 @@ s24-khans (docs/oracle-s24-khans.md): the ability `morph` (`{"kind": "morph", "c
 `{"kind": "incubate", "amount": 2}`: "Incubate 2.", CR 701.53a, an Incubator token with that many +1/+1 counters on it,
 rules/s32ma_incubate.py; the effect `create_role`, `{"kind": "create_role", "role": "Monster", "target":
 "creature:you_control"}`: "Create a Monster Role token attached to target creature you control.", CR 111.10, 303.7a,
-704.5y, rules/s32ma_roles.py); `alternative_cost`'s name "dash"
+704.5y, rules/s32ma_roles.py; the effect `suspect`, `{"kind": "suspect", "target": "it"}`: "Suspect it.", CR 701.60,
+the permanent's `suspected`, rules/s32ma_suspect.py); `alternative_cost`'s name "dash"
 ("Dash {2}{R}", CR 702.109a: haste and back to its owner's hand at the beginning of the next end step;
 rules/s24khans_dash.py); the effect `bolster` (`{"kind": "bolster", "amount": 2}`: "Bolster 2.", CR 701.39a; the
 creature among those tied for least toughness is `choices.chosen`; rules/s24khans_bolster.py); the effect `manifest`
@@ -5214,6 +5215,17 @@ class S32maCreateRoleEffect(_Model):
     up_to: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
+class S32maSuspectEffect(_Model):
+    """s32-ma: "Suspect it." / "suspect up to one target creature" (CR 701.60a; rules/s32ma_suspect.py): each creature
+    `target` names becomes suspected (the permanent's `suspected`), unless it already is (701.60d): it has menace and
+    "This creature can't block" for as long as it's suspected (701.60c)."""
+
+    kind: Literal["suspect"] = "suspect"
+    target: TargetSpec = "creature"
+    target_count: TargetCount = 1
+    up_to: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
 class BolsterEffect(_Model):
     """s24-khans: "Bolster N." (CR 701.39a; rules/s24khans_bolster.py): its controller chooses a creature with the least
     toughness among creatures they control (the action's `choices.chosen` among those tied, 701.39a; default the
@@ -5806,7 +5818,7 @@ Effect = Annotated[
     | S26tspPlayExiledFreeEffect  # s26-tsp
     | MonstrosityEffect  # s30-mh
     | S31stdcBecomesDayNightEffect  # s31-stdc
-    | S32maIncubateEffect | S32maCreateRoleEffect,  # s32-ma
+    | S32maIncubateEffect | S32maCreateRoleEffect | S32maSuspectEffect,  # s32-ma
     Field(discriminator="kind"),
 ]
 

@@ -1319,3 +1319,7 @@ CR_TITLES.update({
     "704.5y": "State-based action: of the Roles one player controls attached to a permanent, all but the newest go to "
               "their owner's graveyard",
 })
+CR_TITLES.update({
+    "701.60a": "To suspect a creature: it becomes suspected until it leaves the battlefield or an effect ends it",
+    "701.60c": "A suspected permanent has menace and \"This creature can't block\" for as long as it's suspected",
+})

@@ -9462,3 +9462,11 @@ def _s32ma_create_role(self: _Build, c: list[Any]) -> Effect:
 
 setattr(_Build, "s32ma_create_role", _s32ma_create_role)  # noqa: B010 - s32-ma
 setattr(_Build, "s32ma_its_bargained", lambda self, c: Condition("s32ma_its_bargained"))  # noqa: B010 - s32-ma
+
+
+def _s32ma_suspect(self: _Build, c: list[Any]) -> Effect:
+    """ "suspect <object>" (CR 701.60a): the creature suspected is the object."""
+    return Effect("s32ma_suspect", obj=next(x for x in c if isinstance(x, Ref)))
+
+
+setattr(_Build, "s32ma_suspect", _s32ma_suspect)  # noqa: B010 - s32-ma

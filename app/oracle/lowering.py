@@ -20586,3 +20586,22 @@ def _s32ma_create_role(effect: Effect, ctx: _Context, duration: str | None) -> J
 
 
 _M19B_EFFECTS["s32ma_create_role"] = _s32ma_create_role
+
+
+def _s32ma_suspect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Suspect it." / "suspect up to one target creature you control" (CR 701.60a) -> the `suspect` effect (rules/
+    s32ma_suspect.py) of one creature: a target creature (one, or "up to one"), "it" or ~ itself."""
+    if duration is not None or effect.obj is None:
+        raise NotLowered("suspect with a duration")
+    spec = _permanents(effect.obj, ctx)
+    if ctx.many.get("target_count", 1) != 1:
+        raise NotLowered("suspect more than one target")
+    creature = spec.split(":")[0] == "creature" or spec in ("it:creature", "self")
+    if spec == "it":  # the object of the targeted effect before: a creature (card) it targeted (CR 608.2c)
+        creature = (ctx.last_target or "").split(":")[0] == "creature" or ctx.last_target == "card_in_your_graveyard:creature"
+    if effect.obj.kind not in ("target", "it", "self") or not creature:
+        raise NotLowered(f"suspect {spec}")  # a creature is suspected (CR 701.60a)
+    return {"kind": "suspect", "target": spec}
+
+
+_M19B_EFFECTS["s32ma_suspect"] = _s32ma_suspect

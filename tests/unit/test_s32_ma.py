@@ -175,3 +175,27 @@ def test_601_2f_a_spell_costs_less_if_its_bargained() -> None:
     assert permanent(done, "h") is not None and not any(player_of(done, "alice")["mana_pool"].values())
     with pytest.raises(IllegalAction):  # not bargained: {5}{G}{G}, more than the five mana
         _run(game, [{"type": "cast", "card": "h"}], glutton, IDOL)
+
+
+# --- suspect (CR 701.60) ---------------------------------------------------------------------------------------------
+
+def test_701_60c_a_suspected_creature_has_menace_and_cant_block() -> None:
+    add_up, person = mtgjson_full_definition("MKM", "It Doesn't Add Up"), mtgjson_full_definition("MKM", "Person of Interest")
+    assert add_up["abilities"][1]["effect"] == {"kind": "suspect", "target": "it"}
+    assert person["abilities"][0]["effect"] == {"kind": "suspect", "target": "self"}
+    # "it" after a noncreature target names no creature to suspect (CR 701.60a)
+    assert probe_support("Destroy target artifact. Suspect it.", "Sorcery", None) != "full"
+    assert probe_support("Suspect target artifact.", "Sorcery", None) != "full"
+    game = state(alice={"hand": [{"id": "u", "card": "It Doesn't Add Up"}], "graveyard": [{"id": "g", "card": "Probe Bear"}],
+                        "mana_pool": {"C": 3, "B": 2}})
+    done = _run(game, [{"type": "cast", "card": "u", "choices": {"targets": ["g"]}}, {"type": "resolve"}], add_up, BEAR)
+    bear = permanent(done, "g")
+    assert bear["suspected"] and bear["characteristics"]["keywords"] == ["menace"]
+    assert "CR 701.60a" in events_of(done, "suspected")[0]["cites"]
+    # a posted suspected creature can't be declared as a blocker (CR 509.1b)
+    combat = state(active_player="bob", step="declare_attackers",
+                   battlefield=[_on("a", "Probe Bear", "bob"), _on("s", "Probe Bear", suspected=True)])
+    with pytest.raises(IllegalAction, match="suspected"):
+        _run(combat, [{"type": "declare_attackers", "attackers": [{"id": "a", "defending": "alice"}]},
+                      {"type": "pass_priority"}, {"type": "pass_priority"},
+                      {"type": "declare_blockers", "blocks": [{"blocker": "s", "attacker": "a"}]}], BEAR)

@@ -370,6 +370,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s31stdc_day_night,  # s31-stdc (CR 728, 608.2)
     s32ma_incubate,  # s32-ma (CR 701.53)
     s32ma_roles,  # s32-ma (CR 111.10, 303.7a, 704.5y)
+    s32ma_suspect,  # s32-ma (CR 701.60)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
