@@ -9470,3 +9470,4 @@ def _s32ma_suspect(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s32ma_suspect", _s32ma_suspect)  # noqa: B010 - s32-ma
+setattr(_Build, "s32ma_enchanted", lambda self, c: Qualifier("s32ma_enchanted"))  # noqa: B010 - s32-ma (CR 303.4)

@@ -2303,6 +2303,8 @@ def _static_ability(line: Static) -> Json:
             pumped["color"] = COLORS[q.value]
         elif q.name in ("untapped", "attacking", "tapped", "equipped") and "status" not in pumped:  # s22-inn, s22-zne
             pumped["status"] = q.name
+        elif q.name == "s32ma_enchanted" and "status" not in pumped:  # s32-ma: "Enchanted creatures you control"
+            pumped["status"] = "enchanted"  # (CR 303.4, 613.4c; rules/static_pump.py)
         elif q.name == "nontoken" and "status" not in pumped:  # s26-mh: "Other nontoken creatures you control"
             pumped["status"] = "nontoken"
         elif q.name == "s29old_face_down" and "status" not in pumped:  # s29-old: "Face-down creatures you control"

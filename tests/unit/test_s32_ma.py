@@ -199,3 +199,20 @@ def test_701_60c_a_suspected_creature_has_menace_and_cant_block() -> None:
         _run(combat, [{"type": "declare_attackers", "attackers": [{"id": "a", "defending": "alice"}]},
                       {"type": "pass_priority"}, {"type": "pass_priority"},
                       {"type": "declare_blockers", "blocks": [{"blocker": "s", "attacker": "a"}]}], BEAR)
+
+
+# --- "Enchanted creatures you control get +N/+N." (CR 303.4, 613.4c) ------------------------------------------------
+
+def test_613_4c_enchanted_creatures_you_control_get_a_pump() -> None:
+    tale = mtgjson_full_definition("WOE", "A Tale for the Ages")
+    assert tale["abilities"] == [{"kind": "static_pump", "power": 2, "toughness": 2, "status": "enchanted",
+                                  "affected": "creatures_you_control"}]
+    assert probe_support("Enchanted lands you control have hexproof.", "Enchantment", None) != "full"
+    cursed = {"name": "Cursed Role", "types": ["Enchantment"], "subtypes": ["Aura", "Role"],
+              "abilities": [{"kind": "enchant", "target": "creature"},
+                            {"kind": "attached_base_power_toughness", "base_power": 1, "base_toughness": 1}]}
+    game = state(battlefield=[_on("t", "A Tale for the Ages"), _on("b", "Probe Bear"), _on("c", "Probe Bear"),
+                              _on("r", "Cursed Role", attached_to="b", is_token=True),
+                              _on("o", "Probe Bear", "bob"), _on("r2", "Cursed Role", "bob", attached_to="o", is_token=True)])
+    done = _run(game, [], tale, cursed, BEAR)
+    assert [permanent(done, i)["characteristics"]["power"] for i in ("b", "c", "o")] == [3, 2, 1]
