@@ -946,10 +946,14 @@ def _s27older_cant_be_countered_if(m: re.Match[str]) -> list[Json] | None:
 
 
 # --- s32-ma ------------------------------------------------------------------------------------------------------------
-@_line("s32ma_disguise", r"Disguise " + _S24KHANS_MANA, "Disguise {4}{B}{B}")
+_S32MA_MANA = r"((?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRG])\})+)"  # a mana cost without X, hybrid symbols too ("{R/W}")
+
+
+@_line("s32ma_disguise", r"Disguise " + _S32MA_MANA, "Disguise {4}{B}{B}")
 def _s32ma_disguise(m: re.Match[str]) -> list[Json] | None:
-    """ "Disguise {4}{B}" (CR 702.168a, d): the `morph` ability with `disguise`: cast face down for {3} as a 2/2 creature
-    spell with ward {2} (the face-down characteristics, 708.2), turned face up for its disguise cost (rules/face_down.py)."""
+    """ "Disguise {4}{B}" / "Disguise {R/W}{R/W}" (CR 702.168a, d): the `morph` ability with `disguise`: cast face down
+    for {3} as a 2/2 creature spell with ward {2} (the face-down characteristics, 708.2), turned face up for its
+    disguise cost (rules/face_down.py; hybrid symbols paid as any hybrid cost, 107.4e)."""
     return [{"kind": "morph", "cost": m[1], "disguise": True}]
 
 

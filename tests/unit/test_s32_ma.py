@@ -216,3 +216,11 @@ def test_613_4c_enchanted_creatures_you_control_get_a_pump() -> None:
                               _on("o", "Probe Bear", "bob"), _on("r2", "Cursed Role", "bob", attached_to="o", is_token=True)])
     done = _run(game, [], tale, cursed, BEAR)
     assert [permanent(done, i)["characteristics"]["power"] for i in ("b", "c", "o")] == [3, 2, 1]
+
+
+def test_702_168d_a_hybrid_disguise_cost_is_paid_as_it_turns_face_up() -> None:
+    walker = mtgjson_full_definition("MKM", "Dog Walker")
+    assert walker["abilities"][0] == {"kind": "morph", "cost": "{R/W}{R/W}", "disguise": True}
+    game = state(battlefield=[_on("w", "Dog Walker", face_down=True)], alice={"mana_pool": {"W": 2}})
+    done = _run(game, [{"type": "turn_face_up", "permanent": "w", "pay": "morph"}], walker)
+    assert not permanent(done, "w")["face_down"] and not any(player_of(done, "alice")["mana_pool"].values())
