@@ -8118,6 +8118,7 @@ class TriggeredAbility(_Model):
     # s20-cda: "player_or_planeswalker" ("deals_damage": "Whenever ~ deals combat damage to a player or planeswalker")
     damage_to: Literal["player", "opponent", "you", "player_or_planeswalker",
                        "creature",  # s27-std: "Whenever ~ deals [combat] damage to a creature" (rules/damage_triggers.py)
+                       "player_or_battle",  # s32-ma: "... deals combat damage to a player or battle" (CR 510.2, 120.3h)
                        ] | None = Field(default=None, exclude_if=_left_out_when_none)
     # s27-std: "Whenever ~ deals damage to a Vampire" (CR 603.2, 205.3): with `damage_to` "creature", a creature of this
     # creature type as the damage is dealt

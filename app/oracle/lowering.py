@@ -20607,3 +20607,6 @@ def _s32ma_suspect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
 
 
 _M19B_EFFECTS["s32ma_suspect"] = _s32ma_suspect
+# s32-ma: "Whenever ~ deals combat damage to a player or battle, ..." (CR 510.2, 120.3h; rules/damage_triggers.py): the
+# trigger "deals_damage" with `damage_to` "player_or_battle" and `combat_damage` ("that player" is not read)
+DAMAGE_VERBS["deals combat damage to a player or battle"] = ("player_or_battle", True)

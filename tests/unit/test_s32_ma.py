@@ -224,3 +224,23 @@ def test_702_168d_a_hybrid_disguise_cost_is_paid_as_it_turns_face_up() -> None:
     game = state(battlefield=[_on("w", "Dog Walker", face_down=True)], alice={"mana_pool": {"W": 2}})
     done = _run(game, [{"type": "turn_face_up", "permanent": "w", "pay": "morph"}], walker)
     assert not permanent(done, "w")["face_down"] and not any(player_of(done, "alice")["mana_pool"].values())
+
+
+# --- "Whenever ~ deals combat damage to a player or battle, ..." (CR 510.2, 120.3h) ---------------------------------
+
+def test_510_2_combat_damage_to_a_battle_triggers_deals_combat_damage_to_a_player_or_battle() -> None:
+    mindstinger = mtgjson_full_definition("MOM", "Gitaxian Mindstinger")
+    assert mindstinger["abilities"][0]["damage_to"] == "player_or_battle"
+    assert probe_support("Whenever ~ deals damage to a player or battle, draw a card.") != "full"
+    stinger = {**mindstinger, "name": "Probe Stinger"}
+    battle = {"name": "Probe Battle", "types": ["Battle"], "subtypes": ["Siege"], "mana_cost": "{2}"}
+    wall = {"name": "Probe Wall", "types": ["Planeswalker"], "mana_cost": "{2}"}
+    field = [_on("s", "Probe Stinger"), _on("bt", "Probe Battle", "bob", counters={"defense": 5}),
+             _on("pw", "Probe Wall", "bob", counters={"loyalty": 5})]
+    game = state(alice={"library": [{"id": "l1", "card": "Probe Bear"}]}, battlefield=field, step="declare_attackers")
+    for defending, drawn in (("bt", 1), ("pw", 0)):
+        done = _run(game, [{"type": "declare_attackers", "attackers": [{"id": "s", "defending": defending}]},
+                           {"type": "next_step"}, {"type": "next_step"}, *([{"type": "resolve"}] * drawn)],
+                    stinger, battle, wall, BEAR)
+        assert permanent(done, defending)["counters"] == {"defense" if defending == "bt" else "loyalty": 2}
+        assert len(player_of(done, "alice")["hand"]) == drawn

@@ -75,7 +75,9 @@ def _dealt(game: Game, source_id: str, recipient: str, amount: int, combat: bool
             if ability.damage_to not in (None, "creature") and (
                     player is None or (ability.damage_to == "opponent" and player.id == source.controller)) \
                     and not (player is None and ability.damage_to == PLAYER_OR_PLANESWALKER
-                             and _is_planeswalker(game, recipient)):  # s20-cda (below)
+                             and _is_planeswalker(game, recipient)) \
+                    and not (player is None and ability.damage_to == S32MA_PLAYER_OR_BATTLE
+                             and _s32ma_is_battle(game, recipient)):  # s20-cda, s32-ma (below)
                 continue
             if ability.combat_damage and not combat:
                 continue  # "deals combat damage to a player" (CR 510.2)
@@ -170,3 +172,15 @@ def s27std_creature_dealt(game: Game, ability: TriggeredAbility, recipient: str,
     if characteristics is None or CardType.CREATURE.value not in characteristics.types:
         return False
     return ability.damage_to_subtype is None or ability.damage_to_subtype in characteristics.subtypes
+
+
+# --- s32-ma ---
+S32MA_PLAYER_OR_BATTLE = "player_or_battle"
+
+
+def _s32ma_is_battle(game: Game, recipient: str) -> bool:
+    """s32-ma: "Whenever ~ deals combat damage to a player or battle" (CR 510.2, 120.3h): the damaged permanent is a
+    battle as the damage is dealt (damage to it removes defense counters)."""
+    permanent = game.permanent(recipient)
+    characteristics = characteristics_of(game, permanent) if permanent is not None else None
+    return characteristics is not None and CardType.BATTLE.value in characteristics.types
