@@ -20601,6 +20601,8 @@ def _s32ma_suspect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     creature = spec.split(":")[0] == "creature" or spec in ("it:creature", "self")
     if spec == "it":  # the object of the targeted effect before: a creature (card) it targeted (CR 608.2c)
         creature = (ctx.last_target or "").split(":")[0] == "creature" or ctx.last_target == "card_in_your_graveyard:creature"
+    if spec == "enchanted_creature":  # the creature the Aura enchants (CR 303.4)
+        return {"kind": "suspect", "target": spec}
     if effect.obj.kind not in ("target", "it", "self") or not creature:
         raise NotLowered(f"suspect {spec}")  # a creature is suspected (CR 701.60a)
     return {"kind": "suspect", "target": spec}
@@ -20610,3 +20612,5 @@ _M19B_EFFECTS["s32ma_suspect"] = _s32ma_suspect
 # s32-ma: "Whenever ~ deals combat damage to a player or battle, ..." (CR 510.2, 120.3h; rules/damage_triggers.py): the
 # trigger "deals_damage" with `damage_to` "player_or_battle" and `combat_damage` ("that player" is not read)
 DAMAGE_VERBS["deals combat damage to a player or battle"] = ("player_or_battle", True)
+_ATTACHED_TRIGGERS["equipped deals combat damage to a player or battle"] = (  # s32-ma (CR 510.2, 120.3h)
+    "equipped_deals_damage", "player_or_battle", True)

@@ -244,3 +244,19 @@ def test_510_2_combat_damage_to_a_battle_triggers_deals_combat_damage_to_a_playe
                     stinger, battle, wall, BEAR)
         assert permanent(done, defending)["counters"] == {"defense" if defending == "bt" else "loyalty": 2}
         assert len(player_of(done, "alice")["hand"]) == drawn
+
+
+def test_510_2_equipped_creature_dealing_combat_damage_to_a_battle_triggers_the_equipment() -> None:
+    beatstick = mtgjson_full_definition("MOM", "Beamtown Beatstick")
+    assert beatstick["abilities"][1]["damage_to"] == "player_or_battle"
+    # the Aura's trigger on any damage its creature deals is not this one: refused
+    assert probe_support("Enchant creature\nWhenever enchanted creature deals combat damage to a player or battle, "
+                         "draw a card.", "Enchantment — Aura", None) != "full"
+    battle = {"name": "Probe Battle", "types": ["Battle"], "subtypes": ["Siege"], "mana_cost": "{2}"}
+    field = [_on("b", "Probe Bear"), _on("e", "Beamtown Beatstick", attached_to="b"),
+             _on("bt", "Probe Battle", "bob", counters={"defense": 5})]
+    done = _run(state(battlefield=field, step="declare_attackers"),
+                [{"type": "declare_attackers", "attackers": [{"id": "b", "defending": "bt"}]},
+                 {"type": "next_step"}, {"type": "next_step"}, {"type": "resolve"}], beatstick, battle, BEAR)
+    assert permanent(done, "bt")["counters"] == {"defense": 2}  # 3 damage: the Bear's 2 and the Beatstick's +1
+    assert [p["id"] for p in done["state"]["battlefield"] if p["id"].startswith("treasure-")] == ["treasure-token-1"]

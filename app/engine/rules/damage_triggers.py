@@ -104,7 +104,8 @@ def _dealt(game: Game, source_id: str, recipient: str, amount: int, combat: bool
                 _add(game, aura, index, "enchanted_deals_damage",
                      {"that_much": amount, "that_player": source.controller, "that_permanent": source.id}, combat_step)
             for index, ability in abilities_with(game, aura, _ATTACHED_TO_PLAYER):
-                attached_damage(game, aura, index, ability, source, player, amount, combat, combat_step)
+                attached_damage(game, aura, index, ability, source, player, amount, combat, combat_step,
+                                recipient=recipient)  # s32-ma: a battle dealt it
     damaged = game.permanent(recipient) if player is None else None
     if damaged is not None and source is not None and source.id not in damaged.damaged_by and abilities_with(
             game, source, _REMEMBERED):
@@ -122,7 +123,14 @@ _ATTACHED_TO_PLAYER = frozenset({"equipped_deals_damage", "enchanted_deals_damag
 
 
 def attached_damage(game: Game, attachment: Permanent, index: int, ability: TriggeredAbility, source: Permanent,
-                    player: Player | None, amount: int, combat: bool, combat_step: str | None) -> None:
+                    player: Player | None, amount: int, combat: bool, combat_step: str | None,
+                    recipient: str | None = None) -> None:
+    if player is None and ability.damage_to == S32MA_PLAYER_OR_BATTLE and recipient is not None \
+            and _s32ma_is_battle(game, recipient):  # s32-ma: "... deals combat damage to a player or battle"
+        if combat or not ability.combat_damage:
+            _add(game, attachment, index, ability.trigger, {"that_much": amount, "that_permanent": source.id},
+                 combat_step)
+        return
     if player is None or (ability.trigger == "enchanted_deals_damage"
                           and ability.damage_to not in ("player", "opponent")):  # s25-core: "to an opponent"
         return
