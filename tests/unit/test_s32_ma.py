@@ -260,3 +260,15 @@ def test_510_2_equipped_creature_dealing_combat_damage_to_a_battle_triggers_the_
                  {"type": "next_step"}, {"type": "next_step"}, {"type": "resolve"}], beatstick, battle, BEAR)
     assert permanent(done, "bt")["counters"] == {"defense": 2}  # 3 damage: the Bear's 2 and the Beatstick's +1
     assert [p["id"] for p in done["state"]["battlefield"] if p["id"].startswith("treasure-")] == ["treasure-token-1"]
+
+
+def test_701_60a_an_aura_suspects_the_creature_it_enchants() -> None:
+    target = mtgjson_full_definition("MKM", "Convenient Target")
+    assert target["abilities"][1]["effect"] == {"kind": "suspect", "target": "enchanted_creature"}
+    game = state(alice={"hand": [{"id": "a", "card": "Convenient Target"}], "mana_pool": {"R": 1}},
+                 battlefield=[_on("o", "Probe Bear", "bob")])
+    done = _run(game, [{"type": "cast", "card": "a", "choices": {"targets": ["o"]}}, {"type": "resolve"},
+                       {"type": "resolve"}], target, BEAR)
+    bear = permanent(done, "o")
+    assert bear["suspected"] and "menace" in bear["characteristics"]["keywords"]
+    assert bear["characteristics"]["power"] == 3
