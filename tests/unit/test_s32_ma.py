@@ -195,6 +195,7 @@ def test_701_60c_a_suspected_creature_has_menace_and_cant_block() -> None:
     # a posted suspected creature can't be declared as a blocker (CR 509.1b)
     combat = state(active_player="bob", step="declare_attackers",
                    battlefield=[_on("a", "Probe Bear", "bob"), _on("s", "Probe Bear", suspected=True)])
+    assert permanent(_run(combat, [], BEAR), "s")["characteristics"]["keywords"] == ["menace"]
     with pytest.raises(IllegalAction, match="suspected"):
         _run(combat, [{"type": "declare_attackers", "attackers": [{"id": "a", "defending": "alice"}]},
                       {"type": "pass_priority"}, {"type": "pass_priority"},

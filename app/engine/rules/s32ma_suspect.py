@@ -7,8 +7,9 @@ creature you control".
 - CR 701.60c: a suspected permanent has menace (added to its keywords where keywords are added, layer 6, 613.1f) and
   "This creature can't block" (a restriction on declaring blockers, 509.1b) for as long as it's suspected. Not modelled:
   an effect making it lose all abilities doesn't take those two away here.
-- The layer and the restriction run only in games with a suspected permanent (posted, or suspected by an effect); such a
-  game reuses no computed characteristics from then on (the designation is not among a permanent's cache inputs).
+- The layer and the restriction run only in games with a suspected permanent (posted, or suspected by an effect); a game
+  in which an effect suspects a permanent reuses no computed characteristics from then on (the designation is not among
+  a permanent's cache inputs; a posted one doesn't change while it is reused).
 """
 
 from __future__ import annotations
@@ -61,13 +62,9 @@ def _cant_block(game: Game, blocker: Permanent, attacker: Permanent) -> Refusal 
     return None
 
 
-def _posted_suspected(game: Game) -> bool:
-    """As a game starts: a posted suspected permanent (its menace is not among the cached inputs)."""
-    return any(permanent.suspected for permanent in game.state.battlefield)
-
-
 registry.effect_resolvers["suspect"] = _resolve
 registry.characteristic_layers.add(suspected_menace, order=60, needs=(SUSPECTED, _POSTED))
-registry.characteristics_cache_safe.add(suspected_menace)  # with the veto below and the reset as one is suspected
-registry.characteristics_cache_vetoes.add(_posted_suspected, needs=(_POSTED,))
+# Cache-safe: a permanent's `suspected` changes only by `_resolve`, which turns the reuse off for the rest of the game;
+# a posted suspected permanent stays so (or leaves: a new object) while its characteristics are reused.
+registry.characteristics_cache_safe.add(suspected_menace)
 registry.block_restrictions.add(_cant_block, needs=(SUSPECTED, _POSTED))
