@@ -1377,7 +1377,9 @@ rules/reflexive.py); the effect `owners_gain_control` (`{"kind": "owners_gain_co
 rules/s21neob_owners_control.py); `additional_cost`'s `optional` ("As an additional cost to cast ~, you may sacrifice an
 artifact.", the `cast` action's `choices.sacrifice`, CR 601.2b, 118.8) with the RiderCondition kind
 `additional_cost_paid` ("If ~'s additional cost was paid, ~ deals 4 damage instead.", decided by the spell's record
-`choices.additional_cost_paid`; rules/additional_costs.py, rules/riders.py); `grant_activated`'s `to` "self" with
+`choices.additional_cost_paid`; rules/additional_costs.py, rules/riders.py; s32-ma: `additional_cost`'s `bargain`,
+"Bargain", CR 702.166a-b: the optional sacrifice of an artifact, enchantment, or token, "If ~ was bargained" read as
+`additional_cost_paid`); `grant_activated`'s `to` "self" with
 `if_modified` ('As long as ~ is modified, it has "{T}: Add {G}{G}."', CR 700.9, 611.3a, 613.1f;
 rules/granted_activated.py).
 s21-inn (docs/oracle-s21-inn.md): `additional_cost`'s `cost` "exile_from_graveyard" (`{"kind": "additional_cost",
@@ -1594,7 +1596,13 @@ flash.", used up by the first such spell, CR 601.2i; `FlashPermission.next_only`
 s24-khans (docs/oracle-s24-khans.md): the ability `morph` (`{"kind": "morph", "cost": "{2}{U}", "megamorph": false}`:
 "Morph {2}{U}" / "Megamorph {4}{W}", CR 702.37a-b: the card may be cast face down for {3} (702.37c, the `cast` action's
 `face_down`) and turned face up by paying that cost (`turn_face_up` with `pay` "morph", 702.37e); with `megamorph` a
-+1/+1 counter is put on it as it is turned face up that way; rules/face_down.py); `alternative_cost`'s name "dash"
++1/+1 counter is put on it as it is turned face up that way; rules/face_down.py; s32-ma: `disguise` true, "Disguise
+{4}{B}", CR 702.168a, d: as morph, and the face-down spell or permanent has ward {2}; the effect `incubate`,
+`{"kind": "incubate", "amount": 2}`: "Incubate 2.", CR 701.53a, an Incubator token with that many +1/+1 counters on it,
+rules/s32ma_incubate.py; the effect `create_role`, `{"kind": "create_role", "role": "Monster", "target":
+"creature:you_control"}`: "Create a Monster Role token attached to target creature you control.", CR 111.10, 303.7a,
+704.5y, rules/s32ma_roles.py; the effect `suspect`, `{"kind": "suspect", "target": "it"}`: "Suspect it.", CR 701.60,
+the permanent's `suspected`, rules/s32ma_suspect.py); `alternative_cost`'s name "dash"
 ("Dash {2}{R}", CR 702.109a: haste and back to its owner's hand at the beginning of the next end step;
 rules/s24khans_dash.py); the effect `bolster` (`{"kind": "bolster", "amount": 2}`: "Bolster 2.", CR 701.39a; the
 creature among those tied for least toughness is `choices.chosen`; rules/s24khans_bolster.py); the effect `manifest`
@@ -5305,6 +5313,42 @@ class AmassEffect(_Model):
     amount: Count = 1
 
 
+class S32maIncubateEffect(_Model):
+    """s32-ma: "Incubate N." / "incubate X, where X is ..." (CR 701.53a; rules/s32ma_incubate.py): its controller
+    creates an Incubator token with N +1/+1 counters on it (a colorless Incubator artifact with "{2}: Transform this
+    artifact.", its back face a 0/0 colorless Phyrexian artifact creature). `amount` as `put_counters`' (X counted as
+    it resolves, CR 608.2h)."""
+
+    kind: Literal["incubate"] = "incubate"
+    amount: Count = 1
+
+
+class S32maCreateRoleEffect(_Model):
+    """s32-ma: "Create a Monster Role token attached to target creature you control." (CR 111.10, 303.7; rules/
+    s32ma_roles.py): its controller creates the predefined Role token (a colorless Aura Role enchantment token with
+    enchant creature) attached to the permanent `target` names (a target, "it" or "self"), or to none with `up_to` and no
+    target chosen. Roles: Monster (+1/+1 and trample), Royal (+1/+1 and ward {1}), Cursed (base power and toughness
+    1/1), Sorcerer (+1/+1 and "Whenever this creature attacks, scry 1."), Virtuous (+1/+1 for each enchantment you
+    control), Wicked (+1/+1; "When this Aura is put into a graveyard, each opponent loses 1 life.")."""
+
+    kind: Literal["create_role"] = "create_role"
+    role: Literal["Monster", "Royal", "Cursed", "Sorcerer", "Virtuous", "Wicked"]
+    target: TargetSpec = "creature"
+    target_count: TargetCount = 1
+    up_to: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
+class S32maSuspectEffect(_Model):
+    """s32-ma: "Suspect it." / "suspect up to one target creature" (CR 701.60a; rules/s32ma_suspect.py): each creature
+    `target` names becomes suspected (the permanent's `suspected`), unless it already is (701.60d): it has menace and
+    "This creature can't block" for as long as it's suspected (701.60c)."""
+
+    kind: Literal["suspect"] = "suspect"
+    target: TargetSpec = "creature"
+    target_count: TargetCount = 1
+    up_to: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
 class BolsterEffect(_Model):
     """s24-khans: "Bolster N." (CR 701.39a; rules/s24khans_bolster.py): its controller chooses a creature with the least
     toughness among creatures they control (the action's `choices.chosen` among those tied, 701.39a; default the
@@ -5909,7 +5953,8 @@ Effect = Annotated[
     | S26tspPlayExiledFreeEffect  # s26-tsp
     | MonstrosityEffect  # s30-mh
     | S31stdcBecomesDayNightEffect  # s31-stdc
-    | S32cmdBecomeMonarchEffect,  # s32-cmd
+    | S32cmdBecomeMonarchEffect  # s32-cmd
+    | S32maIncubateEffect | S32maCreateRoleEffect | S32maSuspectEffect,  # s32-ma
     Field(discriminator="kind"),
 ]
 
@@ -6823,6 +6868,18 @@ class AdditionalCostAbility(_Model):
     # (rules/s25ncc_casualty.py)
     casualty: Annotated[StrictInt, Field(ge=0, le=20)] | None = Field(default=None, exclude_if=lambda value: value is None)
 
+    # s32-ma: "Bargain" (CR 702.166a-b): "As an additional cost to cast this spell, you may sacrifice an artifact,
+    # enchantment, or token." (`optional`, `card_type` "permanent": one of those); the spell is bargained when it was
+    # paid, read by "If ~ was bargained" as the RiderCondition `additional_cost_paid` (rules/additional_costs.py)
+    bargain: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s32ma_bargain(self) -> AdditionalCostAbility:
+        if self.bargain and (self.cost != "sacrifice" or not self.optional or self.card_type != "permanent"
+                             or self.subtype is not None or self.casualty is not None):
+            raise ValueError("`bargain` goes with an optional sacrifice of one `permanent`")
+        return self
+
     @model_validator(mode="after")
     def _s25ncc_casualty(self) -> AdditionalCostAbility:
         if self.casualty is not None and (self.cost != "sacrifice" or not self.optional or self.card_type != "creature"
@@ -7033,6 +7090,9 @@ class MorphAbility(_Model):
     # "Morph—Reveal a white card in your hand." (CR 702.37e): the morph cost is revealing a card of this color from its
     # controller's hand (`turn_face_up`'s `choices.reveal`; default the first such card), instead of a mana `cost`
     reveal_color: Literal["W", "U", "B", "R", "G"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s32-ma: "Disguise {4}{B}" (CR 702.168a, d): as morph, and the face-down spell or permanent has ward {2}
+    # (characteristics.py); `turn_face_up`'s `pay` "morph" pays the disguise cost
+    disguise: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("cost")
     @classmethod
@@ -7045,6 +7105,8 @@ class MorphAbility(_Model):
     def _one_cost(self) -> MorphAbility:
         if (self.cost is None) == (self.reveal_color is None):
             raise ValueError("a morph ability has either a mana `cost` or a `reveal_color`")
+        if self.disguise and (self.megamorph or self.cost is None):  # s32-ma
+            raise ValueError("a disguise ability has a mana `cost` and is not megamorph")
         return self
 
 
@@ -8210,6 +8272,7 @@ class TriggeredAbility(_Model):
     # s20-cda: "player_or_planeswalker" ("deals_damage": "Whenever ~ deals combat damage to a player or planeswalker")
     damage_to: Literal["player", "opponent", "you", "player_or_planeswalker",
                        "creature",  # s27-std: "Whenever ~ deals [combat] damage to a creature" (rules/damage_triggers.py)
+                       "player_or_battle",  # s32-ma: "... deals combat damage to a player or battle" (CR 510.2, 120.3h)
                        ] | None = Field(default=None, exclude_if=_left_out_when_none)
     # s27-std: "Whenever ~ deals damage to a Vampire" (CR 603.2, 205.3): with `damage_to` "creature", a creature of this
     # creature type as the damage is dealt
@@ -8430,7 +8493,10 @@ class TriggeredAbility(_Model):
     # "... if you cast it during your main phase, ..." (addendum, "cast_during_main_phase") and "... if its spectacle cost
     # was paid, ..." ("spectacle") (CR 603.4, 601.2a, 608.3, 505.1, 702.137a): whether the spell that became it was cast
     # (from its owner's hand; during its controller's main phase; for its spectacle cost) (rules/s25stda_if_cast.py)
-    if_cast: Literal["cast", "cast_from_hand", "cast_during_main_phase", "spectacle"] | None = Field(
+    # s32-ma: "additional_cost_paid": "When ~ enters, if it was bargained, ..." (CR 702.166b): and its optional
+    # additional cost (bargain) was paid as it was cast (the spell's `choices.additional_cost_paid`)
+    if_cast: Literal["cast", "cast_from_hand", "cast_during_main_phase", "spectacle",
+                     "additional_cost_paid"] | None = Field(
         default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
@@ -9248,6 +9314,9 @@ class SelfCostReductionAbility(_Model):
     # s27-fdnb: "~ costs {X} less to cast, where X is the total power of creatures you control." (CR 601.2f, 208.1):
     # `generic` for each point of the total power of the creatures the caster controls (rules/self_cost_reduction.py)
     for_each_power_you_control: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s32-ma: "This spell costs {2} less to cast if it's bargained." (CR 702.166b, 601.2f): when the spell's optional
+    # additional cost is being paid, as announced with the cast (`choices.sacrifice`, 601.2b before 601.2f)
+    if_additional_cost_paid: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _one_condition(self) -> SelfCostReductionAbility:
@@ -9257,7 +9326,8 @@ class SelfCostReductionAbility(_Model):
                  self.for_each_devotion, self.if_opponent_graveyard_at_least,  # s22-zne
                  True if self.if_delirium else None,  # s24-emn
                  self.for_each_opponents_control, self.if_on_battlefield,  # s26-cmdc
-                 True if self.for_each_power_you_control else None]  # s27-fdnb
+                 True if self.for_each_power_you_control else None,  # s27-fdnb
+                 True if self.if_additional_cost_paid else None]  # s32-ma
         if (self.if_on_battlefield is None) != (self.if_on_battlefield_at_least is None):
             raise ValueError("`if_on_battlefield` and `if_on_battlefield_at_least` go together")
         if sum(value is not None for value in given) != 1:

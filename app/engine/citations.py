@@ -1314,3 +1314,27 @@ CR_TITLES.update({
     "205.4c": "Any land with the supertype basic is a basic land",
     "201.3": "To choose a card name is to choose the name of a card in the Oracle card reference (not a token's)",  # s31-mh
 })
+
+# --- s32-ma: the mechanics of 2023-2024 (docs/oracle-s32-ma.md) ---
+CR_TITLES.update({
+    "702.168a": "Disguise [cost]: you may cast this card as a 2/2 face-down creature spell with ward {2}, no name, no "
+                "subtypes and no mana cost by paying {3} rather than its mana cost",
+    "702.168d": "Any time you have priority, you may turn a face-down permanent you control with disguise face up by "
+                "paying its disguise cost (a special action)",
+})
+CR_TITLES.update({
+    "701.53a": "Incubate N: create an Incubator token with N +1/+1 counters on it and \"{2}: Transform this artifact.\"; "
+               "its back face is a 0/0 Phyrexian artifact creature",
+})
+CR_TITLES.update({
+    "303.7": "Some Aura enchantments also have the subtype Role",
+    "303.4i": "An Aura can't be put onto the battlefield attached to an object it can't legally enchant",
+    "111.7": "A token that has left the battlefield can't move to another zone or come back onto the battlefield",
+    "303.7a": "A permanent with more than one Role controlled by the same player attached keeps only the newest",
+    "704.5y": "State-based action: of the Roles one player controls attached to a permanent, all but the newest go to "
+              "their owner's graveyard",
+})
+CR_TITLES.update({
+    "701.60a": "To suspect a creature: it becomes suspected until it leaves the battlefield or an effect ends it",
+    "701.60c": "A suspected permanent has menace and \"This creature can't block\" for as long as it's suspected",
+})

@@ -942,6 +942,19 @@ EVENT_TYPES["s32stda_phased_in"] = (
     {"player": Id, "permanents": list[Id]},
 )
 
+# s32-ma: the mechanics of 2023-2024 (docs/oracle-s32-ma.md)
+EVENT_TYPES.update({
+    "incubated": ("s32-ma: `player` incubated `amount` (CR 701.53a): an Incubator token `permanent` entered with that many "
+                  "+1/+1 counters on it; `source` is the ability's source (null for a spell).",
+                  {"stack_object": Id, "source": Id | None, "permanent": Id, "player": Id, "amount": int}),
+    "role_created": ("s32-ma: a `role` Role token `permanent` was created attached to `attached_to` (CR 111.10, 303.7, "
+                     "303.4f); `source` is the ability's source (null for a spell).",
+                     {"stack_object": Id, "source": Id | None, "permanent": Id, "attached_to": Id, "role": str}),
+    "suspected": ("s32-ma: `permanent` became suspected (CR 701.60a): it has menace and can't block while it is "
+                  "(701.60c); `source` is the ability's source (null for a spell).",
+                  {"stack_object": Id, "source": Id | None, "permanent": Id}),
+})
+
 
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)

@@ -397,3 +397,7 @@ GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"extort"}
 # demonstrate (CR 702.144a) printed on a spell: its cast trigger, rules/s27mech_demonstrate.py.
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"demonstrate"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"demonstrate"}
+# --- s32-ma ---
+# Bargain (CR 702.166a) alone on a line: read by app/oracle/keyword_lines.py into the optional additional cost it stands
+# for (`additional_cost` with `bargain`, rules/additional_costs.py), not into `keywords`.
+GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"bargain"}

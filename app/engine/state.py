@@ -559,6 +559,10 @@ class Permanent(_Model):
     # s30-mh: monstrous (CR 701.37b: a designation, not a characteristic; rules/s30mh_monstrosity.py). A new object
     # without it after it leaves the battlefield (400.7). Left out of answers when false.
     monstrous: Flag = Field(default=False, exclude_if=when_empty)
+    # s32-ma: suspected (CR 701.60a-b: a designation, neither an ability nor a copiable value; rules/s32ma_suspect.py): it
+    # has menace and "This creature can't block" while suspected (701.60c). A new object without it after it leaves the
+    # battlefield (701.60a, 400.7). Left out of answers when false.
+    suspected: Flag = Field(default=False, exclude_if=when_empty)
     # s24-khans: a manifested face-down permanent (CR 701.40a; rules/s24khans_manifest.py): if its card is a creature
     # card it may be turned face up for its mana cost (701.40b, `turn_face_up` with `pay` "mana_cost"). A permanent that
     # leaves the battlefield is a new object without it (400.7). Left out of answers when false.

@@ -9583,3 +9583,42 @@ def _s32core_that_types_controller(self: _Build, c: list[Any]) -> Ref:
 
 
 setattr(_Build, "s32core_that_types_controller", _s32core_that_types_controller)  # noqa: B010 - s32-core
+
+
+# --- s32-ma: the mechanics of 2023-2024 (docs/oracle-s32-ma.md) ---
+
+
+def _s32ma_incubate(self: _Build, c: list[Any]) -> Effect:
+    """ "Incubate 3" / "incubate X" (CR 701.53a): the number of +1/+1 counters in an `Amount`."""
+    return Effect("s32ma_incubate", amount=next(x for x in c if isinstance(x, Amount)))
+
+
+setattr(_Build, "s32ma_incubate", _s32ma_incubate)  # noqa: B010 - s32-ma
+setattr(_Build, "s32ma_it_bargained",  # noqa: B010 - s32-ma (CR 702.166b)
+        lambda self, c: Condition("s25stda_if_cast:additional_cost_paid"))
+
+_S32MA_ROLES = frozenset({"Monster", "Royal", "Cursed", "Sorcerer", "Virtuous", "Wicked"})
+
+
+def _s32ma_create_role(self: _Build, c: list[Any]) -> Effect:
+    """ "create a Monster Role token attached to <object>" (CR 111.10, 303.7): the Role's name in `place`, the permanent
+    it is attached to the object. A Role the engine does not play (Young Hero) is refused."""
+    name = next(x for x in c if isinstance(x, Tree) and x.data == "s32ma_role_name")
+    role = _text(name).capitalize()
+    subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    if role not in _S32MA_ROLES or subtype != "Role":
+        raise ValueError(f"a {role} {subtype} token")
+    return Effect("s32ma_create_role", obj=next(x for x in c if isinstance(x, Ref)), place=role)
+
+
+setattr(_Build, "s32ma_create_role", _s32ma_create_role)  # noqa: B010 - s32-ma
+setattr(_Build, "s32ma_its_bargained", lambda self, c: Condition("s32ma_its_bargained"))  # noqa: B010 - s32-ma
+
+
+def _s32ma_suspect(self: _Build, c: list[Any]) -> Effect:
+    """ "suspect <object>" (CR 701.60a): the creature suspected is the object."""
+    return Effect("s32ma_suspect", obj=next(x for x in c if isinstance(x, Ref)))
+
+
+setattr(_Build, "s32ma_suspect", _s32ma_suspect)  # noqa: B010 - s32-ma
+setattr(_Build, "s32ma_enchanted", lambda self, c: Qualifier("s32ma_enchanted"))  # noqa: B010 - s32-ma (CR 303.4)

@@ -943,3 +943,23 @@ def _s27older_cant_be_countered_if(m: re.Match[str]) -> list[Json] | None:
     if len(types) == 2:
         condition["or_card_type"] = types[1]
     return [{"kind": "cant_be_countered", "if_graveyard": condition}]
+
+
+# --- s32-ma ------------------------------------------------------------------------------------------------------------
+_S32MA_MANA = r"((?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRG])\})+)"  # a mana cost without X, hybrid symbols too ("{R/W}")
+
+
+@_line("s32ma_disguise", r"Disguise " + _S32MA_MANA, "Disguise {4}{B}{B}")
+def _s32ma_disguise(m: re.Match[str]) -> list[Json] | None:
+    """ "Disguise {4}{B}" / "Disguise {R/W}{R/W}" (CR 702.168a, d): the `morph` ability with `disguise`: cast face down
+    for {3} as a 2/2 creature spell with ward {2} (the face-down characteristics, 708.2), turned face up for its
+    disguise cost (rules/face_down.py; hybrid symbols paid as any hybrid cost, 107.4e)."""
+    return [{"kind": "morph", "cost": m[1], "disguise": True}]
+
+
+@_line("s32ma_bargain", r"Bargain", "Bargain", spells=True)
+def _s32ma_bargain(m: re.Match[str]) -> list[Json] | None:
+    """ "Bargain" (CR 702.166a): "As an additional cost to cast this spell, you may sacrifice an artifact, enchantment,
+    or token." -> the optional `additional_cost` with `bargain` (rules/additional_costs.py); "If ~ was bargained" is
+    its RiderCondition `additional_cost_paid` (702.166b)."""
+    return [{"kind": "additional_cost", "cost": "sacrifice", "card_type": "permanent", "optional": True, "bargain": True}]

@@ -2321,6 +2321,8 @@ def _static_ability(line: Static) -> Json:
             pumped["color"] = COLORS[q.value]
         elif q.name in ("untapped", "attacking", "tapped", "equipped") and "status" not in pumped:  # s22-inn, s22-zne
             pumped["status"] = q.name
+        elif q.name == "s32ma_enchanted" and "status" not in pumped:  # s32-ma: "Enchanted creatures you control"
+            pumped["status"] = "enchanted"  # (CR 303.4, 613.4c; rules/static_pump.py)
         elif q.name == "nontoken" and "status" not in pumped:  # s26-mh: "Other nontoken creatures you control"
             pumped["status"] = "nontoken"
         elif q.name == "s29old_face_down" and "status" not in pumped:  # s29-old: "Face-down creatures you control"
@@ -3039,6 +3041,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
         return {"kind": "self_cost_reduction", "generic": generic, "if_delirium": True}
     if line.condition is not None and line.condition.kind == "s23c11_on_battlefield_count":  # s26-cmdc (end)
         return s26cmdc_cost_reduction_on_battlefield(line.condition, generic)
+    if line.condition is not None and line.condition.kind == "s32ma_its_bargained":  # s32-ma (CR 702.166b, 601.2f)
+        return {"kind": "self_cost_reduction", "generic": generic, "if_additional_cost_paid": True}
     if line.condition is not None:
         return {"kind": "self_cost_reduction", "generic": generic, "if_you_control": condition_spec(line.condition)}
     if line.graveyard:
@@ -4328,6 +4332,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = s32modern_cast_another_spell(ctx)
     elif kind == "kws_kicked":  # s22-zne: "If ~ was kicked, <effects>." in a spell (CR 702.33d; end of this module)
         found = s22zne_kicked_rider(ctx)
+    elif kind == "s21neob_additional_cost_paid":  # s32-ma: "If ~ was bargained, <effects>." (CR 702.166b; end of module)
+        found = s32ma_additional_cost_paid_rider(ctx)
     elif kind == "kwc_city_blessing":  # s21-ete: "if you have the city's blessing" (CR 702.131c; rules/riders.py)
         found = {"kind": "city_blessing"}
     elif kind == "s32cmd_you_are_monarch":  # s32-cmd: "if you're the monarch" (CR 724.1; rules/s32cmd_monarch.py)
@@ -5519,7 +5525,7 @@ def lower_emblem(effect: Effect) -> Json:
 
 
 # The effects whose `amount` takes a `Count` resolved as the effect resolves (effects_targets.amount).
-_WHERE_X_AMOUNTS = ("put_counters", "draw", "gain_life", "lose_life", "damage", "mill")
+_WHERE_X_AMOUNTS: tuple[str, ...] = ("put_counters", "draw", "gain_life", "lose_life", "damage", "mill")
 
 
 def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
@@ -21004,3 +21010,72 @@ def s32core_that_types_controller(kind: str, ctx: _Context) -> str:
     if ctx.targets != 1 or ctx.plural or ctx.many or not (head == kind or (kind == "land" and land_types)):
         raise NotLowered(f"'that {kind}'s controller' without one target {kind} before it")
     return "its_controller"
+
+
+# --- s32-ma: the mechanics of 2023-2024 (docs/oracle-s32-ma.md) ---
+
+
+def _s32ma_incubate(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Incubate 3." (CR 701.53a) -> the `incubate` effect (rules/s32ma_incubate.py); "incubate X, where X is ..."
+    counts X as the where-X sentence says (CR 608.2h)."""
+    if duration is not None:
+        raise NotLowered("incubate with a duration")
+    return {"kind": "incubate", "amount": _amount(effect.amount)}
+
+
+_M19B_EFFECTS["s32ma_incubate"] = _s32ma_incubate
+_X_COUNTED["incubate"] = ("amount",)  # s32-ma: "incubate X, where X is ..." (CR 608.2h)
+_WHERE_X_AMOUNTS += ("incubate",)  # s32-ma: "incubate X, where X is the number of ..." (CR 608.2h)
+
+
+def s32ma_additional_cost_paid_rider(ctx: _Context) -> Json:
+    """ "If ~ was bargained, <effects>." / "If ~'s additional cost was paid, <effects>." as a sentence of an instant's or
+    sorcery's own text -> the rider condition `additional_cost_paid` (rules/riders.py: the resolving spell's optional
+    additional cost was paid as it was cast, CR 702.166b, 601.2b, 608.2c); a permanent's or ability's text refused."""
+    if ctx.kind != "spell":
+        raise NotLowered("'if ~ was bargained' outside a spell's own text")
+    return {"kind": "additional_cost_paid"}
+
+
+def _s32ma_create_role(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Create a Monster Role token attached to target creature you control." (CR 111.10, 303.7) -> the `create_role`
+    effect (rules/s32ma_roles.py): the permanent it is attached to a target (one, or "up to one"), "it" or ~ itself."""
+    if duration is not None or effect.obj is None or effect.place is None:
+        raise NotLowered("a Role token with a duration")
+    spec = _permanents(effect.obj, ctx)
+    many, ctx.many = ctx.many, {}
+    if many.get("target_count", 1) != 1:
+        raise NotLowered("a Role token attached to more than one target")
+    if effect.obj.kind not in ("target", "it", "self") or spec == "that_card" or not (
+            spec == "self" or spec.startswith("it") or effect.obj.kind == "target"):
+        raise NotLowered(f"a Role token attached to {spec}")  # one permanent only: one token (CR 111.10)
+    return {"kind": "create_role", "role": effect.place, "target": spec, **many}
+
+
+_M19B_EFFECTS["s32ma_create_role"] = _s32ma_create_role
+
+
+def _s32ma_suspect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Suspect it." / "suspect up to one target creature you control" (CR 701.60a) -> the `suspect` effect (rules/
+    s32ma_suspect.py) of one creature: a target creature (one, or "up to one"), "it" or ~ itself."""
+    if duration is not None or effect.obj is None:
+        raise NotLowered("suspect with a duration")
+    spec = _permanents(effect.obj, ctx)
+    if ctx.many.get("target_count", 1) != 1:
+        raise NotLowered("suspect more than one target")
+    creature = spec.split(":")[0] == "creature" or spec in ("it:creature", "self")
+    if spec == "it":  # the object of the targeted effect before: a creature (card) it targeted (CR 608.2c)
+        creature = (ctx.last_target or "").split(":")[0] == "creature" or ctx.last_target == "card_in_your_graveyard:creature"
+    if spec == "enchanted_creature":  # the creature the Aura enchants (CR 303.4)
+        return {"kind": "suspect", "target": spec}
+    if effect.obj.kind not in ("target", "it", "self") or not creature:
+        raise NotLowered(f"suspect {spec}")  # a creature is suspected (CR 701.60a)
+    return {"kind": "suspect", "target": spec}
+
+
+_M19B_EFFECTS["s32ma_suspect"] = _s32ma_suspect
+# s32-ma: "Whenever ~ deals combat damage to a player or battle, ..." (CR 510.2, 120.3h; rules/damage_triggers.py): the
+# trigger "deals_damage" with `damage_to` "player_or_battle" and `combat_damage` ("that player" is not read)
+DAMAGE_VERBS["deals combat damage to a player or battle"] = ("player_or_battle", True)
+_ATTACHED_TRIGGERS["equipped deals combat damage to a player or battle"] = (  # s32-ma (CR 510.2, 120.3h)
+    "equipped_deals_damage", "player_or_battle", True)

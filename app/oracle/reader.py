@@ -52,7 +52,7 @@ from app.engine import keywords as s26cmda_keywords  # s26-cmda
 from app.engine.cards import CardDefinition
 from app.engine.creature_types import CREATURE_TYPES
 from app.engine.keywords import GRAMMAR_READ_KEYWORDS, KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
-from app.oracle import bloomburrow, cleave, dice, s23_ori, s25_stda, s27_otja, s31_old, s32_oldmh
+from app.oracle import bloomburrow, cleave, dice, s23_ori, s25_stda, s27_otja, s31_old, s32_ma, s32_oldmh
 from app.oracle.compose import Budget, read_composed
 from app.oracle.grant_quoted import names_itself_in_quotes  # s17-grant
 from app.oracle.keyword_lines import read_keyword_line, s24mh2_entwine_checked
@@ -315,6 +315,10 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
         line = s32_oldmh.short_name_self(normalise_line(raw, facts.name), facts.name, supertypes)  # s32-oldmh (201.5)
         if not line:
             continue  # reminder text only
+        if line.startswith("Backup ") and (backup := s32_ma.read_backup(  # s32-ma: backup N (CR 702.165a)
+                line, [normalise_line(below, facts.name) for below in lines[index:]], _s32ma_played_keywords)) is not None:
+            abilities.extend(backup)
+            continue
         if (also := s20cda_also_subtypes(line, types)) is not None:  # s20-cda: "~ is also a Cleric, ..." (CR 604.3)
             subtypes.extend(subtype for subtype in also if subtype not in subtypes)
             continue
@@ -547,3 +551,10 @@ def s30old_attaches_entering(ability: dict[str, Any]) -> bool:
     effect = ability.get("effect")
     return (ability.get("trigger") == "permanent_enters" and isinstance(effect, dict) and effect.get("kind") == "attach"
             and effect.get("target") == "that_permanent")
+
+
+def _s32ma_played_keywords(line: str) -> list[str] | None:
+    """s32-ma: a line made only of keywords the engine plays -> those keywords; None otherwise (backup's "following
+    abilities", CR 702.165a; app/oracle/s32_ma.py)."""
+    read = keyword_line(line)
+    return read[0] if read is not None and not read[1] else None

@@ -219,8 +219,10 @@ def test_601_2b_voltage_surge_reads_an_optional_cost_and_its_instead() -> None:
         {"kind": "if_condition", "condition": {**paid, "negated": True},
          "effect": {"kind": "damage", "amount": 2, "target": "it"}},
         {"kind": "if_condition", "condition": paid, "effect": {"kind": "damage", "amount": 4, "target": "it"}}]
-    # the condition on another sentence, or "instead" after another effect: not read
-    assert _read("If ~'s additional cost was paid, draw a card.", is_spell=True) is None
+    # the condition in an ability's text (the spell's own record only), or "instead" after another effect: not read
+    # (s32-ma: "If ~'s additional cost was paid, draw a card." as a spell's own sentence now reads, the rider condition
+    # `additional_cost_paid` on `if_condition`, as bargain's "If ~ was bargained"; docs/oracle-s32-ma.md)
+    assert _read("{T}: If ~'s additional cost was paid, draw a card.") is None
     assert _read("Target creature gets +2/+2 until end of turn. If ~'s additional cost was paid, ~ deals 4 damage "
                  "instead.", is_spell=True) is None
 

@@ -17,7 +17,10 @@ s21-neob: an `optional` cost ("As an additional cost to cast ~, you may sacrific
 
 s21-inn: "... exile a creature card from your graveyard." (`exile_from_graveyard`, 406.2) is paid as an activated ability's cost of the same words
 (rules/sacrifice_exile_costs.py: `choices.exile_from_graveyard`, else the first matching cards), never with the spell's
-own card."""
+own card.
+
+s32-ma: bargain (CR 702.166a-b) is the `optional` sacrifice of one artifact, enchantment, or token (`bargain`); a spell
+whose bargain cost was paid is bargained (its `choices.additional_cost_paid`)."""
 
 from __future__ import annotations
 
@@ -73,6 +76,13 @@ def _sacrificeable(game: Game, player: Player, card_type: str, or_type: str | No
     return found
 
 
+def s32ma_bargainable(game: Game, pool: list[Permanent]) -> list[Permanent]:
+    """s32-ma: the permanents of `pool` a bargain cost may sacrifice: artifacts, enchantments and tokens (CR 702.166a),
+    as they are now (layers: characteristics_of)."""
+    return [p for p in pool if p.is_token or ((seen := characteristics_of(game, p)) is not None
+                                              and {"Artifact", "Enchantment"} & set(seen.types))]
+
+
 def s23c12_of_subtype(game: Game, pool: list[Permanent], subtype: str) -> list[Permanent]:
     """s23-c12: the permanents of `pool` with the subtype (CR 205.3), as they are now (layers: characteristics_of)."""
     return [p for p in pool if (seen := characteristics_of(game, p)) is not None and subtype in seen.subtypes]
@@ -112,12 +122,15 @@ def _plan(
             pool = [p for p in _sacrificeable(game, player, cost.card_type, cost.or_card_type) if p not in sacrificed]
             if cost.subtype is not None:  # s23-c12: "sacrifice a Goblin" (CR 601.2b, 205.3)
                 pool = s23c12_of_subtype(game, pool, cost.subtype)
+            if cost.bargain:  # s32-ma: "an artifact, enchantment, or token" (CR 702.166a)
+                pool = s32ma_bargainable(game, pool)
             if cost.casualty is not None:  # s25-ncc: "a creature with power N or greater" (CR 702.153a)
                 pool = [p for p in pool if (seen := characteristics_of(game, p)) is not None
                         and (seen.power or 0) >= cost.casualty]  # as it is now (208.3; rules/s25ncc_casualty.py)
             if len(pool) < cost.amount:
                 kind = cost.card_type if cost.or_card_type is None else f"{cost.card_type} or {cost.or_card_type}"
                 kind = kind if cost.subtype is None else cost.subtype  # s23-c12
+                kind = "artifact, enchantment or token" if cost.bargain else kind  # s32-ma
                 problems.append(f"{player.id} controls {len(pool)} {kind}(s) to sacrifice, not {cost.amount}")
                 continue
             game.used_choices.add("sacrifice")

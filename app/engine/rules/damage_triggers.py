@@ -75,7 +75,9 @@ def _dealt(game: Game, source_id: str, recipient: str, amount: int, combat: bool
             if ability.damage_to not in (None, "creature") and (
                     player is None or (ability.damage_to == "opponent" and player.id == source.controller)) \
                     and not (player is None and ability.damage_to == PLAYER_OR_PLANESWALKER
-                             and _is_planeswalker(game, recipient)):  # s20-cda (below)
+                             and _is_planeswalker(game, recipient)) \
+                    and not (player is None and ability.damage_to == S32MA_PLAYER_OR_BATTLE
+                             and _s32ma_is_battle(game, recipient)):  # s20-cda, s32-ma (below)
                 continue
             if ability.combat_damage and not combat:
                 continue  # "deals combat damage to a player" (CR 510.2)
@@ -102,7 +104,8 @@ def _dealt(game: Game, source_id: str, recipient: str, amount: int, combat: bool
                 _add(game, aura, index, "enchanted_deals_damage",
                      {"that_much": amount, "that_player": source.controller, "that_permanent": source.id}, combat_step)
             for index, ability in abilities_with(game, aura, _ATTACHED_TO_PLAYER):
-                attached_damage(game, aura, index, ability, source, player, amount, combat, combat_step)
+                attached_damage(game, aura, index, ability, source, player, amount, combat, combat_step,
+                                recipient=recipient)  # s32-ma: a battle dealt it
     damaged = game.permanent(recipient) if player is None else None
     if damaged is not None and source is not None and source.id not in damaged.damaged_by and abilities_with(
             game, source, _REMEMBERED):
@@ -120,7 +123,14 @@ _ATTACHED_TO_PLAYER = frozenset({"equipped_deals_damage", "enchanted_deals_damag
 
 
 def attached_damage(game: Game, attachment: Permanent, index: int, ability: TriggeredAbility, source: Permanent,
-                    player: Player | None, amount: int, combat: bool, combat_step: str | None) -> None:
+                    player: Player | None, amount: int, combat: bool, combat_step: str | None,
+                    recipient: str | None = None) -> None:
+    if player is None and ability.damage_to == S32MA_PLAYER_OR_BATTLE and recipient is not None \
+            and _s32ma_is_battle(game, recipient):  # s32-ma: "... deals combat damage to a player or battle"
+        if combat or not ability.combat_damage:
+            _add(game, attachment, index, ability.trigger, {"that_much": amount, "that_permanent": source.id},
+                 combat_step)
+        return
     if player is None or (ability.trigger == "enchanted_deals_damage"
                           and ability.damage_to not in ("player", "opponent")):  # s25-core: "to an opponent"
         return
@@ -170,3 +180,15 @@ def s27std_creature_dealt(game: Game, ability: TriggeredAbility, recipient: str,
     if characteristics is None or CardType.CREATURE.value not in characteristics.types:
         return False
     return ability.damage_to_subtype is None or ability.damage_to_subtype in characteristics.subtypes
+
+
+# --- s32-ma ---
+S32MA_PLAYER_OR_BATTLE = "player_or_battle"
+
+
+def _s32ma_is_battle(game: Game, recipient: str) -> bool:
+    """s32-ma: "Whenever ~ deals combat damage to a player or battle" (CR 510.2, 120.3h): the damaged permanent is a
+    battle as the damage is dealt (damage to it removes defense counters)."""
+    permanent = game.permanent(recipient)
+    characteristics = characteristics_of(game, permanent) if permanent is not None else None
+    return characteristics is not None and CardType.BATTLE.value in characteristics.types

@@ -11,6 +11,9 @@
 - s24-khans: morph and megamorph (the `morph` ability, CR 702.37a-b): such a card may be cast face down too,
   and `pay: "morph"` pays its morph cost (702.37e); for megamorph a +1/+1 counter is put on it as it is
   turned face up that way (702.37b), before "when turned face up" abilities look at it.
+- s32-ma: disguise (the `morph` ability with `disguise`, CR 702.168a, d): cast face down the same way, and as a
+  face-down spell or permanent it has ward {2} (characteristics.py's `s32ma_disguised`); `pay: "morph"` pays the
+  disguise cost.
 """
 
 from __future__ import annotations
@@ -141,7 +144,8 @@ def turn_face_up(game: Game, action: TurnFaceUp) -> None:
             costs.pay(game, game.player(permanent.controller),
                       costs.TotalCost.from_mana_cost(parse_mana_cost(morph.cost)), f"turning {action.permanent} face up")
         megamorph = morph.megamorph
-        cites.extend((cr("702.37e"), *((cr("702.37b"),) if megamorph else ())))
+        cites.extend((cr("702.37e"), *((cr("702.37b"),) if megamorph else ()),
+                      *((cr("702.168d"),) if morph.disguise else ())))  # s32-ma
     permanent.face_down = False
     game.changed(permanent)
     counter_added = "-1/-1" if action.pay == "negamorph" else "+1/+1" if megamorph else None

@@ -11,7 +11,9 @@ as the ability resolves).
 - "cast_during_main_phase" (addendum): and it was cast during its controller's main phase (CR 505.1; it enters in the
   step it was cast in, 500.2: rules/addendum.py);
 - "spectacle": and it was cast for its spectacle cost (CR 702.137a, 118.9; the `cast` action's
-  `alternative_cost: "spectacle"`, kept by the spell as `choices.alternative_cost`).
+  `alternative_cost: "spectacle"`, kept by the spell as `choices.alternative_cost`);
+- s32-ma: "additional_cost_paid" ("When ~ enters, if it was bargained, ..."): and its optional additional cost was paid
+  as it was cast (bargain, CR 702.166b; the spell's `choices.additional_cost_paid`, rules/additional_costs.py).
 
 The permanent knows it as it enters (`_note`, an "as it enters" hook asked only in games with an "enters" trigger,
 doing nothing for a card without `if_cast`); a permanent that leaves and returns is a new object that wasn't cast
@@ -27,6 +29,7 @@ from app.engine.game import Game
 from app.engine.rules import cast_from
 from app.engine.rules.ability_presence import IF_CAST
 from app.engine.rules.addendum import cast_during_main_phase
+from app.engine.rules.additional_costs import additional_cost_paid  # s32-ma
 from app.engine.rules.zones import Entering
 
 _MEMORY = "s25stda_if_cast.held"  # game.rule_memory: permanent id -> the `if_cast` conditions that hold for it
@@ -62,6 +65,8 @@ def held_conditions(game: Game, entering: Entering) -> frozenset[str]:
             held.add("cast_from_hand")
         if spell.choices.get(_ALTERNATIVE_COST) == "spectacle":
             held.add("spectacle")
+        if additional_cost_paid(spell):  # s32-ma: bargained (CR 702.166b)
+            held.add("additional_cost_paid")
         if cast_during_main_phase(game, spell):  # the step it resolves in is the one it was cast in (CR 500.2)
             held.add("cast_during_main_phase")
     return frozenset(held)

@@ -24,7 +24,7 @@ component, never below zero; the mana cost and mana value are unchanged, 202.3):
 from __future__ import annotations
 
 from app.engine import registry
-from app.engine.cards import CardDefinition, SelfCostReductionAbility, SpellsCostLessAbility
+from app.engine.cards import AdditionalCostAbility, CardDefinition, SelfCostReductionAbility, SpellsCostLessAbility
 from app.engine.characteristics import characteristics_of, current_face
 from app.engine.citations import cr
 from app.engine.enums import CardType
@@ -95,6 +95,10 @@ def own_reduction(game: Game, player: Player, definition: CardDefinition, cost: 
             amount = ability.generic
         elif ability.for_each_power_you_control:  # s27-fdnb: the caster's creatures' total power (CR 208.1)
             amount = ability.generic * max(0, total_power(game, player.id))
+        elif ability.if_additional_cost_paid:  # s32-ma: "if it's bargained" (CR 702.166b, 601.2b before 601.2f)
+            if not s32ma_optional_cost_announced(game, definition):
+                continue
+            amount = ability.generic
         elif ability.if_delirium:  # s24-emn: delirium (CR 207.2c, 205.2a; rules/s24emn_delirium.py)
             if not s24emn_delirium.holds(game, player.id):
                 continue
@@ -129,3 +133,10 @@ def spells_cost_less(game: Game, player: Player, definition: CardDefinition, cos
 registry.cost_modifiers.add(own_reduction, order=100)  # reductions after increases (50), as Chatzuk's
 registry.cost_modifiers_own_kinds[own_reduction] = frozenset({SelfCostReductionAbility})
 registry.cost_modifiers.add(spells_cost_less, order=100, needs=(SpellsCostLessAbility,))
+
+
+def s32ma_optional_cost_announced(game: Game, definition: CardDefinition) -> bool:
+    """s32-ma: whether the cast being made announces paying the spell's optional additional cost (its bargain: a
+    permanent named in `choices.sacrifice`, CR 601.2b, 702.166a; paying it is then checked with the other costs)."""
+    return bool(game.choices.sacrifice) and any(
+        cost.optional for cost in definition.abilities_of(AdditionalCostAbility))

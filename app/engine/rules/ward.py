@@ -55,7 +55,7 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     pending: list[PendingTrigger] = []
     for target_id in dict.fromkeys(item.targets):
         target = game.permanent(target_id)
-        if target is None or target.face_down or target.controller == item.controller:
+        if target is None or target.controller == item.controller:  # s32-ma: a disguised face-down one has ward
             continue
         characteristics = characteristics_of(game, target)
         if characteristics is None:

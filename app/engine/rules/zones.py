@@ -67,10 +67,12 @@ def enter_battlefield(
     game: Game, card: CardRef, object_id: str, controller: str, owner: str, *, was_cast: bool,
     spell: StackObject | None = None, from_zone: Zone | None = None, tapped: bool = False, x: int = 0,
     is_token: bool = False, face_down: bool = False, face: CardFace | None = None, transformed: bool = False,
-    counters: dict[str, int] | None = None,
+    counters: dict[str, int] | None = None, attached_to: str | None = None,
 ) -> Permanent:
     permanent = constructed(Permanent, id=object_id, card=card, controller=controller, owner=owner, tapped=tapped,
                             controlled_since_turn=game.state.turn, x=x, is_token=is_token, face_down=face_down)
+    if attached_to is not None:  # s32-ma: an Aura token created attached to a permanent (CR 303.7, 111.10)
+        permanent.attached_to = attached_to
     if counters:  # "return it ... with a +1/+1 counter on it": it enters with them (CR 122.6, 614.1c)
         permanent.counters.update(counters)
         keyword_counters.counters_put(game, counters)  # a keyword counter: its layer from now on (122.1b)
