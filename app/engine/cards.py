@@ -2092,6 +2092,13 @@ CR 614.1c, 205.4c, 614.12: only a permanent without the supertype basic; rules/o
 `s31stdbb_remove_from_combat` (`{"kind": "s31stdbb_remove_from_combat", "target": "attacking_or_blocking_creature"}`:
 "Remove target attacking or blocking creature from combat.", CR 506.4: it is no longer attacking or blocking, an
 attacker it blocked stays blocked, 509.1h; rules/s31stdbb_remove_from_combat.py).
+s32-mb (docs/oracle-s32-mb.md): the ability `max_speed` (`{"kind": "max_speed", "abilities": [Ability]}`, one ability:
+"Max speed — <ability>", CR 702.178a: the permanent has the ability, at the same index, only while its controller's
+speed is 4, 702.179e; an ability on the stack resolves whatever the speed is then, 113.7a; rules/s32mb_speed.py); the
+keyword `start_your_engines!` (CR 702.179a: a player with no speed who controls a permanent with it gets a speed of 1, a
+state-based action; the player's speed increases by 1 once each turn when an opponent loses life during their turn,
+702.179d: `players[].speed`, `players[].speed_triggered_this_turn`); an activated ability's `only_once` also reads
+"Exhaust — <cost>: <effect>" (CR 702.177a).
 """
 
 from __future__ import annotations
@@ -10396,6 +10403,24 @@ class S31oldChooseModeAsEntersAbility(_Model):
         return value
 
 
+class S32mbMaxSpeedAbility(_Model):
+    """s32-mb: "Max speed — <ability>" (CR 702.178a: "As long as you have max speed, this object has '<ability>'"; max
+    speed is a speed of 4, 702.179e). On the battlefield the permanent has the ability, at this ability's index, only
+    while its controller's speed is 4 (`CardDefinition.s32mb_at_max_speed`); otherwise the index holds nothing the
+    rules read. rules/s32mb_speed.py."""
+
+    kind: Literal["max_speed"] = "max_speed"
+    abilities: Annotated[list[Ability], Field(min_length=1, max_length=1)]
+
+    @field_validator("abilities")
+    @classmethod
+    def _s32mb_plain_ability(cls, value: list[Any]) -> list[Any]:
+        if any(isinstance(ability, (S32mbMaxSpeedAbility, S31oldChooseModeAsEntersAbility, ClassLevelAbility))
+               for ability in value):
+            raise ValueError("a max speed ability can't hold another max speed ability, a choice of modes or a level")
+        return value
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -10509,7 +10534,8 @@ Ability = Annotated[
     | S31cmdLandsAreAbility  # s31-cmd
     | S31cmdCreaturesCantAttackAbility  # s31-cmd
     | ChosenNameCantActivateAbility  # s31-mh
-    | S31oldChooseModeAsEntersAbility,  # s31-old
+    | S31oldChooseModeAsEntersAbility  # s31-old
+    | S32mbMaxSpeedAbility,  # s32-mb
     Field(discriminator="kind"),
 ]
 
@@ -10655,6 +10681,23 @@ class CardDefinition(_Model):
             face = memo[1][chosen.name] = self.model_copy(update={"abilities": [*self.abilities, *chosen.abilities]})
         return face
 
+    def s32mb_max_speed_abilities(self) -> list[Any]:
+        """s32-mb: the abilities of its "Max speed — <ability>" lines (CR 702.178a; none for most cards)."""
+        return [a for held in self.abilities if isinstance(held, S32mbMaxSpeedAbility) for a in held.abilities]
+
+    def s32mb_at_max_speed(self) -> CardDefinition:
+        """s32-mb: this face as a permanent whose controller has max speed has it (CR 702.178a, 702.179e): each
+        `max_speed` ability is replaced by the ability it holds, at the same index. Kept per definition."""
+        if not any(isinstance(a, S32mbMaxSpeedAbility) for a in self.abilities):
+            return self
+        memo = _S32MB_MAX_SPEED_FACES.get(id(self))
+        if memo is None or memo[0] is not self:
+            if len(_S32MB_MAX_SPEED_FACES) >= 4096:
+                _S32MB_MAX_SPEED_FACES.clear()
+            abilities = [a.abilities[0] if isinstance(a, S32mbMaxSpeedAbility) else a for a in self.abilities]
+            memo = _S32MB_MAX_SPEED_FACES[id(self)] = (self, self.model_copy(update={"abilities": abilities}))
+        return memo[1]
+
     def s31old_mode_abilities(self) -> list[Any]:
         """s31-old: the abilities of every mode of its `s31old_choose_mode_as_enters` (none for most cards)."""
         return [a for chooser in self.abilities if isinstance(chooser, S31oldChooseModeAsEntersAbility)
@@ -10731,6 +10774,8 @@ class CardDefinition(_Model):
                 return True
             if isinstance(ability, ClassLevelAbility) and any(  # a level's abilities (CR 716.2d)
                     isinstance(gained, _READS_OTHER_OBJECTS) for gained in ability.abilities):
+                return True
+            if isinstance(ability, S32mbMaxSpeedAbility):  # s32-mb: it depends on its controller's speed (702.178a)
                 return True
             if isinstance(ability, S31oldChooseModeAsEntersAbility) and any(  # s31-old: a mode's abilities
                     isinstance(gained, _READS_OTHER_OBJECTS) for mode in ability.modes for gained in mode.abilities):
@@ -10915,6 +10960,8 @@ def predefined_token(name: str) -> CardDefinition:
 _CLASS_FACES: dict[int, tuple[CardDefinition, dict[int, CardDefinition]]] = {}
 # s31-old: faces by chosen mode (`CardDefinition.s31old_at_mode`), by definition identity.
 _S31OLD_MODE_FACES: dict[int, tuple[CardDefinition, dict[str, CardDefinition]]] = {}
+# s32-mb: faces at max speed (`CardDefinition.s32mb_at_max_speed`), by definition identity.
+_S32MB_MAX_SPEED_FACES: dict[int, tuple[CardDefinition, CardDefinition]] = {}
 # No model_rebuild() here: the models whose fields name classes declared after them (CreateTokenEffect,
 # ModalEffect, SpellAbility, ...) resolve those names when first used (`defer_build`, see _Model); a
 # rebuild here would build their validators at import, in every worker (tests/unit/test_deferred_models.py).

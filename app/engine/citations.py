@@ -1299,3 +1299,16 @@ CR_TITLES.update({
     "205.4c": "Any land with the supertype basic is a basic land",
     "201.3": "To choose a card name is to choose the name of a card in the Oracle card reference (not a token's)",  # s31-mh
 })
+
+# --- s32-mb: the mechanics of Duskmourn, Aetherdrift and Final Fantasy (docs/oracle-s32-mb.md) ---
+CR_TITLES.update({
+    "702.177a": "Exhaust: \"Exhaust — [Cost]: [Effect]\" means \"[Cost]: [Effect]. Activate this ability only once.\"",
+    "702.178a": "Max speed: \"Max speed — [Ability]\" means \"As long as you have max speed, this object has [Ability]\"",
+    "702.179a": "Start your engines!: a player with no speed who controls a permanent with it gets a speed of 1 (a "
+                "state-based action)",
+    "702.179b": "Players have no speed until a rule or effect sets it to a specific value",
+    "702.179d": "A player with a speed has an inherent triggered ability: whenever one or more opponents lose life during "
+                "their turn, if their speed is less than 4, it increases by 1; it triggers only once each turn",
+    "702.179e": "A player's speed can't increase above 4, their max speed",
+    "702.179f": "A player with no speed has a speed of 0 for effects that refer to speed",
+})

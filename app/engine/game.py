@@ -120,6 +120,9 @@ class Game:
         self.ability_kinds_frozen: frozenset[object] | None = None  # the same, frozen (ability_presence.py)
         self.active_hooks: dict[object, Any] = {}
         self.active_hooks_shared = False  # whether `active_hooks` is the dict shared by games with its kinds (registry.share_decisions)
+        # s32-mb: whether some player has max speed (a speed of 4, CR 702.179e; rules/s32mb_speed.py sets it when a speed
+        # becomes 4): only then are "Max speed — <ability>" abilities looked at (characteristics.current_face)
+        self.s32mb_max_speed = any(player.speed == 4 for player in state.players)
 
     # --- events ------------------------------------------------------------------------
 

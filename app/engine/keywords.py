@@ -397,3 +397,6 @@ GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"extort"}
 # demonstrate (CR 702.144a) printed on a spell: its cast trigger, rules/s27mech_demonstrate.py.
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"demonstrate"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"demonstrate"}
+# s32-mb: start your engines! (CR 702.179a), a static ability giving its controller a speed of 1 (rules/s32mb_speed.py).
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"start_your_engines!"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"start_your_engines!"}

@@ -9432,3 +9432,14 @@ def _s31mhb_exile_self_and(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s31mhb_exile_self_and", _s31mhb_exile_self_and)  # noqa: B010 - s31-mhb (CR 406.2)
+
+
+# ---- s32-mb ----
+
+def _s32mb_exhaust(self: _Build, c: list[Any]) -> Activated:
+    """ "Exhaust — <cost>: <effect>" -> the activated ability and "Activate this ability only once." (CR 702.177a)."""
+    inner = self.activated(c)
+    return Activated(inner.costs, inner.body, (*inner.restrictions, "activate_only_once"))
+
+
+setattr(_Build, "s32mb_exhaust", _s32mb_exhaust)  # noqa: B010 - s32-mb (CR 702.177a)

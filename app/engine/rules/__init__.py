@@ -368,6 +368,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s31old_destroy_the_rest,  # s31-old (CR 608.2d, 101.4, 701.8a)
     s31stdbb_remove_from_combat,  # s31-stdbb (CR 506.4, 509.1h)
     s31stdc_day_night,  # s31-stdc (CR 728, 608.2)
+    s32mb_speed,  # s32-mb (CR 702.178, 702.179)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

@@ -1,0 +1,38 @@
+"""s32-mb: the Oracle lines of the mechanics of Duskmourn, Aetherdrift and Final Fantasy (docs/oracle-s32-mb.md).
+
+"Max speed — <ability>" (CR 702.178a: "As long as you have max speed, this object has <ability>"): the ability after the
+dash read as any line is, held by the ability `max_speed`, which the engine gives the permanent only while its
+controller's speed is 4 (rules/s32mb_speed.py). Only abilities a permanent on the battlefield has are read this way
+(the engine looks at max speed for permanents only): an ability that works from a graveyard or a hand ("{3}, Exile this
+card from your graveyard: ...", "You may cast this card from your graveyard.") and the abilities the engine reads other
+than from the permanent's face (cost reductions, replacement effects, mana abilities) are not."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+MAX_SPEED = "Max speed — "
+# The kinds of ability read after "Max speed — ": each one the engine reads from the permanent's face now
+# (`characteristics.current_face`): triggered abilities, abilities at the beginning of a step, activated abilities and a
+# static pump of the permanent itself.
+_KINDS = frozenset({"triggered", "step_trigger", "activated", "static_pump"})
+
+
+def _on_battlefield_only(ability: dict[str, Any]) -> bool:
+    if ability.get("kind") not in _KINDS:
+        return False
+    if ability.get("kind") == "static_pump" and ability.get("affected") != "self":
+        return False
+    costs = ability.get("other_costs", [])
+    if any(cost.get("kind") == "exile_self_from_graveyard" for cost in costs):
+        return False
+    return not any(key.startswith(("from_", "functions_from")) or key in ("zone", "works_from") for key in ability)
+
+
+def read_max_speed(line: str, read_text: Callable[[str], list[dict[str, Any]] | None]) -> list[dict[str, Any]] | None:
+    """ "Max speed — <ability>" -> [{"kind": "max_speed", "abilities": [<ability>]}], or None (CR 702.178a)."""
+    found = read_text(line[len(MAX_SPEED):])
+    if found is None or len(found) != 1 or not _on_battlefield_only(found[0]):
+        return None
+    return [{"kind": "max_speed", "abilities": found}]

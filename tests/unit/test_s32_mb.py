@@ -1,0 +1,77 @@
+"""Session 32, group mb (docs/oracle-s32-mb.md): the mechanics of Duskmourn, Aetherdrift and Final Fantasy, each read
+from the real Oracle text (tests/fixtures/sets/<set>.json, MTGJSON) and played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import events_of, mtgjson_full_definition, permanent, player_of, probe_support, state
+from tests.unit.conftest import on_battlefield as _on
+from tests.unit.conftest import run_with_cards as _run
+
+DRAIN = {"name": "Probe Drain", "mana_cost": "{B}", "types": ["Sorcery"],
+         "abilities": [{"kind": "spell", "effect": {"kind": "lose_life", "amount": 1, "player": "each_opponent"}}]}
+
+
+def _dft(name: str) -> dict[str, Any]:
+    return mtgjson_full_definition("DFT", name)
+
+
+def _cast_drain(card_id: str) -> list[dict[str, Any]]:
+    return [{"type": "cast", "card": card_id}, {"type": "resolve"}]
+
+
+# --- exhaust (CR 702.177a) ------------------------------------------------------------------------------------------
+
+def test_702_177a_exhaust_is_an_activated_ability_activated_only_once() -> None:
+    launcher = _dft("Camera Launcher")
+    assert launcher["abilities"][0]["only_once"] is True and launcher["abilities"][0]["cost"] == "{3}"
+    game = state(alice={"mana_pool": {"C": 6}}, battlefield=[_on("c", "Camera Launcher")])
+    once = [{"type": "activate", "permanent": "c", "ability": 0}, {"type": "resolve"}]
+    done = _run(game, once, launcher)
+    assert permanent(done, "c")["counters"] == {"+1/+1": 1}
+    with pytest.raises(IllegalAction, match="only once"):
+        _run(game, [*once, {"type": "activate", "permanent": "c", "ability": 0}], launcher)
+    # a near variant the engine doesn't implement: triggers on activating an exhaust ability
+    assert probe_support("Whenever you activate an exhaust ability, draw a card.") != "full"
+
+
+# --- start your engines! and speed (CR 702.179), max speed (702.178a) ---------------------------------------------
+
+def test_702_179a_start_your_engines_gives_speed_1_and_702_179d_it_increases_once_a_turn() -> None:
+    raider = _dft("Gastal Raider")
+    assert "start_your_engines!" in raider["keywords"] and raider["abilities"][-1]["kind"] == "max_speed"
+    game = state(alice={"hand": [{"id": "d1", "card": "Probe Drain"}, {"id": "d2", "card": "Probe Drain"}],
+                        "mana_pool": {"B": 2}}, battlefield=[_on("r", "Gastal Raider")])
+    done = _run(game, [*_cast_drain("d1"), {"type": "resolve"}, *_cast_drain("d2")], raider, DRAIN)
+    alice = player_of(done, "alice")
+    assert alice["speed"] == 2 and alice["speed_triggered_this_turn"] is True  # once each turn: not 3
+    assert [e["speed"] for e in events_of(done, "speed_changed")] == [1, 2]
+
+
+def test_702_178a_max_speed_abilities_only_at_speed_4() -> None:
+    raider, syphon, column = _dft("Gastal Raider"), _dft("Aether Syphon"), _dft("Starting Column")
+    field = [_on("r", "Gastal Raider"), _on("s", "Aether Syphon"), _on("c", "Starting Column")]
+    draw = [{"type": "activate", "permanent": "s", "ability": 0}, {"type": "resolve"}]
+    library = [{"id": f"l{i}", "card": "Forest"} for i in range(6)]
+    slow = state(alice={"speed": 3, "mana_pool": {"C": 2}, "library": library},
+                 bob={"library": [{"id": f"b{i}", "card": "Forest"} for i in range(4)]}, battlefield=field)
+    done = _run(slow, draw, raider, syphon, column)
+    stats = permanent(done, "r")["characteristics"]
+    assert (stats["power"], "menace" in stats["keywords"]) == (2, False)  # a 2/2 without max speed
+    assert len(player_of(done, "bob")["graveyard"]) == 0  # Aether Syphon's draw trigger is not there yet
+    with pytest.raises(IllegalAction):
+        _run(slow, [{"type": "activate", "permanent": "c", "ability": 1}], raider, syphon, column)
+    fast = {**slow, "players": [{**slow["players"][0], "speed": 4}, slow["players"][1]]}
+    done = _run(fast, [*draw, {"type": "resolve"}], raider, syphon, column)
+    stats = permanent(done, "r")["characteristics"]
+    assert (stats["power"], stats["toughness"], "menace" in stats["keywords"]) == (3, 2, True)  # a 2/1 with +1/+1
+    assert len(player_of(done, "bob")["graveyard"]) == 2  # "Whenever you draw a card, each opponent mills two cards."
+    # the speed ability doesn't trigger past max speed (CR 702.179d-e)
+    assert not events_of(done, "speed_changed")
+    # "Max speed — {3}, Exile this card from your graveyard: ..." works from the graveyard: not read
+    assert probe_support("Start your engines!\nMax speed — {3}, Exile this card from your graveyard: Draw a card.") \
+        != "full"
