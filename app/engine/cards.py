@@ -2098,7 +2098,9 @@ speed is 4, 702.179e; an ability on the stack resolves whatever the speed is the
 keyword `start_your_engines!` (CR 702.179a: a player with no speed who controls a permanent with it gets a speed of 1, a
 state-based action; the player's speed increases by 1 once each turn when an opponent loses life during their turn,
 702.179d: `players[].speed`, `players[].speed_triggered_this_turn`); an activated ability's `only_once` also reads
-"Exhaust — <cost>: <effect>" (CR 702.177a).
+"Exhaust — <cost>: <effect>" (CR 702.177a). `enters_tapped`'s `s32mb_unless_a_player_life_at_most` ("~ enters tapped
+unless a player has 13 or less life.", CR 614.1c, 119.1: untapped when some player has at most that much life as it
+enters; rules/conditional_enters_tapped.py).
 """
 
 from __future__ import annotations
@@ -7687,10 +7689,16 @@ class EntersTappedAbility(_Model):
     unless_reveal: Annotated[list[Literal["Plains", "Island", "Swamp", "Mountain", "Forest"]] | None,
                              Field(min_length=1, max_length=5)] = Field(default=None, exclude_if=_no_value)
 
+    # s32-mb: "~ enters tapped unless a player has 13 or less life." (CR 614.1c, 119.1): it enters untapped when some
+    # player (its controller too) has at most this much life as it enters (rules/conditional_enters_tapped.py).
+    s32mb_unless_a_player_life_at_most: Annotated[StrictInt | None, Field(ge=1, le=1000)] = Field(
+        default=None, exclude_if=_no_value)
+
     @model_validator(mode="after")
     def _one_condition(self) -> EntersTappedAbility:
         given = [self.if_not_your_turn, self.unless_you_control is not None, self.if_you_control is not None,
-                 self.unless_pay_life is not None, self.unless_reveal is not None]
+                 self.unless_pay_life is not None, self.unless_reveal is not None,
+                 self.s32mb_unless_a_player_life_at_most is not None]
         if sum(given) > 1:
             raise ValueError("enters_tapped takes one condition at most")
         return self

@@ -8074,6 +8074,10 @@ def lands_static(line: Static) -> list[Json]:
         return [{"kind": "enters_tapped", "unless_pay_life": amount.value}]
     if line.condition is None or line.kind not in ("lands_enters_tapped_unless", "lands_enters_tapped_if"):
         raise NotLowered(f"static '{line.kind}'")
+    if line.condition.kind == "s32mb_a_player_life_at_most":  # s32-mb (CR 614.1c, 119.1)
+        if line.kind != "lands_enters_tapped_unless" or line.condition.number is None:
+            raise NotLowered("'if a player has N or less life, ~ enters tapped'")
+        return [{"kind": "enters_tapped", "s32mb_unless_a_player_life_at_most": line.condition.number}]
     spec, number = lands_you_control_spec(line.condition)
     key = "unless_you_control" if line.kind == "lands_enters_tapped_unless" else "if_you_control"
     if line.condition.kind == "s24core_lands_control_at_most":  # s24-core: "N or fewer" (end of this module)

@@ -75,3 +75,32 @@ def test_702_178a_max_speed_abilities_only_at_speed_4() -> None:
     # "Max speed — {3}, Exile this card from your graveyard: ..." works from the graveyard: not read
     assert probe_support("Start your engines!\nMax speed — {3}, Exile this card from your graveyard: Draw a card.") \
         != "full"
+
+
+def test_702_179d_speed_reaching_4_gives_the_max_speed_ability_and_a_new_turn_lets_it_trigger_again() -> None:
+    raider = _dft("Gastal Raider")
+    game = state(alice={"speed": 3, "hand": [{"id": "d1", "card": "Probe Drain"}], "mana_pool": {"B": 1}},
+                 battlefield=[_on("r", "Gastal Raider")])
+    done = _run(game, [*_cast_drain("d1"), {"type": "resolve"}], raider, DRAIN)
+    assert player_of(done, "alice")["speed"] == 4
+    stats = permanent(done, "r")["characteristics"]
+    assert (stats["power"], "menace" in stats["keywords"]) == (3, True)
+    # "only once each turn" is kept for the turn (CR 702.179d) and false again as a turn begins (500.1)
+    triggered = state(alice={"speed": 2, "speed_triggered_this_turn": True}, battlefield=[_on("r", "Gastal Raider")],
+                      step="cleanup")
+    later = _run(triggered, [{"type": "next_step"}], raider)
+    assert later["state"]["active_player"] == "bob"
+    assert player_of(later, "alice").get("speed_triggered_this_turn", False) is False
+
+
+# --- "~ enters tapped unless a player has N or less life." (CR 614.1c, 119.1) ----------------------------------------
+
+def test_614_1c_enters_tapped_unless_a_player_has_n_or_less_life() -> None:
+    woods = mtgjson_full_definition("DSK", "Bleeding Woods")
+    assert woods["abilities"][0] == {"kind": "enters_tapped", "s32mb_unless_a_player_life_at_most": 13}
+    play = [{"type": "play_land", "card": "w"}]
+    high = _run(state(alice={"hand": [{"id": "w", "card": "Bleeding Woods"}]}), play, woods)
+    assert permanent(high, "w")["tapped"] is True
+    low = _run(state(alice={"hand": [{"id": "w", "card": "Bleeding Woods"}]}, bob={"life": 13}), play, woods)
+    assert permanent(low, "w").get("tapped", False) is False
+    assert probe_support("If a player has 13 or less life, ~ enters tapped.", "Land", None) != "full"
