@@ -2100,7 +2100,9 @@ state-based action; the player's speed increases by 1 once each turn when an opp
 702.179d: `players[].speed`, `players[].speed_triggered_this_turn`); an activated ability's `only_once` also reads
 "Exhaust — <cost>: <effect>" (CR 702.177a). `enters_tapped`'s `s32mb_unless_a_player_life_at_most` ("~ enters tapped
 unless a player has 13 or less life.", CR 614.1c, 119.1: untapped when some player has at most that much life as it
-enters; rules/conditional_enters_tapped.py).
+enters; rules/conditional_enters_tapped.py). `manifest`'s `dread` (`{"kind": "manifest", "dread": true}`: "Manifest
+dread.", CR 701.62a: the top two cards looked at, the one `choices.chosen` names (default the top one) manifested, the
+other put into the graveyard; rules/s24khans_manifest.py).
 """
 
 from __future__ import annotations
@@ -5210,6 +5212,15 @@ class ManifestEffect(_Model):
     kind: Literal["manifest"] = "manifest"
     amount: Annotated[StrictInt, Field(ge=1, le=20)] = 1
     counters: Annotated[StrictInt, Field(ge=0, le=20)] = 0
+    # s32-mb: "Manifest dread." (CR 701.62a): look at the top two cards of the library, manifest one (the resolving
+    # action's `choices.chosen`, one card id; default: the top one), put the other into the graveyard
+    dread: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s32mb_dread_alone(self) -> ManifestEffect:
+        if self.dread and (self.amount != 1 or self.counters):
+            raise ValueError("manifest dread takes no amount or counters")
+        return self
 
 
 class AdaptEffect(_Model):

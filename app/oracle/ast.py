@@ -9448,3 +9448,5 @@ setattr(_Build, "s32mb_exhaust", _s32mb_exhaust)  # noqa: B010 - s32-mb (CR 702.
 # "a player has 13 or less life" (CR 119.1): the number
 setattr(_Build, "s32mb_a_player_life_at_most", lambda self, c: Condition(  # noqa: B010 - s32-mb
     "s32mb_a_player_life_at_most", number=int(str(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")))))
+setattr(_Build, "s32mb_manifest_dread", lambda self, c: Effect(  # noqa: B010 - s32-mb: "manifest dread" (CR 701.62a)
+    "s32mb_manifest_dread", obj=None))

@@ -20543,3 +20543,15 @@ def _s31mhb_remove_all_counters(effect: Effect, ctx: _Context, duration: str | N
 
 
 _M19B_EFFECTS["s31mhb_remove_all_counters"] = _s31mhb_remove_all_counters
+
+
+# ---- s32-mb ----
+
+def s32mb_manifest_dread(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Manifest dread." (CR 701.62a) -> `manifest` with `dread` (rules/s24khans_manifest.py)."""
+    if duration is not None:
+        raise NotLowered("manifest dread for a duration")
+    return {"kind": "manifest", "dread": True}
+
+
+_M19B_EFFECTS["s32mb_manifest_dread"] = s32mb_manifest_dread

@@ -104,3 +104,25 @@ def test_614_1c_enters_tapped_unless_a_player_has_n_or_less_life() -> None:
     low = _run(state(alice={"hand": [{"id": "w", "card": "Bleeding Woods"}]}, bob={"life": 13}), play, woods)
     assert permanent(low, "w").get("tapped", False) is False
     assert probe_support("If a player has 13 or less life, ~ enters tapped.", "Land", None) != "full"
+
+
+# --- manifest dread (CR 701.62a) --------------------------------------------------------------------------------------
+
+def test_701_62a_manifest_dread_manifests_one_of_the_top_two_and_mills_the_other() -> None:
+    door = mtgjson_full_definition("DSK", "Break Down the Door")
+    beastie = mtgjson_full_definition("DSK", "Bashful Beastie")
+    assert beastie["abilities"][0]["effect"] == {"kind": "manifest", "dread": True}
+    library = [{"id": "t1", "card": "Forest"}, {"id": "t2", "card": "Probe Bear"}, {"id": "t3", "card": "Forest"}]
+    game = state(alice={"hand": [{"id": "d", "card": "Break Down the Door"}], "mana_pool": {"G": 1, "C": 2},
+                        "library": library})
+    bear = {"name": "Probe Bear", "types": ["Creature"], "power": 2, "toughness": 2, "mana_cost": "{1}{G}"}
+    done = _run(game, [{"type": "cast", "card": "d", "choices": {"modes": [2]}},
+                       {"type": "resolve", "choices": {"chosen": ["t2"]}}], door, bear)
+    manifested = permanent(done, "t2")
+    assert manifested["face_down"] is True and manifested["characteristics"]["power"] == 2
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["graveyard"]] == ["t1", "d"] and [c["id"] for c in alice["library"]] == ["t3"]
+    with pytest.raises(IllegalAction, match="manifest dread"):
+        _run(game, [{"type": "cast", "card": "d", "choices": {"modes": [2]}},
+                    {"type": "resolve", "choices": {"chosen": ["t3"]}}], door, bear)
+    assert probe_support("When ~ dies, its controller manifests dread.") != "full"
