@@ -2102,7 +2102,8 @@ state-based action; the player's speed increases by 1 once each turn when an opp
 unless a player has 13 or less life.", CR 614.1c, 119.1: untapped when some player has at most that much life as it
 enters; rules/conditional_enters_tapped.py). `manifest`'s `dread` (`{"kind": "manifest", "dread": true}`: "Manifest
 dread.", CR 701.62a: the top two cards looked at, the one `choices.chosen` names (default the top one) manifested, the
-other put into the graveyard; rules/s24khans_manifest.py).
+other put into the graveyard; rules/s24khans_manifest.py), with `s32mb_attach_source` ("Manifest dread, then attach ~ to
+that creature.", CR 701.3a: the source Equipment attached to the creature manifested, rules/equip.py `attach_to`).
 """
 
 from __future__ import annotations
@@ -5215,11 +5216,16 @@ class ManifestEffect(_Model):
     # s32-mb: "Manifest dread." (CR 701.62a): look at the top two cards of the library, manifest one (the resolving
     # action's `choices.chosen`, one card id; default: the top one), put the other into the graveyard
     dread: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s32-mb: "Manifest dread, then attach ~ to that creature." (CR 701.3a, 608.2c): the ability's source (an Equipment)
+    # becomes attached to the creature manifested (rules/equip.py `attach_to`)
+    s32mb_attach_source: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _s32mb_dread_alone(self) -> ManifestEffect:
         if self.dread and (self.amount != 1 or self.counters):
             raise ValueError("manifest dread takes no amount or counters")
+        if self.s32mb_attach_source and not self.dread:
+            raise ValueError("`s32mb_attach_source` goes with `dread` only")
         return self
 
 

@@ -9450,3 +9450,5 @@ setattr(_Build, "s32mb_a_player_life_at_most", lambda self, c: Condition(  # noq
     "s32mb_a_player_life_at_most", number=int(str(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")))))
 setattr(_Build, "s32mb_manifest_dread", lambda self, c: Effect(  # noqa: B010 - s32-mb: "manifest dread" (CR 701.62a)
     "s32mb_manifest_dread", obj=None))
+setattr(_Build, "s32mb_manifest_dread_attach", lambda self, c: Effect(  # noqa: B010 - s32-mb (CR 701.62a, 701.3a)
+    "s32mb_manifest_dread", obj=Ref("self")))

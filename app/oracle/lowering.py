@@ -20551,6 +20551,8 @@ def s32mb_manifest_dread(effect: Effect, ctx: _Context, duration: str | None) ->
     """ "Manifest dread." (CR 701.62a) -> `manifest` with `dread` (rules/s24khans_manifest.py)."""
     if duration is not None:
         raise NotLowered("manifest dread for a duration")
+    if effect.obj is not None:  # "manifest dread, then attach ~ to that creature" (CR 701.3a)
+        return {"kind": "manifest", "dread": True, "s32mb_attach_source": True}
     return {"kind": "manifest", "dread": True}
 
 

@@ -126,3 +126,14 @@ def test_701_62a_manifest_dread_manifests_one_of_the_top_two_and_mills_the_other
         _run(game, [{"type": "cast", "card": "d", "choices": {"modes": [2]}},
                     {"type": "resolve", "choices": {"chosen": ["t3"]}}], door, bear)
     assert probe_support("When ~ dies, its controller manifests dread.") != "full"
+
+
+def test_701_62a_manifest_dread_then_attach_the_equipment_to_that_creature() -> None:
+    windbreaker = mtgjson_full_definition("DSK", "Cursed Windbreaker")
+    game = state(alice={"hand": [{"id": "w", "card": "Cursed Windbreaker"}], "mana_pool": {"U": 1, "C": 2},
+                        "library": [{"id": "t1", "card": "Forest"}, {"id": "t2", "card": "Forest"}]})
+    done = _run(game, [{"type": "cast", "card": "w"}, {"type": "resolve"}, {"type": "resolve"}], windbreaker)
+    assert permanent(done, "w")["attached_to"] == "t1"  # the top card, manifested by default
+    assert "flying" in permanent(done, "t1")["characteristics"]["keywords"]
+    assert probe_support("When ~ enters, manifest dread, then attach ~ to that artifact.",
+                         "Artifact — Equipment", None) != "full"

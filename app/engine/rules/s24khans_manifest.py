@@ -24,16 +24,20 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.game import Game
 from app.engine.errors import IllegalAction
+from app.engine.rules.equip import attach_to  # s32-mb
 from app.engine.rules.keyword_counters import put_counters
 from app.engine.rules.library import chosen_answer  # s32-mb
 from app.engine.rules.zones import enter_battlefield, place_in_zone
-from app.engine.state import Player, StackObject
+from app.engine.state import Permanent, Player, StackObject
 
 
 def _resolve(game: Game, item: StackObject, effect: ManifestEffect, choices: Choices) -> None:
     player = game.player(item.controller or game.state.active_player or "")
     if effect.dread:
-        _manifest_dread(game, item, player, choices)
+        manifested = _manifest_dread(game, item, player, choices)
+        source = game.permanent(item.source or "") if effect.s32mb_attach_source else None
+        if manifested is not None and source is not None:  # "then attach ~ to that creature" (CR 701.3a, 608.2c)
+            attach_to(game, item, source, manifested)
         return
     for _ in range(effect.amount):  # CR 701.40e: one at a time
         if not player.library:
@@ -48,13 +52,13 @@ def _resolve(game: Game, item: StackObject, effect: ManifestEffect, choices: Cho
             put_counters(game, permanent, "+1/+1", effect.counters, [cr("608.2c"), cr("122.1")], item.id)
 
 
-def _manifest_dread(game: Game, item: StackObject, player: Player, choices: Choices) -> None:
+def _manifest_dread(game: Game, item: StackObject, player: Player, choices: Choices) -> Permanent | None:
     """s32-mb: CR 701.62a: look at the top two cards of the library, manifest one of them (`choices.chosen`, default the
     top one), then put the cards looked at that were not manifested into the graveyard. With one card, it is manifested;
     with none, nothing happens."""
     looked = player.library[:2]
     if not looked:
-        return
+        return None
     game.emit("library_looked_at", [cr("701.62a")], stack_object=item.id, player=player.id,
               cards=[card.id for card in looked])
     answer = chosen_answer(game, item, choices, player.id)
@@ -78,6 +82,7 @@ def _manifest_dread(game: Game, item: StackObject, player: Player, choices: Choi
         for card in rest:
             game.emit("zone_change", [cr("701.62a")], object=card.id, cards=[card.id],
                       **{"from": Zone.LIBRARY.value, "to": Zone.GRAVEYARD.value})
+    return permanent
 
 
 registry.effect_resolvers["manifest"] = _resolve
