@@ -22,8 +22,8 @@ from app.engine.actions import Choices
 from app.engine.cards import ManifestEffect
 from app.engine.citations import cr
 from app.engine.enums import Zone
-from app.engine.game import Game
 from app.engine.errors import IllegalAction
+from app.engine.game import Game
 from app.engine.rules.equip import attach_to  # s32-mb
 from app.engine.rules.keyword_counters import put_counters
 from app.engine.rules.library import chosen_answer  # s32-mb
