@@ -943,3 +943,15 @@ def _s27older_cant_be_countered_if(m: re.Match[str]) -> list[Json] | None:
     if len(types) == 2:
         condition["or_card_type"] = types[1]
     return [{"kind": "cant_be_countered", "if_graveyard": condition}]
+
+
+# --- s32-mb: job select (CR 702.182a) -------------------------------------------------------------------------------
+
+@_line("s32mb_job_select", r"Job select", "Job select")
+def _s32mb_job_select(m: re.Match[str]) -> list[Json] | None:
+    """ "Job select" (CR 702.182a): "When this Equipment enters, create a 1/1 colorless Hero creature token, then attach
+    this Equipment to it." (as living weapon's: an attach that can't happen leaves the token unequipped, 701.3b)."""
+    hero = {"name": "Hero Token", "colors": [], "types": ["Creature"], "subtypes": ["Hero"], "power": 1, "toughness": 1,
+            "keywords": []}
+    return [{"kind": "triggered", "trigger": "enters", "effect": {"kind": "create_token", "token": hero},
+             "then_effects": [{"kind": "attach", "target": "it"}]}]

@@ -280,6 +280,8 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
 
     def read_text(text: str) -> list[dict[str, Any]] | None:
         found = read_keyword_line(text, is_spell)  # modern keyword lines (app/oracle/keyword_lines.py)
+        if found is None and " — " in text:  # s32-mb: "Gae Bolg — Equip {4}" (a flavor word, CR 207.2d)
+            found = s32_mb.flavor_word_keyword_line(text, is_spell)
         if found is None:
             found = (read_spell_line(text) if is_spell
                      else read_loyalty_line(text, lambda effect: read_composed(effect, is_spell=True,

@@ -12,6 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from app.oracle.compose import without_ability_word
+from app.oracle.keyword_lines import read_keyword_line
+
 MAX_SPEED = "Max speed — "
 # The kinds of ability read after "Max speed — ": each one the engine reads from the permanent's face now
 # (`characteristics.current_face`): triggered abilities, abilities at the beginning of a step, activated abilities and a
@@ -36,3 +39,10 @@ def read_max_speed(line: str, read_text: Callable[[str], list[dict[str, Any]] | 
     if found is None or len(found) != 1 or not _on_battlefield_only(found[0]):
         return None
     return [{"kind": "max_speed", "abilities": found}]
+
+
+def flavor_word_keyword_line(line: str, is_spell: bool) -> list[dict[str, Any]] | None:
+    """ "Gae Bolg — Equip {4}" (CR 207.2d: a flavor word has no rules meaning): the keyword line after the flavor word
+    (app/oracle/keyword_lines.py), or None. Only words compose.py strips as an ability or flavor word."""
+    stripped = without_ability_word(line)
+    return read_keyword_line(stripped, is_spell) if stripped != line else None

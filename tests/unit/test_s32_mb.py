@@ -137,3 +137,19 @@ def test_701_62a_manifest_dread_then_attach_the_equipment_to_that_creature() -> 
     assert "flying" in permanent(done, "t1")["characteristics"]["keywords"]
     assert probe_support("When ~ enters, manifest dread, then attach ~ to that artifact.",
                          "Artifact — Equipment", None) != "full"
+
+
+# --- job select (CR 702.182a) and a flavor word before a keyword line (207.2d) ----------------------------------------
+
+def test_702_182a_job_select_creates_a_hero_and_attaches_the_equipment_and_207_2d_flavor_word_equip() -> None:
+    lance = mtgjson_full_definition("FIN", "Dragoon's Lance")
+    assert lance["abilities"][-1] == {"kind": "equip", "cost": "{4}"}  # "Gae Bolg — Equip {4}"
+    game = state(alice={"hand": [{"id": "l", "card": "Dragoon's Lance"}], "mana_pool": {"W": 1, "C": 1}})
+    done = _run(game, [{"type": "cast", "card": "l"}, {"type": "resolve"}, {"type": "resolve"}], lance)
+    hero = next(p for p in done["state"]["battlefield"] if p["id"] != "l")
+    assert permanent(done, "l")["attached_to"] == hero["id"]
+    stats = hero["characteristics"]
+    assert (stats["power"], stats["toughness"], "flying" in stats["keywords"]) == (2, 1, True)
+    assert {"Hero", "Knight"} <= set(stats["subtypes"])
+    assert probe_support("Job select 2", "Artifact — Equipment", None) != "full"
+    assert probe_support("Gae Bolg — Equip—Pay 3 life.", "Artifact — Equipment", None) != "full"
