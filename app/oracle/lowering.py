@@ -1119,7 +1119,7 @@ def _token(token: Token_) -> Json | str:
     types = [t.capitalize() for t in token.types] or ["Creature"]
     if "Creature" not in types:
         raise NotLowered("a noncreature token")
-    if types not in (["Creature"], ["Artifact", "Creature"]):
+    if types not in (["Creature"], ["Artifact", "Creature"], ["Enchantment", "Creature"]):  # s32-mb: enchantment creature
         raise NotLowered(f"token types {types}")
     # CR 111.4: a token not given a name is named after its subtypes plus "Token".
     if token.s28fdna_name is not None:  # s28-fdna: "create Scion of the Deep, a legendary 8/8 ..." (CR 111.4, 205.4a)

@@ -153,3 +153,27 @@ def test_702_182a_job_select_creates_a_hero_and_attaches_the_equipment_and_207_2
     assert {"Hero", "Knight"} <= set(stats["subtypes"])
     assert probe_support("Job select 2", "Artifact — Equipment", None) != "full"
     assert probe_support("Gae Bolg — Equip—Pay 3 life.", "Artifact — Equipment", None) != "full"
+
+
+# --- "unless you control a Mount or Vehicle" (CR 614.1c) and enchantment creature tokens (111.1) ----------------------
+
+def test_614_1c_unless_you_control_a_sub_or_sub_and_111_1_enchantment_creature_token() -> None:
+    surveyor = mtgjson_full_definition("DSK", "Tunnel Surveyor")
+    token = surveyor["abilities"][0]["effect"]["token"]
+    assert (token["types"], token["subtypes"], token["colors"]) == (["Enchantment", "Creature"], ["Glimmer"], ["W"])
+    game = state(alice={"hand": [{"id": "t", "card": "Tunnel Surveyor"}], "mana_pool": {"U": 1, "C": 2}})
+    done = _run(game, [{"type": "cast", "card": "t"}, {"type": "resolve"}, {"type": "resolve"}], surveyor)
+    glimmer = next(p for p in done["state"]["battlefield"] if p["id"] != "t")["characteristics"]
+    assert set(glimmer["types"]) == {"Enchantment", "Creature"}
+    roads = {"name": "Probe Roads", "types": ["Land"], "abilities": [
+        {"kind": "enters_tapped", "unless_you_control": "permanent:Mount_or_Vehicle"}]}
+    assert probe_support("~ enters tapped unless you control a Mount or Vehicle.", "Land", None) == "full"
+    vehicle = {"name": "Probe Cart", "types": ["Artifact"], "subtypes": ["Vehicle"]}
+    play = [{"type": "play_land", "card": "r"}]
+    alone = _run(state(alice={"hand": [{"id": "r", "card": "Probe Roads"}]}), play, roads)
+    assert permanent(alone, "r")["tapped"] is True
+    with_cart = _run(state(alice={"hand": [{"id": "r", "card": "Probe Roads"}]}, battlefield=[_on("v", "Probe Cart")]),
+                     play, roads, vehicle)
+    assert permanent(with_cart, "r").get("tapped", False) is False
+    assert probe_support("~ enters tapped unless you control a Mount and a Vehicle.", "Land", None) != "full"
+    assert probe_support("Create a 1/1 white Glimmer enchantment token.", "Sorcery", None) != "full"
