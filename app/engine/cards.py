@@ -9620,6 +9620,9 @@ class CrewsAsThoughPowerGreaterAbility(_Model):
 
     kind: Literal["crews_as_though_power_greater"] = "crews_as_though_power_greater"
     amount: Annotated[StrictInt, Field(ge=1)]
+    # s32-mb: "~ saddles Mounts and crews Vehicles as though its power were 2 greater." (CR 702.171a): the bonus counts
+    # when it is tapped to pay a saddle cost too
+    s32mb_saddles: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class DisturbAbility(_Model):

@@ -9452,3 +9452,14 @@ setattr(_Build, "s32mb_manifest_dread", lambda self, c: Effect(  # noqa: B010 - 
     "s32mb_manifest_dread", obj=None))
 setattr(_Build, "s32mb_manifest_dread_attach", lambda self, c: Effect(  # noqa: B010 - s32-mb (CR 701.62a, 701.3a)
     "s32mb_manifest_dread", obj=Ref("self")))
+
+
+def _s32mb_saddles_and_crews(self: _Build, c: list[Any]) -> Static:
+    """ "~ saddles Mounts and crews Vehicles as though its power were 2 greater." (CR 702.122c, 702.171a)."""
+    number = next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    named = [str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"]
+    kind = "s32mb_saddles_and_crews" if named == ["Mounts", "Vehicles"] else "neo2_crews_as_though_unknown"
+    return Static(kind, Ref("self"), amount=Amount(int(str(number))))
+
+
+setattr(_Build, "s32mb_saddles_and_crews", _s32mb_saddles_and_crews)  # noqa: B010 - s32-mb

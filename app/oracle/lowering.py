@@ -1418,6 +1418,9 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return s20combat_static(line)  # s20-combat (end of this module)
     if isinstance(line, Static) and line.kind == "neo2_crews_as_though" and line.amount is not None:
         return [{"kind": "crews_as_though_power_greater", "amount": line.amount.value}]  # s16-neo2 (rules/crew_power.py)
+    if isinstance(line, Static) and line.kind == "s32mb_saddles_and_crews" and line.amount is not None:
+        return [{"kind": "crews_as_though_power_greater", "amount": line.amount.value,  # s32-mb (CR 702.171a)
+                 "s32mb_saddles": True}]
     if isinstance(line, Static) and line.kind == "count_pump" and line.subject.kind == "self":
         return [neo2_self_count_pump(line)]  # s16-neo2 (end of this module)
     if (s29stdb := s29stdb_enters_or_dies(line)) is not None:

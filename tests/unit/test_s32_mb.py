@@ -177,3 +177,26 @@ def test_614_1c_unless_you_control_a_sub_or_sub_and_111_1_enchantment_creature_t
     assert permanent(with_cart, "r").get("tapped", False) is False
     assert probe_support("~ enters tapped unless you control a Mount and a Vehicle.", "Land", None) != "full"
     assert probe_support("Create a 1/1 white Glimmer enchantment token.", "Sorcery", None) != "full"
+
+
+# --- "~ saddles Mounts and crews Vehicles as though its power were N greater." (CR 702.171a, 702.122c) --------------
+
+def test_702_171a_saddles_and_crews_as_though_its_power_were_greater() -> None:
+    pilot = mtgjson_full_definition("DFT", "Deathless Pilot")
+    bonus = next(a for a in pilot["abilities"] if a["kind"] == "crews_as_though_power_greater")
+    assert bonus == {"kind": "crews_as_though_power_greater", "amount": 2, "s32mb_saddles": True}
+    roads = mtgjson_full_definition("DFT", "Country Roads")
+    token = roads["abilities"][2]["effect"]["token"]  # 'with "This token saddles Mounts and crews Vehicles ..."'
+    assert token["abilities"] == [bonus]
+    probe_pilot = {"name": "Probe Pilot", "types": ["Creature"], "power": 1, "toughness": 1, "abilities": [bonus]}
+    mount = {"name": "Probe Mount", "types": ["Creature"], "subtypes": ["Mount"], "power": 3, "toughness": 3,
+             "abilities": [{"kind": "triggered", "trigger": "attacks", "effect": {"kind": "draw", "amount": 1}},
+                           {"kind": "saddle", "power": 3}]}
+    game = state(battlefield=[_on("m", "Probe Mount"), _on("p", "Probe Pilot")])
+    done = _run(game, [{"type": "activate", "permanent": "m", "ability": 1, "crew": ["p"]}, {"type": "resolve"}],
+                probe_pilot, mount)
+    assert permanent(done, "m")["saddled"] is True  # power 1 counts as 3
+    plain = {**probe_pilot, "abilities": [{"kind": "crews_as_though_power_greater", "amount": 2}]}
+    with pytest.raises(IllegalAction):  # "crews Vehicles" alone: its power when it saddles (CR 702.171a)
+        _run(game, [{"type": "activate", "permanent": "m", "ability": 1, "crew": ["p"]}], plain, mount)
+    assert probe_support("~ saddles Mounts and crews Vehicles using its toughness rather than its power.") != "full"

@@ -37,8 +37,8 @@ def _power(game: Game, permanent: Permanent, saddle: bool = False) -> int:
     characteristics = characteristics_of(game, permanent)
     power = characteristics.power if characteristics is not None else 0
     # s16-neo2: "crews Vehicles as though its power were 2 greater" (rules/crew_power.py, CR 702.122c); s27-otjb: not
-    # when it saddles a Mount (CR 702.171a: its power)
-    return (power if isinstance(power, int) else 0) + (0 if saddle else crew_power_bonus(game, permanent))
+    # when it saddles a Mount (CR 702.171a: its power), s32-mb: unless it "saddles Mounts ... as though" too
+    return (power if isinstance(power, int) else 0) + crew_power_bonus(game, permanent, saddle)
 
 
 def _can_crew(game: Game, vehicle: Permanent, saddle: bool = False) -> list[Permanent]:
