@@ -4,8 +4,8 @@
 dash read as any line is, held by the ability `max_speed`, which the engine gives the permanent only while its
 controller's speed is 4 (rules/s32mb_speed.py). Only abilities a permanent on the battlefield has are read this way
 (the engine looks at max speed for permanents only): an ability that works from a graveyard or a hand ("{3}, Exile this
-card from your graveyard: ...", "You may cast this card from your graveyard.") and the abilities the engine reads other
-than from the permanent's face (cost reductions, replacement effects, mana abilities) are not."""
+card from your graveyard: ...", "You may cast this card from your graveyard.") and the kinds of ability not checked to be
+read from the permanent's face now (`_KINDS`) are not."""
 
 from __future__ import annotations
 
@@ -17,9 +17,11 @@ from app.oracle.keyword_lines import read_keyword_line
 
 MAX_SPEED = "Max speed — "
 # The kinds of ability read after "Max speed — ": each one the engine reads from the permanent's face now
-# (`characteristics.current_face`): triggered abilities, abilities at the beginning of a step, activated abilities and a
-# static pump of the permanent itself.
-_KINDS = frozenset({"triggered", "step_trigger", "activated", "static_pump"})
+# (`characteristics.current_face`): triggered abilities, abilities at the beginning of a step, activated and mana
+# abilities (rules/mana_abilities.py), a static pump of the permanent itself, "Spells you cast cost {1} less"
+# (rules/costs.py) and damage increases (rules/damage_increase.py).
+_KINDS = frozenset({"triggered", "step_trigger", "activated", "mana", "static_pump", "cost_reduction",
+                    "damage_increase"})
 
 
 def _on_battlefield_only(ability: dict[str, Any]) -> bool:

@@ -200,3 +200,20 @@ def test_702_171a_saddles_and_crews_as_though_its_power_were_greater() -> None:
     with pytest.raises(IllegalAction):  # "crews Vehicles" alone: its power when it saddles (CR 702.171a)
         _run(game, [{"type": "activate", "permanent": "m", "ability": 1, "crew": ["p"]}], plain, mount)
     assert probe_support("~ saddles Mounts and crews Vehicles using its toughness rather than its power.") != "full"
+
+
+def test_702_178a_max_speed_mana_ability_and_cost_reduction() -> None:
+    raceway, scoreboard = _dft("Muraganda Raceway"), _dft("Racers' Scoreboard")
+    tap = [{"type": "tap_for_mana", "permanent": "m", "ability": 1}]
+    field = [_on("m", "Muraganda Raceway"), _on("s", "Racers' Scoreboard")]
+    with pytest.raises(IllegalAction):
+        _run(state(alice={"speed": 3}, battlefield=field), tap, raceway, scoreboard)
+    fast = _run(state(alice={"speed": 4}, battlefield=field), tap, raceway, scoreboard)
+    assert player_of(fast, "alice")["mana_pool"]["C"] == 2
+    bear = {"name": "Probe Bear", "types": ["Creature"], "power": 2, "toughness": 2, "mana_cost": "{1}{G}"}
+    cast = [{"type": "cast", "card": "b"}]
+    hand = {"hand": [{"id": "b", "card": "Probe Bear"}], "mana_pool": {"G": 1}}
+    with pytest.raises(IllegalAction):  # {1}{G} at speed 3
+        _run(state(alice={"speed": 3, **hand}, battlefield=field), cast, raceway, scoreboard, bear)
+    assert _run(state(alice={"speed": 4, **hand}, battlefield=field), cast, raceway, scoreboard, bear)["state"]["stack"]
+    assert probe_support("Max speed — You may cast this card from your graveyard.", "Enchantment", None) != "full"
