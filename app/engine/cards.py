@@ -3986,6 +3986,8 @@ class BecomesArtifactCreatureEffect(_PermanentEffect):
 
     kind: Literal["becomes_artifact_creature"] = "becomes_artifact_creature"
     target: TargetSpec = "self"
+    # s32-mb: "~ becomes an artifact creature." with no duration (CR 611.2a): indefinitely, not until end of turn
+    s32mb_indefinitely: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class ExileReturnTransformedEffect(_Model):

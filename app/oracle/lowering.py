@@ -20560,3 +20560,16 @@ def s32mb_manifest_dread(effect: Effect, ctx: _Context, duration: str | None) ->
 
 
 _M19B_EFFECTS["s32mb_manifest_dread"] = s32mb_manifest_dread
+
+
+def s32mb_becomes_artifact_creature(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ becomes an artifact creature." (a Vehicle, CR 301.7, 613.1d) -> `becomes_artifact_creature` of "self", with no
+    duration stated lasting indefinitely (`s32mb_indefinitely`, CR 611.2a); "until end of turn" as the older rule."""
+    if duration == "end_of_turn":
+        return {"kind": "becomes_artifact_creature", "target": "self"}
+    if duration is not None:
+        raise NotLowered("'becomes an artifact creature' for a duration other than until end of turn")
+    return {"kind": "becomes_artifact_creature", "target": "self", "s32mb_indefinitely": True}
+
+
+_M19B_EFFECTS["s32mb_becomes_artifact_creature"] = s32mb_becomes_artifact_creature

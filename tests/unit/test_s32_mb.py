@@ -217,3 +217,21 @@ def test_702_178a_max_speed_mana_ability_and_cost_reduction() -> None:
         _run(state(alice={"speed": 3, **hand}, battlefield=field), cast, raceway, scoreboard, bear)
     assert _run(state(alice={"speed": 4, **hand}, battlefield=field), cast, raceway, scoreboard, bear)["state"]["stack"]
     assert probe_support("Max speed — You may cast this card from your graveyard.", "Enchantment", None) != "full"
+
+
+# --- "~ becomes an artifact creature." with no duration (CR 611.2a, 301.7) -------------------------------------------
+
+def test_611_2a_vehicle_becomes_an_artifact_creature_indefinitely() -> None:
+    buggy = _dft("Rocketeer Boostbuggy")
+    exhaust = next(a for a in buggy["abilities"] if a.get("only_once"))
+    assert exhaust["effect"] == {"kind": "becomes_artifact_creature", "target": "self", "s32mb_indefinitely": True}
+    index = buggy["abilities"].index(exhaust)
+    game = state(alice={"mana_pool": {"C": 3}}, battlefield=[_on("v", "Rocketeer Boostbuggy")])
+    done = _run(game, [{"type": "activate", "permanent": "v", "ability": index}, {"type": "resolve"}], buggy)
+    vehicle = permanent(done, "v")
+    assert "Creature" in vehicle["characteristics"]["types"] and vehicle["counters"] == {"+1/+1": 1}
+    assert [e["duration"] for e in events_of(done, "became_creature")] == ["indefinitely"]
+    later = _run({**done["state"], "step": "end"}, [{"type": "next_step"}, {"type": "next_step"}], buggy)
+    assert "Creature" in permanent(later, "v")["characteristics"]["types"]  # past the cleanup step (514.2)
+    assert probe_support("{3}: ~ becomes an artifact creature until your next turn.", "Artifact — Vehicle", ("3", "3")) \
+        != "full"
