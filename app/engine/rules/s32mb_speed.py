@@ -17,6 +17,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import attrgetter
 
 from app.engine import registry
 from app.engine.actions import Choices
@@ -34,6 +35,7 @@ SPEED_KIND = "s32mb:speed"  # a card with start your engines! or a player with a
 TRIGGER = "s32mb_speed"  # the `keyword_trigger` name of the speed ability on the stack
 _SPEED_ONLY: frozenset[object] = frozenset((SPEED_KIND,))
 _NO_KINDS: frozenset[object] = frozenset()
+_SPEED = attrgetter("speed")
 
 
 def speed_source(player_id: str) -> str:
@@ -54,7 +56,8 @@ def _has_keyword(definition: CardDefinition) -> bool:
 
 
 def _posted_speed(game: Game) -> frozenset[object]:
-    return _SPEED_ONLY if any(player.speed is not None for player in game.state.players) else _NO_KINDS
+    """`SPEED_KIND` when a posted player has a speed (asked in C: every request)."""
+    return _SPEED_ONLY if any(map(_SPEED, game.state.players)) else _NO_KINDS
 
 
 def _set_speed(game: Game, player: Player, speed: int, cites: list[str], source: str | None) -> None:
