@@ -1311,4 +1311,8 @@ CR_TITLES.update({
                 "their turn, if their speed is less than 4, it increases by 1; it triggers only once each turn",
     "702.179e": "A player's speed can't increase above 4, their max speed",
     "702.179f": "A player with no speed has a speed of 0 for effects that refer to speed",
+    "701.62a": "Manifest dread: look at the top two cards of your library, manifest one of them, then put the cards "
+               "you looked at that were not manifested into your graveyard",
+    "702.182a": "Job select: \"When this Equipment enters, create a 1/1 colorless Hero creature token, then attach this "
+                "Equipment to it\"",
 })
