@@ -9465,3 +9465,4 @@ def _s32mb_saddles_and_crews(self: _Build, c: list[Any]) -> Static:
 setattr(_Build, "s32mb_saddles_and_crews", _s32mb_saddles_and_crews)  # noqa: B010 - s32-mb
 setattr(_Build, "s32mb_becomes_artifact_creature", lambda self, c: Effect(  # noqa: B010 - s32-mb (CR 611.2a)
     "s32mb_becomes_artifact_creature", obj=Ref("self")))
+setattr(_Build, "s32mb_if_self_tapped", lambda self, c: Condition("s32mb_self_tapped"))  # noqa: B010 - s32-mb (CR 603.4)

@@ -1669,6 +1669,8 @@ def _triggered(line: Triggered) -> Json:
             step["if_graveyard_cards"] = s26core_graveyard_cards(line.condition)  # s26-core (end of this module)
         elif line.condition is not None and records_is_condition(line.condition):
             step = records_step_condition(step, line.condition)  # s15-records (CR 603.4; end of this module)
+        elif line.condition is not None and line.condition.kind == "s32mb_self_tapped":
+            step["condition"] = "source_tapped"  # s32-mb: "if ~ is tapped" (CR 603.4; rules/step_triggers.py)
         elif line.condition is not None and line.condition.kind == "s23ori_you_control_none":
             step.update(s25stdc_you_control_none(line.condition))  # s25-stdc: "if you control no ..." (end of module)
         elif line.condition is not None:

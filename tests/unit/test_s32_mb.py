@@ -235,3 +235,17 @@ def test_611_2a_vehicle_becomes_an_artifact_creature_indefinitely() -> None:
     assert "Creature" in permanent(later, "v")["characteristics"]["types"]  # past the cleanup step (514.2)
     assert probe_support("{3}: ~ becomes an artifact creature until your next turn.", "Artifact — Vehicle", ("3", "3")) \
         != "full"
+
+
+# --- survival: "At the beginning of your second main phase, if ~ is tapped, <effect>" (CR 207.2c, 603.4, 505.1a) ----
+
+def test_603_4_survival_step_trigger_only_if_the_creature_is_tapped() -> None:
+    survivor = mtgjson_full_definition("DSK", "Cautious Survivor")
+    assert survivor["abilities"][0]["condition"] == "source_tapped"
+    after_combat = {"step": "end_of_combat"}
+    tapped = _run(state(battlefield=[_on("s", "Cautious Survivor", tapped=True)], **after_combat),
+                  [{"type": "next_step"}, {"type": "resolve"}], survivor)
+    assert player_of(tapped, "alice")["life"] == 22
+    untapped = _run(state(battlefield=[_on("s", "Cautious Survivor")], **after_combat), [{"type": "next_step"}], survivor)
+    assert not untapped["state"]["stack"] and player_of(untapped, "alice")["life"] == 20
+    assert probe_support("When ~ enters, if ~ is tapped, you gain 2 life.") != "full"
