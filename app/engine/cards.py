@@ -2167,6 +2167,18 @@ kind `s32modern_cast_another_spell` ("If you've cast another spell this turn, dr
 rules/riders.py). `copy_next_spell`'s `s32modern_each` ("Until end of turn, whenever you cast an instant or
 sorcery spell, copy it.", CR 603.7b: the delayed ability triggers on each such spell until the turn's cleanup step;
 rules/copy_next_spell.py).
+s32-mb (docs/oracle-s32-mb.md): the ability `max_speed` (`{"kind": "max_speed", "abilities": [Ability]}`, one ability:
+"Max speed — <ability>", CR 702.178a: the permanent has the ability, at the same index, only while its controller's
+speed is 4, 702.179e; an ability on the stack resolves whatever the speed is then, 113.7a; rules/s32mb_speed.py); the
+keyword `start_your_engines!` (CR 702.179a: a player with no speed who controls a permanent with it gets a speed of 1, a
+state-based action; the player's speed increases by 1 once each turn when an opponent loses life during their turn,
+702.179d: `players[].speed`, `players[].speed_triggered_this_turn`); an activated ability's `only_once` also reads
+"Exhaust — <cost>: <effect>" (CR 702.177a). `enters_tapped`'s `s32mb_unless_a_player_life_at_most` ("~ enters tapped
+unless a player has 13 or less life.", CR 614.1c, 119.1: untapped when some player has at most that much life as it
+enters; rules/conditional_enters_tapped.py). `manifest`'s `dread` (`{"kind": "manifest", "dread": true}`: "Manifest
+dread.", CR 701.62a: the top two cards looked at, the one `choices.chosen` names (default the top one) manifested, the
+other put into the graveyard; rules/s24khans_manifest.py), with `s32mb_attach_source` ("Manifest dread, then attach ~ to
+that creature.", CR 701.3a: the source Equipment attached to the creature manifested, rules/equip.py `attach_to`).
 """
 
 from __future__ import annotations
@@ -4060,6 +4072,8 @@ class BecomesArtifactCreatureEffect(_PermanentEffect):
 
     kind: Literal["becomes_artifact_creature"] = "becomes_artifact_creature"
     target: TargetSpec = "self"
+    # s32-mb: "~ becomes an artifact creature." with no duration (CR 611.2a): indefinitely, not until end of turn
+    s32mb_indefinitely: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class ExileReturnTransformedEffect(_Model):
@@ -5368,6 +5382,20 @@ class ManifestEffect(_Model):
     kind: Literal["manifest"] = "manifest"
     amount: Annotated[StrictInt, Field(ge=1, le=20)] = 1
     counters: Annotated[StrictInt, Field(ge=0, le=20)] = 0
+    # s32-mb: "Manifest dread." (CR 701.62a): look at the top two cards of the library, manifest one (the resolving
+    # action's `choices.chosen`, one card id; default: the top one), put the other into the graveyard
+    dread: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s32-mb: "Manifest dread, then attach ~ to that creature." (CR 701.3a, 608.2c): the ability's source (an Equipment)
+    # becomes attached to the creature manifested (rules/equip.py `attach_to`)
+    s32mb_attach_source: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s32mb_dread_alone(self) -> ManifestEffect:
+        if self.dread and (self.amount != 1 or self.counters):
+            raise ValueError("manifest dread takes no amount or counters")
+        if self.s32mb_attach_source and not self.dread:
+            raise ValueError("`s32mb_attach_source` goes with `dread` only")
+        return self
 
 
 class AdaptEffect(_Model):
@@ -7893,10 +7921,16 @@ class EntersTappedAbility(_Model):
     unless_reveal: Annotated[list[Literal["Plains", "Island", "Swamp", "Mountain", "Forest"]] | None,
                              Field(min_length=1, max_length=5)] = Field(default=None, exclude_if=_no_value)
 
+    # s32-mb: "~ enters tapped unless a player has 13 or less life." (CR 614.1c, 119.1): it enters untapped when some
+    # player (its controller too) has at most this much life as it enters (rules/conditional_enters_tapped.py).
+    s32mb_unless_a_player_life_at_most: Annotated[StrictInt | None, Field(ge=1, le=1000)] = Field(
+        default=None, exclude_if=_no_value)
+
     @model_validator(mode="after")
     def _one_condition(self) -> EntersTappedAbility:
         given = [self.if_not_your_turn, self.unless_you_control is not None, self.if_you_control is not None,
-                 self.unless_pay_life is not None, self.unless_reveal is not None]
+                 self.unless_pay_life is not None, self.unless_reveal is not None,
+                 self.s32mb_unless_a_player_life_at_most is not None]
         if sum(given) > 1:
             raise ValueError("enters_tapped takes one condition at most")
         return self
@@ -9828,6 +9862,9 @@ class CrewsAsThoughPowerGreaterAbility(_Model):
 
     kind: Literal["crews_as_though_power_greater"] = "crews_as_though_power_greater"
     amount: Annotated[StrictInt, Field(ge=1)]
+    # s32-mb: "~ saddles Mounts and crews Vehicles as though its power were 2 greater." (CR 702.171a): the bonus counts
+    # when it is tapped to pay a saddle cost too
+    s32mb_saddles: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class DisturbAbility(_Model):
@@ -10678,6 +10715,24 @@ class S32coreGraveyardInsteadAbility(_Model):
         return self
 
 
+class S32mbMaxSpeedAbility(_Model):
+    """s32-mb: "Max speed — <ability>" (CR 702.178a: "As long as you have max speed, this object has '<ability>'"; max
+    speed is a speed of 4, 702.179e). On the battlefield the permanent has the ability, at this ability's index, only
+    while its controller's speed is 4 (`CardDefinition.s32mb_at_max_speed`); otherwise the index holds nothing the
+    rules read. rules/s32mb_speed.py."""
+
+    kind: Literal["max_speed"] = "max_speed"
+    abilities: Annotated[list[Ability], Field(min_length=1, max_length=1)]
+
+    @field_validator("abilities")
+    @classmethod
+    def _s32mb_plain_ability(cls, value: list[Any]) -> list[Any]:
+        if any(isinstance(ability, (S32mbMaxSpeedAbility, S31oldChooseModeAsEntersAbility, ClassLevelAbility))
+               for ability in value):
+            raise ValueError("a max speed ability can't hold another max speed ability, a choice of modes or a level")
+        return value
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -10794,7 +10849,8 @@ Ability = Annotated[
     | ChosenNameCantActivateAbility  # s31-mh
     | S31oldChooseModeAsEntersAbility  # s31-old
     | S32oldmhCastFromGraveyardAbility  # s32-oldmh
-    | S32coreGraveyardInsteadAbility,  # s32-core
+    | S32coreGraveyardInsteadAbility  # s32-core
+    | S32mbMaxSpeedAbility,  # s32-mb
     Field(discriminator="kind"),
 ]
 
@@ -10940,6 +10996,23 @@ class CardDefinition(_Model):
             face = memo[1][chosen.name] = self.model_copy(update={"abilities": [*self.abilities, *chosen.abilities]})
         return face
 
+    def s32mb_max_speed_abilities(self) -> list[Any]:
+        """s32-mb: the abilities of its "Max speed — <ability>" lines (CR 702.178a; none for most cards)."""
+        return [a for held in self.abilities if isinstance(held, S32mbMaxSpeedAbility) for a in held.abilities]
+
+    def s32mb_at_max_speed(self) -> CardDefinition:
+        """s32-mb: this face as a permanent whose controller has max speed has it (CR 702.178a, 702.179e): each
+        `max_speed` ability is replaced by the ability it holds, at the same index. Kept per definition."""
+        if not any(isinstance(a, S32mbMaxSpeedAbility) for a in self.abilities):
+            return self
+        memo = _S32MB_MAX_SPEED_FACES.get(id(self))
+        if memo is None or memo[0] is not self:
+            if len(_S32MB_MAX_SPEED_FACES) >= 4096:
+                _S32MB_MAX_SPEED_FACES.clear()
+            abilities = [a.abilities[0] if isinstance(a, S32mbMaxSpeedAbility) else a for a in self.abilities]
+            memo = _S32MB_MAX_SPEED_FACES[id(self)] = (self, self.model_copy(update={"abilities": abilities}))
+        return memo[1]
+
     def s31old_mode_abilities(self) -> list[Any]:
         """s31-old: the abilities of every mode of its `s31old_choose_mode_as_enters` (none for most cards)."""
         return [a for chooser in self.abilities if isinstance(chooser, S31oldChooseModeAsEntersAbility)
@@ -11016,6 +11089,8 @@ class CardDefinition(_Model):
                 return True
             if isinstance(ability, ClassLevelAbility) and any(  # a level's abilities (CR 716.2d)
                     isinstance(gained, _READS_OTHER_OBJECTS) for gained in ability.abilities):
+                return True
+            if isinstance(ability, S32mbMaxSpeedAbility):  # s32-mb: it depends on its controller's speed (702.178a)
                 return True
             if isinstance(ability, S31oldChooseModeAsEntersAbility) and any(  # s31-old: a mode's abilities
                     isinstance(gained, _READS_OTHER_OBJECTS) for mode in ability.modes for gained in mode.abilities):
@@ -11200,6 +11275,8 @@ def predefined_token(name: str) -> CardDefinition:
 _CLASS_FACES: dict[int, tuple[CardDefinition, dict[int, CardDefinition]]] = {}
 # s31-old: faces by chosen mode (`CardDefinition.s31old_at_mode`), by definition identity.
 _S31OLD_MODE_FACES: dict[int, tuple[CardDefinition, dict[str, CardDefinition]]] = {}
+# s32-mb: faces at max speed (`CardDefinition.s32mb_at_max_speed`), by definition identity.
+_S32MB_MAX_SPEED_FACES: dict[int, tuple[CardDefinition, CardDefinition]] = {}
 # No model_rebuild() here: the models whose fields name classes declared after them (CreateTokenEffect,
 # ModalEffect, SpellAbility, ...) resolve those names when first used (`defer_build`, see _Model); a
 # rebuild here would build their validators at import, in every worker (tests/unit/test_deferred_models.py).

@@ -55,10 +55,13 @@ def current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
         face = back
     elif front.back_face is not None and not obj.transformed and obj.face == "back":  # s17-dfc (CR 702.146b)
         face = front.back_face
-    elif front.abilities and "Class" in front.subtypes:  # its level's (CR 716.2d)
-        face = front.at_class_level(obj.class_level or 1)
-    elif obj.s31old_chosen_mode is not None:  # s31-old: the chosen mode's abilities (CR 614.12, 607.2a)
-        face = front.s31old_at_mode(obj.s31old_chosen_mode)
+    elif front.abilities:  # (a chosen mode and max speed abilities are abilities of the card: none without)
+        if "Class" in front.subtypes:  # its level's (CR 716.2d)
+            face = front.at_class_level(obj.class_level or 1)
+        elif obj.s31old_chosen_mode is not None:  # s31-old: the chosen mode's abilities (CR 614.12, 607.2a)
+            face = front.s31old_at_mode(obj.s31old_chosen_mode)
+        elif game.s32mb_max_speed and obj.controller is not None and game.player(obj.controller).speed == 4:
+            face = front.s32mb_at_max_speed()  # s32-mb: "Max speed — <ability>" (CR 702.178a)
     # s17-linked: "loses all abilities" (CR 613.1f): asked only for a permanent with effects of its own or in a
     # game with a static ability that removes them (one dict lookup otherwise: this runs very often)
     if (obj.effects or game.active_hooks.get(_LOSSES_KEY, True)) and (
@@ -144,6 +147,8 @@ def _printed_current_face(game: Game, obj: Permanent | StackObject) -> CardDefin
         return front.at_class_level(obj.class_level or 1)
     if isinstance(obj, Permanent) and obj.s31old_chosen_mode is not None:  # s31-old: its mode's (CR 614.12, 607.2a)
         return front.s31old_at_mode(obj.s31old_chosen_mode)
+    if game.s32mb_max_speed and isinstance(obj, Permanent) and _s32mb_at_max_speed(game, obj):
+        return front.s32mb_at_max_speed()  # s32-mb: "Max speed — <ability>" (CR 702.178a)
     return front
 
 
@@ -158,7 +163,15 @@ def _current_face(game: Game, obj: Permanent, front: CardDefinition) -> CardDefi
         return front.at_class_level(obj.class_level or 1)
     if obj.s31old_chosen_mode is not None:  # s31-old: its mode's abilities (CR 614.12, 607.2a)
         return front.s31old_at_mode(obj.s31old_chosen_mode)
+    if game.s32mb_max_speed and _s32mb_at_max_speed(game, obj):
+        return front.s32mb_at_max_speed()  # s32-mb: "Max speed — <ability>" (CR 702.178a)
     return front
+
+
+def _s32mb_at_max_speed(game: Game, permanent: Permanent) -> bool:
+    """s32-mb: whether the permanent's controller has max speed (a speed of 4, CR 702.179e): its "Max speed —
+    <ability>" abilities are then its own (702.178a). Asked only once `Game.s32mb_max_speed` says someone has it."""
+    return permanent.controller is not None and game.player(permanent.controller).speed == 4
 
 
 @lru_cache(maxsize=4096)

@@ -1338,3 +1338,20 @@ CR_TITLES.update({
     "701.60a": "To suspect a creature: it becomes suspected until it leaves the battlefield or an effect ends it",
     "701.60c": "A suspected permanent has menace and \"This creature can't block\" for as long as it's suspected",
 })
+
+# --- s32-mb: the mechanics of Duskmourn, Aetherdrift and Final Fantasy (docs/oracle-s32-mb.md) ---
+CR_TITLES.update({
+    "702.177a": "Exhaust: \"Exhaust — [Cost]: [Effect]\" means \"[Cost]: [Effect]. Activate this ability only once.\"",
+    "702.178a": "Max speed: \"Max speed — [Ability]\" means \"As long as you have max speed, this object has [Ability]\"",
+    "702.179a": "Start your engines!: a player with no speed who controls a permanent with it gets a speed of 1 (a "
+                "state-based action)",
+    "702.179b": "Players have no speed until a rule or effect sets it to a specific value",
+    "702.179d": "A player with a speed has an inherent triggered ability: whenever one or more opponents lose life during "
+                "their turn, if their speed is less than 4, it increases by 1; it triggers only once each turn",
+    "702.179e": "A player's speed can't increase above 4, their max speed",
+    "702.179f": "A player with no speed has a speed of 0 for effects that refer to speed",
+    "701.62a": "Manifest dread: look at the top two cards of your library, manifest one of them, then put the cards "
+               "you looked at that were not manifested into your graveyard",
+    "702.182a": "Job select: \"When this Equipment enters, create a 1/1 colorless Hero creature token, then attach this "
+                "Equipment to it\"",
+})

@@ -983,3 +983,10 @@ EVENT_MODELS: dict[str, type[EventBase]] = {
 GAME_EVENT: Any = Annotated[Union[tuple(EVENT_MODELS.values())], Field(discriminator="type")]  # noqa: UP007
 EVENT_ADAPTER: TypeAdapter[Any] = TypeAdapter(GAME_EVENT)
 
+
+# s32-mb (rules/s32mb_speed.py)
+EVENT_TYPES["speed_changed"] = (
+    "s32-mb: a player's speed became `speed` (CR 702.179): 1 from start your engines! (`previous` null, 702.179a; "
+    "`source` the permanent), or 1 more as their speed ability resolved (702.179d; `source` the ability); 4 is max speed.",
+    {"player": Id, "speed": int, "previous": int | None, "source": Id | None},
+)

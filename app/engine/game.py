@@ -86,6 +86,9 @@ _CATALOG_FACTS: dict[tuple[int, str], tuple[CardDefinition, Any]] = {}
 PERMANENT_FIELDS_CHECKED = frozenset({"card", "face_down", "transformed", "back_face_card", "counters", "effects", "damage"})
 
 
+_SPEED = attrgetter("speed")  # s32-mb (a player's speed, CR 702.179)
+
+
 class Game:
     def __init__(self, state: GameState, catalog: Mapping[str, CardDefinition]) -> None:
         self.state = state
@@ -120,6 +123,9 @@ class Game:
         self.ability_kinds_frozen: frozenset[object] | None = None  # the same, frozen (ability_presence.py)
         self.active_hooks: dict[object, Any] = {}
         self.active_hooks_shared = False  # whether `active_hooks` is the dict shared by games with its kinds (registry.share_decisions)
+        # s32-mb: whether some player has max speed (a speed of 4, CR 702.179e; rules/s32mb_speed.py sets it when a speed
+        # becomes 4): only then are "Max speed — <ability>" abilities looked at (characteristics.current_face)
+        self.s32mb_max_speed = 4 in map(_SPEED, state.players)
 
     # --- events ------------------------------------------------------------------------
 

@@ -401,3 +401,9 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"demonstrate"}
 # Bargain (CR 702.166a) alone on a line: read by app/oracle/keyword_lines.py into the optional additional cost it stands
 # for (`additional_cost` with `bargain`, rules/additional_costs.py), not into `keywords`.
 GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"bargain"}
+# s32-mb: start your engines! (CR 702.179a), a static ability giving its controller a speed of 1 (rules/s32mb_speed.py).
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"start_your_engines!"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"start_your_engines!"}
+# s32-mb: job select (CR 702.182a) alone on a line: read by app/oracle/keyword_lines.py into the enters trigger it stands
+# for (a 1/1 colorless Hero token, the Equipment attached to it), not into `keywords`.
+GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"job select"}

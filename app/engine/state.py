@@ -756,6 +756,16 @@ class Player(_Model):
                     "'sorcery', 'creature', 'noncreature', 'artifact', 'enchantment', 'planeswalker', 'historic' (CR "
                     "700.6); empty again as a turn begins. Read by \"if you've cast a noncreature spell this turn\". Kept "
                     "only in a game some card of which reads it. Left out when empty.")
+    # s32-mb: speed (CR 702.179; rules/s32mb_speed.py): none until a rule sets it (702.179b), 1 to 4 (max speed, 702.179e)
+    speed: Annotated[StrictInt | None, Field(ge=1, le=4)] = Field(
+        default=None, exclude_if=when_none,
+        description="This player's speed (CR 702.179): none until a permanent with start your engines! gives them 1 "
+                    "(702.179a); it increases by 1, once each turn, when an opponent loses life during their turn, up "
+                    "to 4, max speed (702.179d-e). Left out when they have none.")
+    speed_triggered_this_turn: Flag = Field(
+        default=False, exclude_if=when_empty,
+        description="Whether this player's speed ability triggered this turn (CR 702.179d: \"This ability triggers only "
+                    "once each turn.\"); false again as a turn begins. Left out when false.")
     # s24-kal: energy counters (CR 107.14, 122.1; rules/energy.py): "you get {E}{E}", paid by "Pay {E}"
     energy_counters: Annotated[StrictInt, Field(ge=0, le=1_000_000)] = Field(
         default=0, exclude_if=when_zero,

@@ -9622,3 +9622,37 @@ def _s32ma_suspect(self: _Build, c: list[Any]) -> Effect:
 
 setattr(_Build, "s32ma_suspect", _s32ma_suspect)  # noqa: B010 - s32-ma
 setattr(_Build, "s32ma_enchanted", lambda self, c: Qualifier("s32ma_enchanted"))  # noqa: B010 - s32-ma (CR 303.4)
+
+
+# ---- s32-mb ----
+
+def _s32mb_exhaust(self: _Build, c: list[Any]) -> Activated:
+    """ "Exhaust — <cost>: <effect>" -> the activated ability and "Activate this ability only once." (CR 702.177a)."""
+    inner = self.activated(c)
+    return Activated(inner.costs, inner.body, (*inner.restrictions, "activate_only_once"))
+
+
+setattr(_Build, "s32mb_exhaust", _s32mb_exhaust)  # noqa: B010 - s32-mb (CR 702.177a)
+
+
+# "a player has 13 or less life" (CR 119.1): the number
+setattr(_Build, "s32mb_a_player_life_at_most", lambda self, c: Condition(  # noqa: B010 - s32-mb
+    "s32mb_a_player_life_at_most", number=int(str(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")))))
+setattr(_Build, "s32mb_manifest_dread", lambda self, c: Effect(  # noqa: B010 - s32-mb: "manifest dread" (CR 701.62a)
+    "s32mb_manifest_dread", obj=None))
+setattr(_Build, "s32mb_manifest_dread_attach", lambda self, c: Effect(  # noqa: B010 - s32-mb (CR 701.62a, 701.3a)
+    "s32mb_manifest_dread", obj=Ref("self")))
+
+
+def _s32mb_saddles_and_crews(self: _Build, c: list[Any]) -> Static:
+    """ "~ saddles Mounts and crews Vehicles as though its power were 2 greater." (CR 702.122c, 702.171a)."""
+    number = next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    named = [str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"]
+    kind = "s32mb_saddles_and_crews" if named == ["Mounts", "Vehicles"] else "neo2_crews_as_though_unknown"
+    return Static(kind, Ref("self"), amount=Amount(int(str(number))))
+
+
+setattr(_Build, "s32mb_saddles_and_crews", _s32mb_saddles_and_crews)  # noqa: B010 - s32-mb
+setattr(_Build, "s32mb_becomes_artifact_creature", lambda self, c: Effect(  # noqa: B010 - s32-mb (CR 611.2a)
+    "s32mb_becomes_artifact_creature", obj=Ref("self")))
+setattr(_Build, "s32mb_if_self_tapped", lambda self, c: Condition("s32mb_self_tapped"))  # noqa: B010 - s32-mb (CR 603.4)

@@ -963,3 +963,15 @@ def _s32ma_bargain(m: re.Match[str]) -> list[Json] | None:
     or token." -> the optional `additional_cost` with `bargain` (rules/additional_costs.py); "If ~ was bargained" is
     its RiderCondition `additional_cost_paid` (702.166b)."""
     return [{"kind": "additional_cost", "cost": "sacrifice", "card_type": "permanent", "optional": True, "bargain": True}]
+
+
+# --- s32-mb: job select (CR 702.182a) -------------------------------------------------------------------------------
+
+@_line("s32mb_job_select", r"Job select", "Job select")
+def _s32mb_job_select(m: re.Match[str]) -> list[Json] | None:
+    """ "Job select" (CR 702.182a): "When this Equipment enters, create a 1/1 colorless Hero creature token, then attach
+    this Equipment to it." (as living weapon's: an attach that can't happen leaves the token unequipped, 701.3b)."""
+    hero = {"name": "Hero Token", "colors": [], "types": ["Creature"], "subtypes": ["Hero"], "power": 1, "toughness": 1,
+            "keywords": []}
+    return [{"kind": "triggered", "trigger": "enters", "effect": {"kind": "create_token", "token": hero},
+             "then_effects": [{"kind": "attach", "target": "it"}]}]

@@ -1124,7 +1124,7 @@ def _token(token: Token_) -> Json | str:
     types = [t.capitalize() for t in token.types] or ["Creature"]
     if "Creature" not in types:
         raise NotLowered("a noncreature token")
-    if types not in (["Creature"], ["Artifact", "Creature"]):
+    if types not in (["Creature"], ["Artifact", "Creature"], ["Enchantment", "Creature"]):  # s32-mb: enchantment creature
         raise NotLowered(f"token types {types}")
     # CR 111.4: a token not given a name is named after its subtypes plus "Token".
     if token.s28fdna_name is not None:  # s28-fdna: "create Scion of the Deep, a legendary 8/8 ..." (CR 111.4, 205.4a)
@@ -1426,6 +1426,9 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return s20combat_static(line)  # s20-combat (end of this module)
     if isinstance(line, Static) and line.kind == "neo2_crews_as_though" and line.amount is not None:
         return [{"kind": "crews_as_though_power_greater", "amount": line.amount.value}]  # s16-neo2 (rules/crew_power.py)
+    if isinstance(line, Static) and line.kind == "s32mb_saddles_and_crews" and line.amount is not None:
+        return [{"kind": "crews_as_though_power_greater", "amount": line.amount.value,  # s32-mb (CR 702.171a)
+                 "s32mb_saddles": True}]
     if isinstance(line, Static) and line.kind == "count_pump" and line.subject.kind == "self":
         return [neo2_self_count_pump(line)]  # s16-neo2 (end of this module)
     if (s29stdb := s29stdb_enters_or_dies(line)) is not None:
@@ -1679,6 +1682,8 @@ def _triggered(line: Triggered) -> Json:
             step["if_graveyard_cards"] = s26core_graveyard_cards(line.condition)  # s26-core (end of this module)
         elif line.condition is not None and records_is_condition(line.condition):
             step = records_step_condition(step, line.condition)  # s15-records (CR 603.4; end of this module)
+        elif line.condition is not None and line.condition.kind == "s32mb_self_tapped":
+            step["condition"] = "source_tapped"  # s32-mb: "if ~ is tapped" (CR 603.4; rules/step_triggers.py)
         elif line.condition is not None and line.condition.kind == "s23ori_you_control_none":
             step.update(s25stdc_you_control_none(line.condition))  # s25-stdc: "if you control no ..." (end of module)
         elif line.condition is not None:
@@ -8126,6 +8131,10 @@ def lands_static(line: Static) -> list[Json]:
         return [{"kind": "enters_tapped", "unless_pay_life": amount.value}]
     if line.condition is None or line.kind not in ("lands_enters_tapped_unless", "lands_enters_tapped_if"):
         raise NotLowered(f"static '{line.kind}'")
+    if line.condition.kind == "s32mb_a_player_life_at_most":  # s32-mb (CR 614.1c, 119.1)
+        if line.kind != "lands_enters_tapped_unless" or line.condition.number is None:
+            raise NotLowered("'if a player has N or less life, ~ enters tapped'")
+        return [{"kind": "enters_tapped", "s32mb_unless_a_player_life_at_most": line.condition.number}]
     spec, number = lands_you_control_spec(line.condition)
     key = "unless_you_control" if line.kind == "lands_enters_tapped_unless" else "if_you_control"
     if line.condition.kind == "s24core_lands_control_at_most":  # s24-core: "N or fewer" (end of this module)
@@ -21079,3 +21088,30 @@ _M19B_EFFECTS["s32ma_suspect"] = _s32ma_suspect
 DAMAGE_VERBS["deals combat damage to a player or battle"] = ("player_or_battle", True)
 _ATTACHED_TRIGGERS["equipped deals combat damage to a player or battle"] = (  # s32-ma (CR 510.2, 120.3h)
     "equipped_deals_damage", "player_or_battle", True)
+
+
+# ---- s32-mb ----
+
+def s32mb_manifest_dread(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Manifest dread." (CR 701.62a) -> `manifest` with `dread` (rules/s24khans_manifest.py)."""
+    if duration is not None:
+        raise NotLowered("manifest dread for a duration")
+    if effect.obj is not None:  # "manifest dread, then attach ~ to that creature" (CR 701.3a)
+        return {"kind": "manifest", "dread": True, "s32mb_attach_source": True}
+    return {"kind": "manifest", "dread": True}
+
+
+_M19B_EFFECTS["s32mb_manifest_dread"] = s32mb_manifest_dread
+
+
+def s32mb_becomes_artifact_creature(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ becomes an artifact creature." (a Vehicle, CR 301.7, 613.1d) -> `becomes_artifact_creature` of "self", with no
+    duration stated lasting indefinitely (`s32mb_indefinitely`, CR 611.2a); "until end of turn" as the older rule."""
+    if duration == "end_of_turn":
+        return {"kind": "becomes_artifact_creature", "target": "self"}
+    if duration is not None:
+        raise NotLowered("'becomes an artifact creature' for a duration other than until end of turn")
+    return {"kind": "becomes_artifact_creature", "target": "self", "s32mb_indefinitely": True}
+
+
+_M19B_EFFECTS["s32mb_becomes_artifact_creature"] = s32mb_becomes_artifact_creature

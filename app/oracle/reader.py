@@ -52,7 +52,7 @@ from app.engine import keywords as s26cmda_keywords  # s26-cmda
 from app.engine.cards import CardDefinition
 from app.engine.creature_types import CREATURE_TYPES
 from app.engine.keywords import GRAMMAR_READ_KEYWORDS, KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
-from app.oracle import bloomburrow, cleave, dice, s23_ori, s25_stda, s27_otja, s31_old, s32_ma, s32_oldmh
+from app.oracle import bloomburrow, cleave, dice, s23_ori, s25_stda, s27_otja, s31_old, s32_ma, s32_mb, s32_oldmh
 from app.oracle.compose import Budget, read_composed
 from app.oracle.grant_quoted import names_itself_in_quotes  # s17-grant
 from app.oracle.keyword_lines import read_keyword_line, s24mh2_entwine_checked
@@ -147,6 +147,9 @@ def normalise_line(line: str, name: str) -> str:
         if short != own and len(short) > 2:
             text = re.sub(rf"\b{re.escape(short)}\b", "~", text)
     text = _SELF_REFERENCES.sub("~", text)
+    # s32-mb: a token's quoted static ability starting "This token ..." names the token itself (CR 113.7, 111.4): '...
+    # token with "This token saddles Mounts ..."' (a string step, no regex)
+    text = text.replace('with "This token ', 'with "~ ')
     text = text.replace("enters the battlefield", "enters").replace("comes into play", "enters")
     return re.sub(r"\s+", " ", text).strip()
 
@@ -280,6 +283,8 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
 
     def read_text(text: str) -> list[dict[str, Any]] | None:
         found = read_keyword_line(text, is_spell)  # modern keyword lines (app/oracle/keyword_lines.py)
+        if found is None and " — " in text:  # s32-mb: "Gae Bolg — Equip {4}" (a flavor word, CR 207.2d)
+            found = s32_mb.flavor_word_keyword_line(text, is_spell)
         if found is None:
             found = (read_spell_line(text) if is_spell
                      else read_loyalty_line(text, lambda effect: read_composed(effect, is_spell=True,
@@ -351,6 +356,8 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
             found = cleave.read_pair(pair, ("not_kicked", "kicked"), read_text) or read_text(line)
         elif not is_spell and (modes := s31_old.choose_mode_parts(line)) is not None:  # s31-old (CR 614.12, 607.2a)
             found = s31_old.read_choose_mode(modes, read_text)
+        elif not is_spell and line.startswith(s32_mb.MAX_SPEED):  # s32-mb: "Max speed — <ability>" (CR 702.178a)
+            found = s32_mb.read_max_speed(line, read_text)
         else:
             found = read_text(line)
         if found is not None and names_itself_in_quotes(raw, facts.name, found):

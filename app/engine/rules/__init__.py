@@ -373,6 +373,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s32ma_incubate,  # s32-ma (CR 701.53)
     s32ma_roles,  # s32-ma (CR 111.10, 303.7a, 704.5y)
     s32ma_suspect,  # s32-ma (CR 701.60)
+    s32mb_speed,  # s32-mb (CR 702.178, 702.179)
     s32modern_copy_ability,  # s32-modern (CR 707.10, 707.10c)
     s32stda_entering_no_triggers,  # s32-stda (CR 603.2, 603.6a)
     s32stda_phasing,  # s32-stda (CR 702.26, 502.1)

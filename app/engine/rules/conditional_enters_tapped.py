@@ -108,6 +108,9 @@ def enters_tapped_now(game: Game, entering: Entering, ability: EntersTappedAbili
         return not _reveals(game, entering, ability.unless_reveal)
     if ability.unless_you_control is not None:
         return not controls_at_least(game, entering, ability.unless_you_control, ability.you_control_at_least)
+    if ability.s32mb_unless_a_player_life_at_most is not None:  # s32-mb (CR 614.1c, 119.1): any player, as it enters
+        at_most = ability.s32mb_unless_a_player_life_at_most
+        return not any(player.life <= at_most for player in game.state.players if not player.has_lost)
     if ability.if_you_control is not None:
         return controls_at_least(game, entering, ability.if_you_control, ability.you_control_at_least)
     return True

@@ -37,8 +37,8 @@ def _power(game: Game, permanent: Permanent, saddle: bool = False) -> int:
     characteristics = characteristics_of(game, permanent)
     power = characteristics.power if characteristics is not None else 0
     # s16-neo2: "crews Vehicles as though its power were 2 greater" (rules/crew_power.py, CR 702.122c); s27-otjb: not
-    # when it saddles a Mount (CR 702.171a: its power)
-    return (power if isinstance(power, int) else 0) + (0 if saddle else crew_power_bonus(game, permanent))
+    # when it saddles a Mount (CR 702.171a: its power), s32-mb: unless it "saddles Mounts ... as though" too
+    return (power if isinstance(power, int) else 0) + crew_power_bonus(game, permanent, saddle)
 
 
 def _can_crew(game: Game, vehicle: Permanent, saddle: bool = False) -> list[Permanent]:
@@ -110,7 +110,8 @@ def _resolve(game: Game, item: StackObject, effect: BecomesArtifactCreatureEffec
         if vehicle is None:
             continue
         types = [CardType.ARTIFACT.value, CardType.CREATURE.value]
-        vehicle.effects.append(PowerToughnessEffect(source=item.source, added_types=types))
+        duration = "indefinitely" if effect.s32mb_indefinitely else "end_of_turn"  # s32-mb (CR 611.2a)
+        vehicle.effects.append(PowerToughnessEffect(source=item.source, added_types=types, duration=duration))
         game.changed(vehicle)
         characteristics = characteristics_of(game, vehicle)
         game.emit(
@@ -123,7 +124,7 @@ def _resolve(game: Game, item: StackObject, effect: BecomesArtifactCreatureEffec
             subtypes=[],
             power=characteristics.power if characteristics is not None else None,
             toughness=characteristics.toughness if characteristics is not None else None,
-            duration="end_of_turn",
+            duration=duration,
         )
         if object_id == item.source and _is_crew_ability(game, vehicle, item):
             # s19-neob: the Vehicle becomes crewed as its crew ability resolves (CR 702.122a, 603.2;

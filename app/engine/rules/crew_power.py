@@ -16,10 +16,12 @@ from app.engine.state import Permanent
 CITES = (cr("702.122a"), cr("702.122c"))
 
 
-def crew_power_bonus(game: Game, permanent: Permanent) -> int:
-    """How much more than its power the permanent counts toward a crew cost (0: its power)."""
+def crew_power_bonus(game: Game, permanent: Permanent, saddle: bool = False) -> int:
+    """How much more than its power the permanent counts toward a crew cost (0: its power), or toward a saddle cost
+    (`saddle`: only the abilities that say "saddles Mounts", s32-mb, CR 702.171a)."""
     if permanent.face_down or permanent.card is None:
         return 0
     return sum(
         ability.amount for ability in current_face(game, permanent).abilities_of(CrewsAsThoughPowerGreaterAbility)
+        if not saddle or ability.s32mb_saddles
     )

@@ -42,7 +42,12 @@ def _resolve_attach(game: Game, item: StackObject, effect: AttachEffect, choices
             note=note,
         )
         return
-    host = hosts[0]
+    attach_to(game, item, equipment, hosts[0])
+
+
+def attach_to(game: Game, item: StackObject, equipment: Permanent, host: Permanent) -> None:
+    """The Equipment becomes attached to `host` as `item` resolves (CR 701.3a), unless it already is or can't be
+    (701.3b): said in an event either way. Also s32-mb's "manifest dread, then attach ~ to that creature"."""
     if equipment.attached_to == host.id:
         game.emit(
             "ability_resolved",

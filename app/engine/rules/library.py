@@ -186,6 +186,12 @@ def _answer(
     return stored
 
 
+def chosen_answer(game: Game, item: StackObject, choices: Choices, decider: str) -> Any:
+    """s32-mb: `choices.chosen` of the resolving action (else of the resolving object), as `_answer` reads it: a list
+    of card ids or None (rules/s24khans_manifest.py: the card manifested by manifest dread)."""
+    return _answer(game, item, "chosen", choices, None, decider)
+
+
 def _refuse(title: str, detail: str, rule: str) -> IllegalAction:
     return IllegalAction(title, detail, [cr(rule)])
 

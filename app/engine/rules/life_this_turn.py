@@ -24,6 +24,7 @@ from app.engine.rules.life_gain_increase import increased_gain  # s17-core
 from app.engine.rules.life_gain_triggers import life_triggers
 from app.engine.rules.s21ete_cant_gain_life import cant_gain_life  # s21-ete
 from app.engine.rules.s23c12_bloodthirst import opponent_was_dealt_damage  # s23-c12
+from app.engine.rules.s32mb_speed import lost_life as s32mb_lost_life  # s32-mb
 from app.engine.state import Player
 
 # The conditions the vocabulary names ("an opponent lost life this turn", ...).
@@ -68,6 +69,7 @@ def lose_life(game: Game, player: Player, amount: int) -> None:
     player.life -= amount
     player.life_lost_this_turn += amount
     life_triggers(game, player.id, "lose", amount)
+    s32mb_lost_life(game, player.id)  # s32-mb: the speed ability of the player whose turn it is (CR 702.179d)
 
 
 def opponent_lost_life(game: Game, player_id: str) -> bool:

@@ -22,14 +22,23 @@ from app.engine.actions import Choices
 from app.engine.cards import ManifestEffect
 from app.engine.citations import cr
 from app.engine.enums import Zone
+from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.equip import attach_to  # s32-mb
 from app.engine.rules.keyword_counters import put_counters
-from app.engine.rules.zones import enter_battlefield
-from app.engine.state import StackObject
+from app.engine.rules.library import chosen_answer  # s32-mb
+from app.engine.rules.zones import enter_battlefield, place_in_zone
+from app.engine.state import Permanent, Player, StackObject
 
 
 def _resolve(game: Game, item: StackObject, effect: ManifestEffect, choices: Choices) -> None:
     player = game.player(item.controller or game.state.active_player or "")
+    if effect.dread:
+        manifested = _manifest_dread(game, item, player, choices)
+        source = game.permanent(item.source or "") if effect.s32mb_attach_source else None
+        if manifested is not None and source is not None:  # "then attach ~ to that creature" (CR 701.3a, 608.2c)
+            attach_to(game, item, source, manifested)
+        return
     for _ in range(effect.amount):  # CR 701.40e: one at a time
         if not player.library:
             break
@@ -41,6 +50,39 @@ def _resolve(game: Game, item: StackObject, effect: ManifestEffect, choices: Cho
                   stack_object=item.id, player=player.id, permanent=permanent.id)
         if effect.counters:
             put_counters(game, permanent, "+1/+1", effect.counters, [cr("608.2c"), cr("122.1")], item.id)
+
+
+def _manifest_dread(game: Game, item: StackObject, player: Player, choices: Choices) -> Permanent | None:
+    """s32-mb: CR 701.62a: look at the top two cards of the library, manifest one of them (`choices.chosen`, default the
+    top one), then put the cards looked at that were not manifested into the graveyard. With one card, it is manifested;
+    with none, nothing happens."""
+    looked = player.library[:2]
+    if not looked:
+        return None
+    game.emit("library_looked_at", [cr("701.62a")], stack_object=item.id, player=player.id,
+              cards=[card.id for card in looked])
+    answer = chosen_answer(game, item, choices, player.id)
+    chosen = looked[0]
+    if answer is not None:
+        named = [card for card in looked if card.id in answer]
+        if len(answer) != 1 or len(named) != 1:
+            raise IllegalAction("Wrong library choice", "manifest dread manifests one of the cards looked at: "
+                                f"choices.chosen names one of {', '.join(card.id for card in looked)}, not {answer!r}",
+                                [cr("701.62a")])
+        chosen = named[0]
+    del player.library[:len(looked)]
+    permanent = enter_battlefield(game, chosen.card, chosen.id, player.id, player.id, was_cast=False,
+                                  from_zone=Zone.LIBRARY, face_down=True)
+    permanent.manifested = True
+    game.emit("manifested", [cr("701.62a"), cr("701.40a")], stack_object=item.id, player=player.id,
+              permanent=permanent.id)
+    rest = [card for card in looked if card is not chosen]
+    if rest:
+        place_in_zone(player, Zone.GRAVEYARD, rest)
+        for card in rest:
+            game.emit("zone_change", [cr("701.62a")], object=card.id, cards=[card.id],
+                      **{"from": Zone.LIBRARY.value, "to": Zone.GRAVEYARD.value})
+    return permanent
 
 
 registry.effect_resolvers["manifest"] = _resolve

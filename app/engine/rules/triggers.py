@@ -144,6 +144,9 @@ def ability_definition(game: Game, item: StackObject) -> Any:
             definition = definition.at_class_level(max(level.level for level in definition.class_levels()))
         # s31-old: a Siege that left: the mode it had (rules/s31old_choose_mode.py, CR 603.10a, 608.2h)
         definition = definition.s31old_at_mode(item.choices.get(s31old_choose_mode.MODE))
+    # s32-mb: an ability of a "Max speed — <ability>" line is on the stack only if its source had it (CR 702.178a); it
+    # resolves whatever its controller's speed is now (113.7a)
+    definition = definition.s32mb_at_max_speed()
     if item.ability_index is None or item.ability_index >= len(definition.abilities):
         raise IllegalAction("Unknown ability", f"{definition.name} has no ability number {item.ability_index}")
     return definition.abilities[item.ability_index]
