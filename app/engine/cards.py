@@ -642,7 +642,8 @@ resolves with no targets (608.2b doesn't apply).
   its toughness is 5 or greater, otherwise +4/-X where X is its toughness minus 1").
 - `draw`: the controller draws `amount` cards.
 - `create_token`: create `token` (a definition), optionally `tapped` and `attacking`, with
-  `sacrifice_at: "next_end_step"`. `token` may instead name a predefined token (CR 111.10):
+  `sacrifice_at: "next_end_step"` (or "your_next_end_step", its controller's next end step, CR
+  603.7a; s32-r2mkm). `token` may instead name a predefined token (CR 111.10):
   "Treasure", "Food", "Clue", "Blood", "Gold" (a colorless artifact named "<name> Token" with its
   defined ability; "Map" and "Powerstone" are refused: not modelled). `count`: how many (default
   1; a number up to 100, or an amount such as "X"): "Create two Treasure tokens."
@@ -2668,7 +2669,8 @@ class CreateTokenEffect(_Model):
     token: CardDefinition | PredefinedToken
     tapped: Flag = False
     attacking: Flag = False
-    sacrifice_at: Literal["next_end_step"] | None = None
+    # s32-r2mkm: "your_next_end_step" (the next end step of its controller's turn, CR 603.7a; rules/triggers.py)
+    sacrifice_at: Literal["next_end_step", "your_next_end_step"] | None = None
     # s24-isd: "Exile that token at end of combat." (a delayed triggered ability, CR 603.7, 511.2; rules/tokens.py)
     exile_at: Literal["end_of_combat"] | None = Field(default=None, exclude_if=lambda value: value is None)
     # "Create two Treasure tokens", "Create X 1/1 ... tokens" (CR 111.1; counted as it resolves)
