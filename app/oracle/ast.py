@@ -9669,3 +9669,5 @@ def _s32r2mkm_sacrifice_created_at_your_end_step(self: _Build, c: list[Any]) -> 
 
 setattr(_Build, "s32r2mkm_sacrifice_created_at_your_end_step",  # noqa: B010 - s32-r2mkm
         _s32r2mkm_sacrifice_created_at_your_end_step)
+setattr(_Build, "s32r2mkm_self_suspected",  # noqa: B010 - s32-r2mkm: "If ~ is suspected" (CR 701.60a, 608.2c)
+        lambda self, c: Condition("s32r2mkm_self_suspected"))

@@ -4394,6 +4394,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = s31coreb_enchanted_stat(condition, ctx)
     elif kind == "s31coreb_typed_graveyard_fewer":  # s31-coreb: "if there are fewer than six creature cards in ..."
         found = s31coreb_typed_graveyard_fewer(condition)
+    elif kind == "s32r2mkm_self_suspected":  # s32-r2mkm: "If ~ is suspected" (CR 701.60a; rules/riders.py)
+        found = {"kind": "s32r2mkm_self_suspected"}
     else:
         raise NotLowered(f"condition '{kind.replace('_', ' ')}' on a sentence")
     if negated:

@@ -37,3 +37,24 @@ def test_603_7a_token_sacrificed_at_the_beginning_of_your_next_end_step() -> Non
     assert probe_support("When ~ enters, create a token that's a copy of target creature you control. Sacrifice it "
                          "at the beginning of your next end step.") != "full"
     assert probe_support("When ~ enters, draw a card. Sacrifice it at the beginning of your next end step.") != "full"
+
+
+# --- "If ~ is suspected, <effect>. Otherwise, suspect it." (CR 701.60a, 608.2c) ---------------------------------------
+
+def test_701_60a_if_self_is_suspected_rider_and_otherwise_suspect_it() -> None:
+    offender = _mkm("Repeat Offender")
+    ability = offender["abilities"][0]
+    assert ability["effect"]["condition"] == {"kind": "s32r2mkm_self_suspected"}
+    assert ability["then_effects"][0]["effect"] == {"kind": "suspect", "target": "self"}
+    game = state(alice={"mana_pool": {"B": 2, "C": 4}}, battlefield=[_on("o", "Repeat Offender")])
+    once = [{"type": "activate", "permanent": "o", "ability": 0}, {"type": "resolve"}]
+    first = _run(game, once, offender)
+    offender_now = next(p for p in first["state"]["battlefield"] if p["id"] == "o")
+    assert offender_now.get("suspected") is True and not offender_now.get("counters")  # not suspected: suspect it
+    assert "menace" in offender_now["characteristics"]["keywords"]
+    second = _run(first["state"], once, offender)
+    offender_now = next(p for p in second["state"]["battlefield"] if p["id"] == "o")
+    assert offender_now["counters"] == {"+1/+1": 1} and offender_now["suspected"] is True  # suspected: the counter
+    # near variants not read: "isn't suspected", and another creature's designation
+    assert probe_support("{2}{B}: If ~ isn't suspected, suspect it.") != "full"
+    assert probe_support("{2}{B}: If enchanted creature is suspected, draw a card.") != "full"
