@@ -642,7 +642,8 @@ resolves with no targets (608.2b doesn't apply).
   its toughness is 5 or greater, otherwise +4/-X where X is its toughness minus 1").
 - `draw`: the controller draws `amount` cards.
 - `create_token`: create `token` (a definition), optionally `tapped` and `attacking`, with
-  `sacrifice_at: "next_end_step"`. `token` may instead name a predefined token (CR 111.10):
+  `sacrifice_at: "next_end_step"` (or "your_next_end_step", its controller's next end step, CR
+  603.7a; s32-r2mkm). `token` may instead name a predefined token (CR 111.10):
   "Treasure", "Food", "Clue", "Blood", "Gold" (a colorless artifact named "<name> Token" with its
   defined ability; "Map" and "Powerstone" are refused: not modelled). `count`: how many (default
   1; a number up to 100, or an amount such as "X"): "Create two Treasure tokens."
@@ -2668,7 +2669,8 @@ class CreateTokenEffect(_Model):
     token: CardDefinition | PredefinedToken
     tapped: Flag = False
     attacking: Flag = False
-    sacrifice_at: Literal["next_end_step"] | None = None
+    # s32-r2mkm: "your_next_end_step" (the next end step of its controller's turn, CR 603.7a; rules/triggers.py)
+    sacrifice_at: Literal["next_end_step", "your_next_end_step"] | None = None
     # s24-isd: "Exile that token at end of combat." (a delayed triggered ability, CR 603.7, 511.2; rules/tokens.py)
     exile_at: Literal["end_of_combat"] | None = Field(default=None, exclude_if=lambda value: value is None)
     # "Create two Treasure tokens", "Create X 1/1 ... tokens" (CR 111.1; counted as it resolves)
@@ -4492,6 +4494,9 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # s32-modern: "If you've cast another spell this turn, draw a card." in an instant or
                              # sorcery: its controller cast a spell other than it this turn (CR 601.2i; rules/riders.py)
                              "s32modern_cast_another_spell",
+                             # s32-r2mkm: "If ~ is suspected, ..." (the ability's source is suspected, CR 701.60a,
+                             # 608.2c; rules/riders.py)
+                             "s32r2mkm_self_suspected",
                              ]
 
 
@@ -4595,6 +4600,7 @@ class RiderCondition(_Model):
                   "s30stda_x_at_least": "number",  # s30-stda
                   "s32cmd_monarch": None,  # s32-cmd
                   "s32modern_cast_another_spell": None,  # s32-modern
+                  "s32r2mkm_self_suspected": None,  # s32-r2mkm
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
@@ -4633,6 +4639,17 @@ class S31stdcBecomesDayNightEffect(_Model):
     becomes: Literal["day", "night"]
 
 
+class S32maSuspectEffect(_Model):  # s32-r2mkm: defined before _RiderInner, which names it
+    """s32-ma: "Suspect it." / "suspect up to one target creature" (CR 701.60a; rules/s32ma_suspect.py): each creature
+    `target` names becomes suspected (the permanent's `suspected`), unless it already is (701.60d): it has menace and
+    "This creature can't block" for as long as it's suspected (701.60c)."""
+
+    kind: Literal["suspect"] = "suspect"
+    target: TargetSpec = "creature"
+    target_count: TargetCount = 1
+    up_to: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
 _RiderInner = Annotated[
     PumpEffect | DrawEffect | DiscardEffect | GainLifeEffect | LoseLifeEffect | PutCountersEffect | CreateTokenEffect
     | AddManaEffect | MillEffect
@@ -4647,7 +4664,8 @@ _RiderInner = Annotated[
     | SearchLibraryEffect  # s26-cmdc: "If seven or more cards are in your graveyard, instead search your library ..."
     | SurveilEffect  # s28-otj: "Surveil 3 if you have no cards in hand." (CR 701.25a)
     | S29coreEndTurnEffect  # s29-core: "If it's your turn, end the turn." (CR 721.1)
-    | S31stdcBecomesDayNightEffect,  # s31-stdc: "If it's night, it becomes day. Otherwise, it becomes night." (728)
+    | S31stdcBecomesDayNightEffect  # s31-stdc: "If it's night, it becomes day. Otherwise, it becomes night." (728)
+    | S32maSuspectEffect,  # s32-r2mkm: "If ~ is suspected, ... Otherwise, suspect it." (CR 701.60a)
     Field(discriminator="kind"),
 ]
 
@@ -5347,17 +5365,6 @@ class S32maCreateRoleEffect(_Model):
 
     kind: Literal["create_role"] = "create_role"
     role: Literal["Monster", "Royal", "Cursed", "Sorcerer", "Virtuous", "Wicked"]
-    target: TargetSpec = "creature"
-    target_count: TargetCount = 1
-    up_to: Flag = Field(default=False, exclude_if=lambda value: not value)
-
-
-class S32maSuspectEffect(_Model):
-    """s32-ma: "Suspect it." / "suspect up to one target creature" (CR 701.60a; rules/s32ma_suspect.py): each creature
-    `target` names becomes suspected (the permanent's `suspected`), unless it already is (701.60d): it has menace and
-    "This creature can't block" for as long as it's suspected (701.60c)."""
-
-    kind: Literal["suspect"] = "suspect"
     target: TargetSpec = "creature"
     target_count: TargetCount = 1
     up_to: Flag = Field(default=False, exclude_if=lambda value: not value)

@@ -9656,3 +9656,18 @@ setattr(_Build, "s32mb_saddles_and_crews", _s32mb_saddles_and_crews)  # noqa: B0
 setattr(_Build, "s32mb_becomes_artifact_creature", lambda self, c: Effect(  # noqa: B010 - s32-mb (CR 611.2a)
     "s32mb_becomes_artifact_creature", obj=Ref("self")))
 setattr(_Build, "s32mb_if_self_tapped", lambda self, c: Condition("s32mb_self_tapped"))  # noqa: B010 - s32-mb (CR 603.4)
+
+
+# --- s32-r2mkm (docs/oracle-s32-r2mkm.md) ---------------------------------------------------------------------------
+
+
+def _s32r2mkm_sacrifice_created_at_your_end_step(self: _Build, c: list[Any]) -> Effect:
+    """ "Sacrifice it [them] at the beginning of your next end step." (CR 603.7a): as "... the next end step"."""
+    ref = next(x for x in c if isinstance(x, Tree) and x.data == "s18m20_created_ref")
+    return Effect("s32r2mkm_sacrifice_created_at_your_end_step", place=" ".join(str(t) for t in ref.children).lower())
+
+
+setattr(_Build, "s32r2mkm_sacrifice_created_at_your_end_step",  # noqa: B010 - s32-r2mkm
+        _s32r2mkm_sacrifice_created_at_your_end_step)
+setattr(_Build, "s32r2mkm_self_suspected",  # noqa: B010 - s32-r2mkm: "If ~ is suspected" (CR 701.60a, 608.2c)
+        lambda self, c: Condition("s32r2mkm_self_suspected"))

@@ -4394,6 +4394,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = s31coreb_enchanted_stat(condition, ctx)
     elif kind == "s31coreb_typed_graveyard_fewer":  # s31-coreb: "if there are fewer than six creature cards in ..."
         found = s31coreb_typed_graveyard_fewer(condition)
+    elif kind == "s32r2mkm_self_suspected":  # s32-r2mkm: "If ~ is suspected" (CR 701.60a; rules/riders.py)
+        found = {"kind": "s32r2mkm_self_suspected"}
     else:
         raise NotLowered(f"condition '{kind.replace('_', ' ')}' on a sentence")
     if negated:
@@ -10257,14 +10259,15 @@ def s18m20_delayed_sacrifice_joins(effects: list[Json]) -> list[Json]:
         if effect.get("names") in ("it", None):  # s30-stdb: past "It gains haste until end of turn." (end of module)
             before = s30stdb_past_it_pumps(joined, ("create_token", "create_token_copy", "put_from_hand")) or before
         plural = effect.get("names") in ("them", "those tokens")
-        if s29mh_put_from_hand_sacrificed(before, effect):  # s29-mh: "put ... from your hand ... Sacrifice it" (end)
+        at = effect.get("at", "next_end_step")  # s32-r2mkm: "your next end step" (create_token only, end of module)
+        if at == "next_end_step" and s29mh_put_from_hand_sacrificed(before, effect):  # s29-mh: "put ... Sacrifice it"
             continue
-        if (before is None or before.get("kind") not in ("create_token", "create_token_copy")  # s22-neoa: copies
+        if (before is None or before.get("kind") not in s32r2mkm_sacrificed_at_kinds(at)  # s22-neoa: copies
                 or "sacrifice_at" in before or "exile_at" in before
                 or "for_player" in before or ("count" in before) != plural):
             raise NotLowered("'sacrifice it at the beginning of the next end step' without the tokens created "
                              "just before it")
-        before["sacrifice_at"] = "next_end_step"
+        before["sacrifice_at"] = at
     return s30stdcb_exiled_joins(s21m21_tapped_joins(s18m20_milled_joins(joined)))  # s21-m21, s30-stdcb (end of module)
 
 
@@ -21115,3 +21118,24 @@ def s32mb_becomes_artifact_creature(effect: Effect, ctx: _Context, duration: str
 
 
 _M19B_EFFECTS["s32mb_becomes_artifact_creature"] = s32mb_becomes_artifact_creature
+
+
+# --- s32-r2mkm (docs/oracle-s32-r2mkm.md) ---------------------------------------------------------------------------
+
+
+def s32r2mkm_sacrificed_at_kinds(at: object) -> tuple[str, ...]:
+    """The effect kinds a delayed "Sacrifice it at the beginning of <at>." joins (s18m20_delayed_sacrifice_joins):
+    "the next end step" a created token or token copy; "your next end step" (s32-r2mkm, CR 603.7a) only a
+    `create_token` (whose `sacrifice_at` "your_next_end_step" fires on its controller's turn, rules/triggers.py)."""
+    return ("create_token", "create_token_copy") if at == "next_end_step" else ("create_token",)
+
+
+def _s32r2mkm_sacrifice_created_at_your_end_step(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Sacrifice it at the beginning of your next end step." (CR 603.7a, 701.21a): joined to the create_token before
+    it by s18m20_delayed_sacrifice_joins, its `sacrifice_at` "your_next_end_step"."""
+    if duration is not None:
+        raise NotLowered("'sacrifice it at the beginning of your next end step' with a duration")
+    return {"kind": _S18M20_SACRIFICE_CREATED, "names": effect.place, "at": "your_next_end_step"}
+
+
+_M19B_EFFECTS["s32r2mkm_sacrifice_created_at_your_end_step"] = _s32r2mkm_sacrifice_created_at_your_end_step

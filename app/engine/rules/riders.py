@@ -58,6 +58,7 @@ from app.engine.rules.s22neoa_as_cast import controlled_as_cast  # s22-neoa
 from app.engine.rules.s23ori_renown import is_renowned  # s23-ori
 from app.engine.rules.s24hou_graveyard_subtype import graveyard_has  # s24-hou
 from app.engine.rules.s32cmd_monarch import is_monarch  # s32-cmd
+from app.engine.rules.s32ma_suspect import is_suspected  # s32-r2mkm
 from app.engine.rules.spell_copy_leaves import is_copy  # s32-modern
 from app.engine.rules.target_filters import characteristics_match, matches_filter
 from app.engine.rules.turn_records import record_holds
@@ -178,6 +179,8 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = was_kicked(item)
     elif condition.kind == "s23c13_attached_is":  # s23-c13: "... on equipped creature if it's green" (CR 608.2c)
         held = s23c13_attached_is.attached_is(game, item, condition.specs)
+    elif condition.kind == "s32r2mkm_self_suspected":  # s32-r2mkm: "If ~ is suspected" (CR 701.60a)
+        held = is_suspected(game, item.source)
     elif condition.kind == "s23ori_renowned":  # s23-ori: "if ~ is renowned" (CR 702.112b; rules/s23ori_renown.py)
         held = is_renowned(game, item.source)
     elif condition.kind == "s24emn_delirium":  # s24-emn: delirium (CR 207.2c, 205.2a; rules/s24emn_delirium.py)

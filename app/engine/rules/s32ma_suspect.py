@@ -50,6 +50,13 @@ def _is_creature(game: Game, permanent: Permanent) -> bool:
     return seen is not None and "Creature" in seen.types
 
 
+def is_suspected(game: Game, permanent_id: str | None) -> bool:
+    """s32-r2mkm: whether the permanent is on the battlefield and suspected (CR 701.60a; "If ~ is suspected", a rider's
+    condition, rules/riders.py)."""
+    permanent = game.permanent(permanent_id) if permanent_id is not None else None
+    return permanent is not None and permanent.suspected
+
+
 def suspected_menace(game: Game, obj: Permanent | StackObject, characteristics: Characteristics) -> None:
     """CR 701.60c: a suspected permanent has menace."""
     if isinstance(obj, Permanent) and obj.suspected and "menace" not in characteristics.keywords:
