@@ -53,6 +53,7 @@ from app.engine.cards import CardDefinition
 from app.engine.creature_types import CREATURE_TYPES
 from app.engine.keywords import GRAMMAR_READ_KEYWORDS, KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
 from app.oracle import bloomburrow, cleave, dice, s23_ori, s25_stda, s27_otja, s31_old, s32_ma, s32_mb, s32_oldmh
+from app.oracle import s32_r2fin  # s32-r2fin
 from app.oracle.compose import Budget, read_composed
 from app.oracle.grant_quoted import names_itself_in_quotes  # s17-grant
 from app.oracle.keyword_lines import read_keyword_line, s24mh2_entwine_checked
@@ -150,6 +151,7 @@ def normalise_line(line: str, name: str) -> str:
     # s32-mb: a token's quoted static ability starting "This token ..." names the token itself (CR 113.7, 111.4): '...
     # token with "This token saddles Mounts ..."' (a string step, no regex)
     text = text.replace('with "This token ', 'with "~ ')
+    text = s32_r2fin.token_quote_self(text)  # s32-r2fin: "this token" in a token's quoted ability (CR 201.5, 111.4)
     text = text.replace("enters the battlefield", "enters").replace("comes into play", "enters")
     return re.sub(r"\s+", " ", text).strip()
 
