@@ -53,7 +53,6 @@ from app.engine.cards import CardDefinition
 from app.engine.creature_types import CREATURE_TYPES
 from app.engine.keywords import GRAMMAR_READ_KEYWORDS, KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
 from app.oracle import bloomburrow, cleave, dice, s23_ori, s25_stda, s27_otja, s31_old, s32_ma, s32_mb, s32_oldmh
-from app.oracle import s32_r2fin  # s32-r2fin
 from app.oracle.compose import Budget, read_composed
 from app.oracle.grant_quoted import names_itself_in_quotes  # s17-grant
 from app.oracle.keyword_lines import read_keyword_line, s24mh2_entwine_checked
@@ -67,6 +66,7 @@ from app.oracle.lowering import (
 )
 from app.oracle.planeswalkers import is_loyalty_line, printed_loyalty, read_loyalty_line
 from app.oracle.s18_quoted import quote_names_card  # s18-quoted
+from app.oracle.s32_r2fin import token_quote_self  # s32-r2fin
 from app.oracle.sagas import chapters_not_read, read_chapter_line, transforms_itself
 from app.oracle.templates import read_enchant, read_line, read_spell_line
 from app.oracle.transforming import exiles_from_anywhere, text_transforms_it  # s16-transform, s17-dfc
@@ -151,7 +151,7 @@ def normalise_line(line: str, name: str) -> str:
     # s32-mb: a token's quoted static ability starting "This token ..." names the token itself (CR 113.7, 111.4): '...
     # token with "This token saddles Mounts ..."' (a string step, no regex)
     text = text.replace('with "This token ', 'with "~ ')
-    text = s32_r2fin.token_quote_self(text)  # s32-r2fin: "this token" in a token's quoted ability (CR 201.5, 111.4)
+    text = token_quote_self(text)  # s32-r2fin: "this token" in a token's quoted ability (CR 201.5, 111.4)
     text = text.replace("enters the battlefield", "enters").replace("comes into play", "enters")
     return re.sub(r"\s+", " ", text).strip()
 
