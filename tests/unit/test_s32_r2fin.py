@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from tests.unit.conftest import mtgjson_full_definition, permanent, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
 
@@ -46,3 +49,27 @@ def test_201_5_this_token_in_a_tokens_quoted_ability_is_the_token() -> None:
                          "+1/+0 until end of turn.", "Sorcery", None) != "full"
     assert probe_support('Create a token that\'s a copy of target creature, except it has "At the beginning of the '
                          'end step, this token deals 1 damage to you."', "Sorcery", None) != "full"
+
+
+# --- "<Color> spells you cast cost {N} less to cast." (CR 601.2f, 202.2) ----------------------------------------------
+
+def test_601_2f_colored_spells_you_cast_cost_less() -> None:
+    fire, wind, elder, greens = (_card("The Fire Crystal"), _card("The Wind Crystal"), _card("Mysidian Elder"),
+                                 _card("Gysahl Greens"))
+    assert fire["abilities"][0] == {"kind": "cost_reduction", "spells": "all", "generic": 1, "color": "R"}
+    assert wind["abilities"][0] == {"kind": "cost_reduction", "spells": "all", "generic": 1, "color": "W"}
+    field = [{"id": "c", "card": "The Fire Crystal", "controller": "alice", "owner": "alice",
+              "controlled_since_turn": 1}]
+    hand = [{"id": "e", "card": "Mysidian Elder"}, {"id": "g", "card": "Gysahl Greens"}]
+    # the red Elder ({2}{R}) costs {1}{R}: paid from two mana
+    done = _run(state(alice={"hand": hand, "mana_pool": {"R": 1, "C": 1}}, battlefield=field),
+                [{"type": "cast", "card": "e"}, {"type": "resolve"}], fire, elder, greens)
+    assert any(p["id"] == "e" for p in done["state"]["battlefield"])
+    # the green Greens ({1}{G}) is not reduced: one {G} does not pay it
+    with pytest.raises(IllegalAction):
+        _run(state(alice={"hand": hand, "mana_pool": {"G": 1}}, battlefield=field), [{"type": "cast", "card": "g"}],
+             fire, elder, greens)
+    # near variants the engine does not implement stay refused
+    for text in ("Red and white spells you cast cost {1} less to cast.", "Nonred spells you cast cost {1} less to cast.",
+                 "Red spells your opponents cast cost {1} less to cast.", "Red spells you cast cost {R} less to cast."):
+        assert probe_support(text, "Artifact", None) != "full", text
