@@ -2180,6 +2180,9 @@ enters; rules/conditional_enters_tapped.py). `manifest`'s `dread` (`{"kind": "ma
 dread.", CR 701.62a: the top two cards looked at, the one `choices.chosen` names (default the top one) manifested, the
 other put into the graveyard; rules/s24khans_manifest.py), with `s32mb_attach_source` ("Manifest dread, then attach ~ to
 that creature.", CR 701.3a: the source Equipment attached to the creature manifested, rules/equip.py `attach_to`).
+s32-r2fin (docs/oracle-s32-r2fin.md): `cost_reduction`'s `color` (`{"kind": "cost_reduction", "spells": "all",
+"generic": 1, "color": "R"}`: "Red spells you cast cost {1} less to cast.", CR 601.2f, 202.2: only a spell of that color,
+its colors as it is cast; with `spells` a card type, "Red creature spells ..."; rules/spell_qualities.py).
 """
 
 from __future__ import annotations
@@ -7305,6 +7308,9 @@ class CostReductionAbility(_Model):
     # controller casts from their graveyard (by flashback, escape, a permission...), applied after every other
     # increase and reduction (rules/costs.py `graveyard_reductions`)
     from_graveyard: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s32-r2fin: "Red spells you cast cost {1} less to cast." (CR 601.2f, 202.2): only a spell of this color, its colors
+    # as it is cast (rules/spell_qualities.py)
+    color: Color | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _s26cmdc_or_subtype(self) -> CostReductionAbility:

@@ -2917,6 +2917,8 @@ def _cost_reduction(line: Static) -> Json:
                 "while_turn": S29MODERN_WHILE_TURN[line.condition.kind]}
     if noun is None or line.condition is not None or not mana[1:-1].isdigit() or mana.count("{") != 1:
         raise NotLowered(f"a cost reduction of {mana} (generic mana only)")
+    if any(q.name == "with_color" for q in noun.qualifiers):
+        return s32r2fin_color_cost_reduction(line, noun)  # s32-r2fin (end of file; CR 601.2f, 202.2)
     if any(q.name == "from_your_graveyard" for q in noun.qualifiers):
         return s32oldmh_graveyard_cost_reduction(line, noun)  # s32-oldmh (end of file; CR 601.2f, 601.3)
     if noun is not None and any(q.name in ("with_subtype", "with_stat", "taile_historic") for q in noun.qualifiers):
@@ -21139,3 +21141,22 @@ def _s32r2mkm_sacrifice_created_at_your_end_step(effect: Effect, ctx: _Context, 
 
 
 _M19B_EFFECTS["s32r2mkm_sacrifice_created_at_your_end_step"] = _s32r2mkm_sacrifice_created_at_your_end_step
+
+
+# --- s32-r2fin ----------------------------------------------------------------------------------------------------
+
+_S32R2FIN_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def s32r2fin_color_cost_reduction(line: Static, noun: Noun) -> Json:
+    """ "Red spells you cast cost {1} less to cast." / "Red creature spells ..." -> `cost_reduction` with `color` (CR
+    601.2f, 202.2: only a spell of that color; rules/spell_qualities.py): one color word, the rest read as without it."""
+    colors = [q for q in noun.qualifiers if q.name == "with_color"]
+    if len(colors) != 1 or colors[0].value not in _S32R2FIN_COLORS:
+        raise NotLowered("a cost reduction of spells of more than one color")
+    rest = dataclasses.replace(noun, qualifiers=tuple(q for q in noun.qualifiers if q.name != "with_color"))
+    reduced = _cost_reduction(dataclasses.replace(line, subject=dataclasses.replace(line.subject, noun=rest)))
+    if reduced.get("kind") != "cost_reduction" or reduced.get("from_graveyard"):
+        raise NotLowered("a colored cost reduction of this kind")
+    return {**reduced, "color": _S32R2FIN_COLORS[str(colors[0].value)]}
+

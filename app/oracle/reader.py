@@ -66,6 +66,7 @@ from app.oracle.lowering import (
 )
 from app.oracle.planeswalkers import is_loyalty_line, printed_loyalty, read_loyalty_line
 from app.oracle.s18_quoted import quote_names_card  # s18-quoted
+from app.oracle.s32_r2fin import token_quote_self  # s32-r2fin
 from app.oracle.sagas import chapters_not_read, read_chapter_line, transforms_itself
 from app.oracle.templates import read_enchant, read_line, read_spell_line
 from app.oracle.transforming import exiles_from_anywhere, text_transforms_it  # s16-transform, s17-dfc
@@ -150,6 +151,7 @@ def normalise_line(line: str, name: str) -> str:
     # s32-mb: a token's quoted static ability starting "This token ..." names the token itself (CR 113.7, 111.4): '...
     # token with "This token saddles Mounts ..."' (a string step, no regex)
     text = text.replace('with "This token ', 'with "~ ')
+    text = token_quote_self(text)  # s32-r2fin: "this token" in a token's quoted ability (CR 201.5, 111.4)
     text = text.replace("enters the battlefield", "enters").replace("comes into play", "enters")
     return re.sub(r"\s+", " ", text).strip()
 

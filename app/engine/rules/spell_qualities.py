@@ -13,6 +13,7 @@ from app.engine.cards import CardDefinition, CostReductionAbility, PtEqualToCoun
 from app.engine.characteristics import with_changeling
 from app.engine.game import Game
 from app.engine.rules.pt_cda import count
+from app.engine.rules.s23c13_spell_colors import definition_colors
 from app.engine.rules.spell_keywords import spell_has_keyword
 from app.engine.state import Player
 
@@ -36,6 +37,8 @@ def spell_qualities_hold(game: Game, player: Player, ability: CostReductionAbili
         return False
     if ability.historic and not spell_is_historic(definition):  # s17: "Historic spells you cast ..."
         return False
+    if ability.color is not None and ability.color.value not in definition_colors(definition):
+        return False  # s32-r2fin: "Red spells you cast ..." (CR 601.2f, 202.2: its colors as it is cast)
     if ability.min_power is not None:
         power = spell_power(game, player, definition)
         return power is not None and power >= ability.min_power
