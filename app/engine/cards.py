@@ -6427,6 +6427,9 @@ class ManaAbility(_Model):
                         # s21-neoa: "Spend this mana only to activate an ability or cast an artifact spell." (any
                         # activated ability, CR 602.2b, or an artifact spell; rules/restricted_mana.py)
                         "abilities_or_artifact_spells",
+                        # s32-r2wd: "Spend this mana only to activate abilities." (any activated ability, no spell;
+                        # CR 106.6, 602.2b; rules/restricted_mana.py)
+                        "abilities",
                         # s22-neob: "... a creature spell of the chosen type or activate an ability of a creature or
                         # creature card of the chosen type." (CR 106.6, 614.12, 602.2b; rules/restricted_mana.py)
                         "chosen_type_creature_spells_or_abilities",

@@ -9656,3 +9656,8 @@ setattr(_Build, "s32mb_saddles_and_crews", _s32mb_saddles_and_crews)  # noqa: B0
 setattr(_Build, "s32mb_becomes_artifact_creature", lambda self, c: Effect(  # noqa: B010 - s32-mb (CR 611.2a)
     "s32mb_becomes_artifact_creature", obj=Ref("self")))
 setattr(_Build, "s32mb_if_self_tapped", lambda self, c: Condition("s32mb_self_tapped"))  # noqa: B010 - s32-mb (CR 603.4)
+
+
+# ---- s32-r2wd ----
+setattr(_Build, "s32r2wd_spend_only_abilities",  # noqa: B010 - s32-r2wd (CR 106.6, 602.2b)
+        lambda self, c: "s32r2wd_spend_only_abilities")  # "Spend this mana only to activate abilities."

@@ -21115,3 +21115,7 @@ def s32mb_becomes_artifact_creature(effect: Effect, ctx: _Context, duration: str
 
 
 _M19B_EFFECTS["s32mb_becomes_artifact_creature"] = s32mb_becomes_artifact_creature
+
+
+# ---- s32-r2wd ----
+SPEND_ONLY["s32r2wd_spend_only_abilities"] = "abilities"  # "Spend this mana only to activate abilities." (CR 602.2b)

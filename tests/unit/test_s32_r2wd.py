@@ -1,0 +1,46 @@
+"""Session 32, group r2wd (docs/oracle-s32-r2wd.md): general constructions read from the real Oracle text of the
+tuning sets' cards (tests/fixtures/sets/<set>.json) and played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import mtgjson_full_definition, player_of, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+CHARM = {"name": "Probe Charm", "mana_cost": "{1}", "types": ["Artifact"]}
+PUP = {"name": "Probe Pup", "mana_cost": "{1}", "types": ["Creature"], "power": 1, "toughness": 1}
+TOTEM = {"name": "Probe Totem", "types": ["Enchantment"], "abilities": [
+    {"kind": "activated", "cost": "{2}", "effect": {"kind": "gain_life", "amount": 1}}]}
+
+
+# --- "Spend this mana only to activate abilities." / "... to cast an artifact spell or activate an ability."
+# (CR 106.6, 602.2b) ---
+
+def _mana(source: dict[str, Any], then: dict[str, Any]) -> dict[str, Any]:
+    game = state(battlefield=[{"id": "mm", "card": source["name"], "controller": "alice", "controlled_since_turn": 1},
+                              {"id": "tt", "card": "Probe Totem", "controller": "alice"}],
+                 alice={"hand": [{"id": "ch", "card": "Probe Charm"}, {"id": "pp", "card": "Probe Pup"}]})
+    return _run(game, [{"type": "tap_for_mana", "permanent": "mm", "ability": 0}, then], source, CHARM, PUP, TOTEM)
+
+
+def test_106_6_mana_spendable_only_on_abilities_or_on_an_artifact_spell_or_an_ability() -> None:
+    hawker = mtgjson_full_definition("MOM", "Omen Hawker")  # {T}: Add {C}{U}. ... only to activate abilities.
+    assert hawker["abilities"][0]["spend_only"] == "abilities"
+    done = _mana(hawker, {"type": "activate", "permanent": "tt", "ability": 0})
+    assert done["state"]["stack"] and not player_of(done, "alice").get("restricted_mana")
+    for spell in ("ch", "pp"):  # no spell, not even an artifact one
+        with pytest.raises(IllegalAction, match="activate an ability"):
+            _mana(hawker, {"type": "cast", "card": spell})
+    optimizer = mtgjson_full_definition("DFT", "Guidelight Optimizer")  # "... cast an artifact spell or activate an ability."
+    assert optimizer["abilities"][0]["spend_only"] == "abilities_or_artifact_spells"
+    assert _mana(optimizer, {"type": "cast", "card": "ch"})["state"]["stack"]
+    with pytest.raises(IllegalAction, match="activate an ability or cast an artifact spell"):
+        _mana(optimizer, {"type": "cast", "card": "pp"})
+    # narrower restrictions the engine does not implement stay refused
+    assert probe_support("{T}: Add {C}. Spend this mana only to activate abilities of artifacts.") != "full"
+    assert probe_support("{T}: Add {C}. Spend this mana only to cast an artifact spell or activate an ability of an "
+                         "artifact source.") != "full"
