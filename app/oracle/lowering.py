@@ -1900,7 +1900,7 @@ def _enters_trigger(line: Triggered) -> Json:
     if noun.head == "subtype":  # "another nontoken Dragon": a permanent with that subtype
         entering = ":".join(["permanent", *_qualifiers(noun)])
         parse_target_spec(entering)
-    elif noun.head not in CARD_TYPES and noun.head != "permanent":
+    elif noun.head not in CARD_TYPES and noun.head not in ("permanent", "token"):  # s32-r2wd: "a (creature) token"
         raise NotLowered(f"enters trigger on {' '.join(noun.words)!r}")
     else:
         entering = spec_of(noun)

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from app.engine.errors import IllegalAction
-from tests.unit.conftest import mtgjson_full_definition, player_of, probe_support, state
+from tests.unit.conftest import mtgjson_full_definition, permanent, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
 
 CHARM = {"name": "Probe Charm", "mana_cost": "{1}", "types": ["Artifact"]}
@@ -44,3 +44,33 @@ def test_106_6_mana_spendable_only_on_abilities_or_on_an_artifact_spell_or_an_ab
     assert probe_support("{T}: Add {C}. Spend this mana only to activate abilities of artifacts.") != "full"
     assert probe_support("{T}: Add {C}. Spend this mana only to cast an artifact spell or activate an ability of an "
                          "artifact source.") != "full"
+
+
+# --- enters triggers on tokens: "Whenever a token enters under your control" / "a creature token you control enters"
+# (CR 603.6a, 111.1) ---
+
+BAKERY = {"name": "Probe Bakery", "types": ["Enchantment"], "abilities": [
+    {"kind": "activated", "cost": "{1}", "effect": {"kind": "create_token", "token": "Food"}}]}
+
+
+def test_603_6a_wildwood_mentor_triggers_on_a_token_entering_under_your_control_only() -> None:
+    mentor = mtgjson_full_definition("WOE", "Wildwood Mentor")
+    assert mentor["abilities"][0]["entering"] == "permanent:token:you_control"
+    game = state(battlefield=[{"id": "wm", "card": "Wildwood Mentor", "controller": "alice", "controlled_since_turn": 1},
+                              {"id": "bk", "card": "Probe Bakery", "controller": "alice"}],
+                 alice={"mana_pool": {"G": 3}, "hand": [{"id": "pp", "card": "Probe Pup"}]})
+    food = _run(game, [{"type": "activate", "permanent": "bk", "ability": 0}, {"type": "resolve"},
+                       {"type": "resolve"}], mentor, BAKERY, PUP)
+    assert permanent(food, "wm")["counters"] == {"+1/+1": 1}  # a Food token (not a creature) entered
+    pup = _run(game, [{"type": "cast", "card": "pp"}, {"type": "resolve"}], mentor, BAKERY, PUP)
+    assert not pup["state"]["stack"] and not permanent(pup, "wm").get("counters")  # a nontoken creature: no trigger
+    theirs = state(battlefield=[{"id": "wm", "card": "Wildwood Mentor", "controller": "alice",
+                                 "controlled_since_turn": 1},
+                                {"id": "bk", "card": "Probe Bakery", "controller": "bob"}],
+                   bob={"mana_pool": {"G": 1}}, active_player="bob")
+    done = _run(theirs, [{"type": "activate", "permanent": "bk", "ability": 0}, {"type": "resolve"}], mentor, BAKERY)
+    assert not done["state"]["stack"] and not permanent(done, "wm").get("counters")  # an opponent's token
+    # "it" (the entering token) after the trigger is not read yet
+    assert probe_support("Whenever a token you control enters, it gains haste until end of turn.") != "full"
+    assert probe_support("Whenever a creature token you control enters, target creature gets +1/+1 until end of "
+                         "turn.") == "full"
