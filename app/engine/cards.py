@@ -8164,6 +8164,8 @@ BATCH_TRIGGERS = frozenset({"permanent_enters", "group_enters", "group_leaves", 
 # s18-neoa: "Whenever one or more creatures you control deal combat damage to a player" (CR 510.2, 603.2c: once
 # for each player dealt combat damage in one step; rules/batch_triggers.py)
 BATCH_TRIGGERS = BATCH_TRIGGERS | {"creature_deals_combat_damage"}
+# s32-r2wd: "Whenever you discard one or more cards" (CR 603.2c: once for the cards discarded at once, 701.9a)
+BATCH_TRIGGERS = BATCH_TRIGGERS | {"you_discards"}
 
 
 def _left_out_when_none(value: Any) -> bool:

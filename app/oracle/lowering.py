@@ -1711,6 +1711,8 @@ def _triggered(line: Triggered) -> Json:
         return s21ete_opponent_draws_trigger(line)  # s21-ete (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_discards":
         return s18m20_you_discards_trigger(line)  # s18-m20 (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "s21inn_you_discards_batch":
+        return s32r2wd_you_discard_batch_trigger(line)  # s32-r2wd: "one or more cards" (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_cast":
         return _cast_trigger(line)
     if len(line.events) == 1 and (
@@ -21119,3 +21121,15 @@ _M19B_EFFECTS["s32mb_becomes_artifact_creature"] = s32mb_becomes_artifact_creatu
 
 # ---- s32-r2wd ----
 SPEND_ONLY["s32r2wd_spend_only_abilities"] = "abilities"  # "Spend this mana only to activate abilities." (CR 602.2b)
+
+
+def s32r2wd_you_discard_batch_trigger(line: Triggered) -> Json:
+    """ "Whenever you discard one or more cards, <effects>." (without "This ability triggers only once each turn.",
+    which s21-inn reads): the trigger `you_discards` with `batch` (rules/batch_triggers.py, CR 603.2c: once for the
+    cards discarded at once, however many), "that many" the number of them (the event's `that_much`, 608.2c)."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on 'you discard one or more cards'")
+    body, choice = optional_parts(line.body)
+    ctx = _Context("triggered")
+    ctx.that_much = True  # "that many": the cards of the batch (rules/batch_triggers.py)
+    return {"kind": "triggered", "trigger": "you_discards", "batch": True, **_then(lower_body(body, ctx)), **choice}

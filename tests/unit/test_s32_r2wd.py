@@ -74,3 +74,29 @@ def test_603_6a_wildwood_mentor_triggers_on_a_token_entering_under_your_control_
     assert probe_support("Whenever a token you control enters, it gains haste until end of turn.") != "full"
     assert probe_support("Whenever a creature token you control enters, target creature gets +1/+1 until end of "
                          "turn.") == "full"
+
+
+# --- "Whenever you discard one or more cards, put that many +1/+1 counters on ~." (CR 603.2c, 608.2c, 701.9a) ---
+
+DITCH = {"name": "Probe Ditch", "types": ["Sorcery"], "mana_cost": "{1}", "abilities": [
+    {"kind": "spell", "effect": {"kind": "discard", "amount": 2, "player": "you"}}]}
+
+
+def test_603_2c_one_trigger_for_the_cards_discarded_at_once_that_many_counts_them() -> None:
+    mako = mtgjson_full_definition("DFT", "Marauding Mako")
+    assert mako["abilities"][0] == {"kind": "triggered", "trigger": "you_discards", "batch": True, "effect": {
+        "kind": "put_counters", "counter": "+1/+1", "amount": "that_much", "target": "self"}}
+    game = state(battlefield=[{"id": "mk", "card": "Marauding Mako", "controller": "alice", "controlled_since_turn": 1}],
+                 alice={"mana_pool": {"B": 1}, "hand": [{"id": "dd", "card": "Probe Ditch"},
+                                                        {"id": "p1", "card": "Probe Pup"},
+                                                        {"id": "p2", "card": "Probe Pup"}]})
+    cast = [{"type": "cast", "card": "dd"}, {"type": "resolve"}]
+    waiting = _run(game, cast, mako, DITCH, PUP)
+    assert len(waiting["state"]["stack"]) == 1  # one trigger for the two cards (CR 603.2c)
+    done = _run(game, [*cast, {"type": "resolve"}], mako, DITCH, PUP)
+    assert permanent(done, "mk")["counters"] == {"+1/+1": 2} and not done["state"]["stack"]
+    # an opponent's discard, a kind of card, an intervening condition: not read
+    assert probe_support("Whenever an opponent discards one or more cards, put that many +1/+1 counters on ~.") != "full"
+    assert probe_support("Whenever you discard one or more creature cards, put that many +1/+1 counters on ~.") != "full"
+    assert probe_support("Whenever you discard one or more cards, if you control an artifact, put that many +1/+1 "
+                         "counters on ~.") != "full"
