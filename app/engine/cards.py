@@ -6437,6 +6437,9 @@ class ManaAbility(_Model):
                         # s21-neoa: "Spend this mana only to activate an ability or cast an artifact spell." (any
                         # activated ability, CR 602.2b, or an artifact spell; rules/restricted_mana.py)
                         "abilities_or_artifact_spells",
+                        # s32-r2wd: "Spend this mana only to activate abilities." (any activated ability, no spell;
+                        # CR 106.6, 602.2b; rules/restricted_mana.py)
+                        "abilities",
                         # s22-neob: "... a creature spell of the chosen type or activate an ability of a creature or
                         # creature card of the chosen type." (CR 106.6, 614.12, 602.2b; rules/restricted_mana.py)
                         "chosen_type_creature_spells_or_abilities",
@@ -8174,6 +8177,8 @@ BATCH_TRIGGERS = frozenset({"permanent_enters", "group_enters", "group_leaves", 
 # s18-neoa: "Whenever one or more creatures you control deal combat damage to a player" (CR 510.2, 603.2c: once
 # for each player dealt combat damage in one step; rules/batch_triggers.py)
 BATCH_TRIGGERS = BATCH_TRIGGERS | {"creature_deals_combat_damage"}
+# s32-r2wd: "Whenever you discard one or more cards" (CR 603.2c: once for the cards discarded at once, 701.9a)
+BATCH_TRIGGERS = BATCH_TRIGGERS | {"you_discards"}
 
 
 def _left_out_when_none(value: Any) -> bool:

@@ -298,6 +298,7 @@ class RestrictedMana(_Model):
     only: Literal["creature_spells", "instant_or_sorcery_spells",
                   "artifact_spells_or_abilities",
                   "abilities_or_artifact_spells",
+                  "abilities",  # s32-r2wd: "... only to activate abilities" (CR 602.2b)
                   "kicked_spells",  # s30-stda: "... only to cast kicked spells" (CR 702.33d)
                   "creature_spells_or_abilities"] | Annotated[  # s30-stda: "... or activate abilities of creatures"
         str, Field(max_length=200), AfterValidator(lambda value: _s19neob_subtype_restriction(value))]

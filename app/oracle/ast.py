@@ -9671,3 +9671,8 @@ setattr(_Build, "s32r2mkm_sacrifice_created_at_your_end_step",  # noqa: B010 - s
         _s32r2mkm_sacrifice_created_at_your_end_step)
 setattr(_Build, "s32r2mkm_self_suspected",  # noqa: B010 - s32-r2mkm: "If ~ is suspected" (CR 701.60a, 608.2c)
         lambda self, c: Condition("s32r2mkm_self_suspected"))
+
+
+# ---- s32-r2wd ----
+setattr(_Build, "s32r2wd_spend_only_abilities",  # noqa: B010 - s32-r2wd (CR 106.6, 602.2b)
+        lambda self, c: "s32r2wd_spend_only_abilities")  # "Spend this mana only to activate abilities."

@@ -1711,6 +1711,8 @@ def _triggered(line: Triggered) -> Json:
         return s21ete_opponent_draws_trigger(line)  # s21-ete (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_discards":
         return s18m20_you_discards_trigger(line)  # s18-m20 (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "s21inn_you_discards_batch":
+        return s32r2wd_you_discard_batch_trigger(line)  # s32-r2wd: "one or more cards" (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_cast":
         return _cast_trigger(line)
     if len(line.events) == 1 and (
@@ -1900,7 +1902,7 @@ def _enters_trigger(line: Triggered) -> Json:
     if noun.head == "subtype":  # "another nontoken Dragon": a permanent with that subtype
         entering = ":".join(["permanent", *_qualifiers(noun)])
         parse_target_spec(entering)
-    elif noun.head not in CARD_TYPES and noun.head != "permanent":
+    elif noun.head not in CARD_TYPES and noun.head not in ("permanent", "token"):  # s32-r2wd: "a (creature) token"
         raise NotLowered(f"enters trigger on {' '.join(noun.words)!r}")
     else:
         entering = spec_of(noun)
@@ -21160,3 +21162,19 @@ def s32r2fin_color_cost_reduction(line: Static, noun: Noun) -> Json:
         raise NotLowered("a colored cost reduction of this kind")
     return {**reduced, "color": _S32R2FIN_COLORS[str(colors[0].value)]}
 
+
+
+# ---- s32-r2wd ----
+SPEND_ONLY["s32r2wd_spend_only_abilities"] = "abilities"  # "Spend this mana only to activate abilities." (CR 602.2b)
+
+
+def s32r2wd_you_discard_batch_trigger(line: Triggered) -> Json:
+    """ "Whenever you discard one or more cards, <effects>." (without "This ability triggers only once each turn.",
+    which s21-inn reads): the trigger `you_discards` with `batch` (rules/batch_triggers.py, CR 603.2c: once for the
+    cards discarded at once, however many), "that many" the number of them (the event's `that_much`, 608.2c)."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on 'you discard one or more cards'")
+    body, choice = optional_parts(line.body)
+    ctx = _Context("triggered")
+    ctx.that_much = True  # "that many": the cards of the batch (rules/batch_triggers.py)
+    return {"kind": "triggered", "trigger": "you_discards", "batch": True, **_then(lower_body(body, ctx)), **choice}

@@ -222,7 +222,8 @@ def test_603_2_whispering_wizard_triggers_once_each_turn() -> None:
 def test_603_2c_dying_to_serve_one_token_for_two_cards_discarded() -> None:
     dying = read_full_definition(*DYING)
     assert dying["abilities"][0]["trigger"] == "you_discards" and dying["abilities"][0]["max_per_turn"] == 1
-    _not_read("Whenever you discard one or more cards, create a tapped 2/2 black Zombie creature token.")
+    # s32-r2wd reads the batch trigger without the limit (docs/oracle-s32-r2wd.md); an opponent's stays refused
+    _not_read("Whenever an opponent discards one or more cards, create a tapped 2/2 black Zombie creature token.")
     mending = read_full_definition(*MENDING)
     game = state(battlefield=[_on("ds", "Dying to Serve")],
                  alice={"hand": [{"id": "fm", "card": "Faithful Mending"}], "mana_pool": {"W": 1, "U": 1}})

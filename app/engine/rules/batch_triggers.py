@@ -81,6 +81,9 @@ def _one_per_batch(game: Game, found: list[PendingTrigger]) -> list[PendingTrigg
 
 # --- s19-m20 ---
 _COUNTED = frozenset({"permanent_enters", "group_enters"})
+# s32-r2wd: "Whenever you discard one or more cards, put that many +1/+1 counters on ~." (the cards discarded at once;
+# rules/discard_triggers.py reports one trigger per card, CR 603.2c, 701.9a)
+_COUNTED = _COUNTED | {"you_discards"}
 
 
 def _count_entered(trigger: PendingTrigger, more: int) -> None:

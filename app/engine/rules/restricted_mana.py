@@ -29,6 +29,7 @@ RESTRICTION_TEXT = {
     "instant_or_sorcery_spells": "cast an instant or sorcery spell",
     "artifact_spells_or_abilities": "cast artifact spells or activate abilities of artifacts",  # s20-m20
     "abilities_or_artifact_spells": "activate an ability or cast an artifact spell",  # s21-neoa
+    "abilities": "activate an ability",  # s32-r2wd (CR 602.2b)
 }
 
 
@@ -110,6 +111,8 @@ def allows(only: str, purposes: frozenset[str]) -> bool:
         return _ARTIFACT_SPELL_PURPOSE in purposes or _ARTIFACT_ABILITY_PURPOSE in purposes
     if only == _ABILITIES_OR_ARTIFACT_SPELLS:  # s21-neoa
         return _ARTIFACT_SPELL_PURPOSE in purposes or _ABILITY_PURPOSE in purposes
+    if only == S32R2WD_ABILITIES:  # s32-r2wd: "to activate abilities", any activated ability (CR 602.2b), no spell
+        return _ABILITY_PURPOSE in purposes
     if only == _S30STDA_CREATURE_SPELLS_OR_ABILITIES:  # s30-stda: a creature spell or an ability of a creature (CR 109.2)
         return "creature_spells" in purposes or _S30STDA_CREATURE_ABILITY in purposes
     if only.startswith(_CREATURE_SUBTYPE_SPELLS):  # "a creature spell of the chosen type"
@@ -230,6 +233,7 @@ def unusable_note(player: Player, purposes: frozenset[str]) -> str:
 # --- s21-neoa: "Spend this mana only to activate an ability or cast an artifact spell." (CR 106.6, 602.2b) ---
 
 _ABILITIES_OR_ARTIFACT_SPELLS = "abilities_or_artifact_spells"
+S32R2WD_ABILITIES = "abilities"  # s32-r2wd: "Spend this mana only to activate abilities." (CR 106.6, 602.2b)
 _ABILITY_PURPOSE = "ability"
 # What paying the cost of any activated ability satisfies: the activations of permanents' abilities (above), and those
 # of cards in a hand or a graveyard, cycling and ninjutsu (rules/hand_abilities.py, graveyard_abilities.py, cycling.py,
