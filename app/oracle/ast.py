@@ -9656,3 +9656,7 @@ setattr(_Build, "s32mb_saddles_and_crews", _s32mb_saddles_and_crews)  # noqa: B0
 setattr(_Build, "s32mb_becomes_artifact_creature", lambda self, c: Effect(  # noqa: B010 - s32-mb (CR 611.2a)
     "s32mb_becomes_artifact_creature", obj=Ref("self")))
 setattr(_Build, "s32mb_if_self_tapped", lambda self, c: Condition("s32mb_self_tapped"))  # noqa: B010 - s32-mb (CR 603.4)
+
+# --- s32-r2dsk ---
+setattr(_Build, "s32r2dsk_during_your_turn_after",  # noqa: B010 - s32-r2dsk: "<static> during your turn." (CR 611.3a)
+        _s27fdna_during_your_turn)
