@@ -4492,6 +4492,10 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # s32-modern: "If you've cast another spell this turn, draw a card." in an instant or
                              # sorcery: its controller cast a spell other than it this turn (CR 601.2i; rules/riders.py)
                              "s32modern_cast_another_spell",
+                             # s32-r2dsk: "Whenever ~ attacks, if defending player controls no Glimmer creatures, ..."
+                             # (`spec`; "no": `negated`): the player ~ attacks controls such a permanent (CR 603.4,
+                             # 508.5; rules/riders.py)
+                             "s32r2dsk_defending_controls",
                              ]
 
 
@@ -4524,6 +4528,9 @@ class RiderCondition(_Model):
     - `city_blessing`: "if you have the city's blessing" (s21-ete; rules/ascend.py, CR 702.131c);
     - `s30stda_x_at_least` `number`: "If X is 10 or more" in a spell: the X it was cast with is at least `number`
       (s30-stda; CR 107.3, 608.2c);
+    - `s32r2dsk_defending_controls` `spec`: "Whenever ~ attacks, if defending player controls no Glimmer creatures"
+      (`negated`) / "controls an Island": the player ~ attacks controls such a permanent (s32-r2dsk; CR 603.4, 508.5;
+      rules/s32r2dsk_defending_controls.py);
     `negated`: "unless <condition>" (the effect happens only if the condition is false)."""
 
     kind: RiderConditionKind
@@ -4595,6 +4602,7 @@ class RiderCondition(_Model):
                   "s30stda_x_at_least": "number",  # s30-stda
                   "s32cmd_monarch": None,  # s32-cmd
                   "s32modern_cast_another_spell": None,  # s32-modern
+                  "s32r2dsk_defending_controls": "spec",  # s32-r2dsk
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))

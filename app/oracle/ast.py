@@ -9660,3 +9660,7 @@ setattr(_Build, "s32mb_if_self_tapped", lambda self, c: Condition("s32mb_self_ta
 # --- s32-r2dsk ---
 setattr(_Build, "s32r2dsk_during_your_turn_after",  # noqa: B010 - s32-r2dsk: "<static> during your turn." (CR 611.3a)
         _s27fdna_during_your_turn)
+setattr(_Build, "s32r2dsk_defending_controls_none",  # noqa: B010 - s32-r2dsk (CR 603.4, 508.5)
+        lambda self, c: Condition("s32r2dsk_defending_controls_none", noun=next(x for x in c if isinstance(x, Noun))))
+setattr(_Build, "s32r2dsk_defending_controls_a",  # noqa: B010 - s32-r2dsk (CR 603.4, 508.5)
+        lambda self, c: Condition("s32r2dsk_defending_controls_a", noun=next(x for x in c if isinstance(x, Noun))))

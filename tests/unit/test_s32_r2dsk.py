@@ -7,6 +7,10 @@ from typing import Any
 
 from tests.unit.conftest import mtgjson_full_definition, permanent, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_kw_combat import attack
+
+GLIMMER = {"name": "Probe Glimmer", "types": ["Enchantment", "Creature"], "subtypes": ["Glimmer"], "power": 1,
+           "toughness": 1, "mana_cost": "{W}", "colors": ["W"]}
 
 
 def _card(name: str) -> dict[str, Any]:
@@ -34,3 +38,23 @@ def test_611_3a_static_then_during_your_turn_applies_only_on_its_controllers_tur
     field = [_on("n", "Razorkin Needlehead")]
     assert "first_strike" in _keywords(_run(state(battlefield=field), [], needlehead), "n")
     assert not _keywords(_run(state(battlefield=field, active_player="bob"), [], needlehead), "n")
+
+
+# --- "Whenever ~ attacks, if defending player controls no <noun> / a <noun>, ..." (CR 603.4, 508.5) ------------------
+
+def test_603_4_attack_trigger_if_defending_player_controls_no_glimmer() -> None:
+    fear = _card("Fear of the Dark")
+    assert fear["abilities"][-1]["intervening_if"] == {"kind": "s32r2dsk_defending_controls", "spec": "creature:Glimmer",
+                                                       "negated": True}
+    assert probe_support("Whenever ~ attacks, if defending player controls an Island, draw a card.") == "full"
+    # the defending player of another creature's attack, of a spell or an enters trigger: not read
+    assert probe_support("Whenever a creature you control attacks, if defending player controls no creatures, "
+                         "draw a card.") != "full"
+    assert probe_support("When ~ enters, if defending player controls no creatures, draw a card.") != "full"
+    assert probe_support("Whenever ~ attacks, if defending player controls another creature, draw a card.") != "full"
+    mine = [_on("f", "Fear of the Dark"), _on("g", "Probe Glimmer")]  # alice's own Glimmer doesn't count
+    hit = _run(state(step="declare_attackers", battlefield=mine), [attack("f"), {"type": "resolve"}], fear, GLIMMER)
+    assert {"menace", "deathtouch"} <= set(_keywords(hit, "f"))
+    theirs = [*mine, _on("x", "Probe Glimmer", "bob")]
+    quiet = _run(state(step="declare_attackers", battlefield=theirs), [attack("f")], fear, GLIMMER)
+    assert not quiet["state"]["stack"] and not _keywords(quiet, "f")  # the trigger doesn't trigger (603.4)
