@@ -9664,3 +9664,6 @@ setattr(_Build, "s32r2dsk_defending_controls_none",  # noqa: B010 - s32-r2dsk (C
         lambda self, c: Condition("s32r2dsk_defending_controls_none", noun=next(x for x in c if isinstance(x, Noun))))
 setattr(_Build, "s32r2dsk_defending_controls_a",  # noqa: B010 - s32-r2dsk (CR 603.4, 508.5)
         lambda self, c: Condition("s32r2dsk_defending_controls_a", noun=next(x for x in c if isinstance(x, Noun))))
+setattr(_Build, "s32r2dsk_they_lose_half_life",  # noqa: B010 - s32-r2dsk: "they lose half their life" (CR 119.3)
+        lambda self, c: Effect("s20m21_lose_half_life", subject=Ref("player", player="that_player"),
+                               place=_s20m21_rounding(c)))

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.conftest import mtgjson_full_definition, permanent, probe_support, state
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import mtgjson_full_definition, mtgjson_set, permanent, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_kw_combat import attack
+
+NEXT = {"type": "next_step"}
 
 GLIMMER = {"name": "Probe Glimmer", "types": ["Enchantment", "Creature"], "subtypes": ["Glimmer"], "power": 1,
            "toughness": 1, "mana_cost": "{W}", "colors": ["W"]}
@@ -58,3 +61,22 @@ def test_603_4_attack_trigger_if_defending_player_controls_no_glimmer() -> None:
     theirs = [*mine, _on("x", "Probe Glimmer", "bob")]
     quiet = _run(state(step="declare_attackers", battlefield=theirs), [attack("f")], fear, GLIMMER)
     assert not quiet["state"]["stack"] and not _keywords(quiet, "f")  # the trigger doesn't trigger (603.4)
+
+
+# --- "Whenever ~ deals combat damage to a player, they lose half their life, rounded up." (CR 119.3, 107.1a) ----------
+
+def test_119_3_they_lose_half_their_life_rounded_up_after_combat_damage() -> None:
+    card = mtgjson_set("DSK")["Unstoppable Slasher"]  # its dies line (no counters, stun counters) is still refused
+    reading = read_card(CardFacts(name=card["name"], mana_cost=card["manaCost"], type_line=card["type"],
+                                  oracle_text=card["text"], power=card["power"], toughness=card["toughness"]))
+    assert not any("half their life" in line for line in reading.not_modelled)
+    slasher = reading.definition
+    assert slasher["abilities"][0]["effect"] == {"kind": "lose_life", "amount": "s29cmd_that_player_life_half_up",
+                                                 "player": "that_player"}
+    assert probe_support("Whenever ~ deals combat damage to a player or planeswalker, they lose half their life, "
+                         "rounded up.") != "full"
+    assert probe_support("When ~ enters, they lose half their life, rounded up.") != "full"
+    assert probe_support("Whenever ~ deals combat damage to a player, they lose half their life.") != "full"
+    hit = _run(state(step="declare_attackers", battlefield=[_on("s", "Unstoppable Slasher")]),
+               [attack("s"), NEXT, NEXT, {"type": "resolve"}], slasher)
+    assert player_of(hit, "bob")["life"] == 9  # 20 - 2 combat damage = 18, then half of 18
