@@ -4500,6 +4500,10 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # s32-r2mkm: "If ~ is suspected, ..." (the ability's source is suspected, CR 701.60a,
                              # 608.2c; rules/riders.py)
                              "s32r2mkm_self_suspected",
+                             # s32-r2dsk: "Whenever ~ attacks, if defending player controls no Glimmer creatures, ..."
+                             # (`spec`; "no": `negated`): the player ~ attacks controls such a permanent (CR 603.4,
+                             # 508.5; rules/riders.py)
+                             "s32r2dsk_defending_controls",
                              ]
 
 
@@ -4532,6 +4536,9 @@ class RiderCondition(_Model):
     - `city_blessing`: "if you have the city's blessing" (s21-ete; rules/ascend.py, CR 702.131c);
     - `s30stda_x_at_least` `number`: "If X is 10 or more" in a spell: the X it was cast with is at least `number`
       (s30-stda; CR 107.3, 608.2c);
+    - `s32r2dsk_defending_controls` `spec`: "Whenever ~ attacks, if defending player controls no Glimmer creatures"
+      (`negated`) / "controls an Island": the player ~ attacks controls such a permanent (s32-r2dsk; CR 603.4, 508.5;
+      rules/s32r2dsk_defending_controls.py);
     `negated`: "unless <condition>" (the effect happens only if the condition is false)."""
 
     kind: RiderConditionKind
@@ -4604,6 +4611,7 @@ class RiderCondition(_Model):
                   "s32cmd_monarch": None,  # s32-cmd
                   "s32modern_cast_another_spell": None,  # s32-modern
                   "s32r2mkm_self_suspected": None,  # s32-r2mkm
+                  "s32r2dsk_defending_controls": "spec",  # s32-r2dsk
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))

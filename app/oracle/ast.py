@@ -9676,3 +9676,14 @@ setattr(_Build, "s32r2mkm_self_suspected",  # noqa: B010 - s32-r2mkm: "If ~ is s
 # ---- s32-r2wd ----
 setattr(_Build, "s32r2wd_spend_only_abilities",  # noqa: B010 - s32-r2wd (CR 106.6, 602.2b)
         lambda self, c: "s32r2wd_spend_only_abilities")  # "Spend this mana only to activate abilities."
+
+# --- s32-r2dsk ---
+setattr(_Build, "s32r2dsk_during_your_turn_after",  # noqa: B010 - s32-r2dsk: "<static> during your turn." (CR 611.3a)
+        _s27fdna_during_your_turn)
+setattr(_Build, "s32r2dsk_defending_controls_none",  # noqa: B010 - s32-r2dsk (CR 603.4, 508.5)
+        lambda self, c: Condition("s32r2dsk_defending_controls_none", noun=next(x for x in c if isinstance(x, Noun))))
+setattr(_Build, "s32r2dsk_defending_controls_a",  # noqa: B010 - s32-r2dsk (CR 603.4, 508.5)
+        lambda self, c: Condition("s32r2dsk_defending_controls_a", noun=next(x for x in c if isinstance(x, Noun))))
+setattr(_Build, "s32r2dsk_they_lose_half_life",  # noqa: B010 - s32-r2dsk: "they lose half their life" (CR 119.3)
+        lambda self, c: Effect("s20m21_lose_half_life", subject=Ref("player", player="that_player"),
+                               place=_s20m21_rounding(c)))

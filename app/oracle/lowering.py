@@ -4345,6 +4345,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = s32ma_additional_cost_paid_rider(ctx)
     elif kind == "kwc_city_blessing":  # s21-ete: "if you have the city's blessing" (CR 702.131c; rules/riders.py)
         found = {"kind": "city_blessing"}
+    elif kind in S32R2DSK_DEFENDING:  # s32-r2dsk: "if defending player controls no Glimmer creatures" (end of module)
+        found, negated = s32r2dsk_defending_rider(condition, ctx), negated != (kind == S32R2DSK_DEFENDING[0])
     elif kind == "s32cmd_you_are_monarch":  # s32-cmd: "if you're the monarch" (CR 724.1; rules/s32cmd_monarch.py)
         found = {"kind": "s32cmd_monarch"}
     elif kind == "s24hou_control_or_graveyard":  # s24-hou: "... or there is a Desert card in your graveyard"
@@ -21178,3 +21180,23 @@ def s32r2wd_you_discard_batch_trigger(line: Triggered) -> Json:
     ctx = _Context("triggered")
     ctx.that_much = True  # "that many": the cards of the batch (rules/batch_triggers.py)
     return {"kind": "triggered", "trigger": "you_discards", "batch": True, **_then(lower_body(body, ctx)), **choice}
+
+
+# --- s32-r2dsk ---
+
+S32R2DSK_DEFENDING = ("s32r2dsk_defending_controls_none", "s32r2dsk_defending_controls_a")
+_INTERVENING = (*_INTERVENING, *S32R2DSK_DEFENDING)  # type: ignore[assignment]
+
+
+def s32r2dsk_defending_rider(condition: Condition, ctx: _Context) -> Json:
+    """ "Whenever ~ attacks, if defending player controls no Glimmer creatures, ..." (CR 603.4, 508.5): the
+    RiderCondition `s32r2dsk_defending_controls` of the permanents the player ~ attacks controls (rules/riders.py;
+    negated by the caller for "no"). Only the intervening "if" of ~'s own attack trigger names a defending player here:
+    elsewhere (another creature's attack, a spell, an activated ability) it is refused."""
+    if not ctx.attacks or ctx.kind != "triggered" or condition.noun is None:
+        raise NotLowered("'defending player controls' outside ~'s own attack trigger")
+    if condition.kind == S32R2DSK_DEFENDING[0]:  # "controls no Glimmer creatures": a plural noun
+        return {"kind": "s32r2dsk_defending_controls", "spec": counted_spec(condition.noun)}
+    # "controls an Island": the one permanent's spec as "you control an Island" reads it ("another" refused there)
+    return {"kind": "s32r2dsk_defending_controls",
+            "spec": condition_spec(dataclasses.replace(condition, kind="you_control"))}

@@ -375,6 +375,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s32ma_suspect,  # s32-ma (CR 701.60)
     s32mb_speed,  # s32-mb (CR 702.178, 702.179)
     s32modern_copy_ability,  # s32-modern (CR 707.10, 707.10c)
+    s32r2dsk_defending_controls,  # s32-r2dsk (CR 603.4, 508.5)
     s32stda_entering_no_triggers,  # s32-stda (CR 603.2, 603.6a)
     s32stda_phasing,  # s32-stda (CR 702.26, 502.1)
     sacrifice,

@@ -29,6 +29,7 @@ Conditions, for the spell's or ability's controller ("you"):
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from app.engine import registry
@@ -104,6 +105,11 @@ def _quantity(game: Game, player_id: str, quantity: str) -> int:
         return len(_controlled(game, player_id, "Creature"))
     player = game.player(player_id)
     return player.life if quantity == "life" else len(player.hand)
+
+
+# s32-r2dsk: the deciders of conditions whose modules import this one (combat.py does, through triggers.py), by
+# RiderCondition kind; rules/s32r2dsk_defending_controls.py registers "s32r2dsk_defending_controls" (CR 508.5)
+s32r2dsk_condition_hooks: dict[str, Callable[[Game, StackObject, RiderCondition], bool]] = {}
 
 
 def intervening_holds(game: Game, controller: str | None, ability: Any, source: str | None = None) -> bool:
@@ -202,6 +208,8 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
     elif condition.kind == "s32modern_cast_another_spell":  # s32-modern: "If you've cast another spell this turn"
         cast_itself = item.kind is StackObjectKind.SPELL and not is_copy(item)  # a copy was not cast (CR 707.10)
         held = game.player(you).spells_cast_this_turn > (1 if cast_itself else 0)  # CR 601.2i: one other than it
+    elif condition.kind in s32r2dsk_condition_hooks:  # s32-r2dsk: conditions decided by modules above this one
+        held = s32r2dsk_condition_hooks[condition.kind](game, item, condition)
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)
