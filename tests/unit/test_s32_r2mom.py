@@ -1,0 +1,39 @@
+"""Session 32, group r2mom (docs/oracle-s32-r2mom.md): general constructions of March of the Machine (MOM), each read
+from the real Oracle text (tests/fixtures/sets/mom.json) and played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.conftest import mtgjson_full_definition, permanent, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+BATTLE = {"name": "Probe Battle", "types": ["Battle"], "subtypes": ["Siege"], "mana_cost": "{2}"}
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+# --- "target creature, planeswalker, or battle" (CR 115.1, 120.3h) --------------------------------------------------
+
+def test_120_3h_target_creature_planeswalker_or_battle_names_a_battle_and_damage_removes_defense() -> None:
+    shatter = mtgjson_full_definition("MOM", "Shatter the Source")
+    assert shatter["abilities"][-1]["effect"]["modes"][0] == {
+        "kind": "damage", "amount": 6, "target": "creature_or_planeswalker_or_battle"}
+    # a target list the engine doesn't implement (who protects a battle; a player among the types): refused
+    assert probe_support("~ deals 3 damage to target creature, planeswalker, or battle an opponent protects.",
+                         "Instant", None) != "full"
+    assert probe_support("~ deals 3 damage to target player, planeswalker, or battle.", "Instant", None) != "full"
+    field = [_on("bt", "Probe Battle", "bob", counters={"defense": 7}), _on("b", "Probe Bear", "bob")]
+    game = state(alice={"hand": [{"id": "s", "card": "Shatter the Source"}], "mana_pool": {"R": 1, "C": 5}},
+                 battlefield=field)
+    done = _run(game, [{"type": "cast", "card": "s", "choices": {"modes": [0], "targets": ["bt"]}},
+                       {"type": "resolve"}], shatter, BATTLE, BEAR)
+    assert permanent(done, "bt")["counters"] == {"defense": 1}  # 6 damage removes six defense counters
+    done = _run(game, [{"type": "cast", "card": "s", "choices": {"modes": [0], "targets": ["b"]}},
+                       {"type": "resolve"}], shatter, BATTLE, BEAR)
+    assert "b" not in [p["id"] for p in done["state"]["battlefield"]]
