@@ -37,3 +37,22 @@ def test_120_3h_target_creature_planeswalker_or_battle_names_a_battle_and_damage
     done = _run(game, [{"type": "cast", "card": "s", "choices": {"modes": [0], "targets": ["b"]}},
                        {"type": "resolve"}], shatter, BATTLE, BEAR)
     assert "b" not in [p["id"] for p in done["state"]["battlefield"]]
+
+
+# --- "Whenever another creature enters under your control, put a +1/+1 counter on it. It gains haste until end of
+# turn." (CR 603.2, 122.1, 611.2a) -----------------------------------------------------------------------------------
+
+def test_603_2_the_entering_creature_gets_a_counter_and_gains_haste_until_end_of_turn() -> None:
+    surrak = mtgjson_full_definition("MOM", "Surrak and Goreclaw")
+    entering = next(a for a in surrak["abilities"] if a.get("trigger") == "permanent_enters")
+    assert entering["effect"]["target"] == entering["then_effects"][0]["target"] == "that_permanent"
+    # the keyword for another duration, or on another object: refused
+    for other in ("It gains haste until your next turn.", "~ gains haste until end of turn.", "It gains haste."):
+        assert probe_support("Whenever another creature enters under your control, put a +1/+1 counter on it. "
+                             + other) != "full"
+    game = state(alice={"hand": [{"id": "h", "card": "Probe Bear"}], "mana_pool": {"G": 2}},
+                 battlefield=[_on("s", "Surrak and Goreclaw")])
+    done = _run(game, [{"type": "cast", "card": "h"}, {"type": "resolve"}, {"type": "resolve"}], surrak, BEAR)
+    bear = permanent(done, "h")
+    assert bear["counters"] == {"+1/+1": 1} and "haste" in bear["characteristics"]["keywords"]
+    assert bear["characteristics"]["power"] == 3
