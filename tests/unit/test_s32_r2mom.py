@@ -24,6 +24,8 @@ def test_120_3h_target_creature_planeswalker_or_battle_names_a_battle_and_damage
     shatter = mtgjson_full_definition("MOM", "Shatter the Source")
     assert shatter["abilities"][-1]["effect"]["modes"][0] == {
         "kind": "damage", "amount": 6, "target": "creature_or_planeswalker_or_battle"}
+    spite = mtgjson_full_definition("MOM", "Volcanic Spite")  # and its "You may put a card ... If you do, draw a card."
+    assert spite["abilities"][0]["effect"]["target"] == "creature_or_planeswalker_or_battle"
     # a target list the engine doesn't implement (who protects a battle; a player among the types): refused
     assert probe_support("~ deals 3 damage to target creature, planeswalker, or battle an opponent protects.",
                          "Instant", None) != "full"
