@@ -58,3 +58,20 @@ def test_603_2_the_entering_creature_gets_a_counter_and_gains_haste_until_end_of
     bear = permanent(done, "h")
     assert bear["counters"] == {"+1/+1": 1} and "haste" in bear["characteristics"]["keywords"]
     assert bear["characteristics"]["power"] == 3
+
+
+# --- "a creature or battle card" (CR 205.2a, 310) --------------------------------------------------------------------
+
+def test_205_2a_a_creature_or_battle_card_is_a_card_with_either_type() -> None:
+    escort = mtgjson_full_definition("MOM", "Wildwood Escort")
+    assert escort["abilities"][0]["effect"] == {"kind": "return_to_hand",
+                                                "target": "card_in_your_graveyard:creature_or_battle"}
+    # a battle card alone, or three types with a battle: refused
+    assert probe_support("When ~ enters, return target battle card from your graveyard to your hand.") != "full"
+    assert probe_support("When ~ enters, return target artifact, creature, or battle card from your graveyard to your "
+                         "hand.") != "full"
+    game = state(alice={"hand": [{"id": "w", "card": "Wildwood Escort"}], "mana_pool": {"G": 1, "C": 4},
+                        "graveyard": [{"id": "g", "card": "Probe Battle"}]})
+    done = _run(game, [{"type": "cast", "card": "w"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"targets": ["g"]}}], escort, BATTLE)
+    assert [c["id"] for c in done["state"]["players"][0]["hand"]] == ["g"]
