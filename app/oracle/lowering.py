@@ -12791,6 +12791,8 @@ def s22ete_enters_body(body: Body, ctx: _Context) -> list[Json]:
             return countered  # s26-cmdb: "put a +1/+1 counter on that creature and a +1/+1 counter on ~" (end of module)
         if (on_it := s29modern_enters_counters_on_it(body, ctx)) is not None:
             return on_it  # s29-modern: "put X +1/+1 counters on it, where X is its power" (end of this module)
+        if (gained := s32r2mom_enters_counters_and_keywords(body, ctx)) is not None:
+            return gained  # s32-r2mom: "put a +1/+1 counter on it. It gains haste until end of turn." (end of module)
         effects = lower_body(body, _EventContext("triggered"))
         if any(effect != {"kind": "explore", "target": "that_permanent"} for effect in effects):
             raise
@@ -21200,3 +21202,21 @@ def s32r2dsk_defending_rider(condition: Condition, ctx: _Context) -> Json:
     # "controls an Island": the one permanent's spec as "you control an Island" reads it ("another" refused there)
     return {"kind": "s32r2dsk_defending_controls",
             "spec": condition_spec(dataclasses.replace(condition, kind="you_control"))}
+
+
+# --- s32-r2mom ---
+
+def s32r2mom_enters_counters_and_keywords(body: Body, ctx: _Context) -> list[Json] | None:
+    """ "Whenever another nontoken creature enters under your control, put a +1/+1 counter on it. It gains haste until end
+    of turn." (CR 603.2, 122.1, 611.2a): s26-cmdb's `put_counters` (no duration) and s23-c14's `gain_keywords` / `pump`
+    until end of turn, all on `that_permanent` (the permanent that entered, rules/enters_triggers.py), "it" naming it
+    before any target; at least one of each. None when the body reads otherwise (those effects alone already read;
+    anything on another object, or for another duration, stays refused)."""
+    effects = entering_creature_effects(body, ctx, _EventContext("triggered"))
+    if not effects or any(e.get("target") != "that_permanent" for e in effects):
+        return None
+    counters = [e for e in effects if e.get("kind") == "put_counters" and "duration" not in e]
+    changes = [e for e in effects if e.get("kind") in _S23C14_ENTERED_KINDS and e.get("duration") == "end_of_turn"]
+    if not counters or not changes or len(counters) + len(changes) != len(effects):
+        return None
+    return effects
