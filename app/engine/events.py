@@ -955,6 +955,13 @@ EVENT_TYPES.update({
                   {"stack_object": Id, "source": Id | None, "permanent": Id}),
 })
 
+# s32-mb (rules/s32mb_speed.py); declared before the event models are built below (merged after s32-ma's)
+EVENT_TYPES["speed_changed"] = (
+    "s32-mb: a player's speed became `speed` (CR 702.179): 1 from start your engines! (`previous` null, 702.179a; "
+    "`source` the permanent), or 1 more as their speed ability resolved (702.179d; `source` the ability); 4 is max speed.",
+    {"player": Id, "speed": int, "previous": int | None, "source": Id | None},
+)
+
 
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)
@@ -982,11 +989,3 @@ EVENT_MODELS: dict[str, type[EventBase]] = {
 # Any event: the union of every declared type, discriminated by `type`.
 GAME_EVENT: Any = Annotated[Union[tuple(EVENT_MODELS.values())], Field(discriminator="type")]  # noqa: UP007
 EVENT_ADAPTER: TypeAdapter[Any] = TypeAdapter(GAME_EVENT)
-
-
-# s32-mb (rules/s32mb_speed.py)
-EVENT_TYPES["speed_changed"] = (
-    "s32-mb: a player's speed became `speed` (CR 702.179): 1 from start your engines! (`previous` null, 702.179a; "
-    "`source` the permanent), or 1 more as their speed ability resolved (702.179d; `source` the ability); 4 is max speed.",
-    {"player": Id, "speed": int, "previous": int | None, "source": Id | None},
-)

@@ -139,7 +139,7 @@ def test_500_4_restricted_mana_empties_with_the_pool() -> None:
     "oracle",
     [
         "{T}: Add {C}.\n{T}: Add {W}. Spend this mana only to cast a Dragon spell with flying.",
-        "{T}: Add {C}.\n{T}: Add {W}. Spend this mana only to activate abilities.",
+        "{T}: Add {C}.\n{T}: Add {W}. Spend this mana only to activate abilities of artifacts.",
         "{T}: Add {C}.\n{T}: Draw a card. Spend this mana only to cast a creature spell.",
     ],
 )

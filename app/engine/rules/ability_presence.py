@@ -132,7 +132,9 @@ def _definition_kinds(definition: CardDefinition, shared: bool = True) -> frozen
 
 
 def _inline_kinds(definition: CardDefinition) -> frozenset[object]:
-    return _decided_kinds(definition, False)
+    # a card posted inline is in no catalog, so the kinds `catalog_kind` registers are decided here too (a permanent's
+    # "start your engines!" posted inline, s32-mb)
+    return _decided_kinds(definition, False) | _definition_catalog_kinds(definition)
 
 
 def _decided_kinds(definition: CardDefinition, shared: bool) -> frozenset[object]:
