@@ -254,15 +254,6 @@ def face_down_characteristics() -> Characteristics:
     })
 
 
-def s32ma_disguised(game: Game, obj: Permanent | StackObject) -> bool:
-    """s32-ma: a face-down spell or permanent whose card has disguise, cast face down that way (not manifested):
-    it has ward {2} (CR 702.168a, 708.2)."""
-    if obj.card is None or (isinstance(obj, Permanent) and obj.manifested):
-        return False
-    return any(ability.kind == "morph" and getattr(ability, "disguise", False)
-               for ability in game.definition(obj.card).abilities)
-
-
 _CREATURE = CardType.CREATURE.value
 
 
@@ -379,9 +370,7 @@ def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
     if isinstance(obj, StackObject) and obj.kind is not StackObjectKind.SPELL:
         return None
     if obj.face_down:
-        characteristics = face_down_characteristics()
-        if s32ma_disguised(game, obj):
-            characteristics.keywords = ["ward:{2}"]
+        characteristics = face_down_characteristics()  # disguise's ward {2}: rules/face_down.py's layer
     else:
         front = game.definition(obj.card)
         if front.faces is not None:

@@ -433,22 +433,18 @@ def _reduction_applies(ability: CostReductionAbility, definition: CardDefinition
     return definition.has_type(CardType(ability.spells.capitalize()))  # one card type (s11-classes)
 
 
-def generic_reductions(game: Game, player: Player, definition: CardDefinition, cost: TotalCost) -> TotalCost:
-    """"Creature spells you cast with banding cost {2} less": each such permanent its controller
-    controls reduces the generic component (they stack), never colored mana, never below zero.
-    Only in a game with such a card (its ability kinds), and only its controller's permanents
-    (found in C) are looked at."""
-    return _generic_reductions(game, player, definition, cost, False)
-
-
 def graveyard_reductions(game: Game, player: Player, definition: CardDefinition, cost: TotalCost) -> TotalCost:
     """s32-oldmh: "Spells you cast from your graveyard cost {1} less to cast." (CR 601.2f, 601.3): the reductions with
     `from_graveyard`, for a spell `player` casts from their graveyard (`total_cost`'s `cast_from`)."""
-    return _generic_reductions(game, player, definition, cost, True)
+    return generic_reductions(game, player, definition, cost, True)
 
 
-def _generic_reductions(game: Game, player: Player, definition: CardDefinition, cost: TotalCost,
-                        from_graveyard: bool) -> TotalCost:
+def generic_reductions(game: Game, player: Player, definition: CardDefinition, cost: TotalCost,
+                       from_graveyard: bool = False) -> TotalCost:
+    """"Creature spells you cast with banding cost {2} less": each such permanent its controller
+    controls reduces the generic component (they stack), never colored mana, never below zero.
+    Only in a game with such a card (its ability kinds), and only its controller's permanents
+    (found in C) are looked at. `from_graveyard`: the reductions for spells cast from a graveyard instead."""
     if not game_has(game, CostReductionAbility):
         return cost
     battlefield = game.state.battlefield

@@ -12,7 +12,7 @@
   and `pay: "morph"` pays its morph cost (702.37e); for megamorph a +1/+1 counter is put on it as it is
   turned face up that way (702.37b), before "when turned face up" abilities look at it.
 - s32-ma: disguise (the `morph` ability with `disguise`, CR 702.168a, d): cast face down the same way, and as a
-  face-down spell or permanent it has ward {2} (characteristics.py's `s32ma_disguised`); `pay: "morph"` pays the
+  face-down spell or permanent it has ward {2} (`disguise_ward`, a layer asked only in a request with a disguise card); `pay: "morph"` pays the
   disguise cost.
 """
 
@@ -35,7 +35,8 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game, refuse_without_priority
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs
-from app.engine.state import Permanent, Player, StackObject
+from app.engine.rules.ability_presence import catalog_kind
+from app.engine.state import Characteristics, Permanent, Player, StackObject
 
 FACE_DOWN_ALTERNATIVE_COST = "{3}"
 
@@ -210,3 +211,32 @@ def s24khans_revealed(game: Game, permanent: Permanent, morph: MorphAbility) -> 
         raise IllegalAction("Cost can't be paid", f"the morph cost of {permanent.id!r} reveals a {color} card from "
                             f"{player.id}'s hand, which has none", [cr("702.37e"), cr("701.20a")])
     return named if named is not None else able[0]
+
+
+# s32-ma, gated in s33-lead: a face-down spell or permanent cast with disguise has ward {2} (CR 702.168a, 708.2).
+DISGUISE = "face_down:disguise"  # a `catalog_kind`: some card of the request has disguise
+
+
+def _has_disguise(definition: CardDefinition) -> bool:
+    return any(isinstance(ability, MorphAbility) and ability.disguise for ability in definition.abilities)
+
+
+def disguised(game: Game, obj: Permanent | StackObject) -> bool:
+    """A face-down spell or permanent whose card has disguise, cast face down that way (not manifested)."""
+    if not obj.face_down or obj.card is None or (isinstance(obj, Permanent) and obj.manifested):
+        return False
+    return _has_disguise(game.definition(obj.card))
+
+
+def disguise_ward(game: Game, obj: Permanent | StackObject, characteristics: Characteristics) -> None:
+    """Layer 1 (CR 702.168a, 708.2): a disguised face-down object's characteristics include ward {2}."""
+    if disguised(game, obj) and "ward:{2}" not in characteristics.keywords:
+        characteristics.keywords.append("ward:{2}")
+
+
+catalog_kind(DISGUISE, _has_disguise)
+registry.characteristic_layers.add(disguise_ward, order=1, needs=(DISGUISE,))
+# Cache-safe: it reads only the object itself (its face and its card), and turning it face up makes it change.
+registry.characteristics_cache_safe.add(disguise_ward)
+registry.layers_keeping_names.add(disguise_ward)  # an ability only: no name, supertype or type
+registry.layers_keeping_types.add(disguise_ward)
