@@ -148,9 +148,7 @@ def normalise_line(line: str, name: str) -> str:
         if short != own and len(short) > 2:
             text = re.sub(rf"\b{re.escape(short)}\b", "~", text)
     text = _SELF_REFERENCES.sub("~", text)
-    # s32-mb: a token's quoted static ability starting "This token ..." names the token itself (CR 113.7, 111.4): '...
-    # token with "This token saddles Mounts ..."' (a string step, no regex)
-    text = text.replace('with "This token ', 'with "~ ')
+    # (s32-mb's 'with "This token ' step, e.g. '... token with "This token saddles Mounts ..."', is this one's case)
     text = token_quote_self(text)  # s32-r2fin: "this token" in a token's quoted ability (CR 201.5, 111.4)
     text = text.replace("enters the battlefield", "enters").replace("comes into play", "enters")
     return re.sub(r"\s+", " ", text).strip()
