@@ -17,12 +17,16 @@ The sets (tests/fixtures/sets/, see the README there):
   reported, without goals of their own.
 - Ten more tuning sets from session 24 (10E, KTK, FRF, DTK, ISD, EMN, AER, HOU, MH1, MH2): Tenth
   Edition and expansions whose mechanics recur in later sets; reported, without goals of their own.
+- From session 32 and 33, eight tuning sets of 2023-2025 converted from their Cockatrice spoiler files
+  (MOM, WOE, MKM, DSK, DFT, FIN; LTR, TDM): the mechanics of those years; reported, without goals.
 
-And nine held-out sets, not used to build or tune the reader (nothing in app/ or the tests
+And eleven held-out sets, not used to build or tune the reader (nothing in app/ or the tests
 names their cards): Magic 2015 (M15), Kaldheim (KHM) and Streets of New Capenna (SNC), and from
 session 23 Kaladesh (KLD), Amonkhet (AKH) and Shadows over Innistrad (SOI), MTGJSON 5 set files, and from
 session 27 Modern Horizons 3 (MH3, a Scryfall card list of 2024), and from session 32 The Lost Caverns of Ixalan (LCI, a
-Standard set of 2023, an MTGJSON 5 set file) and Edge of Eternities (EOE, 2025, from its Cockatrice spoiler file). Their figures say how well the reading generalises to cards it has not seen, as the
+Standard set of 2023, an MTGJSON 5 set file) and Edge of Eternities (EOE, 2025, from its Cockatrice spoiler file), and
+from session 33 the Standard sets of autumn 2025, Marvel's Spider-Man (SPM) and Avatar: The Last Airbender (TLA), from
+their spoiler files too. Their figures say how well the reading generalises to cards it has not seen, as the
 issue's acceptance will use sets nobody has seen.
 
     python -m bench.coverage            # all of them
@@ -93,6 +97,9 @@ SETS = (
     # Final Fantasy: the mechanics of 2023-2025 (battles, incubate, roles, bargain, disguise, collect
     # evidence, rooms, manifest dread, exhaust, start your engines, job select, ...)
     *(CoverageSet(code, f"{code.lower()}.json", "mtgjson", None) for code in ("MOM", "WOE", "MKM", "DSK", "DFT", "FIN")),
+    # two more from session 33, converted the same way: The Lord of the Rings: Tales of Middle-earth (2023) and
+    # Tarkir: Dragonstorm (2025; its spoiler file of release week lists 135 of the set's cards)
+    *(CoverageSet(code, f"{code.lower()}.json", "mtgjson", None) for code in ("LTR", "TDM")),
     CoverageSet("M15", "m15.json", "mtgjson", None, held_out=True),
     CoverageSet("KHM", "khm.json", "mtgjson", None, held_out=True),
     CoverageSet("SNC", "snc.json", "mtgjson", None, held_out=True),
@@ -106,6 +113,10 @@ SETS = (
     CoverageSet("LCI", "lci.json", "mtgjson", None, held_out=True),
     # and Edge of Eternities (2025), converted the same way as the session-32 tuning sets
     CoverageSet("EOE", "eoe.json", "mtgjson", None, held_out=True),
+    # and from session 33 the two Standard sets of autumn 2025, converted the same way: Marvel's Spider-Man and
+    # Avatar: The Last Airbender
+    CoverageSet("SPM", "spm.json", "mtgjson", None, held_out=True),
+    CoverageSet("TLA", "tla.json", "mtgjson", None, held_out=True),
 )
 FIXTURE = SETS_DIR / SETS[0].fixture  # kept for callers of the single-set form
 
