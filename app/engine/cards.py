@@ -2204,6 +2204,7 @@ from pydantic import (
 )
 from typing_extensions import TypeAliasType
 
+from app.engine.creature_types import CREATURE_TYPES
 from app.engine.enums import CardType, Color
 from app.engine.fields import Flag, Int, NonNegative, empty_list, when_none
 from app.engine.keywords import KeywordText
@@ -5348,12 +5349,23 @@ class ExploreEffect(_Model):
 
 class AmassEffect(_Model):
     """s16-kwc: "Amass N." / "amass X, where X is ..." (CR 701.47a; rules/amass.py): if its controller
-    controls no Army creature, a 0/0 black Zombie Army creature token is created first; then N +1/+1
+    controls no Army creature, a 0/0 black `subtype` Army creature token is created first; then N +1/+1
     counters are put on an Army creature they control (the action's `choices.chosen`, else the first in
-    battlefield order). `amount` as `put_counters`' (X counted as it resolves, CR 608.2h)."""
+    battlefield order), which becomes a `subtype` in addition to its other types if it isn't one (s33-lead).
+    `amount` as `put_counters`' (X counted as it resolves, CR 608.2h)."""
 
     kind: Literal["amass"] = "amass"
     amount: Count = 1
+    # s33-lead: "Amass Orcs 2" (CR 701.47a): the creature type the Army token has and the chosen Army becomes (in
+    # addition to its other types); War of the Spark's "Amass 2" is "Amass Zombies 2"
+    subtype: Annotated[str, Field(min_length=1, max_length=40)] = Field(
+        default="Zombie", exclude_if=lambda value: value == "Zombie")
+
+    @model_validator(mode="after")
+    def _s33lead_creature_type(self) -> AmassEffect:
+        if self.subtype not in CREATURE_TYPES:
+            raise ValueError(f"amass names a creature type (CR 701.47a, 205.3m), not {self.subtype!r}")
+        return self
 
 
 class S32maIncubateEffect(_Model):

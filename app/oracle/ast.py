@@ -3510,7 +3510,8 @@ from app.oracle.grammar import parse as _kwc_parse  # noqa: E402 - grammar.py do
 def _kwc_amass(self: _Build, c: list[Any]) -> Effect:
     """ "Amass 2" / "amass X" (CR 701.47a): the number of +1/+1 counters in an `Amount`."""
     amount = next(x for x in c if isinstance(x, Amount))
-    return Effect("kwc_amass", amount=amount)
+    named = [str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"]  # s33-lead: "amass Orcs 2"
+    return Effect("kwc_amass", amount=amount, place=named[0] if named else None)
 
 
 setattr(_Build, "kwc_amass", _kwc_amass)  # noqa: B010 - s16-kwc

@@ -8336,7 +8336,13 @@ def _kwc_amass(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     as the where-X sentence says (CR 608.2h)."""
     if duration is not None:
         raise NotLowered("amass with a duration")
-    return {"kind": "amass", "amount": _amount(effect.amount)}
+    found: Json = {"kind": "amass", "amount": _amount(effect.amount)}
+    if effect.place is not None:  # s33-lead: "Amass Orcs 2." (CR 701.47a: the Army's creature type named, plural)
+        subtype = singular(effect.place)
+        if subtype not in CREATURE_TYPES:
+            raise NotLowered(f"amass {effect.place} (not a creature type)")
+        found["subtype"] = subtype
+    return found
 
 
 def _kwc_adapt(effect: Effect, ctx: _Context, duration: str | None) -> Json:

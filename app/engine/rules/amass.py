@@ -1,24 +1,23 @@
-"""Amass (CR 701.47; s16-kwc): the `amass` effect, "Amass N." (War of the Spark's reminder: "Put N
-+1/+1 counters on an Army you control. If you don't control one, create a 0/0 black Zombie Army
-creature token first.").
+"""Amass (CR 701.47; s16-kwc, s33-lead): the `amass` effect, "Amass Orcs 2." (War of the Spark's "Amass 2."
+is "Amass Zombies 2."; the effect's `subtype`, Zombie by default).
 
 - As the effect resolves, if its controller controls no Army creature, they create a 0/0 black
-  Zombie Army creature token (CR 701.47a, 111.1).
+  <subtype> Army creature token (CR 701.47a, 111.1).
 - They choose an Army creature they control (the action's `choices.chosen`, one id; default the
   first in battlefield order, which is the token just created when there was none) and put N +1/+1
   counters on it (701.47a, 122.1). N is counted as it resolves (an X, CR 608.2h). A chosen id that
   is no Army creature they control is refused, naming the candidates.
+- If the chosen Army isn't a <subtype>, it becomes one in addition to its other types (701.47a; an
+  effect without a duration, 611.2a, applied in layer 4, 613.1d), even with no counters put (N = 0).
 - The player amassed even if some of it was impossible (701.47b): the `amassed` event names the
   Army chosen ("the Army you amassed", 701.47c).
 - State-based actions then see the Army's toughness with its counters: a token created for amass 0
   dies (704.5f).
-
-Not modelled: 701.47a's "If it isn't a Zombie, it becomes a Zombie": the engine has no effect
-making an existing Army a Zombie, so an Army other than a Zombie Army token is never chosen here
-silently: it is refused when named, and passed over when chosen by default (the token's type
-is Zombie Army)."""
+"""
 
 from __future__ import annotations
+
+from functools import cache
 
 from app.engine import registry
 from app.engine.actions import Choices
@@ -30,24 +29,21 @@ from app.engine.game import Game
 from app.engine.rules.effects_targets import amount
 from app.engine.rules.keyword_counters import put_counters
 from app.engine.rules.zones import enter_battlefield
-from app.engine.state import StackObject
-
-ARMY_TOKEN = CardDefinition.model_validate(
-    {
-        "name": "Zombie Army Token",
-        "colors": ["B"],
-        "types": ["Creature"],
-        "subtypes": ["Zombie", "Army"],
-        "power": 0,
-        "toughness": 0,
-    }
-)
+from app.engine.state import PowerToughnessEffect, StackObject
 
 
-def zombie_armies(game: Game, player: str) -> list[str]:
-    """The Zombie Army creatures `player` controls, in battlefield order (CR 701.47a)."""
+@cache
+def army_token(subtype: str) -> CardDefinition:
+    """The 0/0 black <subtype> Army creature token amass creates (CR 701.47a); built once per subtype, when first
+    needed."""
+    return CardDefinition.model_validate({"name": f"{subtype} Army Token", "colors": ["B"], "types": ["Creature"],
+                                          "subtypes": [subtype, "Army"], "power": 0, "toughness": 0})
+
+
+def armies(game: Game, player: str) -> list[str]:
+    """The Army creatures `player` controls, in battlefield order (CR 701.47a)."""
     return [permanent.id for permanent, characteristics in creatures_of(game, player)
-            if "Army" in characteristics.subtypes and "Zombie" in characteristics.subtypes]
+            if "Army" in characteristics.subtypes]
 
 
 def _controls_army(game: Game, player: str) -> bool:
@@ -64,8 +60,8 @@ def _resolve(game: Game, item: StackObject, effect: AmassEffect, choices: Choice
     player = item.controller or game.state.active_player or ""
     number = amount(game, item, effect.amount)
     if not _controls_army(game, player):
-        token_id = game.new_object_id("zombie-army-token-")
-        enter_battlefield(game, ARMY_TOKEN, token_id, player, player, was_cast=False, is_token=True)
+        token_id = game.new_object_id(f"{effect.subtype.lower()}-army-token-")
+        enter_battlefield(game, army_token(effect.subtype), token_id, player, player, was_cast=False, is_token=True)
         game.emit(
             "token_created_for_amass",
             [cr("701.47a"), cr("111.1")],
@@ -73,7 +69,7 @@ def _resolve(game: Game, item: StackObject, effect: AmassEffect, choices: Choice
             permanent=token_id,
             player=player,
         )
-    candidates = zombie_armies(game, player)
+    candidates = armies(game, player)
     chosen = None
     if choices.chosen and "chosen" not in game.used_choices:  # each answer is used once per action
         game.used_choices.add("chosen")
@@ -87,15 +83,21 @@ def _resolve(game: Game, item: StackObject, effect: AmassEffect, choices: Choice
     if chosen is not None and chosen not in candidates:
         raise IllegalAction(
             "Not an Army you control",
-            f"choices.chosen names {chosen!r}; amass chooses a Zombie Army "
+            f"choices.chosen names {chosen!r}; amass chooses an Army "
             f"creature {player} controls: {', '.join(candidates) or 'none'}",
             [cr("701.47a")],
         )
     army = chosen if chosen is not None else (candidates[0] if candidates else None)
-    if army is not None and number > 0:
-        permanent = game.permanent(army)
-        assert permanent is not None
+    permanent = game.permanent(army) if army is not None else None
+    if permanent is not None and number > 0:
         put_counters(game, permanent, "+1/+1", number, [cr("701.47a"), cr("122.1")], item.id)
+    seen = characteristics_of(game, permanent) if permanent is not None else None
+    if permanent is not None and seen is not None and effect.subtype not in seen.subtypes:
+        # "If it isn't a [subtype], it becomes a [subtype] in addition to its other types" (CR 701.47a, 205.1b; no
+        # duration, 611.2a; layer 4, rules/base_power_toughness.py applies it)
+        permanent.effects.append(PowerToughnessEffect(source=item.source, added_subtypes=[effect.subtype],
+                                                      duration="indefinitely"))
+        game.changed(permanent)
     game.emit("amassed", [cr("701.47b"), cr("701.47c")], stack_object=item.id, player=player, army=army, amount=number)
 
 

@@ -1,0 +1,54 @@
+"""Session 33, the lead's own constructions: "Amass Orcs 2." (CR 701.47a, the creature type named: The Lord of the
+Rings' wording, War of the Spark's "Amass 2." being "Amass Zombies 2."), read from the real Oracle text
+(tests/fixtures/sets/ltr.json) and played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.conftest import events_of, mtgjson_full_definition, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s16_kwc import RELENTLESS_ADVANCE, _read
+
+
+def _armies(result: dict[str, Any]) -> list[dict[str, Any]]:
+    return [p for p in result["state"]["battlefield"] if "-army-token-" in p["id"]]
+
+
+def _muster(game: dict[str, Any], **resolving: Any) -> dict[str, Any]:
+    muster = mtgjson_full_definition("LTR", "Mordor Muster")
+    resolve: dict[str, Any] = {"type": "resolve", **({"choices": resolving} if resolving else {})}
+    return _run(game, [{"type": "cast", "player": "alice", "card": "mm"}, resolve], muster)
+
+
+def _alice_casts_muster(**fields: Any) -> dict[str, Any]:
+    return state(alice={"mana_pool": {"B": 2}, "hand": [{"id": "mm", "card": "Mordor Muster"}],
+                        "library": [{"id": "l1", "card": "Grizzly Bears"}]}, **fields)
+
+
+def test_701_47a_amass_orcs_creates_a_black_orc_army_token_first() -> None:
+    muster = mtgjson_full_definition("LTR", "Mordor Muster")
+    assert muster["abilities"][-1]["effect"] == {"kind": "amass", "amount": 1, "subtype": "Orc"}
+    # War of the Spark's "Amass 3." is "Amass Zombies 3.": the default subtype, not written
+    assert _read(*RELENTLESS_ADVANCE)["abilities"][0]["effect"] == {"kind": "amass", "amount": 3}
+    done = _muster(_alice_casts_muster())
+    (army,) = _armies(done)
+    seen = army["characteristics"]
+    assert (seen["subtypes"], seen["colors"], army["counters"]) == (["Orc", "Army"], ["B"], {"+1/+1": 1})
+    assert (seen["power"], seen["toughness"]) == (1, 1)
+    assert "CR 701.47a" in events_of(done, "token_created_for_amass")[0]["cites"]
+    # honesty: a word after "amass" that is no creature type, and an amass with a duration, stay refused
+    assert probe_support("Amass Plains 2.", "Sorcery", None) != "full"
+    assert probe_support("Amass Orcs 2 until end of turn.", "Sorcery", None) != "full"
+
+
+def test_701_47a_the_amassed_army_that_is_no_orc_becomes_one_in_addition_to_its_other_types() -> None:
+    zombies = _run(state(alice={"mana_pool": {"U": 4}, "hand": [{"id": "ra", "card": "Relentless Advance"}]}),
+                   [{"type": "cast", "player": "alice", "card": "ra"}, {"type": "resolve"}], _read(*RELENTLESS_ADVANCE))
+    (zombie_army,) = _armies(zombies)
+    done = _muster(_alice_casts_muster(battlefield=[zombie_army]))
+    (army,) = _armies(done)  # no new token: alice controls an Army
+    assert events_of(done, "token_created_for_amass") == []
+    assert army["id"] == zombie_army["id"] and army["counters"] == {"+1/+1": 4}
+    assert army["characteristics"]["subtypes"] == ["Zombie", "Army", "Orc"]
+    assert events_of(done, "amassed")[0]["army"] == army["id"]
