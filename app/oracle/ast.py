@@ -9688,3 +9688,24 @@ setattr(_Build, "s32r2dsk_defending_controls_a",  # noqa: B010 - s32-r2dsk (CR 6
 setattr(_Build, "s32r2dsk_they_lose_half_life",  # noqa: B010 - s32-r2dsk: "they lose half their life" (CR 119.3)
         lambda self, c: Effect("s20m21_lose_half_life", subject=Ref("player", player="that_player"),
                                place=_s20m21_rounding(c)))
+
+
+# --- s33-lead ---
+_S33LEAD_NUMBER_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def _s33lead_mobilize(self: _Build, c: list[Any]) -> Line:
+    """ "Mobilize N" (CR 702.181a) means "Whenever this creature attacks, create N tapped and attacking 1/1 red Warrior
+    creature tokens. Sacrifice them at the beginning of the next end step.": that ability, read by this grammar (in
+    its wording "... tokens that are tapped and attacking", as afterlife's). Only N from 1 to 5."""
+    number = int(str(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")))
+    if number not in _S33LEAD_NUMBER_WORDS:
+        raise ValueError(f"mobilize {number}")
+    tokens = ("a 1/1 red Warrior creature token that's tapped and attacking. Sacrifice it" if number == 1 else
+              f"{_S33LEAD_NUMBER_WORDS[number]} 1/1 red Warrior creature tokens that are tapped and attacking. "
+              "Sacrifice them")
+    return build(_kwc_parse(f"Whenever ~ attacks, create {tokens} at the beginning of the next end step.", False))
+
+
+setattr(_Build, "s33lead_mobilize", _s33lead_mobilize)  # noqa: B010 - s33-lead
+

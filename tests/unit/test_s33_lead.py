@@ -52,3 +52,28 @@ def test_701_47a_the_amassed_army_that_is_no_orc_becomes_one_in_addition_to_its_
     assert army["id"] == zombie_army["id"] and army["counters"] == {"+1/+1": 4}
     assert army["characteristics"]["subtypes"] == ["Zombie", "Army", "Orc"]
     assert events_of(done, "amassed")[0]["army"] == army["id"]
+
+
+# --- mobilize (CR 702.181) -------------------------------------------------------------------------------------------
+
+def test_702_181a_mobilize_creates_tapped_attacking_warriors_sacrificed_at_the_next_end_step() -> None:
+    lancer = mtgjson_full_definition("TDM", "Dragonback Lancer")
+    packbeasts = mtgjson_full_definition("TDM", "Dalkovan Packbeasts")
+    trigger = packbeasts["abilities"][-1]
+    assert trigger["kind"] == "triggered" and trigger["trigger"] == "attacks"
+    # honesty: mobilize with a number the macro doesn't spell, or X, stays refused
+    assert probe_support("Mobilize 9") != "full" and probe_support("Mobilize X") != "full"
+    field = [{"id": "dl", "card": "Dragonback Lancer", "controller": "alice", "owner": "alice",
+              "controlled_since_turn": 1}]
+    game = state(battlefield=field, step="declare_attackers")
+    done = _run(game, [{"type": "declare_attackers", "attackers": [{"id": "dl", "defending": "bob"}]},
+                       {"type": "resolve"}], lancer)
+    warriors = [p for p in done["state"]["battlefield"] if p["id"] != "dl"]
+    assert len(warriors) == 1 and warriors[0]["tapped"]
+    assert warriors[0]["characteristics"]["subtypes"] == ["Warrior"]
+    assert warriors[0]["characteristics"]["colors"] == ["R"]
+    assert {a["id"] for a in done["state"]["combat"]["attackers"]} == {"dl", warriors[0]["id"]}
+    # the next end step: sacrificed (CR 603.7, 701.21a)
+    later = _run(game, [{"type": "declare_attackers", "attackers": [{"id": "dl", "defending": "bob"}]},
+                        {"type": "resolve"}, *([{"type": "next_step"}] * 5), {"type": "resolve"}], lancer)
+    assert [p["id"] for p in later["state"]["battlefield"]] == ["dl"]
