@@ -8108,6 +8108,8 @@ EventTrigger = Literal[
     # s16-kwc: "Whenever you surveil, ..." (rules/surveil_triggers.py, CR 701.25, 603.2); "Whenever a creature you
     # control explores, ..." (rules/explore_triggers.py, CR 701.44b, 603.2)
     "you_surveil", "creature_you_control_explores",
+    # s33-lead: "Whenever you scry, ..." (rules/surveil_triggers.py, CR 701.22a, 603.2)
+    "you_scry",
     # s17-afr: "Whenever you roll one or more dice, ..." (rules/dice_triggers.py, CR 706.1, 603.2)
     "you_roll_dice",
     # s17-tailf: "Whenever you cycle a card" / "When you cycle ~, ..." (rules/cycle_triggers.py, CR 702.29a, 702.29c)

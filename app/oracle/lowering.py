@@ -21226,3 +21226,10 @@ def s32r2mom_enters_counters_and_keywords(body: Body, ctx: _Context) -> list[Jso
     if not counters or not changes or len(counters) + len(changes) != len(effects):
         return None
     return effects
+
+
+# --- s33-lead ---
+# "Whenever you scry, <effects>." (CR 701.22a, 603.2): the trigger "you_scry" (rules/surveil_triggers.py), read as
+# "Whenever you surveil" is (`s14_forage_triggered`)
+_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "you_scry")  # type: ignore[assignment]
+

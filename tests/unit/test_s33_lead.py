@@ -77,3 +77,21 @@ def test_702_181a_mobilize_creates_tapped_attacking_warriors_sacrificed_at_the_n
     later = _run(game, [{"type": "declare_attackers", "attackers": [{"id": "dl", "defending": "bob"}]},
                         {"type": "resolve"}, *([{"type": "next_step"}] * 5), {"type": "resolve"}], lancer)
     assert [p["id"] for p in later["state"]["battlefield"]] == ["dl"]
+
+
+# --- "Whenever you scry" (CR 701.22a, 603.2) ------------------------------------------------------------------------
+
+def test_701_22a_whenever_you_scry_triggers_after_each_scry_of_its_controller() -> None:
+    arwen = mtgjson_full_definition("LTR", "Arwen Undómiel")
+    assert arwen["abilities"][0]["trigger"] == "you_scry"
+    # honesty: another player's scry is not "you scry"; "Whenever an opponent scries" stays refused
+    assert probe_support("Whenever an opponent scries, draw a card.") != "full"
+    field = [{"id": "aw", "card": "Arwen Undómiel", "controller": "alice", "owner": "alice", "controlled_since_turn": 1}]
+    library = [{"id": f"l{n}", "card": "Grizzly Bears"} for n in range(3)]
+    game = state(alice={"mana_pool": {"C": 4, "G": 1, "U": 1}, "library": library},
+                 battlefield=field)
+    done = _run(game, [{"type": "activate", "permanent": "aw", "ability": 1}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"targets": ["aw"]}}], arwen)
+    assert events_of(done, "scried")[0]["player"] == "alice"
+    assert [p["counters"] for p in done["state"]["battlefield"] if p["id"] == "aw"] == [{"+1/+1": 1}]
+    assert "CR 701.22a" in events_of(done, "trigger_put_on_stack")[0]["cites"]

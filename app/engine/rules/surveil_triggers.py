@@ -1,6 +1,7 @@
 """ "Whenever you surveil, ..." (s16-kwc): the trigger "you_surveil" (CR 701.25, 603.2). A triggered ability of a
 permanent whose controller surveilled (each `surveilled` event: surveil N with N of 1 or more; surveil 0 is no
-surveil event, 701.25c) triggers once per surveil, after the surveil is complete."""
+surveil event, 701.25c) triggers once per surveil, after the surveil is complete. s33-lead: "Whenever you scry, ..."
+(the trigger "you_scry", CR 701.22a) the same way on each `scried` event (scry 0 is no scry, 701.22b: no event)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from app.engine.rules.ability_presence import trigger_needs
 from app.engine.rules.event_triggers import players_permanents_triggered
 
 _SURVEIL = frozenset({"you_surveil"})
+_SCRY = frozenset({"you_scry"})
 
 
 def _surveilled(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
@@ -20,3 +22,12 @@ def _surveilled(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
                                         [cr("603.2"), cr("701.25a")])
 
 keyword_triggers.watch("surveilled", _surveilled, needs=trigger_needs(_SURVEIL))
+
+
+def _scried(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    return players_permanents_triggered(game, event.get("player"), _SCRY, "you_scry", {},
+                                        [cr("603.2"), cr("701.22a")])
+
+
+keyword_triggers.watch("scried", _scried, needs=trigger_needs(_SCRY))
+
