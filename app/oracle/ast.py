@@ -9710,3 +9710,7 @@ def _s33lead_mobilize(self: _Build, c: list[Any]) -> Line:
 setattr(_Build, "s33lead_mobilize", _s33lead_mobilize)  # noqa: B010 - s33-lead
 # "Whenever you scry, ..." (CR 701.22a, 603.2): the trigger "you_scry" (rules/surveil_triggers.py)
 setattr(_Build, "s33lead_you_scry", lambda self, c: Event("you_scry"))  # noqa: B010 - s33-lead
+# "you control a legendary creature" (a lands_condition): the card type, one permanent of it that is legendary
+setattr(_Build, "s33lead_lands_control_legendary", lambda self, c: Condition(  # noqa: B010 - s33-lead
+    "s33lead_lands_control_legendary", noun=Noun("type", (), (_text(c[-1]),))))
+

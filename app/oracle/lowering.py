@@ -8103,6 +8103,8 @@ def lands_you_control_spec(condition: Condition) -> tuple[str, int]:
     the entering permanent, rules/conditional_enters_tapped.py)."""
     noun = condition.noun
     assert noun is not None
+    if condition.kind == "s33lead_lands_control_legendary":  # s33-lead: "a legendary creature" (CR 205.4a)
+        return f"{noun.words[0]}:legendary", 1
     if condition.kind == "lands_control_subtype":
         subtypes = noun.words
         if len(set(subtypes)) != len(subtypes):
