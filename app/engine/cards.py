@@ -2183,6 +2183,10 @@ that creature.", CR 701.3a: the source Equipment attached to the creature manife
 s32-r2fin (docs/oracle-s32-r2fin.md): `cost_reduction`'s `color` (`{"kind": "cost_reduction", "spells": "all",
 "generic": 1, "color": "R"}`: "Red spells you cast cost {1} less to cast.", CR 601.2f, 202.2: only a spell of that color,
 its colors as it is cast; with `spells` a card type, "Red creature spells ..."; rules/spell_qualities.py).
+s33-dsk (docs/oracle-s33-dsk.md): `return_died_to_battlefield`'s `card_types` (`["Enchantment"]`: "When ~ dies, if it
+was a creature, return it to the battlefield under its owner's control. It's an enchantment.", layer 4, CR 613.1d,
+205.1a: the returned permanent has only that card type, from the moment it enters, its subtypes of the other types gone;
+the state's `PowerToughnessEffect.set_types`; rules/base_power_toughness.py).
 """
 
 from __future__ import annotations
@@ -3484,6 +3488,11 @@ class ReturnDiedToBattlefieldEffect(_Model):
     # s24-isd: undying's "if it had no +1/+1 counters on it" (CR 702.93a, 603.4, 603.10a: an intervening "if" on the
     # permanent as it last existed; rules/s24isd_undying.py): with one, the ability doesn't trigger
     undying: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s33-dsk: "... It's an enchantment. (It's not a creature.)" (Enduring Courage; layer 4, CR 613.1d, 205.1a): the one
+    # card type the returned permanent has, from the moment it enters (its subtypes of the types it loses gone;
+    # rules/base_power_toughness.py); left out when None
+    card_types: list[Literal["Artifact", "Enchantment", "Land"]] | None = Field(
+        default=None, min_length=1, max_length=1, exclude_if=when_none)
 
 
 class S19GrantActivatedUntilEndOfTurnEffect(_PermanentEffect):

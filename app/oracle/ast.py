@@ -9687,3 +9687,30 @@ setattr(_Build, "s32r2dsk_defending_controls_a",  # noqa: B010 - s32-r2dsk (CR 6
 setattr(_Build, "s32r2dsk_they_lose_half_life",  # noqa: B010 - s32-r2dsk: "they lose half their life" (CR 119.3)
         lambda self, c: Effect("s20m21_lose_half_life", subject=Ref("player", player="that_player"),
                                place=_s20m21_rounding(c)))
+
+
+# ---- s33-dsk ----
+
+@dataclass(frozen=True)
+class S33DskReturnAsType(Effect):
+    """s33-dsk: "return it to the battlefield under its owner's control. It's an enchantment." (CR 613.1d, 205.1a): the
+    s18-quoted return of the card ~ became, with the one card type (`as_type`, "Enchantment") it has on the battlefield."""
+
+    as_type: str = ""
+
+
+def _s33dsk_return_died_as_type(self: _Build, c: list[Any]) -> Sentence:
+    returned = _s18quoted_return_died(self, c)
+    card_type = _s33dsk_type_word(c)
+    return Sentence((S33DskReturnAsType(returned.verb, place=returned.place, counter=returned.counter,
+                                        as_type=card_type.capitalize()),))
+
+
+setattr(_Build, "s33dsk_return_died_as_type", _s33dsk_return_died_as_type)  # noqa: B010 - s33-dsk (CR 613.1d)
+setattr(_Build, "s33dsk_if_it_was",  # noqa: B010 - s33-dsk: "if it was a creature" (CR 603.4, 603.10a)
+        lambda self, c: Condition("s33dsk_it_was", noun=Noun("types", (), (_s33dsk_type_word(c),))))
+
+
+def _s33dsk_type_word(c: list[Any]) -> str:
+    """The card type word among a rule's children (`type_word`, lower case)."""
+    return next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")

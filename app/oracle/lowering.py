@@ -122,6 +122,7 @@ from app.oracle.ast import (
     S30stdcLookIfPut,  # s30-stdc
     S31corebEnchantedSubtypeLandCreature,  # s31-coreb
     S31stdbModalKickedAny,  # s31-stdb
+    S33DskReturnAsType,  # s33-dsk
     Sentence,
     Spell,
     Static,
@@ -1614,6 +1615,8 @@ def _triggered(line: Triggered) -> Json:
         return s24mh1_had_no_counters_dies_trigger(line)  # s24-mh1: persist (end of this module)
     if line.condition is not None and line.condition.kind == "s18neob_it_had_counters":
         return s18neob_had_counters_trigger(line)  # s18-neob (end of this module)
+    if line.condition is not None and line.condition.kind == "s33dsk_it_was":
+        return s33dsk_it_was_creature_trigger(line)  # s33-dsk: "When ~ dies, if it was a creature" (end of this module)
     if line.condition is not None and line.condition.kind == "you_control_count_different_names":
         return different_names_step_trigger(line)  # s13-pw (end of this module)
     if line.condition is not None and line.condition.kind == "tailb_you_control_both":
@@ -10642,7 +10645,7 @@ def s18quoted_effect(effect: Effect, ctx: _Context) -> Json:
     if effect.verb == "s18quoted_return_died":
         if not (ctx.dies and getattr(ctx, "s14_self_dies", False)):
             raise NotLowered("'return it to the battlefield under its owner's control' other than in 'When ~ dies'")
-        return s19m20_died_card_returned(effect)  # s19-m20 (end of this module): shared with "return that card"
+        return s33dsk_as_type(effect, s19m20_died_card_returned(effect))  # s19-m20, s33-dsk (end of this module)
     if effect.verb == "s18quoted_grant_eot" and isinstance(effect, S18GrantEffect) and effect.obj is not None:
         return _s18quoted_grant_eot(effect, ctx)
     raise NotLowered(f"effect '{effect.verb}'")
@@ -21220,3 +21223,27 @@ def s32r2mom_enters_counters_and_keywords(body: Body, ctx: _Context) -> list[Jso
     if not counters or not changes or len(counters) + len(changes) != len(effects):
         return None
     return effects
+
+
+# ---- s33-dsk ----
+
+def s33dsk_it_was_creature_trigger(line: Triggered) -> Json:
+    """ "When ~ dies, if it was a creature, ..." (Enduring Courage; CR 603.4, 603.10a): the intervening "if" on ~ as it
+    last existed on the battlefield. The engine finds a "dies" trigger only for a permanent that was a creature as it
+    last existed (rules/dies_triggers.py; "dies", 700.4), so the condition holds whenever the ability triggers: the
+    trigger read without it. Any other card type ("if it was an artifact"), or another trigger, stays refused."""
+    words = line.condition.noun.words if line.condition is not None and line.condition.noun is not None else ()
+    if [(e.kind, e.verb) for e in line.events] != [("self", "dies")] or words != ("creature",):
+        raise NotLowered("'if it was a <type>' other than 'When ~ dies, if it was a creature'")
+    return _triggered(dataclasses.replace(line, condition=None))
+
+
+def s33dsk_as_type(effect: Effect, returned: Json) -> Json:
+    """ "return it to the battlefield under its owner's control. It's an enchantment." (CR 613.1d, 205.1a): the
+    `return_died_to_battlefield` with `card_types`, the one card type it has on the battlefield (its subtypes of the
+    types it loses gone); a creature or a nonpermanent type stays refused."""
+    if not isinstance(effect, S33DskReturnAsType):
+        return returned
+    if effect.as_type not in ("Artifact", "Enchantment", "Land"):
+        raise NotLowered(f"'It's a {effect.as_type.lower()}.' after a return to the battlefield")
+    return {**returned, "card_types": [effect.as_type]}

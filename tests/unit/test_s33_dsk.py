@@ -1,0 +1,57 @@
+"""Session 33, group dsk (docs/oracle-s33-dsk.md): general constructions of Duskmourn (DSK), each read from the real
+Oracle text (tests/fixtures/sets/dsk.json, today's wording) and played by the engine; a near variant stays refused."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import (
+    events_of,
+    mtgjson_full_definition,
+    permanent,
+    probe_support,
+    read_full_definition,
+    state,
+)
+from tests.unit.conftest import run_with_cards as _run
+
+MURDER = read_full_definition("Probe Murder", "Instant", "Destroy target creature.", "{B}")
+
+
+def _card(name: str) -> dict[str, Any]:
+    """The definition the reader makes of the real DSK card (MTGJSON), which must read `full`."""
+    return mtgjson_full_definition("DSK", name)
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+# --- "When ~ dies, if it was a creature, return it to the battlefield under its owner's control. It's an
+# enchantment." (CR 603.4, 603.10a, 400.7, 613.1d, 205.1a) ---------------------------------------------------------
+
+def test_613_1d_enduring_returns_as_an_enchantment_only_once() -> None:
+    courage = _card("Enduring Courage")
+    for name in ("Enduring Curiosity", "Enduring Innocence", "Enduring Tenacity", "Enduring Vitality"):
+        assert _card(name)["abilities"][-1] == courage["abilities"][-1]
+    assert courage["abilities"][-1] == {"kind": "triggered", "trigger": "dies", "effect": {
+        "kind": "return_died_to_battlefield", "card_types": ["Enchantment"]}}
+    game = state(alice={"hand": [{"id": "m", "card": "Probe Murder"}, {"id": "m2", "card": "Probe Murder"}],
+                        "mana_pool": {"B": 2}}, battlefield=[_on("c", "Enduring Courage")])
+    done = _run(game, [{"type": "cast", "card": "m", "choices": {"targets": ["c"]}}, {"type": "resolve"},
+                       {"type": "resolve"}], courage, MURDER)
+    back = permanent(done, "c")["characteristics"]
+    assert (back["types"], back["subtypes"]) == (["Enchantment"], [])  # Dog Glimmer are creature types (205.1a)
+    assert events_of(done, "entered_battlefield")[-1]["permanent"] == "c"
+    # now it is no creature: "Destroy target creature" can't target it, and its own ability would no longer trigger
+    with pytest.raises(IllegalAction, match="not a creature"):
+        _run(done["state"], [{"type": "cast", "card": "m2", "choices": {"targets": ["c"]}}], courage, MURDER)
+    assert probe_support("When ~ dies, if it was an artifact, return it to the battlefield under its owner's control. "
+                         "It's an enchantment.", "Enchantment Creature — Dog") != "full"
+    assert probe_support("When ~ dies, return it to the battlefield under its owner's control. It's a creature.",
+                         "Enchantment Creature — Dog") != "full"
+    assert probe_support("When ~ attacks, if it was a creature, draw a card.") != "full"
