@@ -2186,7 +2186,10 @@ its colors as it is cast; with `spells` a card type, "Red creature spells ..."; 
 s33-dsk (docs/oracle-s33-dsk.md): `return_died_to_battlefield`'s `card_types` (`["Enchantment"]`: "When ~ dies, if it
 was a creature, return it to the battlefield under its owner's control. It's an enchantment.", layer 4, CR 613.1d,
 205.1a: the returned permanent has only that card type, from the moment it enters, its subtypes of the other types gone;
-the state's `PowerToughnessEffect.set_types`; rules/base_power_toughness.py).
+the state's `PowerToughnessEffect.set_types`; rules/base_power_toughness.py). The ability `impending` (`{"kind":
+"impending", "counters": 4}` after the `alternative_cost` named "impending": "Impending 4—{2}{R}{R}", CR 702.176a: cast
+for that cost, the permanent enters with that many time counters and isn't a creature while it has one, the state's
+`PowerToughnessEffect.impending`; at the beginning of its controller's end step one is removed; rules/s33dsk_impending.py).
 """
 
 from __future__ import annotations
@@ -7027,6 +7030,7 @@ class AlternativeCostAbility(_Model):
                   "exile_card_from_hand",  # s24-mh1: "you may exile a blue card from your hand rather than pay ..."
                   "blitz",  # s25-ncc: "Blitz {2}{G}" (CR 702.152a; rules/s25ncc_blitz.py)
                   "awaken",  # s27-mech: "Awaken 4—{5}{W}{W}{W}" (CR 702.113a; rules/s27mech_awaken.py)
+                  "impending",  # s33-dsk: "Impending 4—{2}{R}{R}" (CR 702.176a; rules/s33dsk_impending.py)
                   ]
     cost: str
     # s17-taile: "If you attacked this turn, you may pay {U} rather than pay this spell's mana cost." (raid): the
@@ -10400,6 +10404,17 @@ class VanishingAbility(_Model):
     kind: Literal["vanishing"] = "vanishing"
 
 
+class S33dskImpendingAbility(_Model):
+    """s33-dsk: "Impending N—[cost]" (CR 702.176a), after the `alternative_cost` named "impending" it stands for ("You
+    may choose to pay [cost] rather than pay this spell's mana cost."): "If you chose to pay this spell's impending cost,
+    it enters with N time counters on it," "As long as this permanent's impending cost was paid and it has a time
+    counter on it, it's not a creature," and "At the beginning of your end step, if this permanent's impending cost was
+    paid and it has a time counter on it, remove a time counter from it." rules/s33dsk_impending.py."""
+
+    kind: Literal["impending"] = "impending"
+    counters: Annotated[StrictInt, Field(ge=1, le=20)]
+
+
 class BuybackAbility(_Model):
     """s25-tsr: "Buyback {3}" on an instant or sorcery (CR 702.27a): the `cast` action's `buyback` pays `cost` as an
     additional cost, and the spell then goes to its owner's hand instead of their graveyard as it resolves.
@@ -10885,7 +10900,8 @@ Ability = Annotated[
     | S31oldChooseModeAsEntersAbility  # s31-old
     | S32oldmhCastFromGraveyardAbility  # s32-oldmh
     | S32coreGraveyardInsteadAbility  # s32-core
-    | S32mbMaxSpeedAbility,  # s32-mb
+    | S32mbMaxSpeedAbility  # s32-mb
+    | S33dskImpendingAbility,  # s33-dsk
     Field(discriminator="kind"),
 ]
 

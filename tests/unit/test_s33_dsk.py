@@ -55,3 +55,37 @@ def test_613_1d_enduring_returns_as_an_enchantment_only_once() -> None:
     assert probe_support("When ~ dies, return it to the battlefield under its owner's control. It's a creature.",
                          "Enchantment Creature — Dog") != "full"
     assert probe_support("When ~ attacks, if it was a creature, draw a card.") != "full"
+
+
+# --- "Impending N—[cost]" (CR 702.176a, 118.9, 122.6, 613.1d, 603.4) --------------------------------------------------
+
+def test_702_176a_impending_enters_with_time_counters_not_a_creature_until_the_last_is_removed() -> None:
+    overlord = _card("Overlord of the Mistmoors")
+    assert overlord["abilities"][:2] == [{"kind": "alternative_cost", "name": "impending", "cost": "{2}{W}{W}"},
+                                         {"kind": "impending", "counters": 4}]
+    for name in ("Overlord of the Boilerbilges", "Overlord of the Floodpits"):
+        assert _card(name)["abilities"][1] == {"kind": "impending", "counters": 4}
+    game = state(alice={"hand": [{"id": "o", "card": "Overlord of the Mistmoors"}], "mana_pool": {"W": 2, "C": 2}})
+    done = _run(game, [{"type": "cast", "card": "o", "alternative_cost": "impending"}, {"type": "resolve"},
+                       {"type": "resolve"}], overlord)
+    entered = permanent(done, "o")
+    assert entered["counters"] == {"time": 4}
+    assert "Creature" not in entered["characteristics"]["types"]
+    assert entered["characteristics"]["subtypes"] == []  # Avatar Horror are creature types (205.1a)
+    tokens = [p for p in done["state"]["battlefield"] if p["id"] != "o"]
+    assert len(tokens) == 2  # its enters trigger still works: it is an enchantment
+    # at the beginning of its controller's end step, one time counter is removed (CR 702.176a, 603.4)
+    one_left = dict(done["state"], step="postcombat_main")
+    one_left["battlefield"] = [dict(p, counters={"time": 1}) if p["id"] == "o" else p
+                               for p in done["state"]["battlefield"]]
+    ended = _run(one_left, [{"type": "next_step"}, {"type": "resolve"}], overlord)
+    removed = events_of(ended, "counters_removed")
+    assert [(e["permanent"], e["purpose"]) for e in removed] == [("o", "impending")]
+    back = permanent(ended, "o")
+    assert back["counters"] == {} and "Creature" in back["characteristics"]["types"]
+    # cast for its mana cost, it is a creature at once, and no counter is removed at the end step
+    full = state(alice={"hand": [{"id": "o", "card": "Overlord of the Mistmoors"}], "mana_pool": {"W": 2, "C": 5}})
+    normal = _run(full, [{"type": "cast", "card": "o"}, {"type": "resolve"}], overlord)
+    assert "Creature" in permanent(normal, "o")["characteristics"]["types"] and not permanent(normal, "o")["counters"]
+    assert probe_support("Impending 4—{X}{R}{R}", "Enchantment Creature — Avatar") != "full"
+    assert probe_support("Impending 4", "Enchantment Creature — Avatar") != "full"

@@ -28,7 +28,7 @@ from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.sacrifice import sacrifice
-from app.engine.state import StackObject
+from app.engine.state import Permanent, StackObject
 
 CITES = (cr("702.63a"),)
 TIME = "time"
@@ -53,14 +53,20 @@ def _remove(game: Game, item: StackObject, choices: Choices) -> None:
         game.emit("intervening_if_false", [cr("603.4"), *CITES], stack_object=item.id, source=item.source,
                   condition="there is a time counter on it")
         return
+    remove_time_counter(game, permanent, CITES, "vanishing")
+
+
+def remove_time_counter(game: Game, permanent: Permanent, cites: tuple[str, ...], purpose: str) -> None:
+    """Remove one time counter from `permanent`, which has one (vanishing; s33-dsk: impending, CR 702.176a), and say so
+    (the `counters_removed` event, with `purpose`, CR 122.1)."""
     left = permanent.counters[TIME] - 1
     if left:
         permanent.counters[TIME] = left
     else:
         permanent.counters.pop(TIME)
     game.changed(permanent)
-    game.emit("counters_removed", [*CITES, cr("122.1")], permanent=permanent.id, counter=TIME, amount=1,
-              counters=dict(permanent.counters), purpose="vanishing")
+    game.emit("counters_removed", [*cites, cr("122.1")], permanent=permanent.id, counter=TIME, amount=1,
+              counters=dict(permanent.counters), purpose=purpose)
 
 
 def _last_removed(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
