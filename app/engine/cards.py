@@ -5418,6 +5418,9 @@ class ManifestEffect(_Model):
     # s32-mb: "Manifest dread, then attach ~ to that creature." (CR 701.3a, 608.2c): the ability's source (an Equipment)
     # becomes attached to the creature manifested (rules/equip.py `attach_to`)
     s32mb_attach_source: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s33-dsk: "Its controller manifests dread." (CR 701.62a, 608.2h): the controller of what the previous targeted effect
+    # affected, as it last existed, manifests (and chooses, `choices.chosen`); left out when "you" (the default)
+    player: Literal["you", "its_controller"] = Field(default="you", exclude_if=lambda value: value == "you")
 
     @model_validator(mode="after")
     def _s32mb_dread_alone(self) -> ManifestEffect:
@@ -5425,6 +5428,8 @@ class ManifestEffect(_Model):
             raise ValueError("manifest dread takes no amount or counters")
         if self.s32mb_attach_source and not self.dread:
             raise ValueError("`s32mb_attach_source` goes with `dread` only")
+        if self.player != "you" and (not self.dread or self.s32mb_attach_source):  # s33-dsk
+            raise ValueError("`player` goes with `dread` alone")
         return self
 
 

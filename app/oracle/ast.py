@@ -9714,3 +9714,5 @@ setattr(_Build, "s33dsk_if_it_was",  # noqa: B010 - s33-dsk: "if it was a creatu
 def _s33dsk_type_word(c: list[Any]) -> str:
     """The card type word among a rule's children (`type_word`, lower case)."""
     return next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+setattr(_Build, "s33dsk_its_controller_manifests_dread",  # noqa: B010 - s33-dsk (CR 701.62a, 608.2h)
+        lambda self, c: Effect("s33dsk_its_controller_manifests_dread", subject=Ref("player", player="its_controller")))

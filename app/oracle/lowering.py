@@ -21247,3 +21247,18 @@ def s33dsk_as_type(effect: Effect, returned: Json) -> Json:
     if effect.as_type not in ("Artifact", "Enchantment", "Land"):
         raise NotLowered(f"'It's a {effect.as_type.lower()}.' after a return to the battlefield")
     return {**returned, "card_types": [effect.as_type]}
+
+
+def s33dsk_its_controller_manifests_dread(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Destroy target creature. Its controller manifests dread." (CR 701.62a, 608.2h) -> `manifest` with `dread` and
+    `player` "its_controller": that player looks at the top two cards of their library, manifests one and puts the
+    other into their graveyard (rules/s24khans_manifest.py). Only after one earlier target ("its" is that target), or
+    after "counter target spell" (s20-cda's `s20cda_countered`: the spell's controller, 608.2h)."""
+    countered = (getattr(ctx, "s20cda_countered", False) and ctx.targets == 0 and not ctx.plural and not ctx.dies
+                 and duration is None)  # "counter target spell"
+    if not countered and not s14_seasons_its_controller_draws(effect, ctx, duration):
+        raise NotLowered("'its controller manifests dread' other than after one target")
+    return {"kind": "manifest", "dread": True, "player": "its_controller"}
+
+
+_M19B_EFFECTS["s33dsk_its_controller_manifests_dread"] = s33dsk_its_controller_manifests_dread

@@ -89,3 +89,25 @@ def test_702_176a_impending_enters_with_time_counters_not_a_creature_until_the_l
     assert "Creature" in permanent(normal, "o")["characteristics"]["types"] and not permanent(normal, "o")["counters"]
     assert probe_support("Impending 4—{X}{R}{R}", "Enchantment Creature — Avatar") != "full"
     assert probe_support("Impending 4", "Enchantment Creature — Avatar") != "full"
+
+
+# --- "Its controller manifests dread." after a targeted effect (CR 701.62a, 608.2h) --------------------------------------
+
+def test_701_62a_its_controller_manifests_dread_after_destroy_and_after_counter() -> None:
+    remake, impostors = _card("Unwanted Remake"), _card("Fear of Impostors")
+    dread = {"kind": "manifest", "dread": True, "player": "its_controller"}
+    assert remake["abilities"][1]["effect"] == dread and impostors["abilities"][-1]["then_effects"] == [dread]
+    bob_library = [{"id": "b1", "card": "Grizzly Bears"}, {"id": "b2", "card": "Grizzly Bears"},
+                   {"id": "b3", "card": "Grizzly Bears"}]
+    game = state(alice={"hand": [{"id": "r", "card": "Unwanted Remake"}], "mana_pool": {"W": 1}},
+                 bob={"library": bob_library}, battlefield=[_on("v", "Grizzly Bears", "bob")])
+    done = _run(game, [{"type": "cast", "card": "r", "choices": {"targets": ["v"]}},
+                       {"type": "resolve", "choices": {"chosen": ["b2"]}}], remake)
+    manifested = events_of(done, "manifested")
+    assert [(e["player"], e["permanent"]) for e in manifested] == [("bob", "b2")]  # bob manifests, and chooses
+    b2 = permanent(done, "b2")
+    assert b2["controller"] == "bob" and b2["face_down"]
+    bob = next(p for p in done["state"]["players"] if p["id"] == "bob")
+    assert {c["id"] for c in bob["graveyard"]} == {"v", "b1"}
+    assert probe_support("Destroy all creatures. Its controller manifests dread.", "Sorcery", None) != "full"
+    assert probe_support("Its controller manifests dread.", "Sorcery", None) != "full"
