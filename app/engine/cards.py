@@ -2186,7 +2186,9 @@ its colors as it is cast; with `spells` a card type, "Red creature spells ..."; 
 s33-dsk (docs/oracle-s33-dsk.md): `return_died_to_battlefield`'s `card_types` (`["Enchantment"]`: "When ~ dies, if it
 was a creature, return it to the battlefield under its owner's control. It's an enchantment.", layer 4, CR 613.1d,
 205.1a: the returned permanent has only that card type, from the moment it enters, its subtypes of the other types gone;
-the state's `PowerToughnessEffect.set_types`; rules/base_power_toughness.py). The ability `impending` (`{"kind":
+the state's `PowerToughnessEffect.set_types`; rules/base_power_toughness.py). `return_self_from_graveyard`'s `finality`
+("Return ~ from your graveyard to the battlefield with a finality counter on it.", CR 122.1h, 122.6; rules/finality.py);
+`manifest`'s `player` "its_controller" ("Destroy target creature. Its controller manifests dread.", CR 701.62a, 608.2h). The ability `impending` (`{"kind":
 "impending", "counters": 4}` after the `alternative_cost` named "impending": "Impending 4—{2}{R}{R}", CR 702.176a: cast
 for that cost, the permanent enters with that many time counters and isn't a creature while it has one, the state's
 `PowerToughnessEffect.impending`; at the beginning of its controller's end step one is removed; rules/s33dsk_impending.py).
@@ -4730,11 +4732,16 @@ class ReturnSelfFromGraveyardEffect(_Model):
     # the battlefield, exile it instead of putting it anywhere else." after it returns to the battlefield
     # (rules/s25mh_unearth.py)
     unearth: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s33-dsk: "Return ~ from your graveyard to the battlefield with a finality counter on it." (CR 122.1h, 122.6: it
+    # enters with the counter; rules/finality.py)
+    finality: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _s25mh_unearth_to_the_battlefield(self) -> ReturnSelfFromGraveyardEffect:
         if self.unearth and (self.to != "battlefield" or self.tapped):
             raise ValueError("unearth returns the card to the battlefield untapped (CR 702.84a)")
+        if self.finality and self.to != "battlefield":  # s33-dsk
+            raise ValueError("`finality` goes with a return to the battlefield")
         return self
 
 

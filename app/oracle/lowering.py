@@ -4556,6 +4556,8 @@ def _return_self_from_graveyard(effect: Effect, ctx: _Context, duration: str | N
         if effect.place.endswith("tapped"):
             returned["tapped"] = True
         return returned
+    if effect.place == S33DSK_WITH_FINALITY:  # s33-dsk: "... with a finality counter on it" (CR 122.1h, 122.6)
+        return {"kind": "return_self_from_graveyard", "to": "battlefield", "finality": True}
     raise NotLowered(f"return ~ from your graveyard to {effect.place}")
 
 
@@ -21226,6 +21228,10 @@ def s32r2mom_enters_counters_and_keywords(body: Body, ctx: _Context) -> list[Jso
 
 
 # ---- s33-dsk ----
+
+# "Return ~ from your graveyard to the battlefield with a finality counter on it." (Balustrade Wurm; CR 122.1h, 122.6):
+# the place `_return_self_from_graveyard` reads as `return_self_from_graveyard`'s `finality` (rules/finality.py)
+S33DSK_WITH_FINALITY = "the battlefield with a finality counter on it"
 
 def s33dsk_it_was_creature_trigger(line: Triggered) -> Json:
     """ "When ~ dies, if it was a creature, ..." (Enduring Courage; CR 603.4, 603.10a): the intervening "if" on ~ as it

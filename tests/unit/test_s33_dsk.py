@@ -111,3 +111,20 @@ def test_701_62a_its_controller_manifests_dread_after_destroy_and_after_counter(
     assert {c["id"] for c in bob["graveyard"]} == {"v", "b1"}
     assert probe_support("Destroy all creatures. Its controller manifests dread.", "Sorcery", None) != "full"
     assert probe_support("Its controller manifests dread.", "Sorcery", None) != "full"
+
+
+# --- "Return ~ from your graveyard to the battlefield with a finality counter on it." (CR 113.6k, 122.1h, 122.6) -------
+
+def test_122_1h_return_self_from_graveyard_with_a_finality_counter() -> None:
+    wurm = _card("Balustrade Wurm")
+    assert wurm["abilities"][1]["effect"] == {"kind": "return_self_from_graveyard", "to": "battlefield",
+                                              "finality": True}
+    assert _card("Resurrected Cultist")["abilities"][-1]["effect"] == wurm["abilities"][1]["effect"]
+    # delirium: a land, an instant, a sorcery and the Wurm itself (a creature) make four card types
+    graveyard = [{"id": "w", "card": "Balustrade Wurm"}, {"id": "l", "card": "Forest"},
+                 {"id": "i", "card": "Probe Murder"}, {"id": "s", "card": "Probe Sorcery"}]
+    sorcery = read_full_definition("Probe Sorcery", "Sorcery", "Draw a card.", "{U}")
+    game = state(alice={"mana_pool": {"G": 2, "C": 2}, "graveyard": graveyard})
+    done = _run(game, [{"type": "activate", "permanent": "w", "ability": 1}, {"type": "resolve"}], wurm, MURDER, sorcery)
+    assert permanent(done, "w")["counters"] == {"finality": 1}
+    assert probe_support("{2}{G}{G}: Return ~ from your graveyard to your hand with a finality counter on it.") != "full"
