@@ -6879,6 +6879,7 @@ class AdditionalCostAbility(_Model):
     # What is sacrificed (a card type of a permanent the caster controls; "permanent": any).
     card_type: Literal["creature", "artifact", "enchantment", "land", "permanent",
                        "nonland_permanent",  # s22-inn: "sacrifice a nonland permanent" (CR 601.2b, 205.2a)
+                       "card",  # s33-dsk: "exile six cards from your graveyard" (any card; `exile_from_graveyard` only)
                        ] = Field(default="creature", exclude_if=lambda value: value == "creature")
     amount: Annotated[StrictInt, Field(ge=1, le=1000)] = 1  # cards, permanents or life
     # s16-kws: "sacrifice an artifact or creature" / "a creature or planeswalker": a permanent with either
@@ -6933,6 +6934,8 @@ class AdditionalCostAbility(_Model):
             raise ValueError("a nonland permanent is sacrificed, alone")  # s22-inn
         if self.cost == "exile_from_graveyard" and self.card_type == "permanent":
             raise ValueError("an exiled card from a graveyard has a card type other than 'permanent'")  # s21-inn
+        if self.card_type == "card" and self.cost != "exile_from_graveyard":
+            raise ValueError("'card' (any card) goes with `exile_from_graveyard`")  # s33-dsk
         return self
 
     # s25-ncc: "Casualty 2" (CR 702.153a): "As an additional cost to cast this spell, you may sacrifice a creature with

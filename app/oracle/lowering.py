@@ -12393,7 +12393,7 @@ def s21inn_ability_token(token: S21innAbilityToken) -> Json:
     return {**plain, "abilities": [{"kind": kind} for kind in token.abilities]}
 
 
-_S21INN_EXILED_TYPES = ("creature", "artifact", "enchantment", "land")
+_S21INN_EXILED_TYPES = ("creature", "artifact", "enchantment", "land", "card")  # s33-dsk: "card"
 
 
 def s21inn_exile_additional_cost(cost: Cost) -> Json:
@@ -12403,6 +12403,7 @@ def s21inn_exile_additional_cost(cost: Cost) -> Json:
     graveyard is refused (rules/additional_costs.py)."""
     exiled = some_cost(cost)
     card_type = exiled["spec"].removeprefix("card_in_your_graveyard:")
+    card_type = s33dsk_any_card(card_type)  # s33-dsk: "exile six cards from your graveyard" (end of this module)
     if exiled["kind"] != "exile_from_graveyard" or exiled.get("other") or card_type not in _S21INN_EXILED_TYPES:
         raise NotLowered(f"an additional cost exiling {exiled.get('spec')!r}")
     return {"kind": "additional_cost", "cost": "exile_from_graveyard", "card_type": card_type,
@@ -21268,3 +21269,10 @@ def s33dsk_its_controller_manifests_dread(effect: Effect, ctx: _Context, duratio
 
 
 _M19B_EFFECTS["s33dsk_its_controller_manifests_dread"] = s33dsk_its_controller_manifests_dread
+
+
+def s33dsk_any_card(card_type: str) -> str:
+    """ "As an additional cost to cast ~, exile six cards from your graveyard." (Abhorrent Oculus; CR 601.2b, 601.2h,
+    406.2): the spec "card_in_your_graveyard" of any card is the `additional_cost`'s `card_type` "card" (never the
+    spell's own card, on the stack as the cost is paid; rules/additional_costs.py)."""
+    return "card" if card_type == "card_in_your_graveyard" else card_type

@@ -128,3 +128,24 @@ def test_122_1h_return_self_from_graveyard_with_a_finality_counter() -> None:
     done = _run(game, [{"type": "activate", "permanent": "w", "ability": 1}, {"type": "resolve"}], wurm, MURDER, sorcery)
     assert permanent(done, "w")["counters"] == {"finality": 1}
     assert probe_support("{2}{G}{G}: Return ~ from your graveyard to your hand with a finality counter on it.") != "full"
+
+
+# --- "As an additional cost to cast ~, exile six cards from your graveyard." (CR 601.2b, 601.2h, 406.2) ---------------
+
+def test_601_2h_exile_n_cards_of_any_type_from_your_graveyard_as_an_additional_cost() -> None:
+    oculus = _card("Abhorrent Oculus")
+    assert oculus["abilities"][0] == {"kind": "additional_cost", "cost": "exile_from_graveyard", "card_type": "card",
+                                      "amount": 6}
+    cards = [{"id": f"g{n}", "card": "Forest" if n % 2 else "Grizzly Bears"} for n in range(6)]
+    game = state(alice={"hand": [{"id": "o", "card": "Abhorrent Oculus"}], "mana_pool": {"U": 1, "C": 2},
+                        "graveyard": cards})
+    done = _run(game, [{"type": "cast", "card": "o", "choices": {"exile_from_graveyard": [c["id"] for c in cards]}},
+                       {"type": "resolve"}], oculus)
+    alice = next(p for p in done["state"]["players"] if p["id"] == "alice")
+    assert alice["graveyard"] == [] and {c["id"] for c in alice["exile"]} == {c["id"] for c in cards}
+    assert permanent(done, "o")["controller"] == "alice"
+    short = state(alice={"hand": [{"id": "o", "card": "Abhorrent Oculus"}], "mana_pool": {"U": 1, "C": 2},
+                         "graveyard": cards[:5]})
+    with pytest.raises(IllegalAction):
+        _run(short, [{"type": "cast", "card": "o"}], oculus)
+    assert probe_support("As an additional cost to cast ~, exile two cards from a graveyard.", "Sorcery", None) != "full"
