@@ -2188,7 +2188,10 @@ was a creature, return it to the battlefield under its owner's control. It's an 
 205.1a: the returned permanent has only that card type, from the moment it enters, its subtypes of the other types gone;
 the state's `PowerToughnessEffect.set_types`; rules/base_power_toughness.py). `return_self_from_graveyard`'s `finality`
 ("Return ~ from your graveyard to the battlefield with a finality counter on it.", CR 122.1h, 122.6; rules/finality.py);
-`manifest`'s `player` "its_controller" ("Destroy target creature. Its controller manifests dread.", CR 701.62a, 608.2h). The ability `impending` (`{"kind":
+`manifest`'s `player` "its_controller" ("Destroy target creature. Its controller manifests dread.", CR 701.62a, 608.2h).
+The `Count` "graveyard_card_types" ("where X is the number of card types among cards in your graveyard", CR 205.2a,
+608.2h; rules/graveyard_amounts.py). `additional_cost`'s `card_type` "card" with "exile_from_graveyard" ("exile six
+cards from your graveyard": any cards, CR 601.2b, 406.2). The ability `impending` (`{"kind":
 "impending", "counters": 4}` after the `alternative_cost` named "impending": "Impending 4—{2}{R}{R}", CR 702.176a: cast
 for that cost, the permanent enters with that many time counters and isn't a creature while it has one, the state's
 `PowerToughnessEffect.impending`; at the beginning of its controller's end step one is removed; rules/s33dsk_impending.py).
@@ -2350,6 +2353,7 @@ _COUNT_FORMS = NonNegative | Literal["X", "its_power", "its_toughness", "its_man
     | Literal["tapped_this_way"] \
     | Annotated[str, Field(pattern=r"^X_plus_([1-9]|1[0-9]|20)$")] \
     | Literal["graveyard_instant_sorcery_cards"] \
+    | Literal["graveyard_card_types"] \
     | Literal["hand_cards", "library_cards", "different_powers_you_control", "life_gained_this_turn"] \
     | Literal["its_damage_dealt"] \
     | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):(age|\+1/\+1|soul)$")] \

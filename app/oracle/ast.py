@@ -9716,3 +9716,6 @@ def _s33dsk_type_word(c: list[Any]) -> str:
     return next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
 setattr(_Build, "s33dsk_its_controller_manifests_dread",  # noqa: B010 - s33-dsk (CR 701.62a, 608.2h)
         lambda self, c: Effect("s33dsk_its_controller_manifests_dread", subject=Ref("player", player="its_controller")))
+setattr(_Build, "s33dsk_card_types_in_graveyard",  # noqa: B010 - s33-dsk: "the number of card types among ..." (205.2a)
+        lambda self, c: ("number_of", Noun(S33DSK_CARD_TYPES, (), ("card", "types"))))
+S33DSK_CARD_TYPES = "s33dsk_card_types_in_graveyard"

@@ -51,6 +51,7 @@ from app.engine.target_grammar import (
 from app.oracle.ast import (
     S30STDA_ONTO_BATTLEFIELD,  # s30-stda
     S31STDC_TWICE,  # s31-stdc
+    S33DSK_CARD_TYPES,  # s33-dsk
     Activated,
     AdditionalCost,
     AfrBecomesCreatureLand,
@@ -638,6 +639,8 @@ def _counted(noun: Noun) -> str:
         return s25khc_counter_count(noun)  # s25-khc: "for each age counter on it / ~" (end of this module)
     if noun.head == "s25mh_colors_spent":
         return "s25mh_colors_spent"  # s25-mh: converge (rules/s25mh_converge.py)
+    if noun.head == S33DSK_CARD_TYPES:
+        return "graveyard_card_types"  # s33-dsk: "the number of card types among cards in your graveyard" (CR 205.2a)
     if any(q.name == "s21m21_tapped_this_way" for q in noun.qualifiers):
         return s21m21_tapped_count(noun)  # s21-m21: "for each creature tapped this way" (end of this module)
     if any(q.name == "s27mech_devoured" for q in noun.qualifiers):

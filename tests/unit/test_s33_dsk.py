@@ -149,3 +149,22 @@ def test_601_2h_exile_n_cards_of_any_type_from_your_graveyard_as_an_additional_c
     with pytest.raises(IllegalAction):
         _run(short, [{"type": "cast", "card": "o"}], oculus)
     assert probe_support("As an additional cost to cast ~, exile two cards from a graveyard.", "Sorcery", None) != "full"
+
+
+# --- "where X is the number of card types among cards in your graveyard" (CR 205.2a, 608.2h) ----------------------------
+
+def test_205_2a_count_of_card_types_among_cards_in_your_graveyard() -> None:
+    peer = _card("Peer Past the Veil")
+    assert peer["abilities"][1]["effect"] == {"kind": "draw", "amount": "graveyard_card_types", "player": "you"}
+    library = [{"id": f"l{n}", "card": "Forest"} for n in range(6)]
+    # a land, a creature and an instant in the graveyard (two Forests count once), then the discarded hand: a sorcery
+    graveyard = [{"id": "f1", "card": "Forest"}, {"id": "f2", "card": "Forest"}, {"id": "b", "card": "Grizzly Bears"},
+                 {"id": "m", "card": "Probe Murder"}]
+    sorcery = read_full_definition("Probe Sorcery", "Sorcery", "Draw a card.", "{U}")
+    game = state(alice={"hand": [{"id": "p", "card": "Peer Past the Veil"}, {"id": "s", "card": "Probe Sorcery"}],
+                        "mana_pool": {"R": 1, "G": 1, "C": 2}, "graveyard": graveyard, "library": library})
+    done = _run(game, [{"type": "cast", "card": "p"}, {"type": "resolve"}], peer, MURDER, sorcery)
+    alice = next(p for p in done["state"]["players"] if p["id"] == "alice")
+    assert len(alice["hand"]) == 4  # land, creature, instant, sorcery: the spell itself is still on the stack (608.2h)
+    assert probe_support("Draw X cards, where X is the number of card types among cards in target player's graveyard.",
+                         "Sorcery", None) != "full"
