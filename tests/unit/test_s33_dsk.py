@@ -168,3 +168,11 @@ def test_205_2a_count_of_card_types_among_cards_in_your_graveyard() -> None:
     assert len(alice["hand"]) == 4  # land, creature, instant, sorcery: the spell itself is still on the stack (608.2h)
     assert probe_support("Draw X cards, where X is the number of card types among cards in target player's graveyard.",
                          "Sorcery", None) != "full"
+    spinner = _card("Broodspinner")
+    assert spinner["abilities"][-1]["effect"]["count"] == "graveyard_card_types"
+    field = state(alice={"mana_pool": {"B": 1, "G": 1, "C": 4}, "graveyard": graveyard[:3]},
+                  battlefield=[_on("s", "Broodspinner")])
+    made = _run(field, [{"type": "activate", "permanent": "s", "ability": len(spinner["abilities"]) - 1},
+                        {"type": "resolve"}], spinner)
+    # the Broodspinner itself is a creature card in the graveyard by then (sacrificed as a cost): land and creature
+    assert len([p for p in made["state"]["battlefield"] if p["id"] != "s"]) == 2
