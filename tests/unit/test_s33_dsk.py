@@ -176,3 +176,23 @@ def test_205_2a_count_of_card_types_among_cards_in_your_graveyard() -> None:
                         {"type": "resolve"}], spinner)
     # the Broodspinner itself is a creature card in the graveyard by then (sacrificed as a cost): land and creature
     assert len([p for p in made["state"]["battlefield"] if p["id"] != "s"]) == 2
+
+
+# --- "~ costs {2} less to cast as long as <condition>." (CR 601.2f) ----------------------------------------------------
+
+def test_601_2f_costs_less_as_long_as_reads_as_if() -> None:
+    drag = _card("Drag to the Roots")
+    assert drag["abilities"][0] == {"kind": "self_cost_reduction", "generic": 2, "if_delirium": True}
+    graveyard = [{"id": "f", "card": "Forest"}, {"id": "b", "card": "Grizzly Bears"}, {"id": "m", "card": "Probe Murder"},
+                 {"id": "s", "card": "Probe Sorcery"}]
+    sorcery = read_full_definition("Probe Sorcery", "Sorcery", "Draw a card.", "{U}")
+    game = state(alice={"hand": [{"id": "d", "card": "Drag to the Roots"}], "mana_pool": {"B": 1, "G": 1},
+                        "graveyard": graveyard}, battlefield=[_on("v", "Grizzly Bears", "bob")])
+    done = _run(game, [{"type": "cast", "card": "d", "choices": {"targets": ["v"]}}, {"type": "resolve"}],
+                drag, MURDER, sorcery)
+    assert all(p["id"] != "v" for p in done["state"]["battlefield"])  # cast for {B}{G} with delirium
+    three = state(alice={"hand": [{"id": "d", "card": "Drag to the Roots"}], "mana_pool": {"B": 1, "G": 1},
+                         "graveyard": graveyard[:3]}, battlefield=[_on("v", "Grizzly Bears", "bob")])
+    with pytest.raises(IllegalAction, match="missing"):
+        _run(three, [{"type": "cast", "card": "d", "choices": {"targets": ["v"]}}], drag, MURDER, sorcery)
+    assert probe_support("~ costs {1} less to cast as long as it targets a creature.", "Instant", None) != "full"
