@@ -7527,6 +7527,11 @@ class StaticPumpAbility(_Model):
     # "As long as you control a token, ..." (CR 611.3a, 111.1; rules/graveyard_count.py `controls_token`)
     # s15-r2m20: "as long as you have 25 or more life" (CR 611.3a, 119.1; rules/life_total_conditions.py)
     as_long_as_life_at_least: Int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
+    # s33-dsk: "As long as you have at least 7 life more than your starting life total, creatures you control get +2/+2."
+    # (Leyline of Hope; CR 611.3a, 103.4): its controller's life is at least their starting life total plus this
+    # (rules/s19m21_starting_life.py `starting_life`)
+    as_long_as_life_above_starting: Annotated[StrictInt, Field(ge=1, le=100)] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
     # s15-r2m20: "as long as there are three or more land cards in your graveyard" (CR 611.3a, 404.1;
     # rules/life_total_conditions.py)
     as_long_as_graveyard_cards: GraveyardCardsCount | None = Field(default=None, exclude_if=lambda value: value is None)

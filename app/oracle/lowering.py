@@ -2201,6 +2201,8 @@ def _static(line: Static) -> Json:
         return tokens
     if line.condition is not None and line.condition.kind in _AS_LONG_AS:
         return as_long_as_static(line)  # s13-riders (end of this module)
+    if line.condition is not None and line.condition.kind == "s19m21_life_above_starting":
+        return s33dsk_life_above_starting_static(line)  # s33-dsk (end of this module)
     if line.condition is not None and line.condition.kind in ("s24hou_control_or_graveyard", "s24hou_graveyard_has"):
         return s24hou_control_or_graveyard_static(line)  # s24-hou (end of this module)
     if records_is_condition(line.condition):
@@ -21279,3 +21281,15 @@ def s33dsk_any_card(card_type: str) -> str:
     406.2): the spec "card_in_your_graveyard" of any card is the `additional_cost`'s `card_type` "card" (never the
     spell's own card, on the stack as the cost is paid; rules/additional_costs.py)."""
     return "card" if card_type == "card_in_your_graveyard" else card_type
+
+
+def s33dsk_life_above_starting_static(line: Static) -> Json:
+    """ "As long as you have at least 7 life more than your starting life total, creatures you control get +2/+2."
+    (Leyline of Hope; CR 611.3a, 103.4) -> the `static_pump` with `as_long_as_life_above_starting` (its controller's
+    life against their starting life total, checked continuously; rules/static_pump.py). Only a `static_pump`."""
+    condition = line.condition
+    assert condition is not None and condition.number is not None
+    ability = _static_ability(dataclasses.replace(line, condition=None))
+    if ability.get("kind") != "static_pump" or any(key.startswith("as_long_as") for key in ability):
+        raise NotLowered("'as long as you have at least N life more than your starting life total' on this static")
+    return {**ability, "as_long_as_life_above_starting": condition.number}

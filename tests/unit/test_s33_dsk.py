@@ -196,3 +196,20 @@ def test_601_2f_costs_less_as_long_as_reads_as_if() -> None:
     with pytest.raises(IllegalAction, match="missing"):
         _run(three, [{"type": "cast", "card": "d", "choices": {"targets": ["v"]}}], drag, MURDER, sorcery)
     assert probe_support("~ costs {1} less to cast as long as it targets a creature.", "Instant", None) != "full"
+
+
+# --- "As long as you have at least 7 life more than your starting life total, <static>." (CR 611.3a, 103.4) ------------
+
+def test_103_4_static_pump_as_long_as_life_above_starting() -> None:
+    leyline = _card("Leyline of Hope")
+    assert leyline["abilities"][-1] == {"kind": "static_pump", "power": 2, "toughness": 2,
+                                        "affected": "creatures_you_control", "as_long_as_life_above_starting": 7}
+    field = [_on("l", "Leyline of Hope"), _on("b", "Grizzly Bears")]
+    high = state(battlefield=field)
+    high["players"][0]["life"] = 27
+    assert permanent(_run(high, [], leyline), "b")["characteristics"]["power"] == 4
+    low = state(battlefield=field)
+    low["players"][0]["life"] = 26
+    assert permanent(_run(low, [], leyline), "b")["characteristics"]["power"] == 2
+    assert probe_support("As long as you have at least 7 life more than your starting life total, you have hexproof.",
+                         "Enchantment", None) != "full"
