@@ -17,6 +17,7 @@ Gating: the upkeep hook and the event watcher are registered with `needs` (only 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from app.engine import registry
@@ -37,14 +38,20 @@ _SACRIFICE = "s25tsr_vanishing_sacrifice"
 
 
 def _upkeep(game: Game) -> None:
+    time_counter_triggers(game, VanishingAbility, "beginning_of_upkeep", [cr("603.2"), cr("503.1a"), *CITES], _REMOVE)
+
+
+def time_counter_triggers(game: Game, kind: type[Any], event: str, cites: list[str], trigger: str,
+                          holds: Callable[[Permanent], bool] = lambda permanent: True) -> None:
+    """The "remove a time counter" triggers of the active player's permanents with a time counter and an ability of
+    `kind` (one per such ability) for which `holds` (vanishing; s33-dsk: impending, CR 702.176a), as `event` begins."""
     active = game.state.active_player
     for permanent in game.state.battlefield:
-        if permanent.controller != active or not permanent.counters.get(TIME):
+        if permanent.controller != active or not permanent.counters.get(TIME) or not holds(permanent):
             continue
-        for _ in abilities_of_kind(game, permanent, VanishingAbility):
-            game.pending_triggers.append(PendingTrigger(
-                permanent.id, None, active or "", "beginning_of_upkeep", [], [cr("603.2"), cr("503.1a"), *CITES],
-                data={"keyword_trigger": _REMOVE}, card=permanent.card))
+        for _ in abilities_of_kind(game, permanent, kind):
+            game.pending_triggers.append(PendingTrigger(permanent.id, None, active or "", event, [], list(cites),
+                                                        data={"keyword_trigger": trigger}, card=permanent.card))
 
 
 def _remove(game: Game, item: StackObject, choices: Choices) -> None:

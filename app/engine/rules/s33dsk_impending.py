@@ -25,9 +25,9 @@ from app.engine.actions import Choices
 from app.engine.cards import S33dskImpendingAbility
 from app.engine.citations import cr
 from app.engine.enums import Step
-from app.engine.game import Game, PendingTrigger
+from app.engine.game import Game
 from app.engine.rules.ability_presence import abilities_of_kind
-from app.engine.rules.s25tsr_vanishing import TIME, remove_time_counter
+from app.engine.rules.s25tsr_vanishing import TIME, remove_time_counter, time_counter_triggers
 from app.engine.rules.zones import Entering
 from app.engine.state import Permanent, PowerToughnessEffect, StackObject
 
@@ -58,14 +58,8 @@ def _enters(game: Game, entering: Entering) -> None:
 
 
 def _end_step(game: Game) -> None:
-    active = game.state.active_player
-    for permanent in game.state.battlefield:
-        if permanent.controller != active or not permanent.counters.get(TIME) or not _impending_paid(permanent):
-            continue
-        for _ in abilities_of_kind(game, permanent, S33dskImpendingAbility):
-            game.pending_triggers.append(PendingTrigger(
-                permanent.id, None, active or "", "beginning_of_end_step", [], [cr("603.2"), cr("513.1"), *CITES],
-                data={"keyword_trigger": _REMOVE}, card=permanent.card))
+    time_counter_triggers(game, S33dskImpendingAbility, "beginning_of_end_step", [cr("603.2"), cr("513.1"), *CITES],
+                          _REMOVE, _impending_paid)
 
 
 def _remove(game: Game, item: StackObject, choices: Choices) -> None:
