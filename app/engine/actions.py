@@ -354,6 +354,7 @@ class Cast(_Action):
                               "overload",  # s25-mh: CR 702.96a
                               "blitz",  # s25-ncc: CR 702.152a
                               "awaken",  # s27-mech: CR 702.113a
+                              "impending",  # s33-dsk: CR 702.176a
                               ] | None = Field(default=None, description=(
         "Cast the card for an alternative cost it has instead of its mana cost (CR 118.9): \"spectacle\" "
         "(CR 702.137a: only if an opponent of the caster lost life this turn) or \"rather_than_mana_cost\" "

@@ -2183,6 +2183,18 @@ that creature.", CR 701.3a: the source Equipment attached to the creature manife
 s32-r2fin (docs/oracle-s32-r2fin.md): `cost_reduction`'s `color` (`{"kind": "cost_reduction", "spells": "all",
 "generic": 1, "color": "R"}`: "Red spells you cast cost {1} less to cast.", CR 601.2f, 202.2: only a spell of that color,
 its colors as it is cast; with `spells` a card type, "Red creature spells ..."; rules/spell_qualities.py).
+s33-dsk (docs/oracle-s33-dsk.md): `return_died_to_battlefield`'s `card_types` (`["Enchantment"]`: "When ~ dies, if it
+was a creature, return it to the battlefield under its owner's control. It's an enchantment.", layer 4, CR 613.1d,
+205.1a: the returned permanent has only that card type, from the moment it enters, its subtypes of the other types gone;
+the state's `PowerToughnessEffect.set_types`; rules/base_power_toughness.py). `return_self_from_graveyard`'s `finality`
+("Return ~ from your graveyard to the battlefield with a finality counter on it.", CR 122.1h, 122.6; rules/finality.py);
+`manifest`'s `player` "its_controller" ("Destroy target creature. Its controller manifests dread.", CR 701.62a, 608.2h).
+The `Count` "graveyard_card_types" ("where X is the number of card types among cards in your graveyard", CR 205.2a,
+608.2h; rules/graveyard_amounts.py). `additional_cost`'s `card_type` "card" with "exile_from_graveyard" ("exile six
+cards from your graveyard": any cards, CR 601.2b, 406.2). The ability `impending` (`{"kind":
+"impending", "counters": 4}` after the `alternative_cost` named "impending": "Impending 4—{2}{R}{R}", CR 702.176a: cast
+for that cost, the permanent enters with that many time counters and isn't a creature while it has one, the state's
+`PowerToughnessEffect.impending`; at the beginning of its controller's end step one is removed; rules/s33dsk_impending.py).
 """
 
 from __future__ import annotations
@@ -2342,6 +2354,7 @@ _COUNT_FORMS = NonNegative | Literal["X", "its_power", "its_toughness", "its_man
     | Literal["tapped_this_way"] \
     | Annotated[str, Field(pattern=r"^X_plus_([1-9]|1[0-9]|20)$")] \
     | Literal["graveyard_instant_sorcery_cards"] \
+    | Literal["graveyard_card_types"] \
     | Literal["hand_cards", "library_cards", "different_powers_you_control", "life_gained_this_turn"] \
     | Literal["its_damage_dealt"] \
     | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):(age|\+1/\+1|soul)$")] \
@@ -2643,7 +2656,8 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):(age|\+1/\+1|soul)$")] \
     | Literal["s25mh_colors_spent"] \
     | Literal["its_excess_damage"] \
-    | Literal["times:2:X"]
+    | Literal["times:2:X"] \
+    | Literal["graveyard_card_types"]  # s33-dsk: "equal to the number of card types among cards in your graveyard"
 # times:2:X (s31-stdc): "create twice that many ... tokens" after a cost paid any number of times (`optional_cost_any_number`)
 # its_excess_damage (s28-fdna): "equal to the amount of excess damage dealt to that creature this way", the damage the
 # previous targeted effect dealt to its creature beyond lethal damage (CR 120.10; rules/s28fdna_excess_damage.py)
@@ -3485,6 +3499,11 @@ class ReturnDiedToBattlefieldEffect(_Model):
     # s24-isd: undying's "if it had no +1/+1 counters on it" (CR 702.93a, 603.4, 603.10a: an intervening "if" on the
     # permanent as it last existed; rules/s24isd_undying.py): with one, the ability doesn't trigger
     undying: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s33-dsk: "... It's an enchantment. (It's not a creature.)" (Enduring Courage; layer 4, CR 613.1d, 205.1a): the one
+    # card type the returned permanent has, from the moment it enters (its subtypes of the types it loses gone;
+    # rules/base_power_toughness.py); left out when None
+    card_types: list[Literal["Artifact", "Enchantment", "Land"]] | None = Field(
+        default=None, min_length=1, max_length=1, exclude_if=when_none)
 
 
 class S19GrantActivatedUntilEndOfTurnEffect(_PermanentEffect):
@@ -4719,11 +4738,16 @@ class ReturnSelfFromGraveyardEffect(_Model):
     # the battlefield, exile it instead of putting it anywhere else." after it returns to the battlefield
     # (rules/s25mh_unearth.py)
     unearth: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s33-dsk: "Return ~ from your graveyard to the battlefield with a finality counter on it." (CR 122.1h, 122.6: it
+    # enters with the counter; rules/finality.py)
+    finality: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _s25mh_unearth_to_the_battlefield(self) -> ReturnSelfFromGraveyardEffect:
         if self.unearth and (self.to != "battlefield" or self.tapped):
             raise ValueError("unearth returns the card to the battlefield untapped (CR 702.84a)")
+        if self.finality and self.to != "battlefield":  # s33-dsk
+            raise ValueError("`finality` goes with a return to the battlefield")
         return self
 
 
@@ -5418,6 +5442,9 @@ class ManifestEffect(_Model):
     # s32-mb: "Manifest dread, then attach ~ to that creature." (CR 701.3a, 608.2c): the ability's source (an Equipment)
     # becomes attached to the creature manifested (rules/equip.py `attach_to`)
     s32mb_attach_source: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s33-dsk: "Its controller manifests dread." (CR 701.62a, 608.2h): the controller of what the previous targeted effect
+    # affected, as it last existed, manifests (and chooses, `choices.chosen`); left out when "you" (the default)
+    player: Literal["you", "its_controller"] = Field(default="you", exclude_if=lambda value: value == "you")
 
     @model_validator(mode="after")
     def _s32mb_dread_alone(self) -> ManifestEffect:
@@ -5425,6 +5452,8 @@ class ManifestEffect(_Model):
             raise ValueError("manifest dread takes no amount or counters")
         if self.s32mb_attach_source and not self.dread:
             raise ValueError("`s32mb_attach_source` goes with `dread` only")
+        if self.player != "you" and (not self.dread or self.s32mb_attach_source):  # s33-dsk
+            raise ValueError("`player` goes with `dread` alone")
         return self
 
 
@@ -6867,6 +6896,7 @@ class AdditionalCostAbility(_Model):
     # What is sacrificed (a card type of a permanent the caster controls; "permanent": any).
     card_type: Literal["creature", "artifact", "enchantment", "land", "permanent",
                        "nonland_permanent",  # s22-inn: "sacrifice a nonland permanent" (CR 601.2b, 205.2a)
+                       "card",  # s33-dsk: "exile six cards from your graveyard" (any card; `exile_from_graveyard` only)
                        ] = Field(default="creature", exclude_if=lambda value: value == "creature")
     amount: Annotated[StrictInt, Field(ge=1, le=1000)] = 1  # cards, permanents or life
     # s16-kws: "sacrifice an artifact or creature" / "a creature or planeswalker": a permanent with either
@@ -6921,6 +6951,8 @@ class AdditionalCostAbility(_Model):
             raise ValueError("a nonland permanent is sacrificed, alone")  # s22-inn
         if self.cost == "exile_from_graveyard" and self.card_type == "permanent":
             raise ValueError("an exiled card from a graveyard has a card type other than 'permanent'")  # s21-inn
+        if self.card_type == "card" and self.cost != "exile_from_graveyard":
+            raise ValueError("'card' (any card) goes with `exile_from_graveyard`")  # s33-dsk
         return self
 
     # s25-ncc: "Casualty 2" (CR 702.153a): "As an additional cost to cast this spell, you may sacrifice a creature with
@@ -7030,6 +7062,7 @@ class AlternativeCostAbility(_Model):
                   "exile_card_from_hand",  # s24-mh1: "you may exile a blue card from your hand rather than pay ..."
                   "blitz",  # s25-ncc: "Blitz {2}{G}" (CR 702.152a; rules/s25ncc_blitz.py)
                   "awaken",  # s27-mech: "Awaken 4—{5}{W}{W}{W}" (CR 702.113a; rules/s27mech_awaken.py)
+                  "impending",  # s33-dsk: "Impending 4—{2}{R}{R}" (CR 702.176a; rules/s33dsk_impending.py)
                   ]
     cost: str
     # s17-taile: "If you attacked this turn, you may pay {U} rather than pay this spell's mana cost." (raid): the
@@ -7506,6 +7539,11 @@ class StaticPumpAbility(_Model):
     # "As long as you control a token, ..." (CR 611.3a, 111.1; rules/graveyard_count.py `controls_token`)
     # s15-r2m20: "as long as you have 25 or more life" (CR 611.3a, 119.1; rules/life_total_conditions.py)
     as_long_as_life_at_least: Int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
+    # s33-dsk: "As long as you have at least 7 life more than your starting life total, creatures you control get +2/+2."
+    # (Leyline of Hope; CR 611.3a, 103.4): its controller's life is at least their starting life total plus this
+    # (rules/s19m21_starting_life.py `starting_life`)
+    as_long_as_life_above_starting: Annotated[StrictInt, Field(ge=1, le=100)] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
     # s15-r2m20: "as long as there are three or more land cards in your graveyard" (CR 611.3a, 404.1;
     # rules/life_total_conditions.py)
     as_long_as_graveyard_cards: GraveyardCardsCount | None = Field(default=None, exclude_if=lambda value: value is None)
@@ -10405,6 +10443,17 @@ class VanishingAbility(_Model):
     kind: Literal["vanishing"] = "vanishing"
 
 
+class S33dskImpendingAbility(_Model):
+    """s33-dsk: "Impending N—[cost]" (CR 702.176a), after the `alternative_cost` named "impending" it stands for ("You
+    may choose to pay [cost] rather than pay this spell's mana cost."): "If you chose to pay this spell's impending cost,
+    it enters with N time counters on it," "As long as this permanent's impending cost was paid and it has a time
+    counter on it, it's not a creature," and "At the beginning of your end step, if this permanent's impending cost was
+    paid and it has a time counter on it, remove a time counter from it." rules/s33dsk_impending.py."""
+
+    kind: Literal["impending"] = "impending"
+    counters: Annotated[StrictInt, Field(ge=1, le=20)]
+
+
 class BuybackAbility(_Model):
     """s25-tsr: "Buyback {3}" on an instant or sorcery (CR 702.27a): the `cast` action's `buyback` pays `cost` as an
     additional cost, and the spell then goes to its owner's hand instead of their graveyard as it resolves.
@@ -10890,7 +10939,8 @@ Ability = Annotated[
     | S31oldChooseModeAsEntersAbility  # s31-old
     | S32oldmhCastFromGraveyardAbility  # s32-oldmh
     | S32coreGraveyardInsteadAbility  # s32-core
-    | S32mbMaxSpeedAbility,  # s32-mb
+    | S32mbMaxSpeedAbility  # s32-mb
+    | S33dskImpendingAbility,  # s33-dsk
     Field(discriminator="kind"),
 ]
 

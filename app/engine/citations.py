@@ -1355,3 +1355,10 @@ CR_TITLES.update({
     "702.182a": "Job select: \"When this Equipment enters, create a 1/1 colorless Hero creature token, then attach this "
                 "Equipment to it\"",
 })
+
+# --- s33-dsk: Duskmourn's general lines and impending (docs/oracle-s33-dsk.md) ---
+CR_TITLES.update({
+    "702.176a": "Impending N—[cost]: you may pay [cost] rather than this spell's mana cost; if you did, it enters with N "
+                "time counters, isn't a creature while it has a time counter, and at the beginning of your end step a "
+                "time counter is removed from it",
+})

@@ -430,12 +430,19 @@ class PowerToughnessEffect(_Model):
     # s26-std: "becomes a blue Serpent with base power and toughness 4/4" (CR 205.1a; rules/base_power_toughness.py):
     # `added_subtypes` replace its creature types (layer 4, 613.1d)
     replaces_creature_types: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s33-dsk: "It's an enchantment." (layer 4, CR 613.1d, 205.1a; rules/base_power_toughness.py): the card types it has
+    # in place of its others, its subtypes of the types it loses gone; left out when none
+    set_types: list[Literal["Artifact", "Enchantment", "Land"]] = Field(default_factory=list, max_length=1,
+                                                                         exclude_if=when_empty)
+    # s33-dsk: its impending cost was paid (CR 702.176a; rules/s33dsk_impending.py): it isn't a creature while it has a
+    # time counter on it (layer 4, 613.1d; rules/base_power_toughness.py)
+    impending: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     def other_values(self) -> tuple[object, ...]:
         """What it sets besides +N/+N and gained keywords (for reusing computed characteristics)."""
         return (tuple(self.lost_keywords), tuple(self.added_types), tuple(self.added_subtypes), self.base_power,
                 self.base_toughness, self.duration, tuple(self.colors), self.lost_all_abilities,
-                self.replaces_creature_types)
+                self.replaces_creature_types, tuple(self.set_types), self.impending)
 
 
 class ColorEffect(_Model):

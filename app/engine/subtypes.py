@@ -33,6 +33,14 @@ SUBTYPES: frozenset[str] = CREATURE_TYPES | frozenset(_NONCREATURE.split()) | fr
 PLANESWALKER_TYPES: frozenset[str] = frozenset(_PLANESWALKER.split())  # s20-m20: "a Chandra planeswalker spell"
 # s32-core: the land types (CR 205.3i), the line of `_NONCREATURE` that lists them
 LAND_SUBTYPES: frozenset[str] = frozenset(next(line for line in _NONCREATURE.splitlines() if line.startswith("Cave ")).split())
+# s33-dsk: the subtypes that go with each permanent card type an effect can set ("It's an enchantment.", CR 205.1a)
+_S33DSK_LINES = {"Artifact": "Attraction ", "Enchantment": "Aura ", "Land": "Cave "}
+
+
+def s33dsk_subtypes_of(card_type: str) -> frozenset[str]:
+    """s33-dsk: the subtypes of the card type `card_type` ("Artifact", "Enchantment", "Land"; CR 205.3g-i)."""
+    first = _S33DSK_LINES[card_type]
+    return frozenset(next(line for line in _NONCREATURE.splitlines() if line.startswith(first)).split())
 
 # Plurals that don't add "s" / "es" / "ies" (the rest are regular).
 _IRREGULAR = {"Elves": "Elf", "Wolves": "Wolf", "Dwarves": "Dwarf", "Mice": "Mouse", "Fungi": "Fungus",

@@ -9714,3 +9714,35 @@ setattr(_Build, "s33lead_you_scry", lambda self, c: Event("you_scry"))  # noqa: 
 setattr(_Build, "s33lead_lands_control_legendary", lambda self, c: Condition(  # noqa: B010 - s33-lead
     "s33lead_lands_control_legendary", noun=Noun("type", (), (_text(c[-1]),))))
 
+
+
+# ---- s33-dsk ----
+
+@dataclass(frozen=True)
+class S33DskReturnAsType(Effect):
+    """s33-dsk: "return it to the battlefield under its owner's control. It's an enchantment." (CR 613.1d, 205.1a): the
+    s18-quoted return of the card ~ became, with the one card type (`as_type`, "Enchantment") it has on the battlefield."""
+
+    as_type: str = ""
+
+
+def _s33dsk_return_died_as_type(self: _Build, c: list[Any]) -> Sentence:
+    returned = _s18quoted_return_died(self, c)
+    card_type = _s33dsk_type_word(c)
+    return Sentence((S33DskReturnAsType(returned.verb, place=returned.place, counter=returned.counter,
+                                        as_type=card_type.capitalize()),))
+
+
+setattr(_Build, "s33dsk_return_died_as_type", _s33dsk_return_died_as_type)  # noqa: B010 - s33-dsk (CR 613.1d)
+setattr(_Build, "s33dsk_if_it_was",  # noqa: B010 - s33-dsk: "if it was a creature" (CR 603.4, 603.10a)
+        lambda self, c: Condition("s33dsk_it_was", noun=Noun("types", (), (_s33dsk_type_word(c),))))
+
+
+def _s33dsk_type_word(c: list[Any]) -> str:
+    """The card type word among a rule's children (`type_word`, lower case)."""
+    return next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+setattr(_Build, "s33dsk_its_controller_manifests_dread",  # noqa: B010 - s33-dsk (CR 701.62a, 608.2h)
+        lambda self, c: Effect("s33dsk_its_controller_manifests_dread", subject=Ref("player", player="its_controller")))
+setattr(_Build, "s33dsk_card_types_in_graveyard",  # noqa: B010 - s33-dsk: "the number of card types among ..." (205.2a)
+        lambda self, c: ("number_of", Noun(S33DSK_CARD_TYPES, (), ("card", "types"))))
+S33DSK_CARD_TYPES = "s33dsk_card_types_in_graveyard"

@@ -907,6 +907,18 @@ def _s27mech_awaken(m: re.Match[str]) -> list[Json] | None:
         return None
     return [{"kind": "alternative_cost", "name": "awaken", "cost": m[2]},
             *({**ability, "condition": "s27mech_awakened"} for ability in read)]
+
+
+# --- s33-dsk: impending N (CR 702.176) ---------------------------------------------------------------------------------
+
+
+@_line("s33dsk_impending", r"Impending ([1-9])—" + _S24KHANS_MANA, "Impending 4—{2}{R}{R}")
+def _s33dsk_impending(m: re.Match[str]) -> list[Json] | None:
+    """ "Impending 4—{2}{R}{R}" (CR 702.176a) on a permanent: the `alternative_cost` named "impending" and the ability
+    `impending` with its N time counters (rules/s33dsk_impending.py)."""
+    return [{"kind": "alternative_cost", "name": "impending", "cost": m[2]}, {"kind": "impending", "counters": int(m[1])}]
+
+
 # --- s27-older ---------------------------------------------------------------------------------------------------------
 
 

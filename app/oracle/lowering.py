@@ -51,6 +51,7 @@ from app.engine.target_grammar import (
 from app.oracle.ast import (
     S30STDA_ONTO_BATTLEFIELD,  # s30-stda
     S31STDC_TWICE,  # s31-stdc
+    S33DSK_CARD_TYPES,  # s33-dsk
     Activated,
     AdditionalCost,
     AfrBecomesCreatureLand,
@@ -122,6 +123,7 @@ from app.oracle.ast import (
     S30stdcLookIfPut,  # s30-stdc
     S31corebEnchantedSubtypeLandCreature,  # s31-coreb
     S31stdbModalKickedAny,  # s31-stdb
+    S33DskReturnAsType,  # s33-dsk
     Sentence,
     Spell,
     Static,
@@ -637,6 +639,8 @@ def _counted(noun: Noun) -> str:
         return s25khc_counter_count(noun)  # s25-khc: "for each age counter on it / ~" (end of this module)
     if noun.head == "s25mh_colors_spent":
         return "s25mh_colors_spent"  # s25-mh: converge (rules/s25mh_converge.py)
+    if noun.head == S33DSK_CARD_TYPES:
+        return "graveyard_card_types"  # s33-dsk: "the number of card types among cards in your graveyard" (CR 205.2a)
     if any(q.name == "s21m21_tapped_this_way" for q in noun.qualifiers):
         return s21m21_tapped_count(noun)  # s21-m21: "for each creature tapped this way" (end of this module)
     if any(q.name == "s27mech_devoured" for q in noun.qualifiers):
@@ -1614,6 +1618,8 @@ def _triggered(line: Triggered) -> Json:
         return s24mh1_had_no_counters_dies_trigger(line)  # s24-mh1: persist (end of this module)
     if line.condition is not None and line.condition.kind == "s18neob_it_had_counters":
         return s18neob_had_counters_trigger(line)  # s18-neob (end of this module)
+    if line.condition is not None and line.condition.kind == "s33dsk_it_was":
+        return s33dsk_it_was_creature_trigger(line)  # s33-dsk: "When ~ dies, if it was a creature" (end of this module)
     if line.condition is not None and line.condition.kind == "you_control_count_different_names":
         return different_names_step_trigger(line)  # s13-pw (end of this module)
     if line.condition is not None and line.condition.kind == "tailb_you_control_both":
@@ -2195,6 +2201,8 @@ def _static(line: Static) -> Json:
         return tokens
     if line.condition is not None and line.condition.kind in _AS_LONG_AS:
         return as_long_as_static(line)  # s13-riders (end of this module)
+    if line.condition is not None and line.condition.kind == "s19m21_life_above_starting":
+        return s33dsk_life_above_starting_static(line)  # s33-dsk (end of this module)
     if line.condition is not None and line.condition.kind in ("s24hou_control_or_graveyard", "s24hou_graveyard_has"):
         return s24hou_control_or_graveyard_static(line)  # s24-hou (end of this module)
     if records_is_condition(line.condition):
@@ -4553,6 +4561,8 @@ def _return_self_from_graveyard(effect: Effect, ctx: _Context, duration: str | N
         if effect.place.endswith("tapped"):
             returned["tapped"] = True
         return returned
+    if effect.place == S33DSK_WITH_FINALITY:  # s33-dsk: "... with a finality counter on it" (CR 122.1h, 122.6)
+        return {"kind": "return_self_from_graveyard", "to": "battlefield", "finality": True}
     raise NotLowered(f"return ~ from your graveyard to {effect.place}")
 
 
@@ -10650,7 +10660,7 @@ def s18quoted_effect(effect: Effect, ctx: _Context) -> Json:
     if effect.verb == "s18quoted_return_died":
         if not (ctx.dies and getattr(ctx, "s14_self_dies", False)):
             raise NotLowered("'return it to the battlefield under its owner's control' other than in 'When ~ dies'")
-        return s19m20_died_card_returned(effect)  # s19-m20 (end of this module): shared with "return that card"
+        return s33dsk_as_type(effect, s19m20_died_card_returned(effect))  # s19-m20, s33-dsk (end of this module)
     if effect.verb == "s18quoted_grant_eot" and isinstance(effect, S18GrantEffect) and effect.obj is not None:
         return _s18quoted_grant_eot(effect, ctx)
     raise NotLowered(f"effect '{effect.verb}'")
@@ -12396,7 +12406,7 @@ def s21inn_ability_token(token: S21innAbilityToken) -> Json:
     return {**plain, "abilities": [{"kind": kind} for kind in token.abilities]}
 
 
-_S21INN_EXILED_TYPES = ("creature", "artifact", "enchantment", "land")
+_S21INN_EXILED_TYPES = ("creature", "artifact", "enchantment", "land", "card")  # s33-dsk: "card"
 
 
 def s21inn_exile_additional_cost(cost: Cost) -> Json:
@@ -12406,6 +12416,7 @@ def s21inn_exile_additional_cost(cost: Cost) -> Json:
     graveyard is refused (rules/additional_costs.py)."""
     exiled = some_cost(cost)
     card_type = exiled["spec"].removeprefix("card_in_your_graveyard:")
+    card_type = s33dsk_any_card(card_type)  # s33-dsk: "exile six cards from your graveyard" (end of this module)
     if exiled["kind"] != "exile_from_graveyard" or exiled.get("other") or card_type not in _S21INN_EXILED_TYPES:
         raise NotLowered(f"an additional cost exiling {exiled.get('spec')!r}")
     return {"kind": "additional_cost", "cost": "exile_from_graveyard", "card_type": card_type,
@@ -21235,3 +21246,65 @@ def s32r2mom_enters_counters_and_keywords(body: Body, ctx: _Context) -> list[Jso
 # "Whenever you surveil" is (`s14_forage_triggered`)
 _S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "you_scry")  # type: ignore[assignment]
 
+
+
+# ---- s33-dsk ----
+
+# "Return ~ from your graveyard to the battlefield with a finality counter on it." (Balustrade Wurm; CR 122.1h, 122.6):
+# the place `_return_self_from_graveyard` reads as `return_self_from_graveyard`'s `finality` (rules/finality.py)
+S33DSK_WITH_FINALITY = "the battlefield with a finality counter on it"
+
+def s33dsk_it_was_creature_trigger(line: Triggered) -> Json:
+    """ "When ~ dies, if it was a creature, ..." (Enduring Courage; CR 603.4, 603.10a): the intervening "if" on ~ as it
+    last existed on the battlefield. The engine finds a "dies" trigger only for a permanent that was a creature as it
+    last existed (rules/dies_triggers.py; "dies", 700.4), so the condition holds whenever the ability triggers: the
+    trigger read without it. Any other card type ("if it was an artifact"), or another trigger, stays refused."""
+    words = line.condition.noun.words if line.condition is not None and line.condition.noun is not None else ()
+    if [(e.kind, e.verb) for e in line.events] != [("self", "dies")] or words != ("creature",):
+        raise NotLowered("'if it was a <type>' other than 'When ~ dies, if it was a creature'")
+    return _triggered(dataclasses.replace(line, condition=None))
+
+
+def s33dsk_as_type(effect: Effect, returned: Json) -> Json:
+    """ "return it to the battlefield under its owner's control. It's an enchantment." (CR 613.1d, 205.1a): the
+    `return_died_to_battlefield` with `card_types`, the one card type it has on the battlefield (its subtypes of the
+    types it loses gone); a creature or a nonpermanent type stays refused."""
+    if not isinstance(effect, S33DskReturnAsType):
+        return returned
+    if effect.as_type not in ("Artifact", "Enchantment", "Land"):
+        raise NotLowered(f"'It's a {effect.as_type.lower()}.' after a return to the battlefield")
+    return {**returned, "card_types": [effect.as_type]}
+
+
+def s33dsk_its_controller_manifests_dread(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Destroy target creature. Its controller manifests dread." (CR 701.62a, 608.2h) -> `manifest` with `dread` and
+    `player` "its_controller": that player looks at the top two cards of their library, manifests one and puts the
+    other into their graveyard (rules/s24khans_manifest.py). Only after one earlier target ("its" is that target), or
+    after "counter target spell" (s20-cda's `s20cda_countered`: the spell's controller, 608.2h)."""
+    countered = (getattr(ctx, "s20cda_countered", False) and ctx.targets == 0 and not ctx.plural and not ctx.dies
+                 and duration is None)  # "counter target spell"
+    if not countered and not s14_seasons_its_controller_draws(effect, ctx, duration):
+        raise NotLowered("'its controller manifests dread' other than after one target")
+    return {"kind": "manifest", "dread": True, "player": "its_controller"}
+
+
+_M19B_EFFECTS["s33dsk_its_controller_manifests_dread"] = s33dsk_its_controller_manifests_dread
+
+
+def s33dsk_any_card(card_type: str) -> str:
+    """ "As an additional cost to cast ~, exile six cards from your graveyard." (Abhorrent Oculus; CR 601.2b, 601.2h,
+    406.2): the spec "card_in_your_graveyard" of any card is the `additional_cost`'s `card_type` "card" (never the
+    spell's own card, on the stack as the cost is paid; rules/additional_costs.py)."""
+    return "card" if card_type == "card_in_your_graveyard" else card_type
+
+
+def s33dsk_life_above_starting_static(line: Static) -> Json:
+    """ "As long as you have at least 7 life more than your starting life total, creatures you control get +2/+2."
+    (Leyline of Hope; CR 611.3a, 103.4) -> the `static_pump` with `as_long_as_life_above_starting` (its controller's
+    life against their starting life total, checked continuously; rules/static_pump.py). Only a `static_pump`."""
+    condition = line.condition
+    assert condition is not None and condition.number is not None
+    ability = _static_ability(dataclasses.replace(line, condition=None))
+    if ability.get("kind") != "static_pump" or any(key.startswith("as_long_as") for key in ability):
+        raise NotLowered("'as long as you have at least N life more than your starting life total' on this static")
+    return {**ability, "as_long_as_life_above_starting": condition.number}

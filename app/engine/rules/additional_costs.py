@@ -238,7 +238,8 @@ def graveyard_exiles(definition: CardDefinition) -> list[ExileFromGraveyardCost]
     (rules/sacrifice_exile_costs.py pays both: `choices.exile_from_graveyard`, else the first matching cards), never
     the spell's own card (it is on the stack as the cost is paid, 601.2a; `other`)."""
     return [
-        ExileFromGraveyardCost(spec=f"card_in_your_graveyard:{cost.card_type}", amount=cost.amount, other=True)
+        ExileFromGraveyardCost(spec="card_in_your_graveyard" if cost.card_type == "card"  # s33-dsk: any card
+                               else f"card_in_your_graveyard:{cost.card_type}", amount=cost.amount, other=True)
         for cost in additional_costs(definition)
         if cost.cost == "exile_from_graveyard"
     ]

@@ -44,7 +44,8 @@ _CITES = {"spectacle": (cr("702.137a"), cr("118.9")), "rather_than_mana_cost": (
           "exile_card_from_hand": (cr("118.9"), cr("601.2h")),  # s24-mh1
           "overload": (cr("702.96a"), cr("702.96b"), cr("118.9")),  # s25-mh (rules/s25mh_overload.py)
           "blitz": (cr("702.152a"), cr("118.9")),  # s25-ncc (rules/s25ncc_blitz.py)
-          "awaken": (cr("702.113a"), cr("118.9"))}  # s27-mech (rules/s27mech_awaken.py)
+          "awaken": (cr("702.113a"), cr("118.9")),  # s27-mech (rules/s27mech_awaken.py)
+          "impending": (cr("702.176a"), cr("118.9"))}  # s33-dsk (rules/s33dsk_impending.py)
 
 
 def alternatives(definition: CardDefinition) -> list[AlternativeCostAbility]:

@@ -26,6 +26,7 @@ from app.engine.game import Game
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.lose_keywords import remove_lost_keywords
 from app.engine.state import Characteristics, Permanent, PowerToughnessEffect, StackObject
+from app.engine.subtypes import s33dsk_subtypes_of
 
 
 def _resolve_set_base(game: Game, item: StackObject, effect: SetBasePowerToughnessEffect, choices: Choices) -> None:
@@ -89,6 +90,13 @@ def effects_on_the_permanent(game: Game, obj: Permanent | StackObject, character
         return
     effects = obj.effects
     for effect in effects:
+        if effect.set_types:  # s33-dsk: "It's an enchantment." (CR 205.1a): its other types and their subtypes gone
+            kept = s33dsk_subtypes_of(effect.set_types[0])
+            characteristics.types = list(effect.set_types)
+            characteristics.subtypes = [s for s in characteristics.subtypes if s in kept]
+        if effect.impending and obj.counters.get("time"):  # s33-dsk: "it's not a creature" (CR 702.176a, 205.1a)
+            characteristics.types = [t for t in characteristics.types if t != "Creature"]
+            characteristics.subtypes = [s for s in characteristics.subtypes if s not in CREATURE_TYPES]
         if effect.replaces_creature_types:  # s26-std: "becomes a Serpent" (CR 205.1a): its creature types replaced
             characteristics.subtypes = [s for s in characteristics.subtypes if s not in CREATURE_TYPES]
         for card_type in effect.added_types:

@@ -149,7 +149,15 @@ def _resolve_return_died(game: Game, item: StackObject, effect: ReturnDiedToBatt
     counters = {str(name): count for name, count in effect.with_counters.items()} if effect.with_counters else None
     controller = item.controller or owner.id if effect.under_your_control else owner.id  # s19-m20 (CR 110.2a)
     enter_battlefield(game, card.card, card.id, controller, owner.id, was_cast=False, from_zone=Zone.GRAVEYARD,
-                      tapped=effect.tapped, counters=counters)
+                      tapped=effect.tapped, counters=counters, effects=s33dsk_typed(item, effect))
+
+
+def s33dsk_typed(item: StackObject, effect: ReturnDiedToBattlefieldEffect) -> list[PowerToughnessEffect] | None:
+    """s33-dsk: "It's an enchantment." (CR 613.1d, 205.1a, 611.2a): the effect that gives the returned permanent only
+    that card type, for as long as it stays on the battlefield (a new object, 400.7); None without `card_types`."""
+    if not effect.card_types:
+        return None
+    return [PowerToughnessEffect(source=item.source, set_types=list(effect.card_types), duration="indefinitely")]
 
 
 registry.effect_resolvers["return_died_to_battlefield"] = _resolve_return_died

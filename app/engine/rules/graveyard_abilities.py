@@ -42,6 +42,7 @@ from app.engine.rules import (
     s27std_graveyard_costs,  # s27-std
 )
 from app.engine.rules.effects_targets import verify_targets
+from app.engine.rules.finality import with_finality_counter  # s33-dsk
 from app.engine.rules.sacrifice_exile_costs import (
     has_such_costs,
     pay_sacrifice_exile_costs,
@@ -202,9 +203,11 @@ def _resolve_return_self(
     if stays_out_of_battlefield(game, location, owner.id):
         return
     card = location.cards.pop(location.index)
-    enter_battlefield(
+    permanent = enter_battlefield(
         game, card.card, card.id, owner.id, owner.id, was_cast=False, from_zone=Zone.GRAVEYARD, tapped=effect.tapped
     )
+    if effect.finality:  # s33-dsk: "with a finality counter on it" (rules/finality.py, CR 122.1h, 122.6)
+        with_finality_counter(game, permanent, item)
     if effect.unearth:  # s25-mh: haste, exiled at the next end step or if it would leave (CR 702.84a)
         s25mh_unearth.unearthed(game, item, card.id)
 

@@ -16,11 +16,13 @@ from __future__ import annotations
 from app.engine.citations import cr
 from app.engine.enums import CardType
 from app.engine.game import Game
+from app.engine.rules.s24emn_delirium import card_types_in_graveyard  # s33-dsk
 from app.engine.state import StackObject
 
 CITES = (cr("404.1"), cr("608.2h"))
 GRAVEYARD_COUNTS = frozenset({"graveyard_cards", "graveyard_creature_cards",
-                              "graveyard_instant_sorcery_cards"})  # s22-war
+                              "graveyard_instant_sorcery_cards",  # s22-war
+                              "graveyard_card_types"})  # s33-dsk
 _INSTANT_OR_SORCERY = (CardType.INSTANT, CardType.SORCERY)
 
 
@@ -37,6 +39,8 @@ def players_graveyard_amount(game: Game, player_id: str | None, value: str) -> i
         return 0
     if value == "graveyard_cards":
         return len(player.graveyard)
+    if value == "graveyard_card_types":  # s33-dsk: "the number of card types among cards in your graveyard" (205.2a)
+        return card_types_in_graveyard(game, player.id)
     if value == "graveyard_instant_sorcery_cards":  # s22-war: each card with either card type (CR 205.2a)
         return sum(1 for card in player.graveyard
                    if any(game.definition(card.card).has_type(t) for t in _INSTANT_OR_SORCERY))

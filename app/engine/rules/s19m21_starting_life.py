@@ -27,6 +27,12 @@ def starting_life(game: Game) -> int:
     return COMMANDER_STARTING_LIFE if game.state.format == "commander" else STARTING_LIFE
 
 
+def life_above_starting(game: Game, player: str | None, above: int) -> bool:
+    """s33-dsk: whether `player` has at least `above` life more than their starting life total (CR 103.4), as the
+    static "As long as you have at least 7 life more than your starting life total, ..." asks (CR 611.3a)."""
+    return player is not None and game.player(player).life >= starting_life(game) + above
+
+
 def verify(game: Game, permanent: Permanent, ability: Any, what: str) -> None:
     """CR 602.5b, 103.4: refuse the activation while its controller's life is below their starting life plus N."""
     above = getattr(ability, "activate_only_if_life_above_starting", None)

@@ -24,6 +24,7 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.effects_targets import affected  # s33-dsk
 from app.engine.rules.equip import attach_to  # s32-mb
 from app.engine.rules.keyword_counters import put_counters
 from app.engine.rules.library import chosen_answer  # s32-mb
@@ -33,6 +34,11 @@ from app.engine.state import Permanent, Player, StackObject
 
 def _resolve(game: Game, item: StackObject, effect: ManifestEffect, choices: Choices) -> None:
     player = game.player(item.controller or game.state.active_player or "")
+    if effect.player == "its_controller":  # s33-dsk: "Its controller manifests dread." (CR 608.2h)
+        controllers = affected(game, item, "its_controller")
+        if not controllers:
+            return
+        player = game.player(controllers[0])
     if effect.dread:
         manifested = _manifest_dread(game, item, player, choices)
         source = game.permanent(item.source or "") if effect.s32mb_attach_source else None

@@ -17,6 +17,7 @@ Gating: the upkeep hook and the event watcher are registered with `needs` (only 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from app.engine import registry
@@ -28,7 +29,7 @@ from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.sacrifice import sacrifice
-from app.engine.state import StackObject
+from app.engine.state import Permanent, StackObject
 
 CITES = (cr("702.63a"),)
 TIME = "time"
@@ -37,14 +38,20 @@ _SACRIFICE = "s25tsr_vanishing_sacrifice"
 
 
 def _upkeep(game: Game) -> None:
+    time_counter_triggers(game, VanishingAbility, "beginning_of_upkeep", [cr("603.2"), cr("503.1a"), *CITES], _REMOVE)
+
+
+def time_counter_triggers(game: Game, kind: type[Any], event: str, cites: list[str], trigger: str,
+                          holds: Callable[[Permanent], bool] = lambda permanent: True) -> None:
+    """The "remove a time counter" triggers of the active player's permanents with a time counter and an ability of
+    `kind` (one per such ability) for which `holds` (vanishing; s33-dsk: impending, CR 702.176a), as `event` begins."""
     active = game.state.active_player
     for permanent in game.state.battlefield:
-        if permanent.controller != active or not permanent.counters.get(TIME):
+        if permanent.controller != active or not permanent.counters.get(TIME) or not holds(permanent):
             continue
-        for _ in abilities_of_kind(game, permanent, VanishingAbility):
-            game.pending_triggers.append(PendingTrigger(
-                permanent.id, None, active or "", "beginning_of_upkeep", [], [cr("603.2"), cr("503.1a"), *CITES],
-                data={"keyword_trigger": _REMOVE}, card=permanent.card))
+        for _ in abilities_of_kind(game, permanent, kind):
+            game.pending_triggers.append(PendingTrigger(permanent.id, None, active or "", event, [], list(cites),
+                                                        data={"keyword_trigger": trigger}, card=permanent.card))
 
 
 def _remove(game: Game, item: StackObject, choices: Choices) -> None:
@@ -53,14 +60,20 @@ def _remove(game: Game, item: StackObject, choices: Choices) -> None:
         game.emit("intervening_if_false", [cr("603.4"), *CITES], stack_object=item.id, source=item.source,
                   condition="there is a time counter on it")
         return
+    remove_time_counter(game, permanent, CITES, "vanishing")
+
+
+def remove_time_counter(game: Game, permanent: Permanent, cites: tuple[str, ...], purpose: str) -> None:
+    """Remove one time counter from `permanent`, which has one (vanishing; s33-dsk: impending, CR 702.176a), and say so
+    (the `counters_removed` event, with `purpose`, CR 122.1)."""
     left = permanent.counters[TIME] - 1
     if left:
         permanent.counters[TIME] = left
     else:
         permanent.counters.pop(TIME)
     game.changed(permanent)
-    game.emit("counters_removed", [*CITES, cr("122.1")], permanent=permanent.id, counter=TIME, amount=1,
-              counters=dict(permanent.counters), purpose="vanishing")
+    game.emit("counters_removed", [*cites, cr("122.1")], permanent=permanent.id, counter=TIME, amount=1,
+              counters=dict(permanent.counters), purpose=purpose)
 
 
 def _last_removed(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:

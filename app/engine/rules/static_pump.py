@@ -21,6 +21,7 @@ from app.engine import registry
 from app.engine.cards import CardDefinition, StaticPumpAbility
 from app.engine.enums import CardType
 from app.engine.game import Game
+from app.engine.rules import s19m21_starting_life  # s33-dsk
 from app.engine.rules.ability_presence import (  # s30-stdc
     S30STDC_PERMANENTS_AFFECTED,
     S30STDC_PERMANENTS_PUMPED,
@@ -164,6 +165,9 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
     if ability.as_long_as_life_at_least is not None and not life_at_least(
             game, source.controller, ability.as_long_as_life_at_least):
         return False  # s15-r2m20: "as long as you have 25 or more life" (rules/life_total_conditions.py)
+    if ability.as_long_as_life_above_starting is not None and not s19m21_starting_life.life_above_starting(
+            game, source.controller, ability.as_long_as_life_above_starting):
+        return False  # s33-dsk: "at least 7 life more than your starting life total" (CR 103.4, 611.3a)
     if ability.as_long_as_graveyard_cards is not None and not graveyard_cards_at_least(
             game, source.controller, ability.as_long_as_graveyard_cards):
         return False  # s15-r2m20: "three or more land cards in your graveyard" (rules/life_total_conditions.py)

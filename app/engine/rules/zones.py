@@ -20,7 +20,7 @@ from app.engine.rules import keyword_counters
 from app.engine.rules.keyword_counters import CITES as KEYWORD_COUNTER_CITES
 from app.engine.rules.keyword_counters import KEYWORD_COUNTERS
 from app.engine.rules.spell_copy_leaves import ceases_to_exist  # s14-copies
-from app.engine.state import CardRef, Permanent, Player, StackObject, ZoneCard, constructed
+from app.engine.state import CardRef, Permanent, Player, PowerToughnessEffect, StackObject, ZoneCard, constructed
 
 
 def card_in_hand(
@@ -68,9 +68,12 @@ def enter_battlefield(
     spell: StackObject | None = None, from_zone: Zone | None = None, tapped: bool = False, x: int = 0,
     is_token: bool = False, face_down: bool = False, face: CardFace | None = None, transformed: bool = False,
     counters: dict[str, int] | None = None, attached_to: str | None = None,
+    effects: list[PowerToughnessEffect] | None = None,
 ) -> Permanent:
     permanent = constructed(Permanent, id=object_id, card=card, controller=controller, owner=owner, tapped=tapped,
                             controlled_since_turn=game.state.turn, x=x, is_token=is_token, face_down=face_down)
+    if effects:  # s33-dsk: "It's an enchantment." of the instruction that puts it there: so as it enters (CR 613.1d)
+        permanent.effects = list(effects)
     if attached_to is not None:  # s32-ma: an Aura token created attached to a permanent (CR 303.7, 111.10)
         permanent.attached_to = attached_to
     if counters:  # "return it ... with a +1/+1 counter on it": it enters with them (CR 122.6, 614.1c)
