@@ -3384,7 +3384,7 @@ class CantBeBlockedEffect(_PermanentEffect):
 
 # s14-seasons: the counters an effect may put on a card as it returns it to the battlefield: +1/+1 and the
 # keyword counters of the keywords the engine models (CR 122.1b; rules/keyword_counters.py)
-EntersWithCounter = ReturnCounter
+EntersWithCounter = ReturnCounter | Literal["-1/-1"]  # s33-newer: "with a -1/-1 counter on it" (CR 122.1a, 122.6)
 
 
 class ReturnToBattlefieldEffect(_PermanentEffect):

@@ -87,3 +87,23 @@ def test_702_34a_flashback_cost_equal_to_that_cards_mana_cost() -> None:
     alice = player_of(done, "alice")
     assert player_of(done, "bob")["life"] == 18 and [c["id"] for c in alice["exile"]] == ["s"]
     assert "CR 702.34a" in events_of(done, "spell_cast")[-1]["cites"]
+
+
+# --- "target nonlegendary creature card from your graveyard" (CR 205.4a, 205.4d, 115.1) and "... to the battlefield with
+# a -1/-1 counter on it" (CR 122.1a, 122.6) ----------------------------------------------------------------------------
+
+def test_205_4d_nonlegendary_graveyard_card_target_returns_with_a_minus_counter() -> None:
+    persist = mtgjson_full_definition("MH2", "Persist")
+    assert persist["abilities"][0]["effect"] == {"kind": "return_to_battlefield", "with_counters": {"-1/-1": 1},
+                                                 "target": "card_in_your_graveyard:nonlegendary:creature"}
+    assert probe_support("Return target nonlegendary creature card from your graveyard to the battlefield with a stun "
+                         "counter on it.", "Sorcery", None) != "full"
+    legend = {**BEAR, "name": "Probe Legend", "supertypes": ["Legendary"]}
+    game = state(alice={"hand": [{"id": "p", "card": "Persist"}], "mana_pool": {"B": 1, "C": 1},
+                        "graveyard": [{"id": "b", "card": "Probe Bear"}, {"id": "l", "card": "Probe Legend"}]})
+    done = _run(game, [{"type": "cast", "card": "p", "choices": {"targets": ["b"]}}, {"type": "resolve"}],
+                persist, BEAR, legend)
+    bear = permanent(done, "b")
+    assert bear["counters"] == {"-1/-1": 1} and bear["characteristics"]["power"] == 1
+    with pytest.raises(IllegalAction, match="legendary"):
+        _run(game, [{"type": "cast", "card": "p", "choices": {"targets": ["l"]}}], persist, BEAR, legend)
