@@ -9871,10 +9871,16 @@ class SelfCountPumpAbility(_Model):
         if self.same_name and (self.count not in ("creatures", "creatures_you_control") or self.modified_only
                                or self.subtype is not None or not self.other):  # s26-std
             raise ValueError("same_name counts other creatures (yours or every player's) only")
-        if (self.other or self.modified_only) and not self.same_name and not self.count.endswith("_you_control"):
-            raise ValueError("'other' and 'modified_only' count permanents you control only")
-        if self.subtype is not None and (self.modified_only or not self.count.endswith("_you_control")):
-            raise ValueError("subtype counts permanents you control only, without 'modified_only'")
+        # s33-newer: "for each [other] Squirrel on the battlefield" (every player's permanents of that subtype)
+        every_players_subtype = self.count == "permanents" and self.subtype is not None and not self.modified_only
+        if ((self.other or self.modified_only) and not self.same_name and not self.count.endswith("_you_control")
+                and not every_players_subtype):
+            raise ValueError("'other' and 'modified_only' count permanents you control only (or, s33-newer, every "
+                             "player's permanents of a subtype)")
+        if self.subtype is not None and (self.modified_only or not (self.count.endswith("_you_control")
+                                                                    or every_players_subtype)):
+            raise ValueError("subtype counts permanents you control (or, s33-newer, every player's permanents) only, "
+                             "without 'modified_only'")
         if self.with_counter is not None and (not self.count.endswith("_you_control") or self.same_name
                                               or self.subtype is not None or self.modified_only):
             raise ValueError("with_counter counts permanents you control only (s27-older)")

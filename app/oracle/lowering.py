@@ -15074,6 +15074,9 @@ def s24core_count_pump_battlefield(line: Static) -> Json:
     power, toughness = _pt(line.pt)
     if not isinstance(power, int) or not isinstance(toughness, int):
         raise NotLowered(f"a counted change of power/toughness {line.pt!r}")
+    if (subtype := s33newer_battlefield_subtype(noun)) is not None:  # s33-newer: "for each other Squirrel on the ..."
+        return {"kind": "self_count_pump", "power": power, "toughness": toughness, "count": "permanents",
+                "subtype": subtype[0], **({"other": True} if subtype[1] else {})}
     if noun.qualifiers or noun.head not in _NEO2_CARD_TYPES or noun.head in ("instant", "sorcery"):
         raise NotLowered("counting on the battlefield other than one permanent card type")
     return {"kind": "self_count_pump", "power": power, "toughness": toughness, "count": "permanents",
@@ -21220,3 +21223,18 @@ def s32r2mom_enters_counters_and_keywords(body: Body, ctx: _Context) -> list[Jso
     if not counters or not changes or len(counters) + len(changes) != len(effects):
         return None
     return effects
+
+
+# ---- s33-newer ----
+
+
+def s33newer_battlefield_subtype(noun: Noun) -> tuple[str, bool] | None:
+    """s33-newer: "~ gets +1/+1 for each [other] Squirrel on the battlefield." (CR 613.4c, 611.3a, 205.3): the one
+    subtype counted among every player's permanents (`self_count_pump` counting "permanents" with `subtype`; "other"
+    leaves ~ itself out: `other`), or None for another noun. A plural subtype after "each" is refused."""
+    if noun.head != "subtype" or len(noun.words) != 1 or [q.name for q in noun.qualifiers] not in ([], ["other"]):
+        return None
+    subtype = noun.words[0]
+    if subtype.endswith("s") and subtype != "Plains":
+        raise NotLowered(f"counting {subtype!r} (a singular subtype is expected after 'each')")
+    return subtype, bool(noun.qualifiers)

@@ -107,3 +107,20 @@ def test_205_4d_nonlegendary_graveyard_card_target_returns_with_a_minus_counter(
     assert bear["counters"] == {"-1/-1": 1} and bear["characteristics"]["power"] == 1
     with pytest.raises(IllegalAction, match="legendary"):
         _run(game, [{"type": "cast", "card": "p", "choices": {"targets": ["l"]}}], persist, BEAR, legend)
+
+
+# --- "~ gets +1/+1 for each other Squirrel on the battlefield." (CR 613.4c, 611.3a, 205.3) ------------------------------
+
+def test_613_4c_pump_for_each_other_subtype_on_the_battlefield_counts_every_players() -> None:
+    mob = mtgjson_full_definition("MH2", "Squirrel Mob")
+    assert {"kind": "self_count_pump", "power": 1, "toughness": 1, "count": "permanents", "subtype": "Squirrel",
+            "other": True} in mob["abilities"]
+    assert probe_support("~ gets +1/+1 for each other tapped Squirrel on the battlefield.") != "full"
+    squirrel = {**BEAR, "name": "Probe Squirrel", "subtypes": ["Squirrel"]}
+    field = [_on("m", "Squirrel Mob"), _on("s", "Probe Squirrel"), _on("t", "Probe Squirrel", "bob"),
+             _on("b", "Probe Bear", "bob")]
+    done = _run(state(battlefield=field), [], mob, squirrel, BEAR)
+    printed = int(mob["power"])
+    assert permanent(done, "m")["characteristics"]["power"] == printed + 2  # two other Squirrels, not itself or the Bear
+    alone = _run(state(battlefield=[_on("m", "Squirrel Mob")]), [], mob)
+    assert permanent(alone, "m")["characteristics"]["power"] == printed
