@@ -13220,6 +13220,8 @@ def s22war_instead_condition(condition: Condition) -> Json | None:
         return stable
     if (counted := s26cmdc_instead_condition(condition)) is not None:  # s26-cmdc (end of this module)
         return counted
+    if (stable := s33newer_instead_condition(condition)) is not None:  # s33-newer: delirium, hellbent (end of module)
+        return stable
     if condition.kind != "you_control":
         return None
     found = rider_condition(condition, _Context("spell"))
@@ -17393,7 +17395,8 @@ def s28fdnb_records_instead_on_target(body: Body) -> list[Json] | None:
     if len(sentences) != 2 or not getattr(sentences[1], "instead", False):
         return None
     condition: Condition | None = getattr(sentences[1], "condition", None)
-    if condition is None or not records_is_condition(condition):
+    stable = s33newer_instead_condition(condition) if condition is not None else None  # s33-newer: hellbent, delirium
+    if condition is None or not (records_is_condition(condition) or stable is not None):
         return None
     first, second = sentences
     if (getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None
@@ -17407,7 +17410,7 @@ def s28fdnb_records_instead_on_target(body: Body) -> list[Json] | None:
     spec = replaced.get("target")
     if not isinstance(spec, str) or spec_base(spec) not in ("creature", "permanent") or ctx.targets != 1:
         raise NotLowered("'If <the turn's history>, ... instead' after an effect on no one target permanent")
-    record = records_rider_condition(condition)
+    record = stable if stable is not None else records_rider_condition(condition)
     duration = first.effects[0].duration or first.fronted_duration
     alternative: list[Json] = []
     for effect in second.effects:
@@ -21238,3 +21241,15 @@ def s33newer_battlefield_subtype(noun: Noun) -> tuple[str, bool] | None:
     if subtype.endswith("s") and subtype != "Plains":
         raise NotLowered(f"counting {subtype!r} (a singular subtype is expected after 'each')")
     return subtype, bool(noun.qualifiers)
+
+
+def s33newer_instead_condition(condition: Condition) -> Json | None:
+    """s33-newer: delirium's "if there are four or more card types among cards in your graveyard" (CR 207.2c, 205.2a)
+    and hellbent's "if you have no cards in hand" (CR 402.1) as the condition of an "instead" sentence (s21-neob's
+    damage, s28-fdnb's pump on the one target): asked before each of the two effects, between which no card changes
+    zone (damage or a pump moves no card; state-based actions wait for the resolution's end, CR 704.3, 608.2c); None
+    for another condition."""
+    if condition.kind not in ("s24emn_delirium", "neo_hand_at_most") or (
+            condition.kind == "neo_hand_at_most" and condition.number != 0):
+        return None
+    return rider_condition(condition, _Context("spell"))

@@ -124,3 +124,34 @@ def test_613_4c_pump_for_each_other_subtype_on_the_battlefield_counts_every_play
     assert permanent(done, "m")["characteristics"]["power"] == printed + 2  # two other Squirrels, not itself or the Bear
     alone = _run(state(battlefield=[_on("m", "Squirrel Mob")]), [], mob)
     assert permanent(alone, "m")["characteristics"]["power"] == printed
+
+
+# --- "Delirium — ~ deals 6 damage instead if there are four or more card types among cards in your graveyard." /
+# "Hellbent — That creature gets -13/-13 until end of turn instead if you have no cards in hand." (CR 608.2c, 207.2c,
+# 205.2a, 402.1) -----------------------------------------------------------------------------------------------------
+
+def test_608_2c_delirium_and_hellbent_instead_on_the_one_target() -> None:
+    heat, fall = mtgjson_full_definition("MH2", "Unholy Heat"), mtgjson_full_definition("MH2", "Tragic Fall")
+    assert [a["effect"].get("condition") for a in heat["abilities"]] == [
+        None, {"kind": "s24emn_delirium", "negated": True}, {"kind": "s24emn_delirium"}]
+    assert fall["abilities"][2]["effect"]["condition"] == {"kind": "cards_in_hand", "hand_at_most": 0}
+    assert probe_support("Target creature gets -3/-3 until end of turn. That creature gets -13/-13 until end of turn "
+                         "instead if you have one or fewer cards in hand.", "Instant", None) != "full"
+    assert probe_support("Destroy target creature. Destroy all creatures instead if you have no cards in hand.",
+                         "Instant", None) != "full"
+    giant = {**BEAR, "name": "Probe Giant", "power": 5, "toughness": 5}
+    land = {"name": "Probe Land", "types": ["Land"]}
+    art = {"name": "Probe Trinket", "types": ["Artifact"], "mana_cost": "{1}"}
+    types4 = [{"id": "g1", "card": "Probe Bear"}, {"id": "g2", "card": "Probe Land"},
+              {"id": "g3", "card": "Probe Trinket"}, {"id": "g4", "card": "Probe Shock"}]
+    cards = (heat, fall, giant, BEAR, land, art, SHOCK)
+    for graveyard, dies in (([], False), (types4, True), (types4[:3], False)):  # 3 damage, or 6 with delirium
+        game = state(alice={"hand": [{"id": "h", "card": "Unholy Heat"}], "mana_pool": {"R": 1},
+                            "graveyard": graveyard}, battlefield=[_on("x", "Probe Giant", "bob")])
+        done = _run(game, [{"type": "cast", "card": "h", "choices": {"targets": ["x"]}}, {"type": "resolve"}], *cards)
+        assert ("x" not in [p["id"] for p in done["state"]["battlefield"]]) == dies
+    for hand, dies in (([], True), ([{"id": "k", "card": "Probe Shock"}], False)):  # -13/-13 with no cards in hand
+        game = state(alice={"hand": [{"id": "f", "card": "Tragic Fall"}, *hand], "mana_pool": {"B": 1, "C": 1}},
+                     battlefield=[_on("x", "Probe Giant", "bob")])
+        done = _run(game, [{"type": "cast", "card": "f", "choices": {"targets": ["x"]}}, {"type": "resolve"}], *cards)
+        assert ("x" not in [p["id"] for p in done["state"]["battlefield"]]) == dies
