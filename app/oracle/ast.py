@@ -6983,6 +6983,8 @@ def _s24core_cant_be_regenerated(self: _Build, c: list[Any]) -> Effect:
     """ "It / That creature / They / Those creatures can't be regenerated." (CR 701.19c): `place` "one" or "group"."""
     subject = next(x for x in c if isinstance(x, Tree) and x.data == "s24core_regenerated_subject")
     words = " ".join(_text(t).lower() for t in subject.children)
+    if "destroyed this way" in words:  # s33-newer: "A creature destroyed this way" / "Creatures destroyed this way"
+        return Effect("s24core_cant_be_regenerated", place="s33newer_creatures_destroyed")
     return Effect("s24core_cant_be_regenerated", place="one" if words in ("it", "that creature") else "group")
 
 

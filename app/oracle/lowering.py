@@ -15031,6 +15031,8 @@ def _s24core_cant_be_regenerated(effect: Effect, ctx: _Context, duration: str | 
     """ "It can't be regenerated." after a destroy: a marker joined by `s24core_regeneration_joins`."""
     if duration is not None or effect.may:
         raise NotLowered("'can't be regenerated' with a duration or a choice")
+    if effect.place == "s33newer_creatures_destroyed":  # s33-newer: after a destroy of one target or of a group
+        return {"kind": "s24core_cant_be_regenerated", "group": None}
     return {"kind": "s24core_cant_be_regenerated", "group": effect.place == "group"}
 
 
@@ -15054,7 +15056,10 @@ def s24core_regeneration_joins(effects: list[Json]) -> list[Json]:
             raise NotLowered("'can't be regenerated' after no destroy effect")
         target = str(before.get("target", ""))
         group = target.startswith(("each_", "all:", "all_"))
-        if group != effect["group"] or (not group and before.get("target_count", 1) != 1):
+        if effect["group"] is None and not s33newer_destroyed_creatures(target):  # s33-newer: "A creature destroyed
+            raise NotLowered("'creatures destroyed this way' after a destroy of other than creatures")  # this way ..."
+        if (effect["group"] is not None and group != effect["group"]) or (not group
+                                                                           and before.get("target_count", 1) != 1):
             raise NotLowered("'it' / 'they can't be regenerated' naming other than what was destroyed")
         if group and len(joined) >= 2 and joined[-2].get("kind") == "destroy":  # s29-cmd: "Destroy all A and all B.
             raise NotLowered("'they can't be regenerated' after two destroy effects")  # They ...": both, not read
@@ -21253,3 +21258,10 @@ def s33newer_instead_condition(condition: Condition) -> Json | None:
             condition.kind == "neo_hand_at_most" and condition.number != 0):
         return None
     return rider_condition(condition, _Context("spell"))
+
+
+def s33newer_destroyed_creatures(target: str) -> bool:
+    """s33-newer: whether a destroy's spec names creatures only ("target creature", "each creature ..."), so that "A
+    creature destroyed this way can't be regenerated." names everything it destroys (CR 701.19c)."""
+    base = target.removeprefix("each_").removeprefix("all:").removeprefix("all_")
+    return base == "creature" or base.startswith(("creature:", "creature_"))

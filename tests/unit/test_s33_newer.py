@@ -155,3 +155,29 @@ def test_608_2c_delirium_and_hellbent_instead_on_the_one_target() -> None:
                      battlefield=[_on("x", "Probe Giant", "bob")])
         done = _run(game, [{"type": "cast", "card": "f", "choices": {"targets": ["x"]}}, {"type": "resolve"}], *cards)
         assert ("x" not in [p["id"] for p in done["state"]["battlefield"]]) == dies
+
+
+# --- "A creature destroyed this way can't be regenerated." (CR 701.19c) and "Activate only if you've discarded a card
+# this turn." (CR 602.5b, 701.9a) ----------------------------------------------------------------------------------
+
+def test_701_19c_creature_destroyed_this_way_and_602_5b_youve_discarded_a_card() -> None:
+    damn = mtgjson_full_definition("MH2", "Damn")
+    assert [a["effect"] for a in damn["abilities"][:2]] == [
+        {"kind": "destroy", "target": "creature", "cant_be_regenerated": True},
+        {"kind": "destroy", "target": "each_creature", "cant_be_regenerated": True}]  # overloaded too
+    assert probe_support("Destroy target permanent. A creature destroyed this way can't be regenerated.", "Instant",
+                         None) != "full"
+    field = [_on("b", "Probe Bear", "bob", regeneration_shields=1), _on("c", "Probe Bear", "bob",
+                                                                          regeneration_shields=1)]
+    game = state(alice={"hand": [{"id": "d", "card": "Damn"}], "mana_pool": {"B": 2}}, battlefield=field)
+    done = _run(game, [{"type": "cast", "card": "d", "choices": {"targets": ["b"]}}, {"type": "resolve"}], damn, BEAR)
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["c"]  # its shield did nothing
+    prowler = mtgjson_full_definition("MH2", "Gilt-Blade Prowler")
+    assert prowler["abilities"][-1]["activate_only_if_this_turn"] == {"kind": "this_turn", "record": "cards_discarded"}
+    assert probe_support("{1}, {T}: Draw a card. Activate only if you've discarded two cards this turn.") != "full"
+    draw = {"type": "activate", "permanent": "g", "ability": len(prowler["abilities"]) - 1}
+    game = state(alice={"mana_pool": {"C": 1}}, battlefield=[_on("g", "Gilt-Blade Prowler")])
+    with pytest.raises(IllegalAction):
+        _run(game, [draw], prowler)
+    done = _run({**game, "cards_discarded_this_turn": {"alice": 1}}, [draw, {"type": "resolve"}], prowler)
+    assert len(player_of(done, "alice")["hand"]) == 1 and player_of(done, "alice")["life"] == 19
