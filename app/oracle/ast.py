@@ -9689,3 +9689,20 @@ setattr(_Build, "s32r2dsk_defending_controls_a",  # noqa: B010 - s32-r2dsk (CR 6
 setattr(_Build, "s32r2dsk_they_lose_half_life",  # noqa: B010 - s32-r2dsk: "they lose half their life" (CR 119.3)
         lambda self, c: Effect("s20m21_lose_half_life", subject=Ref("player", player="that_player"),
                                place=_s20m21_rounding(c)))
+
+
+# ---- s33-newer ----
+
+
+def _s33newer_put_on_their(self: _Build, c: list[Any]) -> Effect:
+    """ "put target card from an opponent's graveyard on the bottom of their library" (CR 404.2, 401.1): s11's
+    `put_on_library` (its owner's library) when the object is a card in an opponent's graveyard; any other object is an
+    effect no lowering reads (not modelled)."""
+    effect = _Build.put_on_library(self, c)
+    noun = effect.obj.noun if isinstance(effect.obj, Ref) else None
+    if noun is None or "s22zne_from_opponents_graveyard" not in [q.name for q in noun.qualifiers]:
+        return Effect("s33newer_put_on_their_other", obj=effect.obj)
+    return effect
+
+
+setattr(_Build, "s33newer_put_on_their", _s33newer_put_on_their)  # noqa: B010 - s33-newer (CR 404.2)

@@ -181,3 +181,23 @@ def test_701_19c_creature_destroyed_this_way_and_602_5b_youve_discarded_a_card()
         _run(game, [draw], prowler)
     done = _run({**game, "cards_discarded_this_turn": {"alice": 1}}, [draw, {"type": "resolve"}], prowler)
     assert len(player_of(done, "alice")["hand"]) == 1 and player_of(done, "alice")["life"] == 19
+
+
+# --- "put target card from an opponent's graveyard on the bottom of their library" (CR 404.2, 401.1) -----------------
+
+def test_404_2_card_from_an_opponents_graveyard_on_the_bottom_of_their_library() -> None:
+    colos = mtgjson_full_definition("MH2", "Landscaper Colos")
+    assert colos["abilities"][0]["effect"] == {"kind": "put_on_library", "position": "bottom",
+                                               "target": "card_in_a_graveyard:in_an_opponents_graveyard"}
+    assert probe_support("When ~ enters, put target creature an opponent controls on the bottom of their library.") \
+        != "full"
+    assert probe_support("When ~ enters, put target card from a graveyard on the bottom of their library.") != "full"
+    game = state(alice={"hand": [{"id": "c", "card": "Landscaper Colos"}], "mana_pool": {"W": 1, "C": 5},
+                        "graveyard": [{"id": "mine", "card": "Probe Bear"}]},
+                 bob={"graveyard": [{"id": "theirs", "card": "Probe Bear"}]})
+    cast = [{"type": "cast", "card": "c"}, {"type": "resolve"}]
+    done = _run(game, [*cast, {"type": "resolve", "choices": {"targets": ["theirs"]}}], colos, BEAR)
+    bob = player_of(done, "bob")
+    assert bob["library"][-1]["id"] == "theirs" and not bob["graveyard"]
+    with pytest.raises(IllegalAction):
+        _run(game, [*cast, {"type": "resolve", "choices": {"targets": ["mine"]}}], colos, BEAR)
