@@ -1301,7 +1301,8 @@ only to cast an Elemental spell or a Chandra planeswalker spell.", CR 106.6, 205
 "graveyard_named_like_source" and "times:<N>:<count>" ("It gets an additional +2/+2 until end of turn for each card
 named ~ in your graveyard.", CR 608.2h); the `damage` effect's `except_for` ("~ deals 2 damage to each creature except for
 creatures you control with flying.": an "all:" spec left out of `target`, CR 608.2b; rules/effects_damage.py); the static ability `one_spell_each_turn` ("Each player can't cast more than one spell each
-turn.", CR 101.2, 601.2i; rules/s20m20_spell_limit.py); the mana abilities' `spend_only` "artifact_spells_or_abilities"
+turn.", CR 101.2, 601.2i; rules/s20m20_spell_limit.py; s33-newer: its `s33newer_who` "you" / "opponents" limits only its
+controller, or only the other players); the mana abilities' `spend_only` "artifact_spells_or_abilities"
 ("Spend this mana only to cast artifact spells or activate abilities of artifacts.", CR 106.6, 109.2: the mana pays
 an artifact spell's costs or an activated ability's of an artifact permanent; rules/restricted_mana.py); the `Count`
 "s20m20_total_toughness:<spec>" ("you may have your life total become the total toughness of creatures you control",
@@ -10123,6 +10124,9 @@ class OneSpellEachTurnAbility(_Model):
     (CR 101.2: the restriction wins over any permission). rules/s20m20_spell_limit.py."""
 
     kind: Literal["one_spell_each_turn"] = "one_spell_each_turn"
+    # s33-newer: "You can't cast more than one spell each turn." / "Your opponents can't ..." / "Each opponent can't ...":
+    # only its controller ("you") or only the other players ("opponents") are limited; left out: each player
+    s33newer_who: Literal["you", "opponents"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 # --- s19-granted ---

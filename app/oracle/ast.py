@@ -9706,3 +9706,13 @@ def _s33newer_put_on_their(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s33newer_put_on_their", _s33newer_put_on_their)  # noqa: B010 - s33-newer (CR 404.2)
+
+
+def _s33newer_one_spell_each_turn(self: _Build, c: list[Any]) -> Static:
+    """ "You / Your opponents / Each opponent can't cast more than one spell each turn." (CR 101.2): a Static whose
+    player Ref says who is limited ("you" / "each_opponent")."""
+    who = " ".join(_text(t).lower() for t in c[0].children)
+    return Static("s33newer_one_spell_each_turn", Ref("player", player="you" if who == "you" else "each_opponent"))
+
+
+setattr(_Build, "s33newer_one_spell_each_turn", _s33newer_one_spell_each_turn)  # noqa: B010 - s33-newer (CR 101.2)

@@ -21265,3 +21265,12 @@ def s33newer_destroyed_creatures(target: str) -> bool:
     creature destroyed this way can't be regenerated." names everything it destroys (CR 701.19c)."""
     base = target.removeprefix("each_").removeprefix("all:").removeprefix("all_")
     return base == "creature" or base.startswith(("creature:", "creature_"))
+
+
+def _s33newer_one_spell_each_turn(line: Static) -> Json:
+    """ "You can't cast more than one spell each turn." / "Your opponents can't ..." (CR 101.2, 601.2i) ->
+    `one_spell_each_turn` with `s33newer_who` (rules/s20m20_spell_limit.py)."""
+    return {"kind": "one_spell_each_turn", "s33newer_who": "you" if line.subject.player == "you" else "opponents"}
+
+
+_M19B_STATICS["s33newer_one_spell_each_turn"] = _s33newer_one_spell_each_turn

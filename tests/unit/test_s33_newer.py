@@ -201,3 +201,23 @@ def test_404_2_card_from_an_opponents_graveyard_on_the_bottom_of_their_library()
     assert bob["library"][-1]["id"] == "theirs" and not bob["graveyard"]
     with pytest.raises(IllegalAction):
         _run(game, [*cast, {"type": "resolve", "choices": {"targets": ["mine"]}}], colos, BEAR)
+
+
+# --- "You can't cast more than one spell each turn." (CR 101.2, 601.2i) ------------------------------------------------
+
+def test_101_2_you_cant_cast_more_than_one_spell_each_turn_limits_only_you() -> None:
+    moderation = mtgjson_full_definition("MH2", "Moderation")
+    assert {"kind": "one_spell_each_turn", "s33newer_who": "you"} in moderation["abilities"]
+    assert probe_support("You can't cast more than two spells each turn.", "Enchantment", None) != "full"
+    shocks = [{"id": "s1", "card": "Probe Shock"}, {"id": "s2", "card": "Probe Shock"}]
+    two = [{"type": "cast", "card": "s1", "choices": {"targets": ["bob"]}}, {"type": "resolve"}, {"type": "resolve"},
+           {"type": "cast", "card": "s2", "choices": {"targets": ["bob"]}}]
+    game = state(alice={"hand": shocks, "mana_pool": {"R": 2}}, battlefield=[_on("m", "Moderation")])
+    with pytest.raises(IllegalAction, match="its controller can't cast more than one spell"):
+        _run(game, two, moderation, SHOCK)
+    theirs = state(active_player="bob", bob={"hand": shocks, "mana_pool": {"R": 2}},
+                   battlefield=[_on("m", "Moderation")])
+    bobs = [{"type": "cast", "card": "s1", "choices": {"targets": ["alice"]}}, {"type": "resolve"},
+            {"type": "cast", "card": "s2", "choices": {"targets": ["alice"]}}, {"type": "resolve"}]
+    done = _run(theirs, bobs, moderation, SHOCK)
+    assert player_of(done, "alice")["life"] == 16  # bob, not limited, cast both
