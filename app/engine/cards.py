@@ -6106,8 +6106,9 @@ def _check_dying_spec(value: str | None) -> str | None:
     # s17-neo3: and `modified` (CR 700.9 as it last existed, rules/dying_modified.py)
     # s21-inn: and `token` ("Whenever you sacrifice a Blood token", CR 111.1, 603.10a; rules/dies_triggers.py)
     # s24-mh1: and the counters it didn't have (persist's "if it had no -1/-1 counters on it", `without_counter_<kind>`)
-    if any(state not in ("nontoken", "modified", "token") and not state.startswith(("with_counter", "without_counter_"))
-           for state in parse_target_spec(value).states):
+    # s33-newer: and `legendary` / `nonlegendary` (its last known supertypes, CR 205.4d, 603.10a; rules/dies_triggers.py)
+    if any(state not in ("nontoken", "modified", "token", "legendary", "nonlegendary")
+           and not state.startswith(("with_counter", "without_counter_")) for state in parse_target_spec(value).states):
         raise ValueError(f"dying {value!r}: of the states only 'nontoken', 'modified' and counters are known "
                          "as a creature dies")
     return value

@@ -861,6 +861,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
             return each  # s28-blbneo: "to each player equal to the number of lands that player controls" (end)
         if s28std_several_targets(effect.obj):
             return s28std_damage_to_each_target(effect, ctx)  # s28-std: "to each of up to two target creatures" (end)
+        if (event_stat := s33newer_event_creature_stat(effect.amount, ctx)) is not None:
+            return {"kind": "damage", "amount": event_stat, "target": object_spec(effect.obj, ctx, players=True)}
         return {
             "kind": "damage",
             "amount": "that_much" if that_much else _amount(effect.amount),
@@ -21274,3 +21276,15 @@ def _s33newer_one_spell_each_turn(line: Static) -> Json:
 
 
 _M19B_STATICS["s33newer_one_spell_each_turn"] = _s33newer_one_spell_each_turn
+
+
+def s33newer_event_creature_stat(amount: Amount | None, ctx: _Context) -> str | None:
+    """s33-newer: "Whenever another creature enters under your control, ~ deals damage equal to that creature's power to
+    any target." / "Whenever a creature you control dies, ~ deals damage equal to that creature's power to ..." (CR
+    608.2h, 603.10a): the damage ~ deals is the power (or toughness) of the creature the trigger event named (the
+    `Count` "that_permanent_power", rules/s26core_event_stats.py: the entering one as it is, the dying one as it last
+    existed), s26-core's and s29-cmd's amounts; only the words "that creature's" (never "its", which is ~'s), and only
+    before the damage's target is taken. None elsewhere."""
+    if amount is None or str(amount.equal_to) not in _S29CMD_THAT_CREATURES or ctx.targets:
+        return None
+    return s26core_entering_stat(amount, ctx) or s29cmd_dying_stat(amount, ctx)

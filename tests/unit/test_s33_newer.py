@@ -15,6 +15,7 @@ from tests.unit.conftest import (
     permanent,
     player_of,
     probe_support,
+    read_full_definition,
     scryfall_full_definition,
     state,
 )
@@ -221,3 +222,36 @@ def test_101_2_you_cant_cast_more_than_one_spell_each_turn_limits_only_you() -> 
             {"type": "cast", "card": "s2", "choices": {"targets": ["alice"]}}, {"type": "resolve"}]
     done = _run(theirs, bobs, moderation, SHOCK)
     assert player_of(done, "alice")["life"] == 16  # bob, not limited, cast both
+
+
+# --- "Whenever another creature enters under your control, ~ deals damage equal to that creature's power to any
+# target." / "Whenever a legendary creature you control dies, ~ deals damage equal to that creature's power to target
+# opponent." (CR 608.2h, 603.10a, 205.4d) --------------------------------------------------------------------------
+
+def test_608_2h_damage_equal_to_the_event_creatures_power() -> None:
+    # the real lines of Terror of the Peaks and Rakdos Joins Up (OTJ), each read alone (their cards have other lines)
+    peaks = read_full_definition("Probe Peaks", "Creature — Dragon", "Whenever another creature enters under your "
+                                 "control, Probe Peaks deals damage equal to that creature's power to any target.",
+                                 "{3}{R}{R}", ("5", "4"))
+    joins = read_full_definition("Probe Joins", "Enchantment", "Whenever a legendary creature you control dies, Probe "
+                                 "Joins deals damage equal to that creature's power to target opponent.", "{B}{R}")
+    assert peaks["abilities"][0]["effect"] == {"kind": "damage", "amount": "that_permanent_power", "target": "any"}
+    assert joins["abilities"][0]["dying"] == "creature:legendary:you_control"
+    assert probe_support("Whenever a creature you control attacks, ~ deals damage equal to that creature's power to any "
+                         "target.") != "full"
+    giant = {**BEAR, "name": "Probe Giant", "power": 5, "toughness": 5, "mana_cost": "{4}"}
+    game = state(alice={"hand": [{"id": "g", "card": "Probe Giant"}], "mana_pool": {"C": 4}},
+                 battlefield=[_on("p", "Probe Peaks")])
+    done = _run(game, [{"type": "cast", "card": "g"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"targets": ["bob"]}}], peaks, giant)
+    assert player_of(done, "bob")["life"] == 15
+    legend = {**giant, "name": "Probe Legend", "supertypes": ["Legendary"]}
+    shock = {**SHOCK, "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 5, "target": "any"}}]}
+    for dying, life in (("Probe Legend", 15), ("Probe Giant", 20)):
+        game = state(alice={"hand": [{"id": "s", "card": "Probe Shock"}], "mana_pool": {"R": 1}},
+                     battlefield=[_on("j", "Probe Joins"), _on("x", dying)])
+        actions = [{"type": "cast", "card": "s", "choices": {"targets": ["x"]}}, {"type": "resolve"}]
+        if life != 20:
+            actions.append({"type": "resolve", "choices": {"targets": ["bob"]}})
+        done = _run(game, actions, joins, legend, giant, shock)
+        assert "x" not in [p["id"] for p in done["state"]["battlefield"]] and player_of(done, "bob")["life"] == life
