@@ -255,3 +255,15 @@ def test_608_2h_damage_equal_to_the_event_creatures_power() -> None:
             actions.append({"type": "resolve", "choices": {"targets": ["bob"]}})
         done = _run(game, actions, joins, legend, giant, shock)
         assert "x" not in [p["id"] for p in done["state"]["battlefield"]] and player_of(done, "bob")["life"] == life
+
+
+def test_702_6a_equip_paid_by_sacrificing_a_creature() -> None:
+    tools = mtgjson_full_definition("DSK", "Dissection Tools")
+    equip = next(i for i, a in enumerate(tools["abilities"]) if a["kind"] == "equip")
+    assert tools["abilities"][equip]["other_costs"] == [{"kind": "sacrifice_permanents", "spec": "creature",
+                                                         "amount": 1}]
+    game = state(battlefield=[_on("t", "Dissection Tools"), _on("b", "Probe Bear"), _on("c", "Probe Bear")])
+    act = {"type": "activate", "permanent": "t", "ability": equip, "choices": {"targets": ["b"], "sacrifice": ["c"]}}
+    done = _run(game, [act, {"type": "resolve"}], tools, BEAR)
+    assert permanent(done, "t")["attached_to"] == "b" and [c["id"] for c in player_of(done, "alice")["graveyard"]] == [
+        "c"]
