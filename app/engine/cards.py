@@ -1301,7 +1301,8 @@ only to cast an Elemental spell or a Chandra planeswalker spell.", CR 106.6, 205
 "graveyard_named_like_source" and "times:<N>:<count>" ("It gets an additional +2/+2 until end of turn for each card
 named ~ in your graveyard.", CR 608.2h); the `damage` effect's `except_for` ("~ deals 2 damage to each creature except for
 creatures you control with flying.": an "all:" spec left out of `target`, CR 608.2b; rules/effects_damage.py); the static ability `one_spell_each_turn` ("Each player can't cast more than one spell each
-turn.", CR 101.2, 601.2i; rules/s20m20_spell_limit.py); the mana abilities' `spend_only` "artifact_spells_or_abilities"
+turn.", CR 101.2, 601.2i; rules/s20m20_spell_limit.py; s33-newer: its `s33newer_who` "you" / "opponents" limits only its
+controller, or only the other players); the mana abilities' `spend_only` "artifact_spells_or_abilities"
 ("Spend this mana only to cast artifact spells or activate abilities of artifacts.", CR 106.6, 109.2: the mana pays
 an artifact spell's costs or an activated ability's of an artifact permanent; rules/restricted_mana.py); the `Count`
 "s20m20_total_toughness:<spec>" ("you may have your life total become the total toughness of creatures you control",
@@ -3399,7 +3400,7 @@ class CantBeBlockedEffect(_PermanentEffect):
 
 # s14-seasons: the counters an effect may put on a card as it returns it to the battlefield: +1/+1 and the
 # keyword counters of the keywords the engine models (CR 122.1b; rules/keyword_counters.py)
-EntersWithCounter = ReturnCounter
+EntersWithCounter = ReturnCounter | Literal["-1/-1"]  # s33-newer: "with a -1/-1 counter on it" (CR 122.1a, 122.6)
 
 
 class ReturnToBattlefieldEffect(_PermanentEffect):
@@ -6146,8 +6147,9 @@ def _check_dying_spec(value: str | None) -> str | None:
     # s17-neo3: and `modified` (CR 700.9 as it last existed, rules/dying_modified.py)
     # s21-inn: and `token` ("Whenever you sacrifice a Blood token", CR 111.1, 603.10a; rules/dies_triggers.py)
     # s24-mh1: and the counters it didn't have (persist's "if it had no -1/-1 counters on it", `without_counter_<kind>`)
-    if any(state not in ("nontoken", "modified", "token") and not state.startswith(("with_counter", "without_counter_"))
-           for state in parse_target_spec(value).states):
+    # s33-newer: and `legendary` / `nonlegendary` (its last known supertypes, CR 205.4d, 603.10a; rules/dies_triggers.py)
+    if any(state not in ("nontoken", "modified", "token", "legendary", "nonlegendary")
+           and not state.startswith(("with_counter", "without_counter_")) for state in parse_target_spec(value).states):
         raise ValueError(f"dying {value!r}: of the states only 'nontoken', 'modified' and counters are known "
                          "as a creature dies")
     return value
@@ -9923,10 +9925,16 @@ class SelfCountPumpAbility(_Model):
         if self.same_name and (self.count not in ("creatures", "creatures_you_control") or self.modified_only
                                or self.subtype is not None or not self.other):  # s26-std
             raise ValueError("same_name counts other creatures (yours or every player's) only")
-        if (self.other or self.modified_only) and not self.same_name and not self.count.endswith("_you_control"):
-            raise ValueError("'other' and 'modified_only' count permanents you control only")
-        if self.subtype is not None and (self.modified_only or not self.count.endswith("_you_control")):
-            raise ValueError("subtype counts permanents you control only, without 'modified_only'")
+        # s33-newer: "for each [other] Squirrel on the battlefield" (every player's permanents of that subtype)
+        every_players_subtype = self.count == "permanents" and self.subtype is not None and not self.modified_only
+        if ((self.other or self.modified_only) and not self.same_name and not self.count.endswith("_you_control")
+                and not every_players_subtype):
+            raise ValueError("'other' and 'modified_only' count permanents you control only (or, s33-newer, every "
+                             "player's permanents of a subtype)")
+        if self.subtype is not None and (self.modified_only or not (self.count.endswith("_you_control")
+                                                                    or every_players_subtype)):
+            raise ValueError("subtype counts permanents you control (or, s33-newer, every player's permanents) only, "
+                             "without 'modified_only'")
         if self.with_counter is not None and (not self.count.endswith("_you_control") or self.same_name
                                               or self.subtype is not None or self.modified_only):
             raise ValueError("with_counter counts permanents you control only (s27-older)")
@@ -10169,6 +10177,9 @@ class OneSpellEachTurnAbility(_Model):
     (CR 101.2: the restriction wins over any permission). rules/s20m20_spell_limit.py."""
 
     kind: Literal["one_spell_each_turn"] = "one_spell_each_turn"
+    # s33-newer: "You can't cast more than one spell each turn." / "Your opponents can't ..." / "Each opponent can't ...":
+    # only its controller ("you") or only the other players ("opponents") are limited; left out: each player
+    s33newer_who: Literal["you", "opponents"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 # --- s19-granted ---

@@ -425,6 +425,8 @@ def parse_target_spec(spec: str) -> TargetFilter:
                         if CREATURE_OR_SUBTYPE.fullmatch(state) is None and state not in spell_targets
                         and not (state == IN_AN_OPPONENTS_GRAVEYARD and base == "card_in_a_graveyard")  # s22-zne
                         and not (state == "mana_value_less_than_event_permanent"  # s28-blbneo: a card's mana value
+                                 and base in ("card_in_your_graveyard", "card_in_a_graveyard"))
+                        and not (state in S33NEWER_CARD_SUPERTYPES  # s33-newer: a card's supertype (CR 205.4a)
                                  and base in ("card_in_your_graveyard", "card_in_a_graveyard"))]
     compared_with = {c.value for c in built.comparisons if c.value in ("X", SOURCE_POWER)}
     if len(compared_with) > 1:  # s28-fdna: one value stands for both (CR 107.3a, 208.1)
@@ -511,3 +513,8 @@ CONTROL = CONTROL | {S27CMD_ATTACKER_DEFENDING_CONTROLS}
 # (CR 603.2, 608.2b, 608.2h): the state `mana_value_less_than_event_permanent`, checked with that permanent's mana value
 # by rules/target_filters.py (rules/s28blbneo_lesser_mana_value.py); on permanents and on cards in a graveyard
 STATES = STATES | frozenset({"mana_value_less_than_event_permanent"})
+
+
+# s33-newer: "target nonlegendary creature card from your graveyard" (CR 205.4a, 205.4d): the supertype states a card in a
+# graveyard has too (rules/target_filters.py `filter_mismatch` reads them from the card's characteristics)
+S33NEWER_CARD_SUPERTYPES = frozenset({"legendary", "nonlegendary"})

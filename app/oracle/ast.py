@@ -6984,6 +6984,8 @@ def _s24core_cant_be_regenerated(self: _Build, c: list[Any]) -> Effect:
     """ "It / That creature / They / Those creatures can't be regenerated." (CR 701.19c): `place` "one" or "group"."""
     subject = next(x for x in c if isinstance(x, Tree) and x.data == "s24core_regenerated_subject")
     words = " ".join(_text(t).lower() for t in subject.children)
+    if "destroyed this way" in words:  # s33-newer: "A creature destroyed this way" / "Creatures destroyed this way"
+        return Effect("s24core_cant_be_regenerated", place="s33newer_creatures_destroyed")
     return Effect("s24core_cant_be_regenerated", place="one" if words in ("it", "that creature") else "group")
 
 
@@ -9746,3 +9748,30 @@ setattr(_Build, "s33dsk_its_controller_manifests_dread",  # noqa: B010 - s33-dsk
 setattr(_Build, "s33dsk_card_types_in_graveyard",  # noqa: B010 - s33-dsk: "the number of card types among ..." (205.2a)
         lambda self, c: ("number_of", Noun(S33DSK_CARD_TYPES, (), ("card", "types"))))
 S33DSK_CARD_TYPES = "s33dsk_card_types_in_graveyard"
+
+
+# ---- s33-newer ----
+
+
+def _s33newer_put_on_their(self: _Build, c: list[Any]) -> Effect:
+    """ "put target card from an opponent's graveyard on the bottom of their library" (CR 404.2, 401.1): s11's
+    `put_on_library` (its owner's library) when the object is a card in an opponent's graveyard; any other object is an
+    effect no lowering reads (not modelled)."""
+    effect = _Build.put_on_library(self, c)
+    noun = effect.obj.noun if isinstance(effect.obj, Ref) else None
+    if noun is None or "s22zne_from_opponents_graveyard" not in [q.name for q in noun.qualifiers]:
+        return Effect("s33newer_put_on_their_other", obj=effect.obj)
+    return effect
+
+
+setattr(_Build, "s33newer_put_on_their", _s33newer_put_on_their)  # noqa: B010 - s33-newer (CR 404.2)
+
+
+def _s33newer_one_spell_each_turn(self: _Build, c: list[Any]) -> Static:
+    """ "You / Your opponents / Each opponent can't cast more than one spell each turn." (CR 101.2): a Static whose
+    player Ref says who is limited ("you" / "each_opponent")."""
+    who = " ".join(_text(t).lower() for t in c[0].children)
+    return Static("s33newer_one_spell_each_turn", Ref("player", player="you" if who == "you" else "each_opponent"))
+
+
+setattr(_Build, "s33newer_one_spell_each_turn", _s33newer_one_spell_each_turn)  # noqa: B010 - s33-newer (CR 101.2)

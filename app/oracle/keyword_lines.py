@@ -987,3 +987,33 @@ def _s32mb_job_select(m: re.Match[str]) -> list[Json] | None:
             "keywords": []}
     return [{"kind": "triggered", "trigger": "enters", "effect": {"kind": "create_token", "token": hero},
              "then_effects": [{"kind": "attach", "target": "it"}]}]
+
+
+# --- s33-newer: "Activate only once each turn." after Crew, and Equip with a life cost (CR 602.5b, 702.122a, 702.6a) --
+
+
+@_line("s33newer_crew_once", r"Crew (\d{1,2})\. Activate only once each turn\.", "Crew 1. Activate only once each turn.")
+def _s33newer_crew_once(m: re.Match[str]) -> list[Json] | None:
+    """ "Crew 1. Activate only once each turn." (CR 702.122a, 602.5b): the `crew` ability with `max_per_turn` 1 (its
+    activations this turn counted as any activated ability's, rules/activation_costs.py)."""
+    return [{"kind": "crew", "power": int(m[1]), "max_per_turn": 1}]
+
+
+@_line("s33newer_equip_costs", r"Equip—([^.]+)\.( Activate only once each turn\.)?",
+       "Equip—Pay 3 life. Activate only once each turn.")
+def _s33newer_equip_costs(m: re.Match[str]) -> list[Json] | None:
+    """ "Equip—Pay 3 life." / "Equip—Discard a card." / "Equip—Sacrifice a creature." (CR 702.6a: "[Cost]: Attach
+    ...", a cost without mana, paid as any activated ability's, 602.2b, 119.4, 701.9a, 701.21a): the `equip` ability
+    with no mana cost and those `other_costs` (s25-mh's costs after a keyword's mana, and "Sacrifice a creature");
+    "Activate only once each turn." after it adds `max_per_turn` 1 (CR 602.5b)."""
+    costs: list[Json] = []
+    for part in m[1].split(", "):
+        found = ([{"kind": "sacrifice_permanents", "spec": "creature", "amount": 1}] if part == "Sacrifice a creature"
+                 else s25mh_extra_costs(part))
+        if found is None or any(cost["kind"] == "sacrifice_self" for cost in found):
+            return None  # "Sacrifice ~" would leave nothing to attach
+        costs.extend(found)
+    ability: Json = {"kind": "equip", "cost": "", "other_costs": costs}
+    if m[2]:
+        ability["max_per_turn"] = 1
+    return [ability]

@@ -865,6 +865,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
             return each  # s28-blbneo: "to each player equal to the number of lands that player controls" (end)
         if s28std_several_targets(effect.obj):
             return s28std_damage_to_each_target(effect, ctx)  # s28-std: "to each of up to two target creatures" (end)
+        if (event_stat := s33newer_event_creature_stat(effect.amount, ctx)) is not None:
+            return {"kind": "damage", "amount": event_stat, "target": object_spec(effect.obj, ctx, players=True)}
         return {
             "kind": "damage",
             "amount": "that_much" if that_much else _amount(effect.amount),
@@ -13239,6 +13241,8 @@ def s22war_instead_condition(condition: Condition) -> Json | None:
         return stable
     if (counted := s26cmdc_instead_condition(condition)) is not None:  # s26-cmdc (end of this module)
         return counted
+    if (stable := s33newer_instead_condition(condition)) is not None:  # s33-newer: delirium, hellbent (end of module)
+        return stable
     if condition.kind != "you_control":
         return None
     found = rider_condition(condition, _Context("spell"))
@@ -15048,6 +15052,8 @@ def _s24core_cant_be_regenerated(effect: Effect, ctx: _Context, duration: str | 
     """ "It can't be regenerated." after a destroy: a marker joined by `s24core_regeneration_joins`."""
     if duration is not None or effect.may:
         raise NotLowered("'can't be regenerated' with a duration or a choice")
+    if effect.place == "s33newer_creatures_destroyed":  # s33-newer: after a destroy of one target or of a group
+        return {"kind": "s24core_cant_be_regenerated", "group": None}
     return {"kind": "s24core_cant_be_regenerated", "group": effect.place == "group"}
 
 
@@ -15071,7 +15077,10 @@ def s24core_regeneration_joins(effects: list[Json]) -> list[Json]:
             raise NotLowered("'can't be regenerated' after no destroy effect")
         target = str(before.get("target", ""))
         group = target.startswith(("each_", "all:", "all_"))
-        if group != effect["group"] or (not group and before.get("target_count", 1) != 1):
+        if effect["group"] is None and not s33newer_destroyed_creatures(target):  # s33-newer: "A creature destroyed
+            raise NotLowered("'creatures destroyed this way' after a destroy of other than creatures")  # this way ..."
+        if (effect["group"] is not None and group != effect["group"]) or (not group
+                                                                           and before.get("target_count", 1) != 1):
             raise NotLowered("'it' / 'they can't be regenerated' naming other than what was destroyed")
         if group and len(joined) >= 2 and joined[-2].get("kind") == "destroy":  # s29-cmd: "Destroy all A and all B.
             raise NotLowered("'they can't be regenerated' after two destroy effects")  # They ...": both, not read
@@ -15093,6 +15102,9 @@ def s24core_count_pump_battlefield(line: Static) -> Json:
     power, toughness = _pt(line.pt)
     if not isinstance(power, int) or not isinstance(toughness, int):
         raise NotLowered(f"a counted change of power/toughness {line.pt!r}")
+    if (subtype := s33newer_battlefield_subtype(noun)) is not None:  # s33-newer: "for each other Squirrel on the ..."
+        return {"kind": "self_count_pump", "power": power, "toughness": toughness, "count": "permanents",
+                "subtype": subtype[0], **({"other": True} if subtype[1] else {})}
     if noun.qualifiers or noun.head not in _NEO2_CARD_TYPES or noun.head in ("instant", "sorcery"):
         raise NotLowered("counting on the battlefield other than one permanent card type")
     return {"kind": "self_count_pump", "power": power, "toughness": toughness, "count": "permanents",
@@ -17409,7 +17421,8 @@ def s28fdnb_records_instead_on_target(body: Body) -> list[Json] | None:
     if len(sentences) != 2 or not getattr(sentences[1], "instead", False):
         return None
     condition: Condition | None = getattr(sentences[1], "condition", None)
-    if condition is None or not records_is_condition(condition):
+    stable = s33newer_instead_condition(condition) if condition is not None else None  # s33-newer: hellbent, delirium
+    if condition is None or not (records_is_condition(condition) or stable is not None):
         return None
     first, second = sentences
     if (getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None
@@ -17423,7 +17436,7 @@ def s28fdnb_records_instead_on_target(body: Body) -> list[Json] | None:
     spec = replaced.get("target")
     if not isinstance(spec, str) or spec_base(spec) not in ("creature", "permanent") or ctx.targets != 1:
         raise NotLowered("'If <the turn's history>, ... instead' after an effect on no one target permanent")
-    record = records_rider_condition(condition)
+    record = stable if stable is not None else records_rider_condition(condition)
     duration = first.effects[0].duration or first.fronted_duration
     alternative: list[Json] = []
     for effect in second.effects:
@@ -21308,3 +21321,58 @@ def s33dsk_life_above_starting_static(line: Static) -> Json:
     if ability.get("kind") != "static_pump" or any(key.startswith("as_long_as") for key in ability):
         raise NotLowered("'as long as you have at least N life more than your starting life total' on this static")
     return {**ability, "as_long_as_life_above_starting": condition.number}
+
+
+# ---- s33-newer ----
+
+
+def s33newer_battlefield_subtype(noun: Noun) -> tuple[str, bool] | None:
+    """s33-newer: "~ gets +1/+1 for each [other] Squirrel on the battlefield." (CR 613.4c, 611.3a, 205.3): the one
+    subtype counted among every player's permanents (`self_count_pump` counting "permanents" with `subtype`; "other"
+    leaves ~ itself out: `other`), or None for another noun. A plural subtype after "each" is refused."""
+    if noun.head != "subtype" or len(noun.words) != 1 or [q.name for q in noun.qualifiers] not in ([], ["other"]):
+        return None
+    subtype = noun.words[0]
+    if subtype.endswith("s") and subtype != "Plains":
+        raise NotLowered(f"counting {subtype!r} (a singular subtype is expected after 'each')")
+    return subtype, bool(noun.qualifiers)
+
+
+def s33newer_instead_condition(condition: Condition) -> Json | None:
+    """s33-newer: delirium's "if there are four or more card types among cards in your graveyard" (CR 207.2c, 205.2a)
+    and hellbent's "if you have no cards in hand" (CR 402.1) as the condition of an "instead" sentence (s21-neob's
+    damage, s28-fdnb's pump on the one target): asked before each of the two effects, between which no card changes
+    zone (damage or a pump moves no card; state-based actions wait for the resolution's end, CR 704.3, 608.2c); None
+    for another condition."""
+    if condition.kind not in ("s24emn_delirium", "neo_hand_at_most") or (
+            condition.kind == "neo_hand_at_most" and condition.number != 0):
+        return None
+    return rider_condition(condition, _Context("spell"))
+
+
+def s33newer_destroyed_creatures(target: str) -> bool:
+    """s33-newer: whether a destroy's spec names creatures only ("target creature", "each creature ..."), so that "A
+    creature destroyed this way can't be regenerated." names everything it destroys (CR 701.19c)."""
+    base = target.removeprefix("each_").removeprefix("all:").removeprefix("all_")
+    return base == "creature" or base.startswith(("creature:", "creature_"))
+
+
+def _s33newer_one_spell_each_turn(line: Static) -> Json:
+    """ "You can't cast more than one spell each turn." / "Your opponents can't ..." (CR 101.2, 601.2i) ->
+    `one_spell_each_turn` with `s33newer_who` (rules/s20m20_spell_limit.py)."""
+    return {"kind": "one_spell_each_turn", "s33newer_who": "you" if line.subject.player == "you" else "opponents"}
+
+
+_M19B_STATICS["s33newer_one_spell_each_turn"] = _s33newer_one_spell_each_turn
+
+
+def s33newer_event_creature_stat(amount: Amount | None, ctx: _Context) -> str | None:
+    """s33-newer: "Whenever another creature enters under your control, ~ deals damage equal to that creature's power to
+    any target." / "Whenever a creature you control dies, ~ deals damage equal to that creature's power to ..." (CR
+    608.2h, 603.10a): the damage ~ deals is the power (or toughness) of the creature the trigger event named (the
+    `Count` "that_permanent_power", rules/s26core_event_stats.py: the entering one as it is, the dying one as it last
+    existed), s26-core's and s29-cmd's amounts; only the words "that creature's" (never "its", which is ~'s), and only
+    before the damage's target is taken. None elsewhere."""
+    if amount is None or str(amount.equal_to) not in _S29CMD_THAT_CREATURES or ctx.targets:
+        return None
+    return s26core_entering_stat(amount, ctx) or s29cmd_dying_stat(amount, ctx)

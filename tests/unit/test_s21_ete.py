@@ -80,7 +80,8 @@ def test_502_3_traxos_enters_tapped_and_doesnt_untap() -> None:
 def test_205_4a_cast_down_targets_only_a_nonlegendary_creature() -> None:
     cast_down = read_full_definition("Cast Down", "Instant", "Destroy target nonlegendary creature.", "{1}{B}")
     assert cast_down["abilities"] == [{"kind": "spell", "effect": {"kind": "destroy", "target": "creature:nonlegendary"}}]
-    _not_read("Exile target nonlegendary creature card from a graveyard.", is_spell=True)
+    # s33-newer: "... creature card from a graveyard" is read now (a card's supertype); a spell's is not
+    _not_read("Counter target nonlegendary creature spell.", is_spell=True)
     hero = {"name": "Hero", "types": ["Creature"], "supertypes": ["Legendary"], "power": 2, "toughness": 2}
     game = state(battlefield=[_on("b", "Bear", "bob"), _on("h", "Hero", "bob")],
                  alice={"hand": [{"id": "cd", "card": "Cast Down"}], "mana_pool": {"B": 1, "C": 1}})

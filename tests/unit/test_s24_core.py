@@ -214,7 +214,7 @@ def test_613_4c_yavimaya_enchantress_counts_every_players_enchantments() -> None
                                        "+1/+1 for each enchantment on the battlefield.", "{2}{G}", ("2", "2"))
     assert enchantress["abilities"] == [{"kind": "self_count_pump", "power": 1, "toughness": 1, "count": "permanents",
                                          "card_types": ["Enchantment"]}]
-    _not_read("~ gets +1/+1 for each Forest on the battlefield.")
+    _not_read("~ gets +1/+1 for each tapped Forest on the battlefield.")  # s33-newer: a plain subtype is read now
     aura = {"name": "Plain Enchantment", "types": ["Enchantment"]}
     game = state(battlefield=[_on("y", "Yavimaya Enchantress"), _on("e1", "Plain Enchantment"),
                               _on("e2", "Plain Enchantment", "bob"), _on("f", FOREST, "bob")])

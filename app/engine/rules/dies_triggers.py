@@ -36,7 +36,7 @@ from app.engine.rules.dying_counters import had_the_counters
 from app.engine.rules.dying_modified import was_modified  # s17-neo3
 from app.engine.rules.event_triggers import abilities_with, auras_attached_to, triggered
 from app.engine.rules.riders import intervening_holds  # s22-ete
-from app.engine.rules.target_filters import characteristics_match
+from app.engine.rules.target_filters import characteristics_match, s33newer_card_supertypes_hold  # s33-newer
 from app.engine.rules.zones import LEFT_BATTLEFIELD
 from app.engine.state import Characteristics, Permanent
 from app.engine.target_grammar import parse_target_spec
@@ -135,6 +135,8 @@ def dying_matches(spec_text: str | None, died: Permanent, last_known: Characteri
     if not had_the_counters(spec, died):  # s16-tailb (rules/dying_counters.py)
         return False
     if not was_modified(game, spec, died):  # s17-neo3: "a nontoken modified creature" (CR 700.9, 603.10a)
+        return False
+    if spec.states and not s33newer_card_supertypes_hold(spec, last_known):  # s33-newer: "a legendary creature"
         return False
     return characteristics_match(spec, last_known, 0)
 

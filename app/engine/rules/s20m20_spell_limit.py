@@ -27,8 +27,16 @@ def verify(game: Game, player: Player) -> None:
     """Refuse a cast by `player`, who has cast a spell this turn, while a permanent says each player can't."""
     if not game_has(game, OneSpellEachTurnAbility):
         return
-    limiting = next((permanent.id for permanent in game.state.battlefield
-                     if abilities_of_kind(game, permanent, OneSpellEachTurnAbility)), None)
+    limiting = next(((permanent.id, ability.s33newer_who) for permanent in game.state.battlefield
+                     for _, ability in abilities_of_kind(game, permanent, OneSpellEachTurnAbility)
+                     if s33newer_limits(ability.s33newer_who, permanent.controller, player.id)), None)
     if limiting is not None:
+        who = {None: "each player", "you": "its controller", "opponents": "its controller's opponents"}[limiting[1]]
         raise IllegalAction("One spell each turn", f"{player.id} has cast {player.spells_cast_this_turn} spell(s) this "
-                            f"turn and {limiting} says each player can't cast more than one spell each turn", list(CITES))
+                            f"turn and {limiting[0]} says {who} can't cast more than one spell each turn", list(CITES))
+
+
+def s33newer_limits(who: str | None, controller: str | None, player_id: str) -> bool:
+    """s33-newer: whether a `one_spell_each_turn` of a permanent `controller` controls limits `player_id` (None: each
+    player; "you": its controller only; "opponents": every other player, CR 102.2)."""
+    return who is None or (who == "you") == (controller == player_id)

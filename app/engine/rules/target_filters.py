@@ -283,6 +283,8 @@ def filter_mismatch(game: Game, item_id: str, controller: str, spec: TargetFilte
         characteristics = compute(game, StackObject(id=target_id, card=location.card.card))
         if S28BLBNEO_LESSER_MV in spec.states and not has_lesser_mana_value(game, characteristics):  # s28-blbneo
             return f"{target_id!r} is not {words}: its mana value is not less than the event's permanent's (CR 608.2b)"
+        if spec.states and not s33newer_card_supertypes_hold(spec, characteristics):  # s33-newer (CR 205.4a)
+            return f"{target_id!r} is not {words}: it is {'not ' if 'legendary' in spec.states else ''}legendary"
         return None if characteristics_match(spec, characteristics, x) else f"{target_id!r} is not {words}"
     permanent = game.permanent(target_id)
     if permanent is None:
@@ -360,3 +362,9 @@ def spell_targets_hold(game: Game, spec: TargetFilter, spell: StackObject, contr
         if not found:
             return False
     return True
+
+
+def s33newer_card_supertypes_hold(spec: TargetFilter, characteristics: Characteristics | None) -> bool:
+    """s33-newer: a card's "legendary" / "nonlegendary" states (CR 205.4a, 205.4d: the supertype Legendary, or not)."""
+    legendary = characteristics is not None and "Legendary" in characteristics.supertypes
+    return not (("legendary" in spec.states and not legendary) or ("nonlegendary" in spec.states and legendary))
