@@ -9701,11 +9701,13 @@ class CanBlockOnlyAbility(_Model):
 class SelfCostReductionThisTurnAbility(_Model):
     """s15-records: "This spell costs {3} less to cast if you've gained 3 or more life this turn." (CR 601.2f,
     118.7a): the spell's own reduction of its generic cost while a `this_turn` condition (the turn's history,
-    rules/turn_records.py) holds for its caster as it is cast."""
+    rules/turn_records.py) holds for its caster as it is cast. s33-std21: or a condition on the caster's game state
+    (`S33STD21_COST_CONDITION_KINDS`: "if you control a Human creature and a non-Human creature", "if you have 5 or
+    less life"; rules/s33std21_cost_conditions.py)."""
 
     kind: Literal["self_cost_reduction_this_turn"] = "self_cost_reduction_this_turn"
     generic: Int = Field(ge=1, le=100)
-    condition: Annotated[RiderCondition, AfterValidator(lambda value: records_this_turn_only(value))]
+    condition: Annotated[RiderCondition, AfterValidator(lambda value: s33std21_cost_condition_only(value))]  # s33-std21
 
 
 class BeginGameOnBattlefieldAbility(_Model):
@@ -11518,3 +11520,22 @@ def s30stdc_names_no_object(condition: RiderCondition | None) -> RiderCondition 
 # the supertype on a permanent of any card type (rules/static_qualities.py); only with `affected` "[other_]permanents_
 # you_control" (StaticPumpAbility's check)
 S31CMDB_LEGENDARY_PERMANENT = "permanent:legendary"
+
+
+# --- s33-std21 (docs/oracle-s33-std21.md) ---
+# `self_cost_reduction_this_turn`'s `condition` is also one decided on the caster's game state alone ("~ costs {2} less
+# to cast if you control a Human creature and a non-Human creature.", "... if you have 5 or less life."; CR 601.2f):
+# rules/s33std21_cost_conditions.py decides it with rules/riders.py, as the spell is on the stack (601.2a)
+S33STD21_COST_CONDITION_KINDS = frozenset({
+    "you_control", "you_control_each", "you_control_same_name", "s21inn_different_powers", "life", "total_power",
+    "cards_in_your_graveyard", "opponent_has_more", "cards_in_hand", "city_blessing", "s32cmd_monarch",
+    "s22inn_your_turn", "s24hou_control_or_graveyard", "s24isd_life_at_most", "s26tsp_opponent_dealt_at_least",
+    "this_turn",
+})
+
+
+def s33std21_cost_condition_only(condition: RiderCondition) -> RiderCondition:
+    """A spell's own cost reduction's condition: the turn's history or the caster's game state (no object named)."""
+    if condition.kind not in S33STD21_COST_CONDITION_KINDS:
+        raise ValueError("only a condition on the turn's history or the caster's game state goes here")
+    return condition

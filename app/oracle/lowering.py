@@ -23,6 +23,7 @@ from app.engine.cards import (
     LIMITED_TRIGGERS,
     PREDEFINED_NOT_MODELLED,
     S31CMDB_LEGENDARY_PERMANENT,  # s31-cmdb (end of this module)
+    S33STD21_COST_CONDITION_KINDS,  # s33-std21 (end of this module)
     IfConditionEffect,
     IfManaSpentEffect,
     PredefinedToken,
@@ -3053,7 +3054,11 @@ def lower_cost_reduction(line: CostReduction) -> Json:
     if line.condition is not None and line.condition.kind == "s32ma_its_bargained":  # s32-ma (CR 702.166b, 601.2f)
         return {"kind": "self_cost_reduction", "generic": generic, "if_additional_cost_paid": True}
     if line.condition is not None:
-        return {"kind": "self_cost_reduction", "generic": generic, "if_you_control": condition_spec(line.condition)}
+        try:
+            controlled = condition_spec(line.condition)
+        except NotLowered:  # s33-std21: any condition on the caster's game state (end of this module)
+            return s33std21_cost_condition(line.condition, generic)
+        return {"kind": "self_cost_reduction", "generic": generic, "if_you_control": controlled}
     if line.graveyard:
         types = [_CARD_TYPE_NAMES[t] for t in line.spell_types]
         reduction: Json = {"kind": "self_cost_reduction", "generic": generic, "for_each_graveyard_card_of_types": types}
@@ -21220,3 +21225,19 @@ def s32r2mom_enters_counters_and_keywords(body: Body, ctx: _Context) -> list[Jso
     if not counters or not changes or len(counters) + len(changes) != len(effects):
         return None
     return effects
+
+
+# --- s33-std21 (docs/oracle-s33-std21.md) ---
+
+def s33std21_cost_condition(condition: Condition, generic: int) -> Json:
+    """ "~ costs {2} less to cast if you control a Human creature and a non-Human creature." / "... if you have 5 or
+    less life." / "... if you control four or more lands." / "... if you control no creatures." (CR 601.2f, 601.2a: the
+    spell is on the stack, its cost being determined): s15-records' `self_cost_reduction_this_turn` whose `condition`
+    is the rider condition of the same words (rules/riders.py), one decided on the caster's game state alone; a
+    condition naming an object (its target, ~ itself, X, a kicker) stays refused."""
+    if condition.kind == "you_control":  # condition_spec refused it ("another", what another player controls)
+        raise NotLowered("a cost reduction's condition on 'another' permanent or what another player controls")
+    found = rider_condition(condition, _Context("spell"))
+    if found["kind"] not in S33STD21_COST_CONDITION_KINDS:  # the caster's game state alone (engine/cards.py)
+        raise NotLowered(f"condition '{condition.kind.replace('_', ' ')}' on a cost reduction")
+    return {"kind": "self_cost_reduction_this_turn", "generic": generic, "condition": found}

@@ -1,0 +1,53 @@
+"""Session 33, group std21 (docs/oracle-s33-std21.md): general constructions of the Standard sets of 2020-2021, each
+read from the real Oracle text (tests/fixtures/sets) and played by the engine, with a near variant still refused."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import (
+    mtgjson_full_definition,
+    on_battlefield,
+    player_of,
+    probe_support,
+    read_full_definition,
+    state,
+)
+from tests.unit.conftest import run_with_cards as _run
+
+RESOLVE: dict[str, Any] = {"type": "resolve"}
+
+
+def _library(count: int) -> list[dict[str, Any]]:
+    return [{"id": f"l{n}", "card": "Grizzly Bears"} for n in range(count)]
+
+
+# --- "~ costs {N} less to cast if <a condition on the caster's game state>." (CR 601.2f, 601.2a, 118.7a) -------------
+
+def test_601_2f_costs_less_if_a_condition_on_the_casters_game_state() -> None:
+    mind = mtgjson_full_definition("IKO", "Of One Mind")  # {2}{U}: "... if you control a Human creature and a non-Human"
+    assert mind["abilities"][0] == {"kind": "self_cost_reduction_this_turn", "generic": 2, "condition": {
+        "kind": "you_control_each", "specs": ["creature:Human", "creature:non-Human"]}}
+    hand = {"hand": [{"id": "m", "card": "Of One Mind"}], "mana_pool": {"U": 1}, "library": _library(3)}
+    both = [on_battlefield("h", "Hound Villager"), on_battlefield("b", "Grizzly Bears")]
+    done = _run(state(alice=hand, battlefield=both), [{"type": "cast", "card": "m"}, RESOLVE], mind)
+    assert len(player_of(done, "alice")["hand"]) == 2  # {U} paid for it: two cards drawn
+    with pytest.raises(IllegalAction):  # a Human alone: {2}{U} with {U}
+        _run(state(alice=hand, battlefield=both[:1]), [{"type": "cast", "card": "m"}], mind)
+    # other conditions of the same words read the same way (each a rider condition on the caster alone)
+    fewer = read_full_definition("Probe Hour", "Sorcery", "This spell costs {3} less to cast if you have 5 or less life."
+                                 "\nDraw a card.", "{3}{U}")
+    assert fewer["abilities"][0]["condition"] == {"kind": "s24isd_life_at_most", "number": 5}
+    low = {"hand": [{"id": "p", "card": "Probe Hour"}], "mana_pool": {"U": 1}, "library": _library(2), "life": 5}
+    assert len(player_of(_run(state(alice=low), [{"type": "cast", "card": "p"}, RESOLVE], fewer),
+                         "alice")["hand"]) == 1
+    with pytest.raises(IllegalAction):
+        _run(state(alice={**low, "life": 6}), [{"type": "cast", "card": "p"}], fewer)
+    # near variants: a condition on the spell itself, on "another" permanent, or "another spell" cast before: refused
+    for text in ("~ costs {1} less to cast if ~ was kicked.", "~ costs {1} less to cast if you control another creature.",
+                 "~ costs {1} less to cast if you've cast another spell this turn.",
+                 "~ costs {1} less to cast if an opponent controls a creature."):
+        assert probe_support(text + "\nDraw a card.", "Sorcery", None) != "full", text
