@@ -3069,6 +3069,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
         return {"kind": "self_cost_reduction", "generic": generic, "for_each_in_your_party": True}
     if line.for_each is not None and (creature := s22war_graveyard_card_types(line.for_each)) is not None:  # s22-war
         return {"kind": "self_cost_reduction", "generic": generic, "for_each_graveyard_card_of_types": creature}
+    if line.for_each is not None and (typed := s33std21_graveyard_types(line.for_each)) is not None:  # s33-std21 (end)
+        return {"kind": "self_cost_reduction", "generic": generic, "for_each_graveyard_card_of_types": typed}
     noun = line.for_each
     if noun is not None and [q.name for q in noun.qualifiers] == ["opponent_controls"]:  # s26-cmdc (end of module)
         return s26cmdc_cost_reduction_opponents(noun, generic)
@@ -21241,3 +21243,20 @@ def s33std21_cost_condition(condition: Condition, generic: int) -> Json:
     if found["kind"] not in S33STD21_COST_CONDITION_KINDS:  # the caster's game state alone (engine/cards.py)
         raise NotLowered(f"condition '{condition.kind.replace('_', ' ')}' on a cost reduction")
     return {"kind": "self_cost_reduction_this_turn", "generic": generic, "condition": found}
+
+
+def s33std21_graveyard_types(noun: Noun) -> list[str] | None:
+    """ "for each artifact and/or creature card in your graveyard" (grammar: neo2_types_and_or_card) / "for each permanent
+    card in your graveyard" (CR 110.4a: a card of a permanent type) -> the card types of `for_each_graveyard_card_of_types`
+    (rules/self_cost_reduction.py counts each card having any of them once; CR 205.2a, 404.1); None for any other noun
+    (a card with both types, "artifact creature card", is another reading and stays as it was)."""
+    if [q.name for q in noun.qualifiers] != ["library_in_your_graveyard"]:
+        return None
+    words = [w.lower() for w in noun.words]
+    if noun.head == "type_card" and words == ["permanent", "card"]:
+        from app.engine.enums import PERMANENT_TYPES  # CR 110.4a: the permanent card types
+        return sorted(card_type.value for card_type in PERMANENT_TYPES)
+    if noun.head.lower() == " ".join(words) and len(words) == 3 and words[2] == "card" and \
+            all(w in _CARD_TYPE_NAMES and w != "land" for w in words[:2]) and words[0] != words[1]:
+        return [_CARD_TYPE_NAMES[w] for w in words[:2]]
+    return None

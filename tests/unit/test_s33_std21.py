@@ -51,3 +51,28 @@ def test_601_2f_costs_less_if_a_condition_on_the_casters_game_state() -> None:
                  "~ costs {1} less to cast if you've cast another spell this turn.",
                  "~ costs {1} less to cast if an opponent controls a creature."):
         assert probe_support(text + "\nDraw a card.", "Sorcery", None) != "full", text
+
+
+# --- "~ costs {1} less to cast for each <T> and/or <T> card / permanent card in your graveyard." (CR 601.2f, 110.4a,
+# 205.2a) -------------------------------------------------------------------------------------------------------------
+
+def test_601_2f_costs_less_for_each_typed_or_permanent_card_in_your_graveyard() -> None:
+    stalker = mtgjson_full_definition("DFT", "Chitin Gravestalker")  # {5}{B}: "artifact and/or creature card"
+    assert stalker["abilities"][0] == {"kind": "self_cost_reduction", "generic": 1,
+                                       "for_each_graveyard_card_of_types": ["Artifact", "Creature"]}
+    weapon = mtgjson_full_definition("FIN", "Diamond Weapon")  # "for each permanent card in your graveyard"
+    assert weapon["abilities"][0]["for_each_graveyard_card_of_types"] == [
+        "Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]
+    # three creature cards, a land and a sorcery: {5}{B} less {3} for the creatures ({2}{B} with three mana)
+    yard = [{"id": f"g{n}", "card": "Grizzly Bears"} for n in range(3)]
+    yard += [{"id": "f", "card": "Forest"}, {"id": "s", "card": "Lightning Bolt"}]
+    hand = {"hand": [{"id": "c", "card": "Chitin Gravestalker"}], "mana_pool": {"B": 3}, "graveyard": yard}
+    done = _run(state(alice=hand), [{"type": "cast", "card": "c"}, RESOLVE], stalker)
+    assert [p["card"] for p in done["state"]["battlefield"]] == ["Chitin Gravestalker"]
+    with pytest.raises(IllegalAction):  # the Forest counts for "permanent card", not for "artifact and/or creature"
+        _run(state(alice={**hand, "mana_pool": {"B": 2}}), [{"type": "cast", "card": "c"}], stalker)
+    # near variants: a card of both types, a nonland permanent card, a permanent card in hand: refused
+    for text in ("~ costs {1} less to cast for each artifact creature card in your graveyard.",
+                 "~ costs {1} less to cast for each nonland permanent card in your graveyard.",
+                 "~ costs {1} less to cast for each permanent card in your hand."):
+        assert probe_support(text) != "full", text
