@@ -9196,6 +9196,10 @@ class EntersAsCopyAbility(_Model):
 
     kind: Literal["enters_as_copy"] = "enters_as_copy"
     of: Literal["creature", "creature_you_control"] = "creature"
+    # s33-std21: "..., except it's a Shapeshifter Rogue in addition to its other types." (CR 707.9b: the subtypes join
+    # the copiable values it copies; rules/copies.py)
+    except_add_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = Field(
+        default_factory=list, max_length=4, exclude_if=lambda value: not value)
 
 
 class ChooseAsEntersAbility(_Model):

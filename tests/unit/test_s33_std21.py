@@ -76,3 +76,25 @@ def test_601_2f_costs_less_for_each_typed_or_permanent_card_in_your_graveyard() 
                  "~ costs {1} less to cast for each nonland permanent card in your graveyard.",
                  "~ costs {1} less to cast for each permanent card in your hand."):
         assert probe_support(text) != "full", text
+
+
+# --- "You may have ~ enter [the battlefield] as a copy of a creature you control, except it's a <Sub> [<Sub>] in addition
+# to its other types." (CR 707.9b, 707.2, 614.1c, 205.3) ----------------------------------------------------------------
+
+def test_707_9b_enters_as_a_copy_except_its_a_subtype_in_addition() -> None:
+    mimic = mtgjson_full_definition("ZNR", "Glasspool Mimic")
+    assert mimic["abilities"] == [{"kind": "enters_as_copy", "of": "creature_you_control",
+                                   "except_add_subtypes": ["Shapeshifter", "Rogue"]}]
+    game = state(alice={"hand": [{"id": "m", "card": "Glasspool Mimic"}], "mana_pool": {"U": 3}},
+                 battlefield=[on_battlefield("h", "Hound Villager")])
+    done = _run(game, [{"type": "cast", "card": "m"}, {"type": "resolve", "choices": {"chosen": ["h"]}}], mimic)
+    copied = next(p for p in done["state"]["battlefield"] if p["id"] == "m")["characteristics"]
+    assert copied["name"] == "Hound Villager" and copied["subtypes"] == ["Human", "Werewolf", "Shapeshifter", "Rogue"]
+    # near variants: another exception joined to it, a card type or a land type: refused
+    for text in ("You may have ~ enter as a copy of any creature on the battlefield, except it's a Bird in addition to "
+                 "its other types and it has flying.",
+                 "You may have ~ enter as a copy of any creature on the battlefield, except it's an artifact in addition "
+                 "to its other types.",
+                 "You may have ~ enter as a copy of a creature you control, except it's a Forest in addition to its "
+                 "other types."):
+        assert probe_support(text) != "full", text
