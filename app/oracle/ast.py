@@ -9687,3 +9687,16 @@ setattr(_Build, "s32r2dsk_defending_controls_a",  # noqa: B010 - s32-r2dsk (CR 6
 setattr(_Build, "s32r2dsk_they_lose_half_life",  # noqa: B010 - s32-r2dsk: "they lose half their life" (CR 119.3)
         lambda self, c: Effect("s20m21_lose_half_life", subject=Ref("player", player="that_player"),
                                place=_s20m21_rounding(c)))
+
+
+# --- s33-std21 (docs/oracle-s33-std21.md) ---
+
+def _s33std21_create_named_legendary_with(self: _Build, c: list[Any]) -> Effect:
+    """ "create Guenhwyvar, a legendary 4/1 green Cat creature token with trample" (CR 111.4, 205.4a): s28-fdna's named
+    legendary token with the keywords ("with" keyword_list, as any token's)."""
+    keywords = next(x for x in c if isinstance(x, tuple))
+    effect = _s28fdna_create_named_legendary(self, [x for x in c if x is not keywords])
+    return dataclasses.replace(effect, token=dataclasses.replace(effect.token, keywords=keywords))
+
+
+setattr(_Build, "s33std21_create_named_legendary_with", _s33std21_create_named_legendary_with)  # noqa: B010

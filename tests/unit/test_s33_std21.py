@@ -10,6 +10,7 @@ import pytest
 from app.engine.errors import IllegalAction
 from tests.unit.conftest import (
     mtgjson_full_definition,
+    mtgjson_set,
     on_battlefield,
     player_of,
     probe_support,
@@ -97,4 +98,25 @@ def test_707_9b_enters_as_a_copy_except_its_a_subtype_in_addition() -> None:
                  "to its other types.",
                  "You may have ~ enter as a copy of a creature you control, except it's a Forest in addition to its "
                  "other types."):
+        assert probe_support(text) != "full", text
+
+
+# --- "create <Name>, a legendary P/T <colors> <Sub> creature token with <keywords>." (CR 111.4, 205.4a, 704.5j) -------
+
+def test_111_4_create_a_named_legendary_token_with_keywords() -> None:
+    line = mtgjson_set("AFR")["Drizzt Do'Urden"]["text"].splitlines()[1]  # the card's own enters line
+    assert line.startswith("When Drizzt Do'Urden enters the battlefield, create Guenhwyvar")
+    drizzt = read_full_definition("Probe Drizzt", "Legendary Creature — Elf Ranger", line.replace("Drizzt Do'Urden",
+                                  "Probe Drizzt"), "{3}{G}{W}", ("3", "3"))
+    made = drizzt["abilities"][0]["effect"]["token"]
+    assert made == {"name": "Guenhwyvar", "colors": ["G"], "types": ["Creature"], "subtypes": ["Cat"], "power": 4,
+                    "toughness": 1, "keywords": ["trample"], "supertypes": ["Legendary"]}
+    game = state(alice={"hand": [{"id": "d", "card": "Probe Drizzt"}], "mana_pool": {"G": 3, "W": 2}})
+    done = _run(game, [{"type": "cast", "card": "d"}, RESOLVE, RESOLVE], drizzt)
+    cat = next(p for p in done["state"]["battlefield"] if p["is_token"])["characteristics"]
+    assert cat["name"] == "Guenhwyvar" and cat["supertypes"] == ["Legendary"] and cat["keywords"] == ["trample"]
+    # near variants: a quoted ability on the named token, a legendary token with no name: refused
+    for text in ('When ~ enters, create Voja, a legendary 5/5 green and white Wolf creature token with "Whenever this '
+                 'token attacks, draw a card."',
+                 "When ~ enters, create a legendary 4/1 green Cat creature token with trample."):
         assert probe_support(text) != "full", text
