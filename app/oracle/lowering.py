@@ -4409,6 +4409,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = s31coreb_typed_graveyard_fewer(condition)
     elif kind == "s32r2mkm_self_suspected":  # s32-r2mkm: "If ~ is suspected" (CR 701.60a; rules/riders.py)
         found = {"kind": "s32r2mkm_self_suspected"}
+    elif kind == "s33std21_you_dont_control":  # s33-std21: "If you don't control a Human" (end of this module)
+        found, negated = s33std21_you_dont_control(condition), not negated
     else:
         raise NotLowered(f"condition '{kind.replace('_', ' ')}' on a sentence")
     if negated:
@@ -21260,3 +21262,14 @@ def s33std21_graveyard_types(noun: Noun) -> list[str] | None:
             all(w in _CARD_TYPE_NAMES and w != "land" for w in words[:2]) and words[0] != words[1]:
         return [_CARD_TYPE_NAMES[w] for w in words[:2]]
     return None
+
+
+def s33std21_you_dont_control(condition: Condition) -> Json:
+    """ "If you don't control a Human, ..." / "... if you don't control a Snail." (CR 608.2c, 603.4): the RiderCondition
+    `you_control` of the permanent "if you control a Human" names (condition_spec: "another" or a permanent another
+    player controls is refused), which the caller negates."""
+    return {"kind": "you_control", "spec": condition_spec(dataclasses.replace(condition, kind="you_control"))}
+
+
+# s33-std21: a triggered ability's intervening "if you don't control a <noun>" (CR 603.4)
+_INTERVENING = (*_INTERVENING, "s33std21_you_dont_control")  # type: ignore[assignment]

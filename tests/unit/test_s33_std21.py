@@ -120,3 +120,26 @@ def test_111_4_create_a_named_legendary_token_with_keywords() -> None:
                  'token attacks, draw a card."',
                  "When ~ enters, create a legendary 4/1 green Cat creature token with trample."):
         assert probe_support(text) != "full", text
+
+
+# --- "If you don't control a <noun>, <effects>." / "<effect> if you don't control a <noun>." (CR 608.2c, 603.4) -------
+
+def test_608_2c_if_you_dont_control_a_permanent() -> None:
+    tactics = mtgjson_full_definition("IKO", "Dire Tactics")  # {W}{B}: "Exile target creature. If you don't control ..."
+    assert tactics["abilities"][1]["effect"] == {
+        "kind": "if_condition", "condition": {"kind": "you_control", "spec": "permanent:Human", "negated": True},
+        "effect": {"kind": "lose_life", "amount": "its_toughness", "player": "you"}}
+    hand = {"hand": [{"id": "t", "card": "Dire Tactics"}], "mana_pool": {"W": 1, "B": 1}}
+    cast = [{"type": "cast", "card": "t", "choices": {"targets": ["b"]}}, RESOLVE]
+    alone = _run(state(alice=hand, battlefield=[on_battlefield("b", "Grizzly Bears", "bob")]), cast, tactics)
+    assert player_of(alone, "alice")["life"] == 18 and not alone["state"]["battlefield"]  # no Human: lose 2 (toughness)
+    human = [on_battlefield("b", "Grizzly Bears", "bob"), on_battlefield("h", "Hound Villager")]
+    assert player_of(_run(state(alice=hand, battlefield=human), cast, tactics), "alice")["life"] == 20
+    # an intervening "if" of the same words (CR 603.4)
+    assert read_full_definition("Probe Loner", "Creature — Probe", "When Probe Loner enters, if you don't control a "
+                                "Human, you lose 2 life.", "{2}", ("2", "2"))["abilities"][0]["intervening_if"] == {
+        "kind": "you_control", "spec": "permanent:Human", "negated": True}
+    # near variants: "another creature", a named creature (no spec for either here): refused
+    for text in ("Whenever ~ attacks, if you don't control another creature, you lose 2 life.",
+                 "Whenever ~ attacks, if you don't control a creature named Darkstar, you lose 2 life."):
+        assert probe_support(text) != "full", text
