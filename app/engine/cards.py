@@ -3439,6 +3439,9 @@ class CantBlockEffect(_PermanentEffect):
     target: TargetSpec = "creature"
     # s23-ori: "Target creature can't attack or block this turn." (CR 508.1c): it can't attack this turn either
     also_cant_attack: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s33-std21: "... can't [attack or] block until your next turn." (CR 611.2a, 500.1): the restriction lasts until the
+    # next turn of the spell's or ability's controller begins (rules/until_your_next_turn.py), not to the cleanup step
+    until_your_next_turn: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class S21sznAttacksDespiteDefenderEffect(_PermanentEffect):

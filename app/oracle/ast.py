@@ -9702,3 +9702,5 @@ def _s33std21_create_named_legendary_with(self: _Build, c: list[Any]) -> Effect:
 setattr(_Build, "s33std21_create_named_legendary_with", _s33std21_create_named_legendary_with)  # noqa: B010
 setattr(_Build, "s33std21_you_dont_control",  # noqa: B010 - s33-std21: "you don't control a Human" (CR 608.2c)
         lambda self, c: Condition("s33std21_you_dont_control", noun=next(x for x in c if isinstance(x, Noun))))
+setattr(_Build, "s33std21_cant_attack_or_block_next",  # noqa: B010 - s33-std21 (CR 508.1c, 509.1a, 611.2a)
+        lambda self, c: Effect("s33std21_cant_attack_or_block_next", obj=next(x for x in c if isinstance(x, Ref))))

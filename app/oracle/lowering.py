@@ -1069,6 +1069,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return {"kind": "cant_be_blocked", "target": _permanents(effect.obj, ctx)}
     if verb == "cant_block":
         assert effect.obj is not None
+        if (effect.duration or duration) == "until_your_next_turn":  # s33-std21 (CR 611.2a; end of this module)
+            return s33std21_cant_block_next_turn(_permanents(effect.obj, ctx), attack=False)
         if (effect.duration or duration) != "this_turn":
             raise NotLowered("can't block for a duration other than this turn")
         # rules/cant_block_this_turn.py (CR 509.1a)
@@ -21273,3 +21275,20 @@ def s33std21_you_dont_control(condition: Condition) -> Json:
 
 # s33-std21: a triggered ability's intervening "if you don't control a <noun>" (CR 603.4)
 _INTERVENING = (*_INTERVENING, "s33std21_you_dont_control")  # type: ignore[assignment]
+
+
+def s33std21_cant_block_next_turn(target: str, *, attack: bool) -> Json:
+    """ "Target creature can't block until your next turn." / "Until your next turn, target creature can't block." /
+    "... can't attack or block until your next turn." (CR 509.1a, 508.1c, 611.2a): `cant_block_this_turn` [with
+    `also_cant_attack`] lasting until the controller's next turn begins (rules/cant_block_this_turn.py)."""
+    return {"kind": "cant_block_this_turn", "target": target, **({"also_cant_attack": True} if attack else {}),
+            "until_your_next_turn": True}
+
+
+def _s33std21_cant_attack_or_block_next(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    if duration is not None or effect.obj is None:
+        raise NotLowered("'can't attack or block until your next turn' with another duration")
+    return s33std21_cant_block_next_turn(_permanents(effect.obj, ctx), attack=True)
+
+
+_M19B_EFFECTS["s33std21_cant_attack_or_block_next"] = _s33std21_cant_attack_or_block_next

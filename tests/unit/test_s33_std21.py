@@ -9,9 +9,11 @@ import pytest
 
 from app.engine.errors import IllegalAction
 from tests.unit.conftest import (
+    events_of,
     mtgjson_full_definition,
     mtgjson_set,
     on_battlefield,
+    permanent,
     player_of,
     probe_support,
     read_full_definition,
@@ -143,3 +145,32 @@ def test_608_2c_if_you_dont_control_a_permanent() -> None:
     for text in ("Whenever ~ attacks, if you don't control another creature, you lose 2 life.",
                  "Whenever ~ attacks, if you don't control a creature named Darkstar, you lose 2 life."):
         assert probe_support(text) != "full", text
+
+
+# --- "<target> can't [attack or] block until your next turn." (CR 508.1c, 509.1a, 611.2a, 500.1) ---------------------
+
+def test_611_2a_cant_attack_or_block_until_your_next_turn() -> None:
+    sleep = read_full_definition("Probe Sleep", "Sorcery", "Target creature can't attack or block until your next turn.",
+                                 "{W}")
+    assert sleep["abilities"][0]["effect"] == {"kind": "cant_block_this_turn", "target": "creature",
+                                               "also_cant_attack": True, "until_your_next_turn": True}
+    bears = on_battlefield("gb", "Grizzly Bears", "bob")
+    game = state(alice={"hand": [{"id": "s", "card": "Probe Sleep"}], "mana_pool": {"W": 1}}, battlefield=[bears])
+    done = _run(game, [{"type": "cast", "card": "s", "choices": {"targets": ["gb"]}}, RESOLVE], sleep)
+    [mark] = permanent(done, "gb")["effects"]
+    assert mark["cant_attack"] and mark["cant_block"] and mark["duration"] == "until_your_next_turn"
+    assert mark["until_turn_of"] == "alice" and "CR 611.2a" in events_of(done, "cant_block")[0]["cites"]
+    # Bob's turn: it can't attack; it outlasts Bob's cleanup and ends as Alice's next turn begins (CR 611.2a, 500.1)
+    marked = {**bears, "effects": [mark]}
+    with pytest.raises(IllegalAction, match="can't attack"):
+        _run(state(turn=4, active_player="bob", step="declare_attackers", battlefield=[marked]),
+             [{"type": "declare_attackers", "attackers": [{"id": "gb", "defending": "alice"}]}], sleep)
+    end = state(turn=4, active_player="bob", step="end", battlefield=[marked])
+    passed = _run(end, [{"type": "pass_priority", "player": "bob"}, {"type": "pass_priority", "player": "alice"}], sleep)
+    assert passed["state"]["active_player"] == "alice" and not permanent(passed, "gb").get("effects")
+    # "can't block" alone reads the same way; near variants (another duration, "can't attack" alone) stay refused
+    assert read_full_definition("Probe Daze", "Sorcery", "Target creature can't block until your next turn.", "{R}")[
+        "abilities"][0]["effect"] == {"kind": "cant_block_this_turn", "target": "creature", "until_your_next_turn": True}
+    for text in ("Target creature can't attack or block until end of turn.",
+                 "Target creature can't attack until your next turn."):
+        assert probe_support(text, "Sorcery", None) != "full", text
