@@ -49,6 +49,11 @@ def test_601_2f_costs_less_if_a_condition_on_the_casters_game_state() -> None:
                          "alice")["hand"]) == 1
     with pytest.raises(IllegalAction):
         _run(state(alice={**low, "life": 6}), [{"type": "cast", "card": "p"}], fewer)
+    # "if your life total is 5 or less" (WOE The End's first line) reads as "if you have 5 or less life" (CR 119.1)
+    end_line = mtgjson_set("WOE")["The End"]["text"].splitlines()[0]
+    assert read_full_definition("Probe End", "Sorcery", end_line + "\nDraw a card.", "{2}{B}{B}")["abilities"][0] == {
+        "kind": "self_cost_reduction_this_turn", "generic": 2, "condition": {"kind": "s24isd_life_at_most", "number": 5}}
+    assert probe_support("Draw a card. If your life total is 5 or greater, draw a card.", "Sorcery", None) != "full"
     # near variants: a condition on the spell itself, on "another" permanent, or "another spell" cast before: refused
     for text in ("~ costs {1} less to cast if ~ was kicked.", "~ costs {1} less to cast if you control another creature.",
                  "~ costs {1} less to cast if you've cast another spell this turn.",
