@@ -4507,6 +4507,10 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # (`spec`; "no": `negated`): the player ~ attacks controls such a permanent (CR 603.4,
                              # 508.5; rules/riders.py)
                              "s32r2dsk_defending_controls",
+                             # s33-std21: "if an opponent controls a creature with flying" (`spec`): an opponent of the
+                             # ability's controller controls such a permanent (CR 608.2c, 603.4;
+                             # rules/s33std21_cost_conditions.py)
+                             "s33std21_opponent_controls",
                              ]
 
 
@@ -4542,6 +4546,8 @@ class RiderCondition(_Model):
     - `s32r2dsk_defending_controls` `spec`: "Whenever ~ attacks, if defending player controls no Glimmer creatures"
       (`negated`) / "controls an Island": the player ~ attacks controls such a permanent (s32-r2dsk; CR 603.4, 508.5;
       rules/s32r2dsk_defending_controls.py);
+    - `s33std21_opponent_controls` `spec`: "if an opponent controls a creature with flying" (s33-std21; CR 608.2c;
+      rules/s33std21_cost_conditions.py);
     `negated`: "unless <condition>" (the effect happens only if the condition is false)."""
 
     kind: RiderConditionKind
@@ -4615,6 +4621,7 @@ class RiderCondition(_Model):
                   "s32modern_cast_another_spell": None,  # s32-modern
                   "s32r2mkm_self_suspected": None,  # s32-r2mkm
                   "s32r2dsk_defending_controls": "spec",  # s32-r2dsk
+                  "s33std21_opponent_controls": "spec",  # s33-std21
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
@@ -11537,7 +11544,7 @@ S33STD21_COST_CONDITION_KINDS = frozenset({
     "you_control", "you_control_each", "you_control_same_name", "s21inn_different_powers", "life", "total_power",
     "cards_in_your_graveyard", "opponent_has_more", "cards_in_hand", "city_blessing", "s32cmd_monarch",
     "s22inn_your_turn", "s24hou_control_or_graveyard", "s24isd_life_at_most", "s26tsp_opponent_dealt_at_least",
-    "this_turn",
+    "this_turn", "s33std21_opponent_controls",
 })
 
 

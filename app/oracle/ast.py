@@ -9696,6 +9696,7 @@ def _s33std21_create_named_legendary_with(self: _Build, c: list[Any]) -> Effect:
     legendary token with the keywords ("with" keyword_list, as any token's)."""
     keywords = next(x for x in c if isinstance(x, tuple))
     effect = _s28fdna_create_named_legendary(self, [x for x in c if x is not keywords])
+    assert effect.token is not None
     return dataclasses.replace(effect, token=dataclasses.replace(effect.token, keywords=keywords))
 
 

@@ -4413,6 +4413,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = {"kind": "s32r2mkm_self_suspected"}
     elif kind == "s33std21_you_dont_control":  # s33-std21: "If you don't control a Human" (end of this module)
         found, negated = s33std21_you_dont_control(condition), not negated
+    elif kind == "s24isd_opponent_controls":  # s33-std21: "if an opponent controls a creature with flying" (end)
+        found = {**s33std21_you_dont_control(condition), "kind": "s33std21_opponent_controls"}
     else:
         raise NotLowered(f"condition '{kind.replace('_', ' ')}' on a sentence")
     if negated:
@@ -21274,7 +21276,7 @@ def s33std21_you_dont_control(condition: Condition) -> Json:
 
 
 # s33-std21: a triggered ability's intervening "if you don't control a <noun>" (CR 603.4)
-_INTERVENING = (*_INTERVENING, "s33std21_you_dont_control")  # type: ignore[assignment]
+_INTERVENING = (*_INTERVENING, "s33std21_you_dont_control", "s24isd_opponent_controls")  # type: ignore[assignment]
 
 
 def s33std21_cant_block_next_turn(target: str, *, attack: bool) -> Json:

@@ -57,7 +57,7 @@ def test_601_2f_costs_less_if_a_condition_on_the_casters_game_state() -> None:
     # near variants: a condition on the spell itself, on "another" permanent, or "another spell" cast before: refused
     for text in ("~ costs {1} less to cast if ~ was kicked.", "~ costs {1} less to cast if you control another creature.",
                  "~ costs {1} less to cast if you've cast another spell this turn.",
-                 "~ costs {1} less to cast if an opponent controls a creature."):
+                 "~ costs {1} less to cast if an opponent controls another creature."):
         assert probe_support(text + "\nDraw a card.", "Sorcery", None) != "full", text
 
 
@@ -179,3 +179,24 @@ def test_611_2a_cant_attack_or_block_until_your_next_turn() -> None:
     for text in ("Target creature can't attack or block until end of turn.",
                  "Target creature can't attack until your next turn."):
         assert probe_support(text, "Sorcery", None) != "full", text
+
+
+# --- "if an opponent controls a <noun>" as a rider, an intervening "if" or a cost reduction's condition (CR 608.2c,
+# 603.4, 601.2f) -------------------------------------------------------------------------------------------------------
+
+def test_608_2c_if_an_opponent_controls_a_permanent() -> None:
+    spite = read_full_definition("Probe Spite", "Sorcery", "This spell costs {1} less to cast if an opponent controls a "
+                                 "Human.\nDraw a card. If an opponent controls a creature, draw a card.", "{1}{U}")
+    assert spite["abilities"][0]["condition"] == {"kind": "s33std21_opponent_controls", "spec": "permanent:Human"}
+    assert spite["abilities"][2]["effect"]["condition"] == {"kind": "s33std21_opponent_controls", "spec": "creature"}
+    hand = {"hand": [{"id": "p", "card": "Probe Spite"}], "mana_pool": {"U": 1}, "library": _library(3)}
+    theirs = [on_battlefield("h", "Hound Villager", "bob")]
+    done = _run(state(alice=hand, battlefield=theirs), [{"type": "cast", "card": "p"}, RESOLVE], spite)
+    assert len(player_of(done, "alice")["hand"]) == 2  # {U} paid; the rider drew the second card
+    with pytest.raises(IllegalAction):  # alice's own Human is no opponent's
+        _run(state(alice=hand, battlefield=[on_battlefield("h", "Hound Villager")]), [{"type": "cast", "card": "p"}],
+             spite)
+    # near variants: "another" creature and "controls no <noun>" (an opponent with none): refused
+    for text in ("When ~ enters, if an opponent controls another creature, you gain 3 life.",
+                 "This spell costs {1} less to cast if an opponent controls no basic lands.\nDraw a card."):
+        assert probe_support(text) != "full", text
