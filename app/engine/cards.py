@@ -3455,6 +3455,9 @@ class CantBlockEffect(_PermanentEffect):
     target: TargetSpec = "creature"
     # s23-ori: "Target creature can't attack or block this turn." (CR 508.1c): it can't attack this turn either
     also_cant_attack: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s33-std21: "... can't [attack or] block until your next turn." (CR 611.2a, 500.1): the restriction lasts until the
+    # next turn of the spell's or ability's controller begins (rules/until_your_next_turn.py), not to the cleanup step
+    until_your_next_turn: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class S21sznAttacksDespiteDefenderEffect(_PermanentEffect):
@@ -4525,6 +4528,10 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # (`spec`; "no": `negated`): the player ~ attacks controls such a permanent (CR 603.4,
                              # 508.5; rules/riders.py)
                              "s32r2dsk_defending_controls",
+                             # s33-std21: "if an opponent controls a creature with flying" (`spec`): an opponent of the
+                             # ability's controller controls such a permanent (CR 608.2c, 603.4;
+                             # rules/s33std21_cost_conditions.py)
+                             "s33std21_opponent_controls",
                              ]
 
 
@@ -4560,6 +4567,8 @@ class RiderCondition(_Model):
     - `s32r2dsk_defending_controls` `spec`: "Whenever ~ attacks, if defending player controls no Glimmer creatures"
       (`negated`) / "controls an Island": the player ~ attacks controls such a permanent (s32-r2dsk; CR 603.4, 508.5;
       rules/s32r2dsk_defending_controls.py);
+    - `s33std21_opponent_controls` `spec`: "if an opponent controls a creature with flying" (s33-std21; CR 608.2c;
+      rules/s33std21_cost_conditions.py);
     `negated`: "unless <condition>" (the effect happens only if the condition is false)."""
 
     kind: RiderConditionKind
@@ -4633,6 +4642,7 @@ class RiderCondition(_Model):
                   "s32modern_cast_another_spell": None,  # s32-modern
                   "s32r2mkm_self_suspected": None,  # s32-r2mkm
                   "s32r2dsk_defending_controls": "spec",  # s32-r2dsk
+                  "s33std21_opponent_controls": "spec",  # s33-std21
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
@@ -9250,6 +9260,10 @@ class EntersAsCopyAbility(_Model):
 
     kind: Literal["enters_as_copy"] = "enters_as_copy"
     of: Literal["creature", "creature_you_control"] = "creature"
+    # s33-std21: "..., except it's a Shapeshifter Rogue in addition to its other types." (CR 707.9b: the subtypes join
+    # the copiable values it copies; rules/copies.py)
+    except_add_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = Field(
+        default_factory=list, max_length=4, exclude_if=lambda value: not value)
 
 
 class ChooseAsEntersAbility(_Model):
@@ -9755,11 +9769,13 @@ class CanBlockOnlyAbility(_Model):
 class SelfCostReductionThisTurnAbility(_Model):
     """s15-records: "This spell costs {3} less to cast if you've gained 3 or more life this turn." (CR 601.2f,
     118.7a): the spell's own reduction of its generic cost while a `this_turn` condition (the turn's history,
-    rules/turn_records.py) holds for its caster as it is cast."""
+    rules/turn_records.py) holds for its caster as it is cast. s33-std21: or a condition on the caster's game state
+    (`S33STD21_COST_CONDITION_KINDS`: "if you control a Human creature and a non-Human creature", "if you have 5 or
+    less life"; rules/s33std21_cost_conditions.py)."""
 
     kind: Literal["self_cost_reduction_this_turn"] = "self_cost_reduction_this_turn"
     generic: Int = Field(ge=1, le=100)
-    condition: Annotated[RiderCondition, AfterValidator(lambda value: records_this_turn_only(value))]
+    condition: Annotated[RiderCondition, AfterValidator(lambda value: s33std21_cost_condition_only(value))]  # s33-std21
 
 
 class BeginGameOnBattlefieldAbility(_Model):
@@ -11593,3 +11609,22 @@ def s30stdc_names_no_object(condition: RiderCondition | None) -> RiderCondition 
 # the supertype on a permanent of any card type (rules/static_qualities.py); only with `affected` "[other_]permanents_
 # you_control" (StaticPumpAbility's check)
 S31CMDB_LEGENDARY_PERMANENT = "permanent:legendary"
+
+
+# --- s33-std21 (docs/oracle-s33-std21.md) ---
+# `self_cost_reduction_this_turn`'s `condition` is also one decided on the caster's game state alone ("~ costs {2} less
+# to cast if you control a Human creature and a non-Human creature.", "... if you have 5 or less life."; CR 601.2f):
+# rules/s33std21_cost_conditions.py decides it with rules/riders.py, as the spell is on the stack (601.2a)
+S33STD21_COST_CONDITION_KINDS = frozenset({
+    "you_control", "you_control_each", "you_control_same_name", "s21inn_different_powers", "life", "total_power",
+    "cards_in_your_graveyard", "opponent_has_more", "cards_in_hand", "city_blessing", "s32cmd_monarch",
+    "s22inn_your_turn", "s24hou_control_or_graveyard", "s24isd_life_at_most", "s26tsp_opponent_dealt_at_least",
+    "this_turn", "s33std21_opponent_controls",
+})
+
+
+def s33std21_cost_condition_only(condition: RiderCondition) -> RiderCondition:
+    """A spell's own cost reduction's condition: the turn's history or the caster's game state (no object named)."""
+    if condition.kind not in S33STD21_COST_CONDITION_KINDS:
+        raise ValueError("only a condition on the turn's history or the caster's game state goes here")
+    return condition

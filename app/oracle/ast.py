@@ -9775,3 +9775,21 @@ def _s33newer_one_spell_each_turn(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s33newer_one_spell_each_turn", _s33newer_one_spell_each_turn)  # noqa: B010 - s33-newer (CR 101.2)
+
+
+# --- s33-std21 (docs/oracle-s33-std21.md) ---
+
+def _s33std21_create_named_legendary_with(self: _Build, c: list[Any]) -> Effect:
+    """ "create Guenhwyvar, a legendary 4/1 green Cat creature token with trample" (CR 111.4, 205.4a): s28-fdna's named
+    legendary token with the keywords ("with" keyword_list, as any token's)."""
+    keywords = next(x for x in c if isinstance(x, tuple))
+    effect = _s28fdna_create_named_legendary(self, [x for x in c if x is not keywords])
+    assert effect.token is not None
+    return dataclasses.replace(effect, token=dataclasses.replace(effect.token, keywords=keywords))
+
+
+setattr(_Build, "s33std21_create_named_legendary_with", _s33std21_create_named_legendary_with)  # noqa: B010
+setattr(_Build, "s33std21_you_dont_control",  # noqa: B010 - s33-std21: "you don't control a Human" (CR 608.2c)
+        lambda self, c: Condition("s33std21_you_dont_control", noun=next(x for x in c if isinstance(x, Noun))))
+setattr(_Build, "s33std21_cant_attack_or_block_next",  # noqa: B010 - s33-std21 (CR 508.1c, 509.1a, 611.2a)
+        lambda self, c: Effect("s33std21_cant_attack_or_block_next", obj=next(x for x in c if isinstance(x, Ref))))

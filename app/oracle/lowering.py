@@ -23,6 +23,7 @@ from app.engine.cards import (
     LIMITED_TRIGGERS,
     PREDEFINED_NOT_MODELLED,
     S31CMDB_LEGENDARY_PERMANENT,  # s31-cmdb (end of this module)
+    S33STD21_COST_CONDITION_KINDS,  # s33-std21 (end of this module)
     IfConditionEffect,
     IfManaSpentEffect,
     PredefinedToken,
@@ -1074,6 +1075,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return {"kind": "cant_be_blocked", "target": _permanents(effect.obj, ctx)}
     if verb == "cant_block":
         assert effect.obj is not None
+        if (effect.duration or duration) == "until_your_next_turn":  # s33-std21 (CR 611.2a; end of this module)
+            return s33std21_cant_block_next_turn(_permanents(effect.obj, ctx), attack=False)
         if (effect.duration or duration) != "this_turn":
             raise NotLowered("can't block for a duration other than this turn")
         # rules/cant_block_this_turn.py (CR 509.1a)
@@ -3063,7 +3066,11 @@ def lower_cost_reduction(line: CostReduction) -> Json:
     if line.condition is not None and line.condition.kind == "s32ma_its_bargained":  # s32-ma (CR 702.166b, 601.2f)
         return {"kind": "self_cost_reduction", "generic": generic, "if_additional_cost_paid": True}
     if line.condition is not None:
-        return {"kind": "self_cost_reduction", "generic": generic, "if_you_control": condition_spec(line.condition)}
+        try:
+            controlled = condition_spec(line.condition)
+        except NotLowered:  # s33-std21: any condition on the caster's game state (end of this module)
+            return s33std21_cost_condition(line.condition, generic)
+        return {"kind": "self_cost_reduction", "generic": generic, "if_you_control": controlled}
     if line.graveyard:
         types = [_CARD_TYPE_NAMES[t] for t in line.spell_types]
         reduction: Json = {"kind": "self_cost_reduction", "generic": generic, "for_each_graveyard_card_of_types": types}
@@ -3074,6 +3081,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
         return {"kind": "self_cost_reduction", "generic": generic, "for_each_in_your_party": True}
     if line.for_each is not None and (creature := s22war_graveyard_card_types(line.for_each)) is not None:  # s22-war
         return {"kind": "self_cost_reduction", "generic": generic, "for_each_graveyard_card_of_types": creature}
+    if line.for_each is not None and (typed := s33std21_graveyard_types(line.for_each)) is not None:  # s33-std21 (end)
+        return {"kind": "self_cost_reduction", "generic": generic, "for_each_graveyard_card_of_types": typed}
     noun = line.for_each
     if noun is not None and [q.name for q in noun.qualifiers] == ["opponent_controls"]:  # s26-cmdc (end of module)
         return s26cmdc_cost_reduction_opponents(noun, generic)
@@ -4412,6 +4421,10 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = s31coreb_typed_graveyard_fewer(condition)
     elif kind == "s32r2mkm_self_suspected":  # s32-r2mkm: "If ~ is suspected" (CR 701.60a; rules/riders.py)
         found = {"kind": "s32r2mkm_self_suspected"}
+    elif kind == "s33std21_you_dont_control":  # s33-std21: "If you don't control a Human" (end of this module)
+        found, negated = s33std21_you_dont_control(condition), not negated
+    elif kind == "s24isd_opponent_controls":  # s33-std21: "if an opponent controls a creature with flying" (end)
+        found = {**s33std21_you_dont_control(condition), "kind": "s33std21_opponent_controls"}
     else:
         raise NotLowered(f"condition '{kind.replace('_', ' ')}' on a sentence")
     if negated:
@@ -21376,3 +21389,64 @@ def s33newer_event_creature_stat(amount: Amount | None, ctx: _Context) -> str | 
     if amount is None or str(amount.equal_to) not in _S29CMD_THAT_CREATURES or ctx.targets:
         return None
     return s26core_entering_stat(amount, ctx) or s29cmd_dying_stat(amount, ctx)
+
+
+# --- s33-std21 (docs/oracle-s33-std21.md) ---
+
+def s33std21_cost_condition(condition: Condition, generic: int) -> Json:
+    """ "~ costs {2} less to cast if you control a Human creature and a non-Human creature." / "... if you have 5 or
+    less life." / "... if you control four or more lands." / "... if you control no creatures." (CR 601.2f, 601.2a: the
+    spell is on the stack, its cost being determined): s15-records' `self_cost_reduction_this_turn` whose `condition`
+    is the rider condition of the same words (rules/riders.py), one decided on the caster's game state alone; a
+    condition naming an object (its target, ~ itself, X, a kicker) stays refused."""
+    if condition.kind == "you_control":  # condition_spec refused it ("another", what another player controls)
+        raise NotLowered("a cost reduction's condition on 'another' permanent or what another player controls")
+    found = rider_condition(condition, _Context("spell"))
+    if found["kind"] not in S33STD21_COST_CONDITION_KINDS:  # the caster's game state alone (engine/cards.py)
+        raise NotLowered(f"condition '{condition.kind.replace('_', ' ')}' on a cost reduction")
+    return {"kind": "self_cost_reduction_this_turn", "generic": generic, "condition": found}
+
+
+def s33std21_graveyard_types(noun: Noun) -> list[str] | None:
+    """ "for each artifact and/or creature card in your graveyard" (grammar: neo2_types_and_or_card) / "for each permanent
+    card in your graveyard" (CR 110.4a: a card of a permanent type) -> the card types of `for_each_graveyard_card_of_types`
+    (rules/self_cost_reduction.py counts each card having any of them once; CR 205.2a, 404.1); None for any other noun
+    (a card with both types, "artifact creature card", is another reading and stays as it was)."""
+    if [q.name for q in noun.qualifiers] != ["library_in_your_graveyard"]:
+        return None
+    words = [w.lower() for w in noun.words]
+    if noun.head == "type_card" and words == ["permanent", "card"]:
+        from app.engine.enums import PERMANENT_TYPES  # CR 110.4a: the permanent card types
+        return sorted(card_type.value for card_type in PERMANENT_TYPES)
+    if noun.head.lower() == " ".join(words) and len(words) == 3 and words[2] == "card" and \
+            all(w in _CARD_TYPE_NAMES and w != "land" for w in words[:2]) and words[0] != words[1]:
+        return [_CARD_TYPE_NAMES[w] for w in words[:2]]
+    return None
+
+
+def s33std21_you_dont_control(condition: Condition) -> Json:
+    """ "If you don't control a Human, ..." / "... if you don't control a Snail." (CR 608.2c, 603.4): the RiderCondition
+    `you_control` of the permanent "if you control a Human" names (condition_spec: "another" or a permanent another
+    player controls is refused), which the caller negates."""
+    return {"kind": "you_control", "spec": condition_spec(dataclasses.replace(condition, kind="you_control"))}
+
+
+# s33-std21: a triggered ability's intervening "if you don't control a <noun>" (CR 603.4)
+_INTERVENING = (*_INTERVENING, "s33std21_you_dont_control", "s24isd_opponent_controls")  # type: ignore[assignment]
+
+
+def s33std21_cant_block_next_turn(target: str, *, attack: bool) -> Json:
+    """ "Target creature can't block until your next turn." / "Until your next turn, target creature can't block." /
+    "... can't attack or block until your next turn." (CR 509.1a, 508.1c, 611.2a): `cant_block_this_turn` [with
+    `also_cant_attack`] lasting until the controller's next turn begins (rules/cant_block_this_turn.py)."""
+    return {"kind": "cant_block_this_turn", "target": target, **({"also_cant_attack": True} if attack else {}),
+            "until_your_next_turn": True}
+
+
+def _s33std21_cant_attack_or_block_next(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    if duration is not None or effect.obj is None:
+        raise NotLowered("'can't attack or block until your next turn' with another duration")
+    return s33std21_cant_block_next_turn(_permanents(effect.obj, ctx), attack=True)
+
+
+_M19B_EFFECTS["s33std21_cant_attack_or_block_next"] = _s33std21_cant_attack_or_block_next

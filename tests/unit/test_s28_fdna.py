@@ -194,8 +194,9 @@ def test_111_4_kiora_creates_a_named_legendary_token() -> None:
     made = kiora["abilities"][1]["effect"]["token"]
     assert (made["name"], made["supertypes"], made["subtypes"], made["power"]) == (
         "Scion of the Deep", ["Legendary"], ["Octopus"], 8)
+    # s33-std21: "... token with flying." now reads (a named legendary token with keywords); a quoted ability stays refused
     assert probe_support("Whenever ~ attacks, create Scion of the Deep, a legendary 8/8 blue Octopus creature token "
-                         "with flying.") != "full"
+                         'with "Whenever this token attacks, draw a card."') != "full"
     assert probe_support("Whenever ~ attacks, create Scion of the Deep, an 8/8 blue Octopus creature token.") != "full"
     graveyard = [{"id": f"g{n}", "card": "Probe Bear"} for n in range(7)]
     game = state(alice={"graveyard": graveyard}, battlefield=[_on("k", "Kiora, the Rising Tide")],

@@ -24,16 +24,20 @@ def _resolve_cant_block(game: Game, item: StackObject, effect: CantBlockEffect, 
         if target is None:
             continue
         # s23-ori: "can't attack or block this turn" (CR 508.1c; the attack restriction of rules/s20venture_rooms.py)
+        # s33-std21: "until your next turn" (CR 611.2a: until the controller's next turn begins, 500.1)
+        lasting = {"duration": "until_your_next_turn", "until_turn_of": item.controller} \
+            if effect.until_your_next_turn else {}
         target.effects.append(PowerToughnessEffect(source=item.source, cant_block=True,
-                                                   cant_attack=effect.also_cant_attack))
+                                                   cant_attack=effect.also_cant_attack, **lasting))
         game.changed(target)
         game.emit(
             "cant_block",
-            [cr("608.2"), cr("611.2c"), cr("509.1a"), *([cr("508.1c")] if effect.also_cant_attack else [])],
+            [cr("608.2"), cr("611.2c"), cr("509.1a"), *([cr("508.1c")] if effect.also_cant_attack else []),
+             *([cr("611.2a")] if effect.until_your_next_turn else [])],
             stack_object=item.id,
             source=item.source,
             permanent=target.id,
-            duration="end_of_turn",
+            duration=lasting.get("duration", "end_of_turn"),
         )
 
 

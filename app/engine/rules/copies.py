@@ -88,6 +88,9 @@ def enters_as_copy(game: Game, entering: Entering) -> None:
     if original is None:  # never: the options are permanents
         return
     values = copiable_values(game, original)
+    if ability.except_add_subtypes:  # s33-std21: "except it's a Shapeshifter Rogue in addition to ..." (CR 707.9b)
+        values = values.model_copy(update={"subtypes": copy_exceptions.added_subtypes(values.subtypes,
+                                                                                      ability.except_add_subtypes)})
     permanent.printed_card = permanent.card
     permanent.card = values
     widen(game, values)  # the copied abilities count among the game's from now on

@@ -47,7 +47,7 @@ def with_exceptions(effect: CreateTokenCopyEffect, values: CardDefinition) -> Ca
     if effect.except_no_mana_cost:  # s25-mh: "it has no mana cost" (CR 702.128a, 702.129a; its mana value is 0, 202.3)
         update["mana_cost"] = None
     if effect.except_add_subtypes:  # s25-mh: "it's a Zombie in addition to its other types" (CR 702.128a, 205.3)
-        update["subtypes"] = [*values.subtypes, *(t for t in effect.except_add_subtypes if t not in values.subtypes)]
+        update["subtypes"] = added_subtypes(values.subtypes, effect.except_add_subtypes)
     if effect.except_keywords:  # s22-neoa: "except it has haste" (the copied keywords and these)
         update["keywords"] = [*values.keywords, *(k for k in effect.except_keywords if k not in values.keywords)]
     if effect.except_power is not None:
@@ -55,6 +55,11 @@ def with_exceptions(effect: CreateTokenCopyEffect, values: CardDefinition) -> Ca
     if effect.except_toughness is not None:
         update["toughness"] = effect.except_toughness
     return values.model_copy(update=update)
+
+
+def added_subtypes(subtypes: list[str], added: list[str]) -> list[str]:
+    """ "it's a Zombie [Shapeshifter Rogue] in addition to its other types" (CR 707.9b, 205.3): its subtypes and these."""
+    return [*subtypes, *(t for t in added if t not in subtypes)]
 
 
 def legendary_stops_it(game: Game, item: StackObject, effect: CreateTokenCopyEffect, original: Permanent) -> bool:
