@@ -39,7 +39,8 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   mana of any type that land produced." (Mana Flare): a triggered mana ability (CR 605.1b): it
   doesn't use the stack and resolves at once, right after the mana ability that tapped the land
   (605.4a), adding the mana to that player's pool. "one_of_produced": the type the land produced;
-  of several, the first in W U B R G C order (rules/mana_triggers.py). s31-core: `watch` "you_tap" with `tapped`
+  of several, the first in W U B R G C order (rules/mana_triggers.py). s33-mom: "any_color": "its controller adds an
+  additional one mana of any color" (the color is the `tap_for_mana` action's `choices.mana_colors`, CR 106.1). s31-core: `watch` "you_tap" with `tapped`
   (a permanent spec: "creature", "permanent:Swamp"): "Whenever you tap a creature for mana, add an additional {G}."
   (the ability's controller tapping such a permanent for mana, CR 106.12a).
 - `mana_replacement`: `{"kind": "mana_replacement", "watch": (as above), "mana_type": "G"?,
@@ -6587,7 +6588,7 @@ class ManaTriggerAbility(_Model):
     @field_validator("add")
     @classmethod
     def _valid_add(cls, value: str) -> str:
-        if value == "one_of_produced":
+        if value in ("one_of_produced", "any_color"):  # s33-mom: "any_color" (CR 605.1b, 106.1)
             return value
         try:
             parse_mana_production(value)

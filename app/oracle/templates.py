@@ -1710,10 +1710,13 @@ def _taps_land_for_mana_trigger(m: re.Match[str]) -> list[Json] | None:
 
 # Triggered mana abilities (CR 605.1b): app/engine/rules/mana_triggers.py
 @_t("enchanted_land_tapped_for_mana_adds",
-    r"Whenever enchanted land is tapped for mana, its controller adds an additional ((?:\{[WUBRGC]\})+)\.",
+    # s33-mom: "one mana of any color" (Fertile Ground; `add` "any_color", CR 106.1)
+    r"Whenever enchanted land is tapped for mana, its controller adds an additional ((?:\{[WUBRGC]\})+"
+    r"|one mana of any color)\.",
     "Whenever enchanted land is tapped for mana, its controller adds an additional {G}.")
 def _enchanted_land_adds(m: re.Match[str]) -> list[Json]:
-    return [{"kind": "mana_trigger", "watch": "enchanted_land", "add": m[1]}]
+    add = "any_color" if m[1] == "one mana of any color" else m[1]
+    return [{"kind": "mana_trigger", "watch": "enchanted_land", "add": add}]
 
 
 @_t("land_tapped_for_mana_adds_one_of_produced",

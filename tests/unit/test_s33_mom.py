@@ -1,0 +1,42 @@
+"""Session 33, group mom (docs/oracle-s33-mom.md): general constructions read from the real Oracle text of the
+fixture sets (March of the Machine and others) and played by the engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import events_of, mtgjson_full_definition, on_battlefield, player_of, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+# --- "Whenever enchanted land is tapped for mana, its controller adds an additional one mana of any color."
+# (CR 605.1b, 106.12a, 106.1) ------------------------------------------------------------------------------------
+
+def test_605_1b_enchanted_land_adds_an_additional_one_mana_of_any_color_its_controller_chooses() -> None:
+    cards = [mtgjson_full_definition(code, name) for code, name in (
+        ("MOM", "Blighted Burgeoning"), ("AFC", "Fertile Ground"), ("M14", "Verdant Haven"),
+        ("MKM", "Buried in the Garden"))]
+    for card in cards:
+        assert {"kind": "mana_trigger", "watch": "enchanted_land", "add": "any_color"} in card["abilities"]
+    burgeoning, fertile = cards[0], cards[1]
+    field = [on_battlefield("forest", "Forest", "bob"), on_battlefield("b", "Blighted Burgeoning", attached_to="forest"),
+             on_battlefield("f", "Fertile Ground", attached_to="forest")]
+    tap = {"type": "tap_for_mana", "player": "bob", "permanent": "forest", "ability": 0,
+           "choices": {"mana_colors": ["R", "G"]}}
+    done = _run(state(battlefield=field), [tap], burgeoning, fertile)
+    added = events_of(done, "mana_triggered")
+    assert [(e["player"], e["source"], e["mana"]) for e in added] == [("bob", "b", "{R}"), ("bob", "f", "{G}")]
+    assert {"CR 605.1b", "CR 106.12a"} <= set(added[0]["cites"]) and done["state"]["stack"] == []
+    pool = player_of(done, "bob")["mana_pool"]
+    assert (pool["R"], pool["G"]) == (1, 2)
+    # colorless is no color (CR 106.1), and each such mana needs its color once any is named
+    for wrong in (["C", "G"], ["R"]):
+        with pytest.raises(IllegalAction):
+            _run(state(battlefield=field), [{**tap, "choices": {"mana_colors": wrong}}], burgeoning, fertile)
+    # near variants the engine does not implement stay refused
+    aura = "Enchantment — Aura"
+    for text in ("Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional two "
+                 "mana of any color.",
+                 "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional one "
+                 "mana of any color that land could produce."):
+        assert probe_support(text, aura, None) != "full"
