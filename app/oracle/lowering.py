@@ -1015,6 +1015,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
                 return kept  # s19-neoa: "Return target ... card ... to the battlefield. It gains haste." (end of module)
             if (gains := s28cmd_copy_gains(effect, when)) is not None:
                 return gains  # s28-cmd: "Create a token that's a copy of ... That token gains haste." (end of module)
+            if (gains := s33mom_they_gain(effect, ctx, when)) is not None:
+                return gains  # s33-mom: "Create two ... tokens. They gain haste." (end of module)
             raise NotLowered(f"a change of power/toughness {('for ' + when) if when else 'without a duration'}")
         power, toughness = _pt(effect.pt)
         pumped: Json = {
@@ -17642,7 +17644,8 @@ def s28cmd_copy_gains_joins(effects: list[Json]) -> list[Json]:
     for effect in effects:
         if effect.get("kind") == _S28CMD_COPY_GAINS:
             before = out[-1] if out else None
-            if before is None or before.get("kind") != "create_token_copy" or "count" in before:
+            if before is None or not (s33mom_tokens_created(before) or (
+                    before.get("kind") == "create_token_copy" and "count" not in before)):
                 raise NotLowered("'it gains <keyword>' without a duration after something other than one token copy")
             pending = {"kind": "pump", "target": "it", "power": 0, "toughness": 0, "duration": "indefinitely",
                        "keywords": effect["keywords"]}
@@ -21220,3 +21223,26 @@ def s32r2mom_enters_counters_and_keywords(body: Body, ctx: _Context) -> list[Jso
     if not counters or not changes or len(counters) + len(changes) != len(effects):
         return None
     return effects
+
+
+# ---- s33-mom ----
+
+def s33mom_tokens_created(effect: Json) -> bool:
+    """s33-mom: "Create a 1/1 red Elemental creature token. It gains haste." / "Create two 1/1 red Elemental creature
+    tokens. They gain haste. Sacrifice them at the beginning of the next end step." (CR 611.2a: keywords gained with no
+    duration last indefinitely, while each token stays on the battlefield, 400.7; 608.2c: "it" / "they" are the tokens
+    just created, rules/effects_targets.py remembers each): a `create_token` (one token or several) before
+    `s28cmd_copy_gains_joins`' indefinite `pump` of "it"."""
+    return effect.get("kind") == "create_token"
+
+
+def s33mom_they_gain(effect: Effect, ctx: _Context, when: str | None) -> Json | None:
+    """s33-mom: "They gain haste." (no duration) right after creating tokens, with nothing targeted (as s17-neo's "They
+    gain haste until end of turn.", `neo_they_created_tokens`): the mark `s28cmd_copy_gains_joins` joins to the
+    `create_token` before it. None: not this shape (a duration, a change of power/toughness, another "they")."""
+    obj = effect.obj
+    if when is not None or effect.pt != "+0/+0" or not effect.keywords or obj is None:
+        return None
+    if not neo_they_created_tokens(obj, ctx):
+        return None
+    return {"kind": _S28CMD_COPY_GAINS, "keywords": [keyword_text(k) for k in effect.keywords]}

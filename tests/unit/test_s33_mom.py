@@ -6,7 +6,17 @@ from __future__ import annotations
 import pytest
 
 from app.engine.errors import IllegalAction
-from tests.unit.conftest import events_of, mtgjson_full_definition, on_battlefield, player_of, probe_support, state
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import (
+    events_of,
+    mtgjson_full_definition,
+    mtgjson_set,
+    on_battlefield,
+    player_of,
+    probe_support,
+    read_full_definition,
+    state,
+)
 from tests.unit.conftest import run_with_cards as _run
 
 # --- "Whenever enchanted land is tapped for mana, its controller adds an additional one mana of any color."
@@ -40,3 +50,31 @@ def test_605_1b_enchanted_land_adds_an_additional_one_mana_of_any_color_its_cont
                  "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional one "
                  "mana of any color that land could produce."):
         assert probe_support(text, aura, None) != "full"
+
+
+# --- "Create two 1/1 red Elemental creature tokens. They gain haste. Sacrifice them at the beginning of the next end
+# step." (CR 611.2a, 608.2c, 603.7) -----------------------------------------------------------------------------------
+
+def test_611_2a_tokens_just_created_gain_haste_indefinitely_and_are_sacrificed_at_the_next_end_step() -> None:
+    chandra = mtgjson_set("M20")["Chandra, Acolyte of Flame"]
+    line = next(text for text in chandra["text"].split("\n") if text.startswith("[0]: Create"))
+    sentence = line.removeprefix("[0]: ")
+    assert sentence == ("Create two 1/1 red Elemental creature tokens. They gain haste. Sacrifice them at the "
+                        "beginning of the next end step.")
+    reading = read_card(CardFacts(name=chandra["name"], mana_cost=chandra["manaCost"], type_line=chandra["type"],
+                                  oracle_text=chandra["text"], loyalty=chandra.get("loyalty")))
+    assert line not in reading.not_modelled  # (her -2 stays refused: cast during the resolution, paying its cost)
+    spell = read_full_definition("Probe Flames", "Sorcery", sentence, "{R}")
+    assert spell["abilities"][1]["effect"] == {"kind": "pump", "target": "it", "power": 0, "toughness": 0,
+                                               "duration": "indefinitely", "keywords": ["haste"]}
+    game = state(alice={"hand": [{"id": "s", "card": "Probe Flames"}], "mana_pool": {"R": 1}})
+    done = _run(game, [{"type": "cast", "card": "s"}, {"type": "resolve"}], spell)
+    tokens = [p for p in done["state"]["battlefield"] if isinstance(p["card"], dict)]
+    assert len(tokens) == 2 and all("haste" in p["characteristics"]["keywords"] for p in tokens)
+    later = _run(game, [{"type": "cast", "card": "s"}, {"type": "resolve"}, *[{"type": "next_step"}] * 5,
+                        {"type": "resolve"}, {"type": "resolve"}], spell)  # one delayed sacrifice per token
+    assert later["state"]["step"] == "end" and not [p for p in later["state"]["battlefield"]
+                                                    if isinstance(p["card"], dict)]
+    # near variants stay refused: a change of power/toughness with no duration, "they" after no token
+    assert probe_support("Create two 1/1 red Elemental creature tokens. They get +1/+0.", "Sorcery", None) != "full"
+    assert probe_support("Destroy target creature. They gain haste.", "Sorcery", None) != "full"
