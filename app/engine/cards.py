@@ -2184,6 +2184,12 @@ that creature.", CR 701.3a: the source Equipment attached to the creature manife
 s32-r2fin (docs/oracle-s32-r2fin.md): `cost_reduction`'s `color` (`{"kind": "cost_reduction", "spells": "all",
 "generic": 1, "color": "R"}`: "Red spells you cast cost {1} less to cast.", CR 601.2f, 202.2: only a spell of that color,
 its colors as it is cast; with `spells` a card type, "Red creature spells ..."; rules/spell_qualities.py).
+s33-mom (docs/oracle-s33-mom.md): `mana_trigger`'s `add` "any_color" ("Whenever enchanted land is tapped for mana, its
+controller adds an additional one mana of any color.", CR 605.1b, 106.1: the color is the `tap_for_mana` action's
+`choices.mana_colors`, one per such mana; rules/mana_triggers.py); the `triggered` ability's `s33mom_once_each_turn`
+(`{"kind": "triggered", ..., "optional": true, "s33mom_once_each_turn": true}`: "... you may <action>[. If you do, ...].
+Do this only once each turn.", CR 603.5, 608.2d: after its controller chose to do the optional part this turn, later
+resolutions of the ability that turn can't; rules/s33mom_do_once.py).
 """
 
 from __future__ import annotations
@@ -8783,6 +8789,18 @@ class TriggeredAbility(_Model):
     def _put_into_graveyard_with_its_trigger(self) -> TriggeredAbility:
         if self.put_into_graveyard is not None and self.trigger != "permanent_put_into_graveyard":
             raise ValueError("`put_into_graveyard` goes with the trigger 'permanent_put_into_graveyard'")
+        return self
+
+    # s33-mom: "... you may <action>[. If you do, <effects>]. Do this only once each turn." (CR 603.5, 608.2d): once its
+    # controller has chosen to do the optional part this turn, later resolutions of it this turn can't
+    # (rules/s33mom_do_once.py)
+    s33mom_once_each_turn: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s33mom_once_with_a_choice(self) -> TriggeredAbility:
+        if self.s33mom_once_each_turn and not (self.optional or self.optional_action is not None
+                                               or self.optional_cost is not None):
+            raise ValueError("`s33mom_once_each_turn` goes with `optional`, `optional_action` or `optional_cost`")
         return self
 
 

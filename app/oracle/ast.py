@@ -9687,3 +9687,17 @@ setattr(_Build, "s32r2dsk_defending_controls_a",  # noqa: B010 - s32-r2dsk (CR 6
 setattr(_Build, "s32r2dsk_they_lose_half_life",  # noqa: B010 - s32-r2dsk: "they lose half their life" (CR 119.3)
         lambda self, c: Effect("s20m21_lose_half_life", subject=Ref("player", player="that_player"),
                                place=_s20m21_rounding(c)))
+
+
+# ---- s33-mom ----
+@dataclass(frozen=True)
+class S33momDoOnceBody(Body):
+    """s33-mom: a body followed by "Do this only once each turn." (CR 603.5, 608.2d; lowering.s33mom_do_once)."""
+
+
+def _s33mom_body_do_once(self: _Build, c: list[Any]) -> Body:
+    body: Body = c[0]
+    return S33momDoOnceBody(**{f.name: getattr(body, f.name) for f in dataclasses.fields(Body)})
+
+
+setattr(_Build, "s33mom_body_do_once", _s33mom_body_do_once)  # noqa: B010 - s33-mom

@@ -122,6 +122,7 @@ from app.oracle.ast import (
     S30stdcLookIfPut,  # s30-stdc
     S31corebEnchantedSubtypeLandCreature,  # s31-coreb
     S31stdbModalKickedAny,  # s31-stdb
+    S33momDoOnceBody,  # s33-mom
     Sentence,
     Spell,
     Static,
@@ -1306,6 +1307,10 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
 
 def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered (`lower` checks them after)."""
+    if isinstance(line, Triggered) and isinstance(line.body, S33momDoOnceBody):
+        return s33mom_do_once(line, is_spell)  # s33-mom: "... Do this only once each turn." (end of module)
+    if "S33momDoOnceBody" in repr(line):
+        raise NotLowered("'Do this only once each turn.' outside a triggered ability's 'you may'")  # s33-mom
     if isinstance(line, Triggered) and not is_spell and (s32core := s32core_self_targeted_counter(line)) is not None:
         return s32core  # s32-core: "Whenever ~ becomes the target ..., counter that spell or ability unless ..." (end)
     if isinstance(line, Static) and line.kind == "s25khc_self_counter_pump":
@@ -21246,3 +21251,19 @@ def s33mom_they_gain(effect: Effect, ctx: _Context, when: str | None) -> Json | 
     if not neo_they_created_tokens(obj, ctx):
         return None
     return {"kind": _S28CMD_COPY_GAINS, "keywords": [keyword_text(k) for k in effect.keywords]}
+
+
+def s33mom_do_once(line: Triggered, is_spell: bool) -> list[Json]:
+    """s33-mom: "Whenever you gain life, you may put that many +1/+1 counters on each creature you control. Do this only
+    once each turn." / "..., you may discard a card. If you do, draw a card. Do this only once each turn." (CR 603.5,
+    608.2d): the triggered ability read without the sentence, which must be one `triggered` ability whose "you may" is
+    its `optional`, `optional_action` or `optional_cost` (the part done at most once each turn); with
+    `s33mom_once_each_turn` (rules/s33mom_do_once.py). Anything else is not read."""
+    if is_spell or isinstance(line, TriggeredModal):
+        raise NotLowered("'Do this only once each turn.' outside a triggered ability's 'you may'")
+    plain = dataclasses.replace(line, body=Body(**{f.name: getattr(line.body, f.name) for f in dataclasses.fields(Body)}))
+    abilities = _lower_line(plain, is_spell=is_spell)
+    if len(abilities) != 1 or abilities[0].get("kind") != "triggered" or "max_per_turn" in abilities[0] or not (
+            abilities[0].get("optional") or "optional_action" in abilities[0] or "optional_cost" in abilities[0]):
+        raise NotLowered("'Do this only once each turn.' without one triggered 'you may' the engine limits")
+    return [{**abilities[0], "s33mom_once_each_turn": True}]

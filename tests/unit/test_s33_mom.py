@@ -12,6 +12,7 @@ from tests.unit.conftest import (
     mtgjson_full_definition,
     mtgjson_set,
     on_battlefield,
+    permanent,
     player_of,
     probe_support,
     read_full_definition,
@@ -78,3 +79,37 @@ def test_611_2a_tokens_just_created_gain_haste_indefinitely_and_are_sacrificed_a
     # near variants stay refused: a change of power/toughness with no duration, "they" after no token
     assert probe_support("Create two 1/1 red Elemental creature tokens. They get +1/+0.", "Sorcery", None) != "full"
     assert probe_support("Destroy target creature. They gain haste.", "Sorcery", None) != "full"
+
+
+# --- "... you may <action>[. If you do, <effects>]. Do this only once each turn." (CR 603.5, 608.2d) ----------------
+
+def test_603_5_do_this_only_once_each_turn_limits_the_optional_part_not_the_trigger() -> None:
+    paragon, gremlin = mtgjson_full_definition("MH2", "Nykthos Paragon"), mtgjson_full_definition("DSK",
+                                                                                                  "Irreverent Gremlin")
+    assert paragon["abilities"][-1]["optional"] and paragon["abilities"][-1]["s33mom_once_each_turn"]
+    assert gremlin["abilities"][-1]["optional_action"] == {"action": "discard", "amount": 1}
+    assert gremlin["abilities"][-1]["s33mom_once_each_turn"]
+    salve = read_full_definition("Probe Salve", "Instant", "You gain 2 life.", "{W}")
+    game = state(alice={"hand": [{"id": "s1", "card": "Probe Salve"}, {"id": "s2", "card": "Probe Salve"}],
+                        "mana_pool": {"W": 2}}, battlefield=[on_battlefield("p", "Nykthos Paragon")])
+    yes = {"type": "resolve", "choices": {"pay_optional_cost": True}}
+    first = [{"type": "cast", "card": "s1"}, {"type": "resolve"}, yes]
+    done = _run(game, first, paragon, salve)
+    assert permanent(done, "p")["counters"] == {"+1/+1": 2}
+    assert list(permanent(done, "p")["triggered_this_turn"].values()) == [1]  # "<index>:done"
+    again = [*first, {"type": "cast", "card": "s2"}, {"type": "resolve"}]
+    with pytest.raises(IllegalAction):  # the optional part was done this turn: no "yes" any more
+        _run(game, [*again, yes], paragon, salve)
+    declined = _run(game, [*again, {"type": "resolve"}], paragon, salve)
+    assert permanent(declined, "p")["counters"] == {"+1/+1": 2}
+    assert events_of(declined, "optional_cost_declined")[-1]["cost"] == "done once this turn already"
+    # the next turn it may be done again (the record starts again as a turn begins)
+    assert not any(p.get("triggered_this_turn") for p in _run(
+        game, [*first, *[{"type": "next_step"}] * 6, {"type": "next_step"}, {"type": "next_step"}], paragon, salve
+    )["state"]["battlefield"] if p["id"] == "p")
+    # near variants stay refused: without a "you may", on an activated ability, on a spell
+    for text, type_line in (("Whenever you gain life, put a +1/+1 counter on each creature you control. Do this only "
+                             "once each turn.", "Creature — Probe"),
+                            ("{T}: Draw a card. Do this only once each turn.", "Creature — Probe"),
+                            ("You may draw a card. Do this only once each turn.", "Sorcery")):
+        assert probe_support(text, type_line) != "full"
