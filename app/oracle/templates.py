@@ -2103,3 +2103,20 @@ def _s31stdbb_nonbasic_enter_tapped(m: re.Match[str]) -> list[Json]:
 
 
 LINE_TEMPLATES = (*LINE_TEMPLATES, _s31stdbb_nonbasic_enter_tapped)  # s31-stdbb
+
+
+# --- s33-mom ---
+@_t("s33mom_and_nonbasic_enter_tapped", r"(Artifacts|Creatures|Enchantments) and nonbasic lands your opponents control "
+    r"enter (?:the battlefield )?tapped\.", "Creatures and nonbasic lands your opponents control enter the battlefield "
+    "tapped.")
+def _s33mom_and_nonbasic_enter_tapped(m: re.Match[str]) -> list[Json]:
+    """ "Creatures and nonbasic lands your opponents control enter the battlefield tapped." (CR 614.1c, 205.4c, 614.12)
+    -> two `opponents_enter_tapped` replacement effects of the one source: the permanents of that type, and the lands
+    without the supertype basic (`s31stdbb_nonbasic`; rules/opponents_enter_tapped.py). A permanent either one applies
+    to enters tapped (a permanent already tapped is left alone by the other), as the one sentence says."""
+    kind = {"Artifacts": "artifact", "Creatures": "creature", "Enchantments": "enchantment"}[m[1]]
+    return [{"kind": "opponents_enter_tapped", "types": [kind]},
+            {"kind": "opponents_enter_tapped", "types": ["land"], "s31stdbb_nonbasic": True}]
+
+
+LINE_TEMPLATES = (*LINE_TEMPLATES, _s33mom_and_nonbasic_enter_tapped)  # s33-mom

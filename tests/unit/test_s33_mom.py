@@ -113,3 +113,27 @@ def test_603_5_do_this_only_once_each_turn_limits_the_optional_part_not_the_trig
                             ("{T}: Draw a card. Do this only once each turn.", "Creature — Probe"),
                             ("You may draw a card. Do this only once each turn.", "Sorcery")):
         assert probe_support(text, type_line) != "full"
+
+
+# --- "Creatures and nonbasic lands your opponents control enter the battlefield tapped." (CR 614.1c, 205.4c) --------
+
+def test_614_1c_creatures_and_nonbasic_lands_of_opponents_enter_tapped() -> None:
+    thalia = mtgjson_full_definition("EMN", "Thalia, Heretic Cathar")
+    both = [{"kind": "opponents_enter_tapped", "types": ["creature"]},
+            {"kind": "opponents_enter_tapped", "types": ["land"], "s31stdbb_nonbasic": True}]
+    for card in (thalia, mtgjson_full_definition("MOM", "Thalia and The Gitrog Monster")):
+        assert [a for a in card["abilities"] if a["kind"] == "opponents_enter_tapped"] == both
+    vista = read_full_definition("Probe Vista", "Land", "{T}: Add {C}.", "")
+    hand = [{"id": "v", "card": "Probe Vista"}, {"id": "f", "card": "Forest"}, {"id": "c", "card": "Probe Bear"},
+            {"id": "v2", "card": "Probe Vista"}]
+    bear = read_full_definition("Probe Bear", "Creature — Bear", "", "{1}{G}", ("2", "2"))
+    game = state(alice={"hand": [hand[3]]}, bob={"hand": hand[:3]}, battlefield=[on_battlefield("t", "Thalia, Heretic Cathar")])
+    put = [{"type": "put_onto_battlefield", "player": who, "card": card, "from": "hand"}
+           for who, card in (("bob", "v"), ("bob", "f"), ("bob", "c"), ("alice", "v2"))]
+    done = _run(game, put, thalia, vista, bear)
+    assert {p["id"]: p["tapped"] for p in done["state"]["battlefield"]} == {"t": False, "v": True, "f": False,
+                                                                           "c": True, "v2": False}
+    # near variants stay refused: "basic lands", no "your opponents control"
+    for text in ("Creatures and basic lands your opponents control enter the battlefield tapped.",
+                 "Creatures and nonbasic lands enter the battlefield tapped."):
+        assert probe_support(text) != "full"
