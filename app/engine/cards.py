@@ -2186,7 +2186,9 @@ s32-r2fin (docs/oracle-s32-r2fin.md): `cost_reduction`'s `color` (`{"kind": "cos
 its colors as it is cast; with `spells` a card type, "Red creature spells ..."; rules/spell_qualities.py).
 s33-mom (docs/oracle-s33-mom.md): `mana_trigger`'s `add` "any_color" ("Whenever enchanted land is tapped for mana, its
 controller adds an additional one mana of any color.", CR 605.1b, 106.1: the color is the `tap_for_mana` action's
-`choices.mana_colors`, one per such mana; rules/mana_triggers.py); the `triggered` ability's `s33mom_once_each_turn`
+`choices.mana_colors`, one per such mana; rules/mana_triggers.py); `attacks_as_though_no_defender`'s `s33mom_self_with`
+(a permanent spec ~ must match: "As long as ~'s power is 5 or greater, it can attack as though it didn't have
+defender.", "creature:power>=5", CR 611.3a; rules/attacks_despite_defender.py); the `triggered` ability's `s33mom_once_each_turn`
 (`{"kind": "triggered", ..., "optional": true, "s33mom_once_each_turn": true}`: "... you may <action>[. If you do, ...].
 Do this only once each turn.", CR 603.5, 608.2d: after its controller chose to do the optional part this turn, later
 resolutions of the ability that turn can't; rules/s33mom_do_once.py).
@@ -9504,6 +9506,11 @@ class AttacksAsThoughNoDefenderAbility(_Model):
     # defender." (CR 611.3a; a `this_turn` RiderCondition of its controller, rules/turn_records.py)
     as_long_as_this_turn: Annotated[RiderCondition | None, AfterValidator(lambda value: records_this_turn_only(value)),
                                     Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s33-mom: "As long as ~'s power is 5 or greater, it ..." / "As long as ~ has three or more +1/+1 counters on it, it
+    # ..." (CR 611.3a, 208.1, 122.1): only while ~ itself matches this permanent spec ("creature:power>=5",
+    # "creature:with_counters_3_+1/+1"; rules/attacks_despite_defender.py)
+    s33mom_self_with: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                                Field(default=None, exclude_if=lambda value: value is None)] = None
 
 
 class DamageIncreaseAbility(_Model):

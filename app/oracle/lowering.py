@@ -3761,6 +3761,8 @@ def m19a_static(line: Static) -> list[Json]:
                 return [{**ability, "condition": "delirium"}]
             if line.condition.kind == "taila_self_has_counter":  # s20-cda (end of this module)
                 return [{**ability, "condition": s20cda_has_counter_condition(line.condition)}]
+            if (self_with := s33mom_self_with(line.condition)) is not None:
+                return [{**ability, "s33mom_self_with": self_with}]  # s33-mom (end of this module)
             if line.condition.kind != "self_enchanted_or_equipped":
                 raise NotLowered(f"condition '{line.condition.kind.replace('_', ' ')}' on this static ability")
             ability["condition"] = "enchanted_or_equipped"
@@ -21267,3 +21269,22 @@ def s33mom_do_once(line: Triggered, is_spell: bool) -> list[Json]:
             abilities[0].get("optional") or "optional_action" in abilities[0] or "optional_cost" in abilities[0]):
         raise NotLowered("'Do this only once each turn.' without one triggered 'you may' the engine limits")
     return [{**abilities[0], "s33mom_once_each_turn": True}]
+
+
+def s33mom_self_with(condition: Condition) -> str | None:
+    """s33-mom: "As long as ~'s power is 5 or greater, it can attack as though it didn't have defender." / "As long as ~
+    has three or more +1/+1 counters on it, ..." (CR 611.3a, 208.1, 122.1) -> the permanent spec ~ must match
+    ("creature:power>=5", "creature:with_counters_3_+1/+1"; `attacks_as_though_no_defender`'s `s33mom_self_with`).
+    None: another condition."""
+    if condition.kind == "copies_self_power_at_least" and condition.number is not None:
+        spec = f"creature:power>={condition.number}"
+    elif (condition.kind == "s23c12_self_has_counters_at_least" and condition.number is not None
+          and condition.noun is not None):
+        spec = f"creature:with_counters_{condition.number}_{condition.noun.words[0]}"
+    else:
+        return None
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"a condition ~ must match: {problem}") from None
+    return spec

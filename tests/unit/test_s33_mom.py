@@ -19,6 +19,7 @@ from tests.unit.conftest import (
     state,
 )
 from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_kw_combat import attack
 
 # --- "Whenever enchanted land is tapped for mana, its controller adds an additional one mana of any color."
 # (CR 605.1b, 106.12a, 106.1) ------------------------------------------------------------------------------------
@@ -136,4 +137,28 @@ def test_614_1c_creatures_and_nonbasic_lands_of_opponents_enter_tapped() -> None
     # near variants stay refused: "basic lands", no "your opponents control"
     for text in ("Creatures and basic lands your opponents control enter the battlefield tapped.",
                  "Creatures and nonbasic lands enter the battlefield tapped."):
+        assert probe_support(text) != "full"
+
+
+# --- "As long as ~'s power is 5 or greater [~ has three or more +1/+1 counters on it], it can attack as though it
+# didn't have defender." (CR 702.3b, 611.3a) --------------------------------------------------------------------------
+
+def test_702_3b_attacks_despite_defender_while_its_own_power_or_counters_reach_a_number() -> None:
+    depthguard = mtgjson_full_definition("MOM", "Karsus Depthguard")
+    phantasm = mtgjson_full_definition("GRN", "Thoughtbound Phantasm")
+    assert {"kind": "attacks_as_though_no_defender", "s33mom_self_with": "creature:power>=5"} in depthguard["abilities"]
+    assert {"kind": "attacks_as_though_no_defender",
+            "s33mom_self_with": "creature:with_counters_3_+1/+1"} in phantasm["abilities"]
+    to_combat = [{"type": "next_step"}, {"type": "next_step"}]
+    need = 5 - depthguard["power"]  # +1/+1 counters to reach power 5
+    for card, small, big in ((depthguard, {"+1/+1": need - 1}, {"+1/+1": need}),
+                             (phantasm, {"+1/+1": 2}, {"+1/+1": 3})):
+        with pytest.raises(IllegalAction, match="(?i)defender"):  # Depthguard's power 4, Phantasm's two counters
+            _run(state(battlefield=[on_battlefield("d", card["name"], counters=small)]),
+                 [*to_combat, attack("d")], card)
+        done = _run(state(battlefield=[on_battlefield("d", card["name"], counters=big)]), [*to_combat, attack("d")], card)
+        assert done["state"]["combat"]["attackers"][0]["id"] == "d"
+    # near variants stay refused: toughness, another ability under the power condition
+    for text in ("As long as ~'s toughness is 5 or greater, it can attack as though it didn't have defender.",
+                 "As long as ~'s power is 5 or greater, ~ can't be blocked."):
         assert probe_support(text) != "full"
