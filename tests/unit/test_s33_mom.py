@@ -153,7 +153,7 @@ def test_702_3b_attacks_despite_defender_while_its_own_power_or_counters_reach_a
     need = 5 - depthguard["power"]  # +1/+1 counters to reach power 5
     for card, small, big in ((depthguard, {"+1/+1": need - 1}, {"+1/+1": need}),
                              (phantasm, {"+1/+1": 2}, {"+1/+1": 3})):
-        with pytest.raises(IllegalAction, match="(?i)defender"):  # Depthguard's power 4, Phantasm's two counters
+        with pytest.raises(IllegalAction, match=r"(?i)defender"):  # Depthguard's power 4, Phantasm's two counters
             _run(state(battlefield=[on_battlefield("d", card["name"], counters=small)]),
                  [*to_combat, attack("d")], card)
         done = _run(state(battlefield=[on_battlefield("d", card["name"], counters=big)]), [*to_combat, attack("d")], card)
