@@ -2188,7 +2188,9 @@ s33-mom (docs/oracle-s33-mom.md): `mana_trigger`'s `add` "any_color" ("Whenever 
 controller adds an additional one mana of any color.", CR 605.1b, 106.1: the color is the `tap_for_mana` action's
 `choices.mana_colors`, one per such mana; rules/mana_triggers.py); `attacks_as_though_no_defender`'s `s33mom_self_with`
 (a permanent spec ~ must match: "As long as ~'s power is 5 or greater, it can attack as though it didn't have
-defender.", "creature:power>=5", CR 611.3a; rules/attacks_despite_defender.py); the `triggered` ability's `s33mom_once_each_turn`
+defender.", "creature:power>=5", CR 611.3a; rules/attacks_despite_defender.py); the trigger "opponent_draws" with
+`nth_each_turn` ("Whenever an opponent draws their second card each turn, ...": that player's Nth card drawn this turn,
+CR 121.2, 603.2; rules/turn_records.py); the `triggered` ability's `s33mom_once_each_turn`
 (`{"kind": "triggered", ..., "optional": true, "s33mom_once_each_turn": true}`: "... you may <action>[. If you do, ...].
 Do this only once each turn.", CR 603.5, 608.2d: after its controller chose to do the optional part this turn, later
 resolutions of the ability that turn can't; rules/s33mom_do_once.py).
@@ -8650,8 +8652,10 @@ class TriggeredAbility(_Model):
 
     @model_validator(mode="after")
     def _nth_each_turn_with_its_trigger(self) -> TriggeredAbility:
-        if self.nth_each_turn is not None and self.trigger not in ("you_draw", "you_lose_life", "you_gain_life"):
-            raise ValueError("`nth_each_turn` goes with the triggers 'you_draw', 'you_lose_life' and 'you_gain_life'")
+        if self.nth_each_turn is not None and self.trigger not in ("you_draw", "you_lose_life", "you_gain_life",
+                                                                   "opponent_draws"):  # s33-mom
+            raise ValueError("`nth_each_turn` goes with the triggers 'you_draw', 'you_lose_life', 'you_gain_life' and "
+                             "'opponent_draws'")
         if self.nth_each_turn not in (None, 1) and self.trigger == "you_gain_life":  # s21-szn
             raise ValueError("`nth_each_turn` on 'you_gain_life' is 1 ('for the first time each turn')")
         return self

@@ -9701,3 +9701,5 @@ def _s33mom_body_do_once(self: _Build, c: list[Any]) -> Body:
 
 
 setattr(_Build, "s33mom_body_do_once", _s33mom_body_do_once)  # noqa: B010 - s33-mom
+setattr(_Build, "s33mom_opponent_draws_nth",  # noqa: B010 - s33-mom: "an opponent draws their second card each turn"
+        lambda self, c: Event("s33mom_opponent_draws_nth", amount=_ordinal_of(c)))

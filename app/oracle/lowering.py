@@ -7394,7 +7394,8 @@ def records_nth_trigger(line: Triggered) -> Json | None:
     if len(line.events) == 1 and line.events[0].kind == "records_opponent_casts_nth":
         event = dataclasses.replace(line.events[0], kind="player_casts_nth")
         return {**_nth_spell_trigger(dataclasses.replace(line, events=(event,))), "caster": "opponent"}
-    if len(line.events) != 1 or line.events[0].kind not in ("records_you_draw_nth", "records_you_lose_life_first"):
+    if len(line.events) != 1 or line.events[0].kind not in ("records_you_draw_nth", "records_you_lose_life_first",
+                                                            "s33mom_opponent_draws_nth"):  # s33-mom
         return None
     event = line.events[0]
     if line.condition is not None:
@@ -7406,6 +7407,8 @@ def records_nth_trigger(line: Triggered) -> Json | None:
     body, choice = optional_parts(dataclasses.replace(line.body, once_each_turn=False))
     effects = lower_body(body, _Context("triggered"))
     trigger = "you_draw" if event.kind == "records_you_draw_nth" else "you_lose_life"
+    if event.kind == "s33mom_opponent_draws_nth":  # s33-mom: that player's Nth card drawn this turn (CR 121.2, 603.2)
+        trigger = "opponent_draws"
     ability: Json = {"kind": "triggered", "trigger": trigger, **_then(effects), **choice, "nth_each_turn": nth}
     if once:
         ability["max_per_turn"] = 1

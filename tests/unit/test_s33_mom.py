@@ -162,3 +162,29 @@ def test_702_3b_attacks_despite_defender_while_its_own_power_or_counters_reach_a
     for text in ("As long as ~'s toughness is 5 or greater, it can attack as though it didn't have defender.",
                  "As long as ~'s power is 5 or greater, ~ can't be blocked."):
         assert probe_support(text) != "full"
+
+
+# --- "Whenever an opponent draws their second card each turn, <effects>." (CR 121.2, 603.2) ---------------------------
+
+def test_603_2_an_opponents_second_card_drawn_each_turn_triggers_once() -> None:
+    mastermind = mtgjson_full_definition("MOM", "Faerie Mastermind")
+    trigger = next(a for a in mastermind["abilities"] if a.get("trigger") == "opponent_draws")
+    assert trigger["nth_each_turn"] == 2 and trigger["effect"] == {"kind": "draw", "amount": 1, "player": "you"}
+    one, two = (read_full_definition(f"Probe {n}", "Sorcery", f"Target player draws {w}.", "{U}")
+                for n, w in (("Glimpse", "a card"), ("Study", "two cards")))
+    library = [{"id": f"l{i}", "card": "Forest"} for i in range(6)]
+    game = state(alice={"hand": [{"id": "g", "card": "Probe Glimpse"}, {"id": "s", "card": "Probe Study"}],
+                        "mana_pool": {"U": 2}, "library": library},
+                 bob={"library": [{"id": f"b{i}", "card": "Forest"} for i in range(6)]},
+                 battlefield=[on_battlefield("m", "Faerie Mastermind")])
+    glimpse = [{"type": "cast", "card": "g", "choices": {"targets": ["bob"]}}, {"type": "resolve"}]
+    first = _run(game, glimpse, mastermind, one, two)
+    assert not events_of(first, "trigger_put_on_stack")  # bob's first card this turn
+    done = _run(game, [*glimpse, {"type": "cast", "card": "s", "choices": {"targets": ["bob"]}}, {"type": "resolve"},
+                       {"type": "resolve"}], mastermind, one, two)
+    assert len(events_of(done, "trigger_put_on_stack")) == 1  # his second card, not his third (CR 603.2)
+    assert len(player_of(done, "alice")["hand"]) == 1 and done["state"]["stack"] == []
+    # near variants stay refused: "draws a card for the first time", a draw of "each player"
+    for text in ("Whenever an opponent draws their second card each turn, that player discards a card at random.",
+                 "Whenever a player draws their second card each turn, you draw a card."):
+        assert probe_support(text) != "full"
