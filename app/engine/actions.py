@@ -413,6 +413,9 @@ class TapForMana(_Action):
     ability: NonNegative = 0
     color: str | None = None
     counters_removed: NonNegative | None = None  # as on `activate` (the Mana Batteries)
+    # s33-mom: `mana_colors`, one color for each "additional one mana of any color" a triggered mana ability adds as
+    # this mana ability resolves (CR 605.1b, 106.12a; rules/mana_triggers.py)
+    choices: Choices = Field(default_factory=empty_choices)
 
 
 class TurnFaceUp(_Action):

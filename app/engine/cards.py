@@ -39,7 +39,8 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   mana of any type that land produced." (Mana Flare): a triggered mana ability (CR 605.1b): it
   doesn't use the stack and resolves at once, right after the mana ability that tapped the land
   (605.4a), adding the mana to that player's pool. "one_of_produced": the type the land produced;
-  of several, the first in W U B R G C order (rules/mana_triggers.py). s31-core: `watch` "you_tap" with `tapped`
+  of several, the first in W U B R G C order (rules/mana_triggers.py). s33-mom: "any_color": "its controller adds an
+  additional one mana of any color" (the color is the `tap_for_mana` action's `choices.mana_colors`, CR 106.1). s31-core: `watch` "you_tap" with `tapped`
   (a permanent spec: "creature", "permanent:Swamp"): "Whenever you tap a creature for mana, add an additional {G}."
   (the ability's controller tapping such a permanent for mana, CR 106.12a).
 - `mana_replacement`: `{"kind": "mana_replacement", "watch": (as above), "mana_type": "G"?,
@@ -2196,6 +2197,16 @@ cards from your graveyard": any cards, CR 601.2b, 406.2). The ability `impending
 "impending", "counters": 4}` after the `alternative_cost` named "impending": "Impending 4—{2}{R}{R}", CR 702.176a: cast
 for that cost, the permanent enters with that many time counters and isn't a creature while it has one, the state's
 `PowerToughnessEffect.impending`; at the beginning of its controller's end step one is removed; rules/s33dsk_impending.py).
+s33-mom (docs/oracle-s33-mom.md): `mana_trigger`'s `add` "any_color" ("Whenever enchanted land is tapped for mana, its
+controller adds an additional one mana of any color.", CR 605.1b, 106.1: the color is the `tap_for_mana` action's
+`choices.mana_colors`, one per such mana; rules/mana_triggers.py); `attacks_as_though_no_defender`'s `s33mom_self_with`
+(a permanent spec ~ must match: "As long as ~'s power is 5 or greater, it can attack as though it didn't have
+defender.", "creature:power>=5", CR 611.3a; rules/attacks_despite_defender.py); the trigger "opponent_draws" with
+`nth_each_turn` ("Whenever an opponent draws their second card each turn, ...": that player's Nth card drawn this turn,
+CR 121.2, 603.2; rules/turn_records.py); the `triggered` ability's `s33mom_once_each_turn`
+(`{"kind": "triggered", ..., "optional": true, "s33mom_once_each_turn": true}`: "... you may <action>[. If you do, ...].
+Do this only once each turn.", CR 603.5, 608.2d: after its controller chose to do the optional part this turn, later
+resolutions of the ability that turn can't; rules/s33mom_do_once.py).
 """
 
 from __future__ import annotations
@@ -6640,7 +6651,7 @@ class ManaTriggerAbility(_Model):
     @field_validator("add")
     @classmethod
     def _valid_add(cls, value: str) -> str:
-        if value == "one_of_produced":
+        if value in ("one_of_produced", "any_color"):  # s33-mom: "any_color" (CR 605.1b, 106.1)
             return value
         try:
             parse_mana_production(value)
@@ -8705,8 +8716,10 @@ class TriggeredAbility(_Model):
 
     @model_validator(mode="after")
     def _nth_each_turn_with_its_trigger(self) -> TriggeredAbility:
-        if self.nth_each_turn is not None and self.trigger not in ("you_draw", "you_lose_life", "you_gain_life"):
-            raise ValueError("`nth_each_turn` goes with the triggers 'you_draw', 'you_lose_life' and 'you_gain_life'")
+        if self.nth_each_turn is not None and self.trigger not in ("you_draw", "you_lose_life", "you_gain_life",
+                                                                   "opponent_draws"):  # s33-mom
+            raise ValueError("`nth_each_turn` goes with the triggers 'you_draw', 'you_lose_life', 'you_gain_life' and "
+                             "'opponent_draws'")
         if self.nth_each_turn not in (None, 1) and self.trigger == "you_gain_life":  # s21-szn
             raise ValueError("`nth_each_turn` on 'you_gain_life' is 1 ('for the first time each turn')")
         return self
@@ -8846,6 +8859,18 @@ class TriggeredAbility(_Model):
     def _put_into_graveyard_with_its_trigger(self) -> TriggeredAbility:
         if self.put_into_graveyard is not None and self.trigger != "permanent_put_into_graveyard":
             raise ValueError("`put_into_graveyard` goes with the trigger 'permanent_put_into_graveyard'")
+        return self
+
+    # s33-mom: "... you may <action>[. If you do, <effects>]. Do this only once each turn." (CR 603.5, 608.2d): once its
+    # controller has chosen to do the optional part this turn, later resolutions of it this turn can't
+    # (rules/s33mom_do_once.py)
+    s33mom_once_each_turn: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s33mom_once_with_a_choice(self) -> TriggeredAbility:
+        if self.s33mom_once_each_turn and not (self.optional or self.optional_action is not None
+                                               or self.optional_cost is not None):
+            raise ValueError("`s33mom_once_each_turn` goes with `optional`, `optional_action` or `optional_cost`")
         return self
 
 
@@ -9553,6 +9578,11 @@ class AttacksAsThoughNoDefenderAbility(_Model):
     # defender." (CR 611.3a; a `this_turn` RiderCondition of its controller, rules/turn_records.py)
     as_long_as_this_turn: Annotated[RiderCondition | None, AfterValidator(lambda value: records_this_turn_only(value)),
                                     Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s33-mom: "As long as ~'s power is 5 or greater, it ..." / "As long as ~ has three or more +1/+1 counters on it, it
+    # ..." (CR 611.3a, 208.1, 122.1): only while ~ itself matches this permanent spec ("creature:power>=5",
+    # "creature:with_counters_3_+1/+1"; rules/attacks_despite_defender.py)
+    s33mom_self_with: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                                Field(default=None, exclude_if=lambda value: value is None)] = None
 
 
 class DamageIncreaseAbility(_Model):

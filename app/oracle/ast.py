@@ -9793,3 +9793,19 @@ setattr(_Build, "s33std21_you_dont_control",  # noqa: B010 - s33-std21: "you don
         lambda self, c: Condition("s33std21_you_dont_control", noun=next(x for x in c if isinstance(x, Noun))))
 setattr(_Build, "s33std21_cant_attack_or_block_next",  # noqa: B010 - s33-std21 (CR 508.1c, 509.1a, 611.2a)
         lambda self, c: Effect("s33std21_cant_attack_or_block_next", obj=next(x for x in c if isinstance(x, Ref))))
+
+
+# ---- s33-mom ----
+@dataclass(frozen=True)
+class S33momDoOnceBody(Body):
+    """s33-mom: a body followed by "Do this only once each turn." (CR 603.5, 608.2d; lowering.s33mom_do_once)."""
+
+
+def _s33mom_body_do_once(self: _Build, c: list[Any]) -> Body:
+    body: Body = c[0]
+    return S33momDoOnceBody(**{f.name: getattr(body, f.name) for f in dataclasses.fields(Body)})
+
+
+setattr(_Build, "s33mom_body_do_once", _s33mom_body_do_once)  # noqa: B010 - s33-mom
+setattr(_Build, "s33mom_opponent_draws_nth",  # noqa: B010 - s33-mom: "an opponent draws their second card each turn"
+        lambda self, c: Event("s33mom_opponent_draws_nth", amount=_ordinal_of(c)))

@@ -125,6 +125,7 @@ from app.oracle.ast import (
     S31corebEnchantedSubtypeLandCreature,  # s31-coreb
     S31stdbModalKickedAny,  # s31-stdb
     S33DskReturnAsType,  # s33-dsk
+    S33momDoOnceBody,  # s33-mom
     Sentence,
     Spell,
     Static,
@@ -1022,6 +1023,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
                 return kept  # s19-neoa: "Return target ... card ... to the battlefield. It gains haste." (end of module)
             if (gains := s28cmd_copy_gains(effect, when)) is not None:
                 return gains  # s28-cmd: "Create a token that's a copy of ... That token gains haste." (end of module)
+            if (gains := s33mom_they_gain(effect, ctx, when)) is not None:
+                return gains  # s33-mom: "Create two ... tokens. They gain haste." (end of module)
             raise NotLowered(f"a change of power/toughness {('for ' + when) if when else 'without a duration'}")
         power, toughness = _pt(effect.pt)
         pumped: Json = {
@@ -1313,6 +1316,10 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
 
 def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered (`lower` checks them after)."""
+    if isinstance(line, Triggered) and isinstance(line.body, S33momDoOnceBody):
+        return s33mom_do_once(line, is_spell)  # s33-mom: "... Do this only once each turn." (end of module)
+    if "S33momDoOnceBody" in repr(line):
+        raise NotLowered("'Do this only once each turn.' outside a triggered ability's 'you may'")  # s33-mom
     if isinstance(line, Triggered) and not is_spell and (s32core := s32core_self_targeted_counter(line)) is not None:
         return s32core  # s32-core: "Whenever ~ becomes the target ..., counter that spell or ability unless ..." (end)
     if isinstance(line, Static) and line.kind == "s25khc_self_counter_pump":
@@ -3773,6 +3780,8 @@ def m19a_static(line: Static) -> list[Json]:
                 return [{**ability, "condition": "delirium"}]
             if line.condition.kind == "taila_self_has_counter":  # s20-cda (end of this module)
                 return [{**ability, "condition": s20cda_has_counter_condition(line.condition)}]
+            if (self_with := s33mom_self_with(line.condition)) is not None:
+                return [{**ability, "s33mom_self_with": self_with}]  # s33-mom (end of this module)
             if line.condition.kind != "self_enchanted_or_equipped":
                 raise NotLowered(f"condition '{line.condition.kind.replace('_', ' ')}' on this static ability")
             ability["condition"] = "enchanted_or_equipped"
@@ -7410,7 +7419,8 @@ def records_nth_trigger(line: Triggered) -> Json | None:
     if len(line.events) == 1 and line.events[0].kind == "records_opponent_casts_nth":
         event = dataclasses.replace(line.events[0], kind="player_casts_nth")
         return {**_nth_spell_trigger(dataclasses.replace(line, events=(event,))), "caster": "opponent"}
-    if len(line.events) != 1 or line.events[0].kind not in ("records_you_draw_nth", "records_you_lose_life_first"):
+    if len(line.events) != 1 or line.events[0].kind not in ("records_you_draw_nth", "records_you_lose_life_first",
+                                                            "s33mom_opponent_draws_nth"):  # s33-mom
         return None
     event = line.events[0]
     if line.condition is not None:
@@ -7422,6 +7432,8 @@ def records_nth_trigger(line: Triggered) -> Json | None:
     body, choice = optional_parts(dataclasses.replace(line.body, once_each_turn=False))
     effects = lower_body(body, _Context("triggered"))
     trigger = "you_draw" if event.kind == "records_you_draw_nth" else "you_lose_life"
+    if event.kind == "s33mom_opponent_draws_nth":  # s33-mom: that player's Nth card drawn this turn (CR 121.2, 603.2)
+        trigger = "opponent_draws"
     ability: Json = {"kind": "triggered", "trigger": trigger, **_then(effects), **choice, "nth_each_turn": nth}
     if once:
         ability["max_per_turn"] = 1
@@ -17687,7 +17699,8 @@ def s28cmd_copy_gains_joins(effects: list[Json]) -> list[Json]:
     for effect in effects:
         if effect.get("kind") == _S28CMD_COPY_GAINS:
             before = out[-1] if out else None
-            if before is None or before.get("kind") != "create_token_copy" or "count" in before:
+            if before is None or not (s33mom_tokens_created(before) or (
+                    before.get("kind") == "create_token_copy" and "count" not in before)):
                 raise NotLowered("'it gains <keyword>' without a duration after something other than one token copy")
             pending = {"kind": "pump", "target": "it", "power": 0, "toughness": 0, "duration": "indefinitely",
                        "keywords": effect["keywords"]}
@@ -21450,3 +21463,61 @@ def _s33std21_cant_attack_or_block_next(effect: Effect, ctx: _Context, duration:
 
 
 _M19B_EFFECTS["s33std21_cant_attack_or_block_next"] = _s33std21_cant_attack_or_block_next
+
+
+# ---- s33-mom ----
+
+def s33mom_tokens_created(effect: Json) -> bool:
+    """s33-mom: "Create a 1/1 red Elemental creature token. It gains haste." / "Create two 1/1 red Elemental creature
+    tokens. They gain haste. Sacrifice them at the beginning of the next end step." (CR 611.2a: keywords gained with no
+    duration last indefinitely, while each token stays on the battlefield, 400.7; 608.2c: "it" / "they" are the tokens
+    just created, rules/effects_targets.py remembers each): a `create_token` (one token or several) before
+    `s28cmd_copy_gains_joins`' indefinite `pump` of "it"."""
+    return effect.get("kind") == "create_token"
+
+
+def s33mom_they_gain(effect: Effect, ctx: _Context, when: str | None) -> Json | None:
+    """s33-mom: "They gain haste." (no duration) right after creating tokens, with nothing targeted (as s17-neo's "They
+    gain haste until end of turn.", `neo_they_created_tokens`): the mark `s28cmd_copy_gains_joins` joins to the
+    `create_token` before it. None: not this shape (a duration, a change of power/toughness, another "they")."""
+    obj = effect.obj
+    if when is not None or effect.pt != "+0/+0" or not effect.keywords or obj is None:
+        return None
+    if not neo_they_created_tokens(obj, ctx):
+        return None
+    return {"kind": _S28CMD_COPY_GAINS, "keywords": [keyword_text(k) for k in effect.keywords]}
+
+
+def s33mom_do_once(line: Triggered, is_spell: bool) -> list[Json]:
+    """s33-mom: "Whenever you gain life, you may put that many +1/+1 counters on each creature you control. Do this only
+    once each turn." / "..., you may discard a card. If you do, draw a card. Do this only once each turn." (CR 603.5,
+    608.2d): the triggered ability read without the sentence, which must be one `triggered` ability whose "you may" is
+    its `optional`, `optional_action` or `optional_cost` (the part done at most once each turn); with
+    `s33mom_once_each_turn` (rules/s33mom_do_once.py). Anything else is not read."""
+    if is_spell or isinstance(line, TriggeredModal):
+        raise NotLowered("'Do this only once each turn.' outside a triggered ability's 'you may'")
+    plain = dataclasses.replace(line, body=Body(**{f.name: getattr(line.body, f.name) for f in dataclasses.fields(Body)}))
+    abilities = _lower_line(plain, is_spell=is_spell)
+    if len(abilities) != 1 or abilities[0].get("kind") != "triggered" or "max_per_turn" in abilities[0] or not (
+            abilities[0].get("optional") or "optional_action" in abilities[0] or "optional_cost" in abilities[0]):
+        raise NotLowered("'Do this only once each turn.' without one triggered 'you may' the engine limits")
+    return [{**abilities[0], "s33mom_once_each_turn": True}]
+
+
+def s33mom_self_with(condition: Condition) -> str | None:
+    """s33-mom: "As long as ~'s power is 5 or greater, it can attack as though it didn't have defender." / "As long as ~
+    has three or more +1/+1 counters on it, ..." (CR 611.3a, 208.1, 122.1) -> the permanent spec ~ must match
+    ("creature:power>=5", "creature:with_counters_3_+1/+1"; `attacks_as_though_no_defender`'s `s33mom_self_with`).
+    None: another condition."""
+    if condition.kind == "copies_self_power_at_least" and condition.number is not None:
+        spec = f"creature:power>={condition.number}"
+    elif (condition.kind == "s23c12_self_has_counters_at_least" and condition.number is not None
+          and condition.noun is not None):
+        spec = f"creature:with_counters_{condition.number}_{condition.noun.words[0]}"
+    else:
+        return None
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"a condition ~ must match: {problem}") from None
+    return spec

@@ -1710,10 +1710,13 @@ def _taps_land_for_mana_trigger(m: re.Match[str]) -> list[Json] | None:
 
 # Triggered mana abilities (CR 605.1b): app/engine/rules/mana_triggers.py
 @_t("enchanted_land_tapped_for_mana_adds",
-    r"Whenever enchanted land is tapped for mana, its controller adds an additional ((?:\{[WUBRGC]\})+)\.",
+    # s33-mom: "one mana of any color" (Fertile Ground; `add` "any_color", CR 106.1)
+    r"Whenever enchanted land is tapped for mana, its controller adds an additional ((?:\{[WUBRGC]\})+"
+    r"|one mana of any color)\.",
     "Whenever enchanted land is tapped for mana, its controller adds an additional {G}.")
 def _enchanted_land_adds(m: re.Match[str]) -> list[Json]:
-    return [{"kind": "mana_trigger", "watch": "enchanted_land", "add": m[1]}]
+    add = "any_color" if m[1] == "one mana of any color" else m[1]
+    return [{"kind": "mana_trigger", "watch": "enchanted_land", "add": add}]
 
 
 @_t("land_tapped_for_mana_adds_one_of_produced",
@@ -2100,3 +2103,20 @@ def _s31stdbb_nonbasic_enter_tapped(m: re.Match[str]) -> list[Json]:
 
 
 LINE_TEMPLATES = (*LINE_TEMPLATES, _s31stdbb_nonbasic_enter_tapped)  # s31-stdbb
+
+
+# --- s33-mom ---
+@_t("s33mom_and_nonbasic_enter_tapped", r"(Artifacts|Creatures|Enchantments) and nonbasic lands your opponents control "
+    r"enter (?:the battlefield )?tapped\.", "Creatures and nonbasic lands your opponents control enter the battlefield "
+    "tapped.")
+def _s33mom_and_nonbasic_enter_tapped(m: re.Match[str]) -> list[Json]:
+    """ "Creatures and nonbasic lands your opponents control enter the battlefield tapped." (CR 614.1c, 205.4c, 614.12)
+    -> two `opponents_enter_tapped` replacement effects of the one source: the permanents of that type, and the lands
+    without the supertype basic (`s31stdbb_nonbasic`; rules/opponents_enter_tapped.py). A permanent either one applies
+    to enters tapped (a permanent already tapped is left alone by the other), as the one sentence says."""
+    kind = {"Artifacts": "artifact", "Creatures": "creature", "Enchantments": "enchantment"}[m[1]]
+    return [{"kind": "opponents_enter_tapped", "types": [kind]},
+            {"kind": "opponents_enter_tapped", "types": ["land"], "s31stdbb_nonbasic": True}]
+
+
+LINE_TEMPLATES = (*LINE_TEMPLATES, _s33mom_and_nonbasic_enter_tapped)  # s33-mom

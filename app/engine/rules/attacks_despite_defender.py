@@ -13,8 +13,10 @@ from app.engine.game import Game
 from app.engine.rules import s24emn_delirium, turn_records  # s24-emn, s31-stda
 from app.engine.rules.ability_presence import game_has
 from app.engine.rules.attacks_despite_defender_group import group_lets_attack  # s17-neo3
+from app.engine.rules.target_filters import matches_filter  # s33-mom
 from app.engine.rules.you_control import you_control
 from app.engine.state import Permanent
+from app.engine.target_grammar import parse_target_spec  # s33-mom
 
 _ATTACHABLE = ("Aura", "Equipment")
 
@@ -44,6 +46,7 @@ def attacks_despite_defender(game: Game, attacker: Permanent) -> bool:
             and if_you_control_holds(game, attacker, ability)  # s17-core (CR 611.3a)
             and (ability.condition is None or _condition_holds(game, attacker, ability.condition))
             and turn_records.holds(game, attacker.controller, ability.as_long_as_this_turn)  # s31-stda (CR 611.3a)
+            and s33mom_self_matches(game, attacker, ability.s33mom_self_with)  # s33-mom (CR 611.3a)
         ):
             return True
     return False
@@ -64,3 +67,9 @@ def if_you_control_holds(game: Game, attacker: Permanent, ability: AttacksAsThou
     return ability.if_you_control is None or you_control(
         game, attacker.controller, ability.if_you_control, source_id=attacker.id
     )
+
+
+def s33mom_self_matches(game: Game, attacker: Permanent, spec: str | None) -> bool:
+    """s33-mom: "As long as ~'s power is 5 or greater" / "As long as ~ has three or more +1/+1 counters on it" (CR 611.3a:
+    checked whenever it matters, here as attackers are declared, 508.1c): whether ~ matches the spec now."""
+    return spec is None or matches_filter(game, parse_target_spec(spec), attacker, attacker.id, attacker.controller or "")

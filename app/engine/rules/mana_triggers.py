@@ -7,6 +7,9 @@ add an additional {G}." (`watch` "you_tap": a permanent of the `tapped` spec its
 Such an ability triggers as the mana ability that tapped the land resolves and produces mana
 (CR 106.12a); it doesn't use the stack and resolves at once, right after that mana ability
 (605.4a): the mana goes to the pool of the player who tapped the land (the `mana_triggered` event).
+s33-mom: `add` "any_color" ("its controller adds an additional one mana of any color", Fertile Ground): a color the
+player chooses, the `tap_for_mana` action's `choices.mana_colors` (one per such mana, in the order of the permanents
+on the battlefield); without it, white.
 "one_of_produced" is the type the land produced; when it produced several types, the first of them
 in W U B R G C order is taken (the engine makes that choice; the event names it).
 """
@@ -18,7 +21,8 @@ from typing import Any
 from app.engine.cards import ManaTriggerAbility
 from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
-from app.engine.enums import MANA_TYPES, CardType
+from app.engine.enums import COLOR_ORDER, MANA_TYPES, CardType
+from app.engine.errors import IllegalAction  # s33-mom
 from app.engine.game import Game, PendingTrigger
 from app.engine.mana import format_mana, parse_mana_production
 from app.engine.rules import keyword_triggers
@@ -45,6 +49,7 @@ def _mana_triggers(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     if tapped is None:
         return []
     player = game.player(event["player"])
+    chosen = 0  # s33-mom: how many "any color" mana have taken their color from `choices.mana_colors`
     for source in game.state.battlefield:
         for index, ability in abilities_of_kind(game, source, ManaTriggerAbility):  # none face down (CR 708.2)
             if not _watches(game, source, ability, tapped, player.id):
@@ -52,6 +57,9 @@ def _mana_triggers(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
             if ability.add == "one_of_produced":
                 kind = next(k for k in MANA_TYPES if event["amounts"].get(k, 0) > 0)
                 added = {kind: 1}
+            elif ability.add == "any_color":  # s33-mom: one mana of a color its controller chooses (CR 106.1)
+                added = {any_color(game, chosen): 1}
+                chosen += 1
             else:
                 added = parse_mana_production(ability.add)
             for kind, amount in added.items():
@@ -59,6 +67,22 @@ def _mana_triggers(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
             game.emit("mana_triggered", [cr("605.1b"), cr("605.4a"), cr("106.12a")], player=player.id,
                       source=source.id, ability=index, tapped=tapped.id, mana=format_mana(added), amounts=added)
     return []
+
+
+def any_color(game: Game, index: int) -> str:
+    """s33-mom: the color of the `index`-th "additional one mana of any color" added as this mana ability resolves:
+    the `tap_for_mana` action's `choices.mana_colors[index]`, a color (CR 106.1: not colorless); without it, white (the
+    first color, as rules/mana_choice_effects.py's default)."""
+    given = game.choices.mana_colors
+    if given is None:
+        return COLOR_ORDER[0]
+    if len(given) <= index:
+        raise IllegalAction("Choose the mana's color", f"choices.mana_colors must name a color for each mana of "
+                            f"any color added (at least {index + 1})", [cr("605.1b"), cr("106.1")])
+    if given[index] not in COLOR_ORDER:
+        raise IllegalAction("Not a color", f"{given[index]!r} is colorless, not a color (\"one mana of any color\")",
+                            [cr("106.1"), cr("105.1")])
+    return given[index]
 
 
 keyword_triggers.watch("mana_added", _mana_triggers, needs=(ManaTriggerAbility,))

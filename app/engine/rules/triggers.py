@@ -34,6 +34,7 @@ from app.engine.rules import (
     s27cmd_put_back,  # s27-cmd
     s31old_choose_mode,  # s31-old (CR 614.12, 607.2a, 603.10a)
     s31stdc_any_number_of_times,  # s31-stdc
+    s33mom_do_once,  # s33-mom (CR 603.5, 608.2d)
 )
 from app.engine.rules.effects_targets import (
     affected,
@@ -268,6 +269,9 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
         game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
                   condition=str(ability.intervening_if))  # checked again as it resolves (CR 603.4; rules/riders.py)
         return
+    once = s33mom_do_once.applies(ability)  # s33-mom: "Do this only once each turn." (rules/s33mom_do_once.py)
+    if once and s33mom_do_once.already_done(game, item, choices):
+        return
     optional_cost = getattr(ability, "optional_cost", None)
     if optional_cost is not None and getattr(ability, "optional_cost_any_number", False):  # s31-stdc (CR 603.12)
         times = s31stdc_any_number_of_times.times_paid(game, item, optional_cost, choices)
@@ -284,9 +288,12 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
         return
     if getattr(ability, "optional_forage", False) and not forage_if_chosen(game, item, choices):
         return  # "You may forage. If you do, ..." (rules/optional_forage.py)
-    if ability is not None and (not optional_action_done(game, item, ability, choices)
-                                or put_reflexive_trigger(game, item, ability, choices)):
+    if ability is not None and not optional_action_done(game, item, ability, choices):
         return  # "You may <action>. If you do / When you do, ..." (rules/reflexive.py)
+    if once:  # s33-mom: the "you may" was chosen (and its action done)
+        s33mom_do_once.record(game, item)
+    if ability is not None and put_reflexive_trigger(game, item, ability, choices):
+        return
     if effect is None:
         game.emit("ability_resolved", [cr("608.2")], stack_object=item.id, source=item.source, effect=None)
         return

@@ -268,7 +268,7 @@ def holds(game: Game, you: str | None, condition: RiderCondition | None) -> bool
 
 # --- "your second card each turn", "for the first time each turn" (CR 603.2) ----------------------
 
-_NTH_TRIGGERS = frozenset({"you_draw", "you_lose_life"})
+_NTH_TRIGGERS = frozenset({"you_draw", "you_lose_life", "opponent_draws"})  # s33-mom: "opponent_draws"
 
 
 def _nth_ability(game: Game, trigger: PendingTrigger) -> TriggeredAbility | None:
@@ -286,6 +286,10 @@ def _nth_event(game: Game, trigger: PendingTrigger, ability: TriggeredAbility) -
         return False
     if ability.trigger == "you_draw":
         return player.cards_drawn_this_turn == ability.nth_each_turn
+    if ability.trigger == "opponent_draws":  # s33-mom: the Nth card the opponent who drew drew this turn (CR 121.2)
+        drawer = _player(game, trigger.data.get("event", {}).get("that_player") if isinstance(trigger.data, dict)
+                         else None)
+        return drawer is not None and drawer.cards_drawn_this_turn == ability.nth_each_turn
     that_much = trigger.data.get("event", {}).get("that_much") if isinstance(trigger.data, dict) else None
     return ability.nth_each_turn == 1 and isinstance(that_much, int) and player.life_lost_this_turn == that_much
 
