@@ -4140,13 +4140,42 @@ class CantBeBlockedByThisTurnEffect(_PermanentEffect):
         return self
 
 
+# s33-lib: defined before _YouControlInner and _RiderInner, which name it (impulse draw under a condition)
+class ExileTopMayPlayEffect(_Model):
+    """"Exile the top card [N cards] of your library. Until end of turn [Until the end of your next
+    turn], you may play that card [those cards]." (impulse draw; rules/impulse.py): the top `amount`
+    cards of the controller's library are exiled, and the controller may play them (cast a spell,
+    CR 601.2a; play a land as the land drop, 305.2, 305.9) until `until` ends."""
+
+    kind: Literal["exile_top_may_play"] = "exile_top_may_play"
+    # s14-library: "X": the X paid for the spell (CR 107.3a), or for a permanent's triggered ability the
+    # X it entered with (107.3m; Hugs, Grisly Guardian), counted as it resolves
+    amount: Annotated[Int, Field(ge=1, le=60)] | Literal["X"] = 1
+    until: Literal["end_of_turn", "end_of_your_next_turn",
+                   "indefinitely"] = "end_of_turn"  # s20-venture: no duration stated (CR 611.2a)
+    # s19-impulse: "You may play them this turn without paying their mana costs." (CR 118.9; the `cast` action's
+    # `alternative_cost` "without_paying_mana_cost"; a land is played as usual, it has no mana cost)
+    without_paying_mana_cost: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s19-impulse: "If it's a nonland card, you may cast that card this turn." (Vance's Blasting Cannons): no
+    # permission for a land card; a nonland card may be cast, not played as a land face (CR 601.2a, 305.1, 712.8a)
+    cast_only: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s19-impulse: "Choose one of them. Until end of turn, you may play that card.": only the card its controller
+    # chooses as it resolves (the `resolve` action's `choices.chosen`, CR 608.2d) may be played
+    choose_one: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s22-neob: "You may play up to two of those cards until the end of your next turn." (March of Reckless Joy): at
+    # most `max_played` of the exiled cards may be played in all (rules/impulse.py)
+    max_played: Annotated[StrictInt, Field(ge=1, le=60)] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
+
+
 # --- s11-gift-spells: "If you control a Rabbit, scry 2." (docs/oracle-gift-spells.md) ------------
 
 # The effects a spell's "if you control ..." sentence may have: untargeted ones (the condition is
 # checked as the spell resolves, CR 608.2c, after its targets were chosen, 601.2c).
 _YouControlInner = Annotated[
     ScryEffect | SurveilEffect | DrawEffect | GainLifeEffect | LoseLifeEffect | MillEffect | CreateTokenEffect
-    | DiscardEffect,  # s22-war: "If you control a Liliana planeswalker, each opponent also discards a card." (701.9a)
+    | DiscardEffect  # s22-war: "If you control a Liliana planeswalker, each opponent also discards a card." (701.9a)
+    | ExileTopMayPlayEffect,  # s33-lib: "If you control an outlaw, exile the top card of your library. Until ..." (608.2c)
     Field(discriminator="kind"),
 ]
 
@@ -4284,33 +4313,6 @@ class ExtraTurnEffect(_Model):
     player: Literal["you", "target_player"] = Field(default="you", exclude_if=lambda value: value == "you")
     # s24-core: "Target player takes two extra turns after this one." (CR 500.7): that many, one after the other
     count: Annotated[StrictInt, Field(ge=1, le=10)] = Field(default=1, exclude_if=lambda value: value == 1)
-
-
-class ExileTopMayPlayEffect(_Model):
-    """"Exile the top card [N cards] of your library. Until end of turn [Until the end of your next
-    turn], you may play that card [those cards]." (impulse draw; rules/impulse.py): the top `amount`
-    cards of the controller's library are exiled, and the controller may play them (cast a spell,
-    CR 601.2a; play a land as the land drop, 305.2, 305.9) until `until` ends."""
-
-    kind: Literal["exile_top_may_play"] = "exile_top_may_play"
-    # s14-library: "X": the X paid for the spell (CR 107.3a), or for a permanent's triggered ability the
-    # X it entered with (107.3m; Hugs, Grisly Guardian), counted as it resolves
-    amount: Annotated[Int, Field(ge=1, le=60)] | Literal["X"] = 1
-    until: Literal["end_of_turn", "end_of_your_next_turn",
-                   "indefinitely"] = "end_of_turn"  # s20-venture: no duration stated (CR 611.2a)
-    # s19-impulse: "You may play them this turn without paying their mana costs." (CR 118.9; the `cast` action's
-    # `alternative_cost` "without_paying_mana_cost"; a land is played as usual, it has no mana cost)
-    without_paying_mana_cost: Flag = Field(default=False, exclude_if=lambda value: not value)
-    # s19-impulse: "If it's a nonland card, you may cast that card this turn." (Vance's Blasting Cannons): no
-    # permission for a land card; a nonland card may be cast, not played as a land face (CR 601.2a, 305.1, 712.8a)
-    cast_only: Flag = Field(default=False, exclude_if=lambda value: not value)
-    # s19-impulse: "Choose one of them. Until end of turn, you may play that card.": only the card its controller
-    # chooses as it resolves (the `resolve` action's `choices.chosen`, CR 608.2d) may be played
-    choose_one: Flag = Field(default=False, exclude_if=lambda value: not value)
-    # s22-neob: "You may play up to two of those cards until the end of your next turn." (March of Reckless Joy): at
-    # most `max_played` of the exiled cards may be played in all (rules/impulse.py)
-    max_played: Annotated[StrictInt, Field(ge=1, le=60)] | None = Field(
-        default=None, exclude_if=lambda value: value is None)
 
 
 class IfGiftEffect(_Model):
@@ -4676,7 +4678,8 @@ _RiderInner = Annotated[
     | SurveilEffect  # s28-otj: "Surveil 3 if you have no cards in hand." (CR 701.25a)
     | S29coreEndTurnEffect  # s29-core: "If it's your turn, end the turn." (CR 721.1)
     | S31stdcBecomesDayNightEffect  # s31-stdc: "If it's night, it becomes day. Otherwise, it becomes night." (728)
-    | S32maSuspectEffect,  # s32-r2mkm: "If ~ is suspected, ... Otherwise, suspect it." (CR 701.60a)
+    | S32maSuspectEffect  # s32-r2mkm: "If ~ is suspected, ... Otherwise, suspect it." (CR 701.60a)
+    | ExileTopMayPlayEffect,  # s33-lib: "If <condition>, exile the top card of your library. You may play it ..." (608.2c)
     Field(discriminator="kind"),
 ]
 

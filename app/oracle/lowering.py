@@ -25,6 +25,7 @@ from app.engine.cards import (
     S31CMDB_LEGENDARY_PERMANENT,  # s31-cmdb (end of this module)
     IfConditionEffect,
     IfManaSpentEffect,
+    IfYouControlEffect,  # s33-lib (end of this module)
     PredefinedToken,
     ReturnCounter,
 )
@@ -3371,6 +3372,7 @@ def lower_conditional_spell(body: Body) -> list[Json]:
         else:
             raise NotLowered(f"condition '{condition.kind.replace('_', ' ')}' on a spell's sentence")
         earlier.append(sentence)
+    abilities = s33lib_spell_impulse_joins(abilities)  # s33-lib: an impulse draw under a condition (end of module)
     return gift_delayed_returns(abilities)  # s14-flicker (end of this module)
 
 
@@ -4112,6 +4114,7 @@ def impulse_joins(effects: list[Json]) -> list[Json]:
         if chosen:
             out.pop()
         previous = out[-1] if out else None
+        wrapper, previous = s33lib_conditional_exile_top(previous)  # s33-lib: under a condition (end of module)
         if previous is None or previous["kind"] != _EXILE_TOP_MARK:
             raise NotLowered("'you may play' not following an exile of the top of your library")
         if chosen and (not isinstance(previous["amount"], int) or previous["amount"] < 2 or effect["ref"] != "that card"):
@@ -4123,8 +4126,12 @@ def impulse_joins(effects: list[Json]) -> list[Json]:
             raise NotLowered(f"'you may play {effect['ref']}' after exiling {previous['amount']} cards")
         out[-1] = {"kind": "exile_top_may_play", "amount": previous["amount"], "until": effect["until"],
                    **effect.get("extra", {})}  # s19-impulse: "without paying their mana costs"
+        if wrapper is not None:  # s33-lib: the condition's effect is the whole impulse draw (end of module)
+            out[-1] = s33lib_rewrapped(wrapper, out[-1])
     if any(effect["kind"] == S19IMPULSE_CHOOSE_MARK for effect in out):
         raise NotLowered("'choose one of them' not between an exile of the top of your library and its permission")
+    if any(s33lib_conditional_exile_top(effect)[0] is not None for effect in out):  # s33-lib (end of module)
+        raise NotLowered("'exile the top card of your library' under a condition without its permission")
     # s19-impulse: "Exile the top card [N cards] of your library." alone (CR 406.2): `exile_top_of_library`
     out = [s19impulse_plain_exile_top(effect) if effect["kind"] == _EXILE_TOP_MARK else effect for effect in out]
     return out
@@ -4429,6 +4436,8 @@ def rider_wrap(condition: Json, effect: Json) -> Json:
     wrapped: Json = {"kind": "if_condition", "condition": condition, "effect": effect}
     if otherwise:
         wrapped["otherwise"] = True
+    if effect.get("kind") == _EXILE_TOP_MARK:
+        return wrapped  # s33-lib: checked once its permission is joined to it (impulse_joins, s33lib_rewrapped)
     try:
         IfConditionEffect.model_validate(wrapped)
     except ValidationError as problem:
@@ -21220,3 +21229,47 @@ def s32r2mom_enters_counters_and_keywords(body: Body, ctx: _Context) -> list[Jso
     if not counters or not changes or len(counters) + len(changes) != len(effects):
         return None
     return effects
+
+
+# --- s33-lib ---
+
+_S33LIB_IMPULSE_WRAPPERS = {"if_condition": IfConditionEffect, "if_you_control": IfYouControlEffect}
+
+
+def s33lib_conditional_exile_top(effect: Json | None) -> tuple[Json | None, Json | None]:
+    """s33-lib: "If <condition>, exile the top card [N cards] of your library." (CR 608.2c): (the conditional effect,
+    the "exile the top" mark it holds) when `effect` is one, else (None, `effect`). The permission sentence after it
+    ("You may play it until ...") refers to the card that sentence exiled, so the two join under the condition."""
+    if effect is not None and effect.get("kind") in _S33LIB_IMPULSE_WRAPPERS and not effect.get("otherwise") \
+            and isinstance(effect.get("effect"), dict) and effect["effect"].get("kind") == _EXILE_TOP_MARK:
+        return effect, effect["effect"]
+    return None, effect
+
+
+def s33lib_rewrapped(wrapper: Json, joined: Json) -> Json:
+    """s33-lib: the condition with the joined impulse draw (`exile_top_may_play`) as its effect, checked by the engine's
+    model (rules/riders.py, rules/spell_conditions.py: the effect happens only if the condition holds, CR 608.2c).
+    "Choose one of them." under a condition is not read (its choice is asked of the top-level effect only)."""
+    if joined.get("choose_one"):
+        raise NotLowered("'choose one of them' in an impulse draw under a condition")
+    rewrapped = {**wrapper, "effect": joined}
+    try:
+        _S33LIB_IMPULSE_WRAPPERS[wrapper["kind"]].model_validate(rewrapped)
+    except ValidationError as problem:
+        raise NotLowered(f"an impulse draw under this condition: {problem.errors()[0]['msg']}") from None
+    return rewrapped
+
+
+def s33lib_spell_impulse_joins(abilities: list[Json]) -> list[Json]:
+    """s33-lib: a spell's "If <condition>, exile the top card of your library." then "You may play it until ..." (two
+    sentences, the first under a condition, CR 608.2c): one spell effect, the condition over the joined impulse draw
+    (`impulse_joins`). Anything else is left as it was (a lone mark is refused by the engine's model)."""
+    out: list[Json] = []
+    for ability in abilities:
+        effect = ability.get("effect", {})
+        if (effect.get("kind") == _PLAY_MARK and out and set(ability) == {"kind", "effect"}
+                and set(out[-1]) == {"kind", "effect"} and s33lib_conditional_exile_top(out[-1]["effect"])[0] is not None):
+            out[-1] = {"kind": "spell", "effect": impulse_joins([out[-1]["effect"], effect])[0]}
+            continue
+        out.append(ability)
+    return out
