@@ -2183,6 +2183,11 @@ that creature.", CR 701.3a: the source Equipment attached to the creature manife
 s32-r2fin (docs/oracle-s32-r2fin.md): `cost_reduction`'s `color` (`{"kind": "cost_reduction", "spells": "all",
 "generic": 1, "color": "R"}`: "Red spells you cast cost {1} less to cast.", CR 601.2f, 202.2: only a spell of that color,
 its colors as it is cast; with `spells` a card type, "Red creature spells ..."; rules/spell_qualities.py).
+s33-lib (docs/oracle-s33-lib.md): `exile_top_may_play` may be the effect of `if_condition` and `if_you_control` ("If you
+control an outlaw, exile the top card of your library. Until the end of your next turn, you may play that card.", CR
+608.2c: nothing is exiled and nothing may be played unless the condition holds); its `until` "your_next_end_step" ("You
+may play those cards until your next end step.", CR 611.2a, 513.1: the permission ends as the next end step of the
+player who may play the cards begins; rules/s33lib_next_end_step.py).
 """
 
 from __future__ import annotations
@@ -4152,7 +4157,9 @@ class ExileTopMayPlayEffect(_Model):
     # X it entered with (107.3m; Hugs, Grisly Guardian), counted as it resolves
     amount: Annotated[Int, Field(ge=1, le=60)] | Literal["X"] = 1
     until: Literal["end_of_turn", "end_of_your_next_turn",
-                   "indefinitely"] = "end_of_turn"  # s20-venture: no duration stated (CR 611.2a)
+                   "indefinitely",  # s20-venture: no duration stated (CR 611.2a)
+                   "your_next_end_step",  # s33-lib: "until your next end step" (CR 513.1; rules/s33lib_next_end_step.py)
+                   ] = "end_of_turn"
     # s19-impulse: "You may play them this turn without paying their mana costs." (CR 118.9; the `cast` action's
     # `alternative_cost` "without_paying_mana_cost"; a land is played as usual, it has no mana cost)
     without_paying_mana_cost: Flag = Field(default=False, exclude_if=lambda value: not value)

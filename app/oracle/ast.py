@@ -9687,3 +9687,9 @@ setattr(_Build, "s32r2dsk_defending_controls_a",  # noqa: B010 - s32-r2dsk (CR 6
 setattr(_Build, "s32r2dsk_they_lose_half_life",  # noqa: B010 - s32-r2dsk: "they lose half their life" (CR 119.3)
         lambda self, c: Effect("s20m21_lose_half_life", subject=Ref("player", player="that_player"),
                                place=_s20m21_rounding(c)))
+
+
+# --- s33-lib ---
+# "until your next end step" (CR 611.2a, 513.1): the impulse permission's duration (rules/s33lib_next_end_step.py)
+_TRAILING_PLAY_DURATIONS["until your next end step"] = "your_next_end_step"
+_PLAY_DURATIONS["your next end step"] = "your_next_end_step"

@@ -53,3 +53,29 @@ def test_608_2c_an_impulse_draw_under_a_condition_happens_only_if_it_holds() -> 
                          "may play that card.", "Instant", None) != "full"
     assert probe_support("If you control an outlaw, exile the top two cards of your library. Choose one of them. "
                          "Until end of turn, you may play that card.", "Instant", None) != "full"
+
+
+# --- "You may play it [those cards] until your next end step." (CR 611.2a, 513.1) -----------------------------------
+
+def test_513_1_until_your_next_end_step_ends_as_that_end_step_begins() -> None:
+    haste = mtgjson_full_definition("FIN", "Haste Magic")
+    assert haste["abilities"][1]["effect"] == {"kind": "exile_top_may_play", "amount": 1, "until": "your_next_end_step"}
+    game = state(alice={"hand": [{"id": "h", "card": "Haste Magic"}], "mana_pool": {"R": 2},
+                        "library": list(LIBRARY)}, battlefield=[_on("b", "Grizzly Bears")])
+    cast = run_with_cards(game, [{"type": "cast", "card": "h", "choices": {"targets": ["b"]}}, {"type": "resolve"}],
+                          haste)
+    assert [p["until"] for p in cast["state"]["play_from_exile"]] == ["your_next_end_step"]
+    steps = [{"type": "next_step"}] * 4  # main -> combat steps -> second main: the permission lasts
+    main2 = run_with_cards(cast["state"], steps, haste)
+    assert main2["state"]["step"] == "postcombat_main" and main2["state"]["play_from_exile"]
+    ended = run_with_cards(main2["state"], [{"type": "next_step"}], haste)
+    assert ended["state"]["step"] == "end" and "play_from_exile" not in ended["state"]
+    assert "CR 513.1" in events_of(ended, "play_permission_ended")[0]["cites"]
+    # granted during an opponent's turn, it lasts through that turn's end step to its player's own end step
+    theirs = run_with_cards({**cast["state"], "active_player": "bob"}, [{"type": "next_step"}] * 5, haste)
+    assert theirs["state"]["step"] == "end" and theirs["state"]["play_from_exile"]
+    # near variants still refused: another step, "the end of your next end step"
+    assert probe_support("Exile the top card of your library. You may play it until your next upkeep.", "Sorcery",
+                         None) != "full"
+    assert probe_support("Exile the top card of your library. You may play it until the end of your next end step.",
+                         "Sorcery", None) != "full"

@@ -36,6 +36,7 @@ from app.engine.citations import cr
 from app.engine.enums import CardType, Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation
+from app.engine.rules import s33lib_next_end_step  # s33-lib
 from app.engine.rules.effects_targets import amount
 from app.engine.rules.zones import place_in_zone
 from app.engine.state import CardRef, PlayPermission, StackObject, ZoneCard
@@ -152,6 +153,8 @@ def use_permission(game: Game, card: str) -> None:
 def _ends_now(game: Game, permission: PlayPermission) -> bool:
     state = game.state
     if permission.until == "indefinitely":  # s20-venture: no duration stated (CR 611.2a): it ends with its card's exile
+        return False
+    if s33lib_next_end_step.ends_at_end_step(permission.until):  # s33-lib: "until your next end step" (CR 513.1)
         return False
     if permission.until == "end_of_turn":
         return True  # granted this turn or earlier: it ends in this cleanup step at the latest
