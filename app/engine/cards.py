@@ -3844,6 +3844,25 @@ class SurveilEffect(_Model):
     amount: Count = 1
 
 
+# s33-lib: how long a card exiled from a library may be played (rules/impulse.py; `exile_top_may_play`'s `until` and
+# `look_at_top`'s `s33lib_may_play`): "until end of turn", "until the end of your next turn", no duration stated (CR
+# 611.2a), "until your next end step" (513.1)
+ImpulseUntil = Literal["end_of_turn", "end_of_your_next_turn",
+                       "indefinitely",  # s20-venture: no duration stated (CR 611.2a)
+                       "your_next_end_step",  # s33-lib: "until your next end step" (CR 513.1; rules/s33lib_next_end_step.py)
+                       ]
+
+
+class S33libExiledPlay(_Model):
+    """s33-lib: "[Until end of turn,] you may cast [play] the exiled card [this turn] [without paying its mana cost]."
+    after a card exiled from among the cards looked at (`look_at_top`'s `s33lib_may_play`; CR 601.2a, 305.9, 118.9):
+    the impulse permission of rules/impulse.py for that card, as `exile_top_may_play` gives it."""
+
+    until: ImpulseUntil = "end_of_turn"
+    cast_only: Flag = Field(default=False, exclude_if=lambda value: not value)  # "cast": no land play (CR 305.1)
+    without_paying_mana_cost: Flag = Field(default=False, exclude_if=lambda value: not value)  # CR 118.9
+
+
 class LookAtTopEffect(_Model):
     """"Look at the top N cards of your library. [You may reveal] <one / a quality card> from among
     them [and put it] into your hand / onto the battlefield [tapped]. Put the rest on the bottom of
@@ -3863,6 +3882,7 @@ class LookAtTopEffect(_Model):
                 "exile_face_down",  # s26-tsp: hideaway's "exile one of them face down" (CR 702.75a, 406.3)
                 # s28-fdna: "You may put one of those cards back on top of your library." (CR 401.4, 608.2c)
                 "top",
+                "exile",  # s33-lib: "You may exile a <quality> card from among them." (CR 406.3), with `s33lib_may_play`
                 ] = "hand"
     # s23-c10: "top_any_order": "then put them back in any order" (CR 401.4; the order `choices.top_order`)
     # s30-stdc: "hand": "If you don't put the card onto the battlefield, put it into your hand." (CR 608.2c)
@@ -3884,6 +3904,15 @@ class LookAtTopEffect(_Model):
     # s31-cmd: "An opponent separates those cards into two piles. Put one pile into your hand and the other <rest>."
     # (CR 700.3): the cards taken are one of two piles an opponent made of all the cards looked at (rules/s31cmd_piles.py)
     s31cmd_piles: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s33-lib: "... Until end of turn, you may cast the exiled card without paying its mana cost." with `to` "exile":
+    # the card exiled may be played as this says (rules/impulse.py `grant`, CR 601.2a)
+    s33lib_may_play: S33libExiledPlay | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s33lib_exile_with_its_permission(self) -> LookAtTopEffect:
+        if (self.to == "exile") != (self.s33lib_may_play is not None):
+            raise ValueError("`to` \"exile\" goes with `s33lib_may_play`")
+        return self
 
 
 class SearchLibraryEffect(_Model):
@@ -4156,10 +4185,7 @@ class ExileTopMayPlayEffect(_Model):
     # s14-library: "X": the X paid for the spell (CR 107.3a), or for a permanent's triggered ability the
     # X it entered with (107.3m; Hugs, Grisly Guardian), counted as it resolves
     amount: Annotated[Int, Field(ge=1, le=60)] | Literal["X"] = 1
-    until: Literal["end_of_turn", "end_of_your_next_turn",
-                   "indefinitely",  # s20-venture: no duration stated (CR 611.2a)
-                   "your_next_end_step",  # s33-lib: "until your next end step" (CR 513.1; rules/s33lib_next_end_step.py)
-                   ] = "end_of_turn"
+    until: ImpulseUntil = "end_of_turn"  # s20-venture: "indefinitely"; s33-lib: "your_next_end_step"
     # s19-impulse: "You may play them this turn without paying their mana costs." (CR 118.9; the `cast` action's
     # `alternative_cost` "without_paying_mana_cost"; a land is played as usual, it has no mana cost)
     without_paying_mana_cost: Flag = Field(default=False, exclude_if=lambda value: not value)

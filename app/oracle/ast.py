@@ -9693,3 +9693,40 @@ setattr(_Build, "s32r2dsk_they_lose_half_life",  # noqa: B010 - s32-r2dsk: "they
 # "until your next end step" (CR 611.2a, 513.1): the impulse permission's duration (rules/s33lib_next_end_step.py)
 _TRAILING_PLAY_DURATIONS["until your next end step"] = "your_next_end_step"
 _PLAY_DURATIONS["your next end step"] = "your_next_end_step"
+
+
+@dataclass(frozen=True)
+class S33libLookExile(LibraryRevealFromAmong):
+    """s33-lib: "You may exile a <quality> card from among them. Put the rest on the bottom of your library in a random
+    order. [Until end of turn,] you may cast [play] the exiled card [this turn] [without paying its mana cost]." (verb
+    "s33lib_look_exile"): the card's nouns, the order of the rest in `place`, the permission's duration in `duration`,
+    `cast_only` for "cast" (CR 601.2a, 305.1), `free` for "without paying its mana cost" (118.9)."""
+
+    cast_only: bool = False
+    free: bool = False
+
+
+def _s33lib_may_exile_sentence(self: _Build, c: list[Any]) -> Sentence:
+    found = next(x for x in c if isinstance(x, dict) and "nouns" in x)
+    if found["amount"] != 1 or found.get("each"):
+        raise ValueError("'the exiled card' after more than one card exiled")
+    order = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "library_order")
+    permission = next(x for x in c if isinstance(x, dict) and "until" in x)
+    return Sentence((S33libLookExile("s33lib_look_exile", amount=Amount(1), nouns=found["nouns"],
+                                     place="bottom_random" if order == "a random" else "bottom_any_order",
+                                     duration=permission["until"], cast_only=permission["cast_only"],
+                                     free=permission["free"]),))
+
+
+def _s33lib_exiled_permission(self: _Build, c: list[Any]) -> dict[str, Any]:
+    trees = [x for x in c if isinstance(x, Tree)]
+    verb = next(_text(x).lower() for x in trees if x.data == "s33lib_play_verb")
+    fronted = [x for x in trees if x.data == "play_duration"]
+    trailing = [x for x in trees if x.data == "trailing_play_duration"]
+    until = (_PLAY_DURATIONS[_text(fronted[0]).lower()] if fronted
+             else _TRAILING_PLAY_DURATIONS[_text(trailing[0]).lower()])
+    return {"until": until, "cast_only": verb == "cast", "free": any(x.data == "s19impulse_without_paying" for x in trees)}
+
+
+setattr(_Build, "s33lib_may_exile_sentence", _s33lib_may_exile_sentence)  # noqa: B010 - s33-lib
+setattr(_Build, "s33lib_exiled_permission", _s33lib_exiled_permission)  # noqa: B010 - s33-lib

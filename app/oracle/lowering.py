@@ -123,6 +123,7 @@ from app.oracle.ast import (
     S30stdcLookIfPut,  # s30-stdc
     S31corebEnchantedSubtypeLandCreature,  # s31-coreb
     S31stdbModalKickedAny,  # s31-stdb
+    S33libLookExile,  # s33-lib
     Sentence,
     Spell,
     Static,
@@ -1284,7 +1285,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     # "Exile that token at the beginning of the next end step." / "Exile ... Return it ... at the
     # beginning of the next end step." (both at the end of file)
     effects = library_look_joins(s30stdb_joins(  # s30-stdb (end of this module)
-        library_reveal_joins(library_joins(effects))))  # s14/s15-library (end of this module)
+        library_reveal_joins(s33lib_look_exile_joins(library_joins(effects)))))  # s14/s15-library, s33-lib (end)
     s21neoa_none_put_checked(effects)  # s21-neoa (end of this module)
     effects = s28cmd_copy_gains_joins(effects)  # s28-cmd: "That token gains haste." after a token copy (end of module)
     effects = s29mh_dealt_damage_joins(effects, ctx)  # s29-mh: "If a creature dealt damage this way ..." (end of module)
@@ -21233,7 +21234,7 @@ def s32r2mom_enters_counters_and_keywords(body: Body, ctx: _Context) -> list[Jso
 
 # --- s33-lib ---
 
-_S33LIB_IMPULSE_WRAPPERS = {"if_condition": IfConditionEffect, "if_you_control": IfYouControlEffect}
+_S33LIB_IMPULSE_WRAPPERS: dict[str, type[IfConditionEffect] | type[IfYouControlEffect]] = {"if_condition": IfConditionEffect, "if_you_control": IfYouControlEffect}
 
 
 def s33lib_conditional_exile_top(effect: Json | None) -> tuple[Json | None, Json | None]:
@@ -21272,4 +21273,44 @@ def s33lib_spell_impulse_joins(abilities: list[Json]) -> list[Json]:
             out[-1] = {"kind": "spell", "effect": impulse_joins([out[-1]["effect"], effect])[0]}
             continue
         out.append(ability)
+    return out
+
+
+_S33LIB_EXILE_MARK = "_s33lib_look_exile"  # "You may exile a <quality> card from among them. ...", waiting for its look
+
+
+def _s33lib_look_exile(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s33-lib: "You may exile a <quality> card from among them. Put the rest on the bottom of your library in a random
+    order. <permission for the exiled card>." (the mark `s33lib_look_exile_joins` joins to the look before it)."""
+    assert isinstance(effect, S33libLookExile)
+    if duration is not None:
+        raise NotLowered("a card exiled from among the cards looked at, with a duration before it")
+    qualities = [quality for noun in effect.nouns for quality in _library_noun_quality(noun)]
+    play: Json = {"until": effect.duration}
+    if effect.cast_only:
+        play["cast_only"] = True  # "you may cast the exiled card" (CR 601.2a; a land is not cast, 305.1)
+    if effect.free:
+        play["without_paying_mana_cost"] = True  # CR 118.9
+    return {"kind": _S33LIB_EXILE_MARK, "quality": qualities, "rest": effect.place, "play": play}
+
+
+_M19B_EFFECTS["s33lib_look_exile"] = _s33lib_look_exile
+
+
+def s33lib_look_exile_joins(effects: list[Json]) -> list[Json]:
+    """s33-lib: "Look at the top N cards of your library. You may exile a <quality> card from among them. Put the rest
+    on the bottom of your library in a random order. Until end of turn, you may cast the exiled card ..." -> one
+    `look_at_top` with `to` "exile", `optional`, `take` 1 and `s33lib_may_play` (rules/library.py, CR 608.2c; the
+    permission: rules/impulse.py, 601.2a). The exile right after anything but the look is not modelled."""
+    out: list[Json] = []
+    for effect in effects:
+        if effect["kind"] != _S33LIB_EXILE_MARK:
+            out.append(effect)
+            continue
+        previous = out[-1] if out else None
+        if previous is None or previous["kind"] != _LIBRARY_LOOK_MARK or previous.get("amount_multiplier", 1) != 1 \
+                or not (isinstance(previous["amount"], int) or previous["amount"] == "that_much"):
+            raise NotLowered("'You may exile ... from among them' not right after a look at the top N cards")
+        out[-1] = {"kind": "look_at_top", "amount": previous["amount"], "take": 1, "quality": effect["quality"],
+                   "optional": True, "to": "exile", "rest": effect["rest"], "s33lib_may_play": effect["play"]}
     return out

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from tests.unit.conftest import (
     events_of,
     mtgjson_full_definition,
@@ -79,3 +82,51 @@ def test_513_1_until_your_next_end_step_ends_as_that_end_step_begins() -> None:
                          None) != "full"
     assert probe_support("Exile the top card of your library. You may play it until the end of your next end step.",
                          "Sorcery", None) != "full"
+
+
+# --- "Look at the top N cards of your library. You may exile a <quality> card from among them. Put the rest on the
+# bottom of your library in a random order. Until end of turn, you may cast the exiled card without paying its mana
+# cost." (CR 608.2c, 406.3, 601.2a, 118.9) ---------------------------------------------------------------------------
+
+LEGEND = {"name": "Probe Legend", "types": ["Creature"], "supertypes": ["Legendary"], "subtypes": ["Human"],
+          "power": 3, "toughness": 3, "mana_cost": "{3}{G}", "colors": ["G"]}
+
+
+def test_608_2c_a_card_exiled_from_among_those_looked_at_may_be_cast_as_the_text_says() -> None:
+    djeru = mtgjson_full_definition("MOM", "Djeru and Hazoret")
+    assert djeru["abilities"][1]["effect"] == {
+        "kind": "look_at_top", "amount": 6, "take": 1, "quality": ["card:legendary:creature"], "optional": True,
+        "to": "exile", "rest": "bottom_random",
+        "s33lib_may_play": {"until": "end_of_turn", "cast_only": True, "without_paying_mana_cost": True}}
+    library = [{"id": "bear", "card": "Grizzly Bears"}, {"id": "leg", "card": "Probe Legend"},
+               {"id": "land", "card": "Forest"}, {"id": "deep", "card": "Forest"}]
+    game = state(step="declare_attackers", battlefield=[_on("d", "Djeru and Hazoret")], alice={"library": library})
+    attacked = run_with_cards(game, [{"type": "declare_attackers", "attackers": [{"id": "d", "defending": "bob"}]}],
+                              djeru, LEGEND)
+    with_bear = {"type": "resolve", "choices": {"chosen": ["bear"]}}
+    with pytest.raises(IllegalAction):  # a card without the quality can't be exiled (CR 608.2c)
+        run_with_cards(attacked["state"], [with_bear], djeru, LEGEND)
+    done = run_with_cards(attacked["state"], [{"type": "resolve", "choices": {"chosen": ["leg"]}}], djeru, LEGEND)
+    alice = player_of(done, "alice")
+    assert [card["id"] for card in alice["exile"]] == ["leg"]
+    assert sorted(card["id"] for card in alice["library"][-3:]) == ["bear", "deep", "land"]  # the rest at the bottom
+    assert done["state"]["play_from_exile"] == [{"card": "leg", "player": "alice", "until": "end_of_turn",
+                                                 "granted_turn": 3, "without_paying_mana_cost": True,
+                                                 "cast_only": True}]
+    main = {**done["state"], "step": "postcombat_main", "combat": None}
+    cast = run_with_cards(main, [{"type": "cast", "card": "leg", "alternative_cost": "without_paying_mana_cost"}],
+                          djeru, LEGEND)
+    spell_cast = events_of(cast, "spell_cast")[0]
+    assert spell_cast["from"] == "exile" and "CR 118.9" in spell_cast["cites"]
+    declined = run_with_cards(attacked["state"], [{"type": "resolve", "choices": {"chosen": []}}], djeru, LEGEND)
+    assert not player_of(declined, "alice")["exile"] and "play_from_exile" not in declined["state"]
+    # near variants still refused: two cards exiled, no duration for the cast (cast while it resolves), a rest kept
+    look = "Look at the top six cards of your library. "
+    rest = " Put the rest on the bottom of your library in a random order. "
+    for text in (look + "You may exile up to two creature cards from among them." + rest + "You may cast the exiled "
+                 "card this turn.",
+                 look + "You may exile a creature card from among them." + rest + "You may cast the exiled card "
+                 "without paying its mana cost.",
+                 look + "You may exile a creature card from among them. Put the rest into your hand. You may cast the "
+                 "exiled card this turn."):
+        assert probe_support(text, "Sorcery", None) != "full", text

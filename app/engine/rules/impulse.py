@@ -61,13 +61,7 @@ def _resolve(game: Game, item: StackObject, effect: ExileTopMayPlayEffect, choic
                              **({"cast_only": True} if effect.cast_only else {})}
     if effect.max_played is not None:  # s22-neob: "up to two of those cards"
         extra = {**extra, "group": item.id, "plays_left": effect.max_played}
-    state.play_from_exile = [
-        *state.play_from_exile,
-        *(
-            PlayPermission(card=card.id, player=player.id, until=effect.until, granted_turn=state.turn, **extra)
-            for card in permitted
-        ),
-    ]
+    grant(game, player.id, permitted, effect.until, extra)
     game.emit(
         "exiled_may_play",
         [cr("608.2"), cr("601.2a"), cr("305.9"), *([cr("608.2d")] if effect.choose_one else []),
@@ -80,6 +74,17 @@ def _resolve(game: Game, item: StackObject, effect: ExileTopMayPlayEffect, choic
         **extra,  # s19-impulse: "without paying their mana costs" (CR 118.9), "you may cast" (601.2a)
         **({"permitted": [card.id for card in permitted]} if effect.cast_only or effect.choose_one else {}),
     )
+
+
+def grant(game: Game, player: str, cards: Sequence[ZoneCard], until: str, extra: dict[str, Any]) -> None:
+    """Record that `player` may play each of these cards in exile until `until` ends (`extra`: the permission's other
+    fields, "without_paying_mana_cost", "cast_only", a group). s33-lib: also for a card exiled from among the cards
+    looked at (rules/library.py, "You may cast the exiled card this turn.")."""
+    state = game.state
+    state.play_from_exile = [
+        *state.play_from_exile,
+        *(PlayPermission(card=card.id, player=player, until=until, granted_turn=state.turn, **extra) for card in cards),
+    ]
 
 
 def _chosen(game: Game, item: StackObject, exiled: list[ZoneCard], choices: Choices) -> list[ZoneCard]:
