@@ -130,3 +130,22 @@ def test_608_2c_a_card_exiled_from_among_those_looked_at_may_be_cast_as_the_text
                  look + "You may exile a creature card from among them. Put the rest into your hand. You may cast the "
                  "exiled card this turn."):
         assert probe_support(text, "Sorcery", None) != "full", text
+
+
+# --- "Put one into your hand and the other into your graveyard." after "look at the top two cards" (CR 608.2c) -----
+
+def test_608_2c_put_one_into_your_hand_and_the_other_into_your_graveyard() -> None:
+    snoop = mtgjson_full_definition("MKM", "Faerie Snoop")
+    assert snoop["abilities"][1] == {"kind": "triggered", "trigger": "turned_face_up", "effect": {
+        "kind": "look_at_top", "amount": 2, "take": 1, "to": "hand", "rest": "graveyard"}}
+    game = state(alice={"mana_pool": {"C": 1, "U": 2}, "library": [*LIBRARY, {"id": "third", "card": "Forest"}]},
+                 battlefield=[{**_on("s", "Faerie Snoop"), "face_down": True}])
+    done = run_with_cards(game, [{"type": "turn_face_up", "permanent": "s", "pay": "morph"},
+                                 {"type": "resolve", "choices": {"chosen": ["second"]}}], snoop)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["hand"]] == ["second"] and [c["id"] for c in alice["graveyard"]] == ["top"]
+    assert [c["id"] for c in alice["library"]] == ["third"]
+    # near variants still refused: "the other" after three cards; the other elsewhere than the graveyard
+    face_up = "When ~ is turned face up, look at the top {} cards of your library. Put one into your hand and the other {}."
+    assert probe_support(face_up.format("three", "into your graveyard")) != "full"
+    assert probe_support(face_up.format("two", "into exile")) != "full"
