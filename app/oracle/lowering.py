@@ -40,6 +40,7 @@ from app.engine.subtypes import (
     PLANESWALKER_TYPES,  # s20-m20
     is_subtype,  # s20-m20, s24-kal
 )
+from app.engine.subtypes import SPELL_TYPES as S33LIB_ENGINE_SPELL_TYPES  # s33-lib
 from app.engine.subtypes import SUBTYPES as S24HOU_SUBTYPES  # s24-hou
 from app.engine.target_grammar import (
     CARD_TYPES,
@@ -20048,6 +20049,8 @@ def s31modern_that_spell_ok(ability: Json) -> bool:
     if _s29stda_mentions(rest, S31MODERN_THAT_SPELL):
         return False
     types = set(ability.get("spell_type_any_of") or ([ability["spell_type"]] if ability.get("spell_type") else []))
+    if not types and ability.get("spell_subtype") in S33LIB_SPELL_TYPES:  # s33-lib: "an Adventure spell" (end of module)
+        return True
     return bool(types) and types <= _S31MODERN_COPYABLE
 
 
@@ -21314,3 +21317,9 @@ def s33lib_look_exile_joins(effects: list[Json]) -> list[Json]:
         out[-1] = {"kind": "look_at_top", "amount": previous["amount"], "take": 1, "quality": effect["quality"],
                    "optional": True, "to": "exile", "rest": effect["rest"], "s33lib_may_play": effect["play"]}
     return out
+
+
+# s33-lib: "Whenever you cast an Adventure [a Lesson, an Arcane] spell, copy it." (CR 707.10, 603.2): the spell types,
+# subtypes only instants and sorceries have (CR 205.3k), so the spell copied is an instant or sorcery (a copy of a
+# permanent spell, 707.10f, is not modelled); `s31modern_that_spell_ok` accepts the cast trigger of one of them
+S33LIB_SPELL_TYPES = S33LIB_ENGINE_SPELL_TYPES

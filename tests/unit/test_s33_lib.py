@@ -149,3 +149,38 @@ def test_608_2c_put_one_into_your_hand_and_the_other_into_your_graveyard() -> No
     face_up = "When ~ is turned face up, look at the top {} cards of your library. Put one into your hand and the other {}."
     assert probe_support(face_up.format("three", "into your graveyard")) != "full"
     assert probe_support(face_up.format("two", "into exile")) != "full"
+
+
+# --- "Whenever you cast an Adventure spell, you may copy it." (CR 205.3k, 707.10, 707.10c, 603.2) -------------------
+
+DREADMAW = {"name": "Probe Dreadmaw", "mana_cost": "{4}{G}{G}", "types": ["Creature"], "subtypes": ["Dinosaur"],
+            "power": 6, "toughness": 6}
+ADVENTURER = {"name": "Probe Knight // Probe Chop", "layout": "adventure", "faces": [
+    {"name": "Probe Knight", "types": ["Creature"], "subtypes": ["Human", "Knight"], "power": 2, "toughness": 2,
+     "mana_cost": "{1}{W}"},
+    {"name": "Probe Chop", "types": ["Instant"], "subtypes": ["Adventure"], "mana_cost": "{2}{W}",
+     "abilities": [{"kind": "spell", "effect": {"kind": "destroy", "target": "creature"}}]}]}
+
+
+def test_707_10_a_cast_trigger_of_a_spell_type_copies_that_instant_or_sorcery_spell() -> None:
+    chancellor = mtgjson_full_definition("WOE", "Chancellor of Tales")
+    assert chancellor["abilities"][0] == {"kind": "cast_trigger", "caster": "you", "spell_subtype": "Adventure",
+                                          "effect": {"kind": "copy_spell", "target": "that_spell", "new_targets": True},
+                                          "optional": True}
+    game = state(alice={"hand": [{"id": "gk", "card": "Probe Knight // Probe Chop"}], "mana_pool": {"W": 3}},
+                 battlefield=[_on("c", "Chancellor of Tales"), _on("w1", "Probe Dreadmaw", "bob"),
+                              _on("w2", "Probe Dreadmaw", "bob")])
+    cast = run_with_cards(game, [{"type": "cast", "card": "gk", "face": "adventure", "choices": {"targets": ["w1"]}}],
+                          chancellor, DREADMAW, ADVENTURER)
+    assert [item["kind"] for item in cast["state"]["stack"]] == ["triggered_ability", "spell"]
+    done = run_with_cards(cast["state"], [{"type": "resolve", "choices": {"pay_optional_cost": True,
+                                                                          "copy_targets": ["w2"]}},
+                                          {"type": "resolve"}, {"type": "resolve"}], chancellor, DREADMAW, ADVENTURER)
+    assert len(events_of(done, "spell_copied")) == 1
+    names = [p["card"] for p in done["state"]["battlefield"]]
+    assert names == ["Chancellor of Tales"]  # the copy destroyed w2, the Adventure w1 (CR 707.10c)
+    assert [(c["id"], c.get("on_adventure")) for c in player_of(done, "alice")["exile"]] == [("gk", True)]  # 715.3d
+    # near variants still refused: a creature type's spell may be a permanent spell (its copy a token, 707.10f)
+    assert probe_support("Whenever you cast a Knight spell, you may copy it. You may choose new targets for the "
+                         "copy.") != "full"
+    assert probe_support("Whenever you cast an Adventure spell or a creature spell, copy that spell.") != "full"
