@@ -9730,3 +9730,15 @@ def _s33lib_exiled_permission(self: _Build, c: list[Any]) -> dict[str, Any]:
 
 setattr(_Build, "s33lib_may_exile_sentence", _s33lib_may_exile_sentence)  # noqa: B010 - s33-lib
 setattr(_Build, "s33lib_exiled_permission", _s33lib_exiled_permission)  # noqa: B010 - s33-lib
+
+
+def _s33lib_play_free_fronted(self: _Build, c: list[Any]) -> Sentence:
+    """s33-lib: "Until end of turn, you may play that card without paying its mana cost." (CR 118.9): the verb
+    "s19impulse_play_free", as "You may play that card this turn without paying its mana cost." reads."""
+    duration = _PLAY_DURATIONS[_text(c[0]).lower()]
+    return Sentence((Effect("s19impulse_play_free", duration=duration, place=_text(c[1]).lower()),))
+
+
+setattr(_Build, "s33lib_play_free_fronted", _s33lib_play_free_fronted)  # noqa: B010 - s33-lib
+setattr(_Build, "s33lib_shuffle_library",  # noqa: B010 - s33-lib: "Shuffle your library." (CR 701.24a)
+        lambda self, c: Effect("s23c11_shuffle_into", subject=Ref("player", player="you"), place=""))

@@ -184,3 +184,30 @@ def test_707_10_a_cast_trigger_of_a_spell_type_copies_that_instant_or_sorcery_sp
     assert probe_support("Whenever you cast a Knight spell, you may copy it. You may choose new targets for the "
                          "copy.") != "full"
     assert probe_support("Whenever you cast an Adventure spell or a creature spell, copy that spell.") != "full"
+
+
+# --- "Shuffle your library." and "Until end of turn, you may play that card without paying its mana cost." (CR
+# 701.24a, 601.2a, 118.9) ---------------------------------------------------------------------------------------------
+
+def test_701_24a_shuffle_your_library_then_a_free_impulse_draw() -> None:
+    desire = mtgjson_full_definition("C21", "Mind's Desire")
+    assert [a["effect"]["kind"] for a in desire["abilities"]] == ["shuffle", "exile_top_may_play"]
+    assert desire["abilities"][1]["effect"] == {"kind": "exile_top_may_play", "amount": 1, "until": "end_of_turn",
+                                                "without_paying_mana_cost": True}
+    library = [{"id": f"l{n}", "card": "Grizzly Bears"} for n in range(6)]
+    game = state(alice={"hand": [{"id": "d", "card": "Mind's Desire"}], "mana_pool": {"U": 2, "C": 4},
+                        "library": library})
+    done = run_with_cards(game, [{"type": "cast", "card": "d"}, {"type": "resolve"}, {"type": "resolve"}], desire)
+    assert [e["player"] for e in events_of(done, "library_shuffled")] == ["alice"]  # storm copied it 0 times
+    alice = player_of(done, "alice")
+    exiled = [card["id"] for card in alice["exile"]]
+    assert len(exiled) == 1 and len(alice["library"]) == 5
+    assert done["state"]["play_from_exile"][0]["card"] == exiled[0]
+    assert done["state"]["play_from_exile"][0]["without_paying_mana_cost"] is True
+    cast = run_with_cards(done["state"], [{"type": "cast", "card": exiled[0],
+                                           "alternative_cost": "without_paying_mana_cost"}], desire)
+    assert "CR 118.9" in events_of(cast, "spell_cast")[0]["cites"]
+    # near variants still refused: another player's library, a permission without its exile
+    assert probe_support("Shuffle target player's library.", "Sorcery", None) != "full"
+    assert probe_support("Until end of turn, you may play that card without paying its mana cost.", "Sorcery",
+                         None) != "full"
