@@ -3555,6 +3555,9 @@ class S18neobReturnChosenCardToHandEffect(_Model):
     # s25-stdb: "..., then you may return a creature card from your graveyard to your hand" (CR 608.2d): its controller
     # may return none (`choices.chosen` []); one card only, not at random
     optional: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s33-lib: "Mill two cards. You may put a permanent card from among the milled cards into your hand." (CR 701.17a,
+    # 608.2c): only a card this spell or ability milled, still in its controller's graveyard (rules/milled_this_way.py)
+    s33lib_milled: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _s25stdb_optional_one(self) -> S18neobReturnChosenCardToHandEffect:

@@ -9742,3 +9742,12 @@ def _s33lib_play_free_fronted(self: _Build, c: list[Any]) -> Sentence:
 setattr(_Build, "s33lib_play_free_fronted", _s33lib_play_free_fronted)  # noqa: B010 - s33-lib
 setattr(_Build, "s33lib_shuffle_library",  # noqa: B010 - s33-lib: "Shuffle your library." (CR 701.24a)
         lambda self, c: Effect("s23c11_shuffle_into", subject=Ref("player", player="you"), place=""))
+
+
+def _s33lib_milled_to_hand(self: _Build, c: list[Any]) -> Sentence:
+    """s33-lib: "You may put a <noun phrase> from among the milled cards into your hand." (the verb
+    "s33lib_milled_to_hand", the noun phrase as `spell`)."""
+    return Sentence((Effect("s33lib_milled_to_hand", spell=next(x for x in c if isinstance(x, Noun))),))
+
+
+setattr(_Build, "s33lib_milled_to_hand", _s33lib_milled_to_hand)  # noqa: B010 - s33-lib

@@ -1289,6 +1289,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         library_reveal_joins(s33lib_look_exile_joins(library_joins(effects)))))  # s14/s15-library, s33-lib (end)
     s21neoa_none_put_checked(effects)  # s21-neoa (end of this module)
     effects = s28cmd_copy_gains_joins(effects)  # s28-cmd: "That token gains haste." after a token copy (end of module)
+    s33lib_milled_checked(effects)  # s33-lib: "from among the milled cards" right after a mill of yours (end of module)
     effects = s29mh_dealt_damage_joins(effects, ctx)  # s29-mh: "If a creature dealt damage this way ..." (end of module)
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
     effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
@@ -21268,6 +21269,7 @@ def s33lib_spell_impulse_joins(abilities: list[Json]) -> list[Json]:
     """s33-lib: a spell's "If <condition>, exile the top card of your library." then "You may play it until ..." (two
     sentences, the first under a condition, CR 608.2c): one spell effect, the condition over the joined impulse draw
     (`impulse_joins`). Anything else is left as it was (a lone mark is refused by the engine's model)."""
+    s33lib_milled_checked([ability.get("effect", {}) for ability in abilities])  # "from among the milled cards"
     out: list[Json] = []
     for ability in abilities:
         effect = ability.get("effect", {})
@@ -21323,3 +21325,28 @@ def s33lib_look_exile_joins(effects: list[Json]) -> list[Json]:
 # subtypes only instants and sorceries have (CR 205.3k), so the spell copied is an instant or sorcery (a copy of a
 # permanent spell, 707.10f, is not modelled); `s31modern_that_spell_ok` accepts the cast trigger of one of them
 S33LIB_SPELL_TYPES = S33LIB_ENGINE_SPELL_TYPES
+
+
+
+def _s33lib_milled_to_hand(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s33-lib: "You may put a <quality> card from among the milled cards into your hand." -> s18-neob's
+    `return_chosen_card_to_hand` of a card of that quality from your graveyard, `optional` (CR 608.2d: none may be
+    chosen), with `s33lib_milled`: only among the cards this spell or ability milled (CR 701.17a, 608.2c)."""
+    noun = effect.spell
+    if noun is None or duration is not None:
+        raise NotLowered("cards put from among the milled cards, with a duration")
+    graveyard = dataclasses.replace(noun, qualifiers=(*noun.qualifiers, Qualifier("from_your_graveyard")))
+    chosen = Effect("s18neob_return_chosen_card", obj=Ref("some", noun=graveyard, count=Amount(1)), amount=Amount(1))
+    return {**_s18neob_return_chosen_card(chosen, ctx, None), "optional": True, "s33lib_milled": True}
+
+
+_M19B_EFFECTS["s33lib_milled_to_hand"] = _s33lib_milled_to_hand
+
+
+def s33lib_milled_checked(effects: list[Json]) -> None:
+    """s33-lib: "from among the milled cards" names the cards the `mill` just before it put into its controller's
+    graveyard (CR 608.2c): after anything else (another player's mill, no mill), not read."""
+    for index, effect in enumerate(effects):
+        if effect.get("s33lib_milled") and (index == 0 or effects[index - 1].get("kind") != "mill"
+                                            or effects[index - 1].get("player", "you") != "you"):
+            raise NotLowered("'from among the milled cards' not right after a mill of your own library")

@@ -211,3 +211,33 @@ def test_701_24a_shuffle_your_library_then_a_free_impulse_draw() -> None:
     assert probe_support("Shuffle target player's library.", "Sorcery", None) != "full"
     assert probe_support("Until end of turn, you may play that card without paying its mana cost.", "Sorcery",
                          None) != "full"
+
+
+# --- "Mill two cards. You may put a permanent card from among the milled cards into your hand." (CR 701.17a, 608.2c,
+# 608.2d) -----------------------------------------------------------------------------------------------------------
+
+def test_701_17a_a_card_from_among_the_milled_cards_only() -> None:
+    seed = mtgjson_full_definition("MOM", "Seed of Hope")
+    assert seed["abilities"][1]["effect"] == {
+        "kind": "return_chosen_card_to_hand", "optional": True, "s33lib_milled": True,
+        "spec": "card_in_your_graveyard:creature_or_artifact_or_enchantment_or_land_or_planeswalker_or_battle"}
+    library = [{"id": "m1", "card": "Grizzly Bears"}, {"id": "m2", "card": "Forest"}, {"id": "kept", "card": "Forest"}]
+    game = state(alice={"hand": [{"id": "s", "card": "Seed of Hope"}], "mana_pool": {"G": 2}, "library": library,
+                        "graveyard": [{"id": "old", "card": "Grizzly Bears"}]})
+
+    def cast(chosen: list[str]) -> dict[str, Any]:
+        return run_with_cards(game, [{"type": "cast", "card": "s"},
+                                     {"type": "resolve", "choices": {"chosen": chosen}}], seed)
+
+    done = cast(["m1"])
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["hand"]] == ["m1"] and alice["life"] == 22
+    assert sorted(c["id"] for c in alice["graveyard"]) == ["m2", "old", "s"]
+    with pytest.raises(IllegalAction):  # a card already in the graveyard was not milled this way (CR 608.2c)
+        cast(["old"])
+    assert not player_of(cast([]), "alice")["hand"]  # "you may": none
+    # near variants still refused: no mill before it, another player's mill
+    assert probe_support("Draw a card. You may put a permanent card from among the milled cards into your hand.",
+                         "Sorcery", None) != "full"
+    assert probe_support("Target player mills two cards. You may put a permanent card from among the milled cards "
+                         "into your hand.", "Sorcery", None) != "full"
