@@ -2187,7 +2187,13 @@ s33-lib (docs/oracle-s33-lib.md): `exile_top_may_play` may be the effect of `if_
 control an outlaw, exile the top card of your library. Until the end of your next turn, you may play that card.", CR
 608.2c: nothing is exiled and nothing may be played unless the condition holds); its `until` "your_next_end_step" ("You
 may play those cards until your next end step.", CR 611.2a, 513.1: the permission ends as the next end step of the
-player who may play the cards begins; rules/s33lib_next_end_step.py).
+player who may play the cards begins; rules/s33lib_next_end_step.py). `look_at_top`'s `to` "exile" with `s33lib_may_play`
+(`{"until": "end_of_turn", "cast_only": true, "without_paying_mana_cost": true}`: "You may exile a legendary creature card
+from among them. Put the rest on the bottom of your library in a random order. Until end of turn, you may cast the exiled
+card without paying its mana cost.", CR 608.2c, 406.3, 601.2a, 118.9: the card taken is exiled face up and its player may
+play it as an `exile_top_may_play` permission says; rules/library.py, rules/impulse.py). `return_chosen_card_to_hand`'s
+`s33lib_milled` ("Mill two cards. You may put a permanent card from among the milled cards into your hand.", CR 701.17a,
+608.2c: only a card this spell or ability milled; rules/milled_this_way.py).
 """
 
 from __future__ import annotations
