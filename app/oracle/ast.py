@@ -9751,3 +9751,14 @@ def _s33lib_milled_to_hand(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s33lib_milled_to_hand", _s33lib_milled_to_hand)  # noqa: B010 - s33-lib
+
+
+def _s33lib_look_put_up_to(self: _Build, c: list[Any]) -> Sentence:
+    """s33-lib: "You may put up to two <noun phrase> from among them <where>. Put the rest ..." (s30-stdb's sentence
+    with "up to N": `amount` N)."""
+    count = WORD_NUMBERS[_text(next(x for x in c if isinstance(x, Tree) and x.data == "count_word")).lower()]
+    sentence: Sentence = _s30stdb_look_put(count)(self, c)
+    return sentence
+
+
+setattr(_Build, "s33lib_look_put_up_to", _s33lib_look_put_up_to)  # noqa: B010 - s33-lib

@@ -241,3 +241,32 @@ def test_701_17a_a_card_from_among_the_milled_cards_only() -> None:
                          "Sorcery", None) != "full"
     assert probe_support("Target player mills two cards. You may put a permanent card from among the milled cards "
                          "into your hand.", "Sorcery", None) != "full"
+
+
+# --- "You may put up to two <quality> cards from among them onto the battlefield. Put the rest ..." (CR 608.2c) -------
+
+def test_608_2c_up_to_two_cards_from_among_those_looked_at_onto_the_battlefield() -> None:
+    festival = mtgjson_full_definition("MID", "Storm the Festival")
+    assert festival["abilities"][0]["effect"] == {
+        "kind": "look_at_top", "amount": 5, "take": 2, "optional": True, "to": "battlefield", "rest": "bottom_random",
+        "quality": ["creature_or_artifact_or_enchantment_or_land_or_planeswalker_or_battle:mana_value<=5"]}
+    library = [{"id": "b1", "card": "Grizzly Bears"}, {"id": "b2", "card": "Grizzly Bears"},
+               {"id": "f", "card": "Forest"}, {"id": "d", "card": "Probe Dreadmaw"}, {"id": "b3", "card": "Grizzly Bears"},
+               {"id": "deep", "card": "Forest"}]
+    game = state(alice={"hand": [{"id": "s", "card": "Storm the Festival"}], "mana_pool": {"G": 6},
+                        "library": library})
+
+    def cast(chosen: list[str]) -> dict[str, Any]:
+        return run_with_cards(game, [{"type": "cast", "card": "s"},
+                                     {"type": "resolve", "choices": {"chosen": chosen}}], festival, DREADMAW)
+
+    done = cast(["b1", "f"])
+    assert sorted(p["id"] for p in done["state"]["battlefield"]) == ["b1", "f"]
+    assert player_of(done, "alice")["library"][0]["id"] == "deep"  # the rest under it
+    for wrong in (["b1", "b2", "b3"], ["d"]):  # three cards; mana value 6 (CR 608.2c)
+        with pytest.raises(IllegalAction):
+            cast(wrong)
+    # near variant still refused: more cards than those looked at
+    assert probe_support("Look at the top five cards of your library. You may put up to six permanent cards from "
+                         "among them onto the battlefield. Put the rest on the bottom of your library in a random "
+                         "order.", "Sorcery", None) != "full"
