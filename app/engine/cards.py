@@ -4193,7 +4193,9 @@ class ExileTopMayPlayEffect(_Model):
     kind: Literal["exile_top_may_play"] = "exile_top_may_play"
     # s14-library: "X": the X paid for the spell (CR 107.3a), or for a permanent's triggered ability the
     # X it entered with (107.3m; Hugs, Grisly Guardian), counted as it resolves
-    amount: Annotated[Int, Field(ge=1, le=60)] | Literal["X"] = 1
+    amount: Annotated[Int, Field(ge=1, le=60)] | Literal["X",
+                                                      "that_much",  # s33-lib: "that many cards": the damage (608.2h)
+                                                      ] = 1
     until: ImpulseUntil = "end_of_turn"  # s20-venture: "indefinitely"; s33-lib: "your_next_end_step"
     # s19-impulse: "You may play them this turn without paying their mana costs." (CR 118.9; the `cast` action's
     # `alternative_cost` "without_paying_mana_cost"; a land is played as usual, it has no mana cost)

@@ -9762,3 +9762,17 @@ def _s33lib_look_put_up_to(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s33lib_look_put_up_to", _s33lib_look_put_up_to)  # noqa: B010 - s33-lib
+
+
+setattr(_Build, "s33lib_exile_that_many",  # noqa: B010 - s33-lib: "exile that many cards from the top of your library"
+        lambda self, c: Effect("exile_top", amount=Amount("that_many")))
+
+
+def _s33lib_cast_spells_among(self: _Build, c: list[Any]) -> Sentence:
+    """s33-lib: "Until end of turn, you may cast spells from among those [exiled] cards." (CR 601.2a): the permission
+    "s19impulse_cast_spells" for those cards, cast only."""
+    duration = _PLAY_DURATIONS[_text(c[0]).lower()]
+    return Sentence((Effect("s33lib_cast_spells_among", duration=duration, place="those cards"),))
+
+
+setattr(_Build, "s33lib_cast_spells_among", _s33lib_cast_spells_among)  # noqa: B010 - s33-lib

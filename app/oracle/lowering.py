@@ -4091,6 +4091,8 @@ def _exile_top(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     amount = effect.amount.value if effect.amount is not None else None
     if amount == "X" and duration is None and effect.amount is not None and effect.amount.for_each is None:
         return {"kind": _EXILE_TOP_MARK, "amount": "X"}  # s14-library: the X paid (CR 107.3a, 107.3m)
+    if amount == "that_many" and duration is None and getattr(ctx, "s21m21_that_many_damage", False):
+        return {"kind": _EXILE_TOP_MARK, "amount": "that_much"}  # s33-lib: the damage dealt (CR 608.2h)
     if duration is not None or not isinstance(amount, int) or amount < 1:
         raise NotLowered(f"exile the top {amount} cards of your library")
     return {"kind": _EXILE_TOP_MARK, "amount": amount}
@@ -21350,3 +21352,15 @@ def s33lib_milled_checked(effects: list[Json]) -> None:
         if effect.get("s33lib_milled") and (index == 0 or effects[index - 1].get("kind") != "mill"
                                             or effects[index - 1].get("player", "you") != "you"):
             raise NotLowered("'from among the milled cards' not right after a mill of your own library")
+
+
+
+def _s33lib_cast_spells_among(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s33-lib: "Until end of turn, you may cast spells from among those exiled cards." -> the permission mark
+    `impulse_joins` joins to the exile before it, `cast_only` (CR 601.2a; a land card is not cast, 305.1)."""
+    if duration is not None:
+        raise NotLowered("a second duration on 'you may cast spells from among those cards'")
+    return {"kind": _PLAY_MARK, "until": effect.duration, "ref": effect.place, "extra": {"cast_only": True}}
+
+
+_M19B_EFFECTS["s33lib_cast_spells_among"] = _s33lib_cast_spells_among

@@ -270,3 +270,29 @@ def test_608_2c_up_to_two_cards_from_among_those_looked_at_onto_the_battlefield(
     assert probe_support("Look at the top five cards of your library. You may put up to six permanent cards from "
                          "among them onto the battlefield. Put the rest on the bottom of your library in a random "
                          "order.", "Sorcery", None) != "full"
+
+
+# --- "exile that many cards from the top of your library. Until end of turn, you may cast spells from among those
+# exiled cards." (CR 603.2, 608.2h, 601.2a) --------------------------------------------------------------------------
+
+def test_608_2h_that_many_cards_exiled_and_cast_only() -> None:
+    pillager = mtgjson_full_definition("AFC", "Dream Pillager")
+    assert pillager["abilities"][-1]["effect"] == {"kind": "exile_top_may_play", "amount": "that_much",
+                                                   "until": "end_of_turn", "cast_only": True}
+    library = [{"id": f"c{n}", "card": "Grizzly Bears" if n % 2 else "Forest"} for n in range(6)]
+    game = state(step="declare_attackers", battlefield=[_on("p", "Dream Pillager")], alice={"library": library})
+    done = run_with_cards(game, [{"type": "declare_attackers", "attackers": [{"id": "p", "defending": "bob"}]},
+                                 {"type": "next_step"}, {"type": "next_step"}, {"type": "resolve"}], pillager)
+    power = int(pillager["power"])
+    assert player_of(done, "bob")["life"] == 20 - power
+    exiled = [c["id"] for c in player_of(done, "alice")["exile"]]
+    assert exiled == [f"c{n}" for n in range(power)]  # as many cards as the damage dealt
+    assert all(p["cast_only"] for p in done["state"]["play_from_exile"])  # a land among them can't be played
+    main = {**done["state"], "step": "postcombat_main", "combat": None}
+    with pytest.raises(IllegalAction):
+        run_with_cards(main, [{"type": "play_land", "card": "c0"}], pillager)
+    # near variants still refused: "that many" outside a damage trigger; "play" with "spells from among"
+    assert probe_support("When ~ enters, exile that many cards from the top of your library. Until end of turn, you "
+                         "may cast spells from among those exiled cards.") != "full"
+    assert probe_support("Exile the top two cards of your library. Until end of turn, you may play spells from "
+                         "among those exiled cards.", "Sorcery", None) != "full"
