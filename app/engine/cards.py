@@ -2207,6 +2207,17 @@ CR 121.2, 603.2; rules/turn_records.py); the `triggered` ability's `s33mom_once_
 (`{"kind": "triggered", ..., "optional": true, "s33mom_once_each_turn": true}`: "... you may <action>[. If you do, ...].
 Do this only once each turn.", CR 603.5, 608.2d: after its controller chose to do the optional part this turn, later
 resolutions of the ability that turn can't; rules/s33mom_do_once.py).
+s33-lib (docs/oracle-s33-lib.md): `exile_top_may_play` may be the effect of `if_condition` and `if_you_control` ("If you
+control an outlaw, exile the top card of your library. Until the end of your next turn, you may play that card.", CR
+608.2c: nothing is exiled and nothing may be played unless the condition holds); its `until` "your_next_end_step" ("You
+may play those cards until your next end step.", CR 611.2a, 513.1: the permission ends as the next end step of the
+player who may play the cards begins; rules/s33lib_next_end_step.py). `look_at_top`'s `to` "exile" with `s33lib_may_play`
+(`{"until": "end_of_turn", "cast_only": true, "without_paying_mana_cost": true}`: "You may exile a legendary creature card
+from among them. Put the rest on the bottom of your library in a random order. Until end of turn, you may cast the exiled
+card without paying its mana cost.", CR 608.2c, 406.3, 601.2a, 118.9: the card taken is exiled face up and its player may
+play it as an `exile_top_may_play` permission says; rules/library.py, rules/impulse.py). `return_chosen_card_to_hand`'s
+`s33lib_milled` ("Mill two cards. You may put a permanent card from among the milled cards into your hand.", CR 701.17a,
+608.2c: only a card this spell or ability milled; rules/milled_this_way.py).
 """
 
 from __future__ import annotations
@@ -3585,6 +3596,9 @@ class S18neobReturnChosenCardToHandEffect(_Model):
     # s25-stdb: "..., then you may return a creature card from your graveyard to your hand" (CR 608.2d): its controller
     # may return none (`choices.chosen` []); one card only, not at random
     optional: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s33-lib: "Mill two cards. You may put a permanent card from among the milled cards into your hand." (CR 701.17a,
+    # 608.2c): only a card this spell or ability milled, still in its controller's graveyard (rules/milled_this_way.py)
+    s33lib_milled: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _s25stdb_optional_one(self) -> S18neobReturnChosenCardToHandEffect:
@@ -3874,6 +3888,25 @@ class SurveilEffect(_Model):
     amount: Count = 1
 
 
+# s33-lib: how long a card exiled from a library may be played (rules/impulse.py; `exile_top_may_play`'s `until` and
+# `look_at_top`'s `s33lib_may_play`): "until end of turn", "until the end of your next turn", no duration stated (CR
+# 611.2a), "until your next end step" (513.1)
+ImpulseUntil = Literal["end_of_turn", "end_of_your_next_turn",
+                       "indefinitely",  # s20-venture: no duration stated (CR 611.2a)
+                       "your_next_end_step",  # s33-lib: "until your next end step" (CR 513.1; rules/s33lib_next_end_step.py)
+                       ]
+
+
+class S33libExiledPlay(_Model):
+    """s33-lib: "[Until end of turn,] you may cast [play] the exiled card [this turn] [without paying its mana cost]."
+    after a card exiled from among the cards looked at (`look_at_top`'s `s33lib_may_play`; CR 601.2a, 305.9, 118.9):
+    the impulse permission of rules/impulse.py for that card, as `exile_top_may_play` gives it."""
+
+    until: ImpulseUntil = "end_of_turn"
+    cast_only: Flag = Field(default=False, exclude_if=lambda value: not value)  # "cast": no land play (CR 305.1)
+    without_paying_mana_cost: Flag = Field(default=False, exclude_if=lambda value: not value)  # CR 118.9
+
+
 class LookAtTopEffect(_Model):
     """"Look at the top N cards of your library. [You may reveal] <one / a quality card> from among
     them [and put it] into your hand / onto the battlefield [tapped]. Put the rest on the bottom of
@@ -3893,6 +3926,7 @@ class LookAtTopEffect(_Model):
                 "exile_face_down",  # s26-tsp: hideaway's "exile one of them face down" (CR 702.75a, 406.3)
                 # s28-fdna: "You may put one of those cards back on top of your library." (CR 401.4, 608.2c)
                 "top",
+                "exile",  # s33-lib: "You may exile a <quality> card from among them." (CR 406.3), with `s33lib_may_play`
                 ] = "hand"
     # s23-c10: "top_any_order": "then put them back in any order" (CR 401.4; the order `choices.top_order`)
     # s30-stdc: "hand": "If you don't put the card onto the battlefield, put it into your hand." (CR 608.2c)
@@ -3914,6 +3948,15 @@ class LookAtTopEffect(_Model):
     # s31-cmd: "An opponent separates those cards into two piles. Put one pile into your hand and the other <rest>."
     # (CR 700.3): the cards taken are one of two piles an opponent made of all the cards looked at (rules/s31cmd_piles.py)
     s31cmd_piles: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s33-lib: "... Until end of turn, you may cast the exiled card without paying its mana cost." with `to` "exile":
+    # the card exiled may be played as this says (rules/impulse.py `grant`, CR 601.2a)
+    s33lib_may_play: S33libExiledPlay | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s33lib_exile_with_its_permission(self) -> LookAtTopEffect:
+        if (self.to == "exile") != (self.s33lib_may_play is not None):
+            raise ValueError("`to` \"exile\" goes with `s33lib_may_play`")
+        return self
 
 
 class SearchLibraryEffect(_Model):
@@ -4175,13 +4218,43 @@ class CantBeBlockedByThisTurnEffect(_PermanentEffect):
         return self
 
 
+# s33-lib: defined before _YouControlInner and _RiderInner, which name it (impulse draw under a condition)
+class ExileTopMayPlayEffect(_Model):
+    """"Exile the top card [N cards] of your library. Until end of turn [Until the end of your next
+    turn], you may play that card [those cards]." (impulse draw; rules/impulse.py): the top `amount`
+    cards of the controller's library are exiled, and the controller may play them (cast a spell,
+    CR 601.2a; play a land as the land drop, 305.2, 305.9) until `until` ends."""
+
+    kind: Literal["exile_top_may_play"] = "exile_top_may_play"
+    # s14-library: "X": the X paid for the spell (CR 107.3a), or for a permanent's triggered ability the
+    # X it entered with (107.3m; Hugs, Grisly Guardian), counted as it resolves
+    amount: Annotated[Int, Field(ge=1, le=60)] | Literal["X",
+                                                      "that_much",  # s33-lib: "that many cards": the damage (608.2h)
+                                                      ] = 1
+    until: ImpulseUntil = "end_of_turn"  # s20-venture: "indefinitely"; s33-lib: "your_next_end_step"
+    # s19-impulse: "You may play them this turn without paying their mana costs." (CR 118.9; the `cast` action's
+    # `alternative_cost` "without_paying_mana_cost"; a land is played as usual, it has no mana cost)
+    without_paying_mana_cost: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s19-impulse: "If it's a nonland card, you may cast that card this turn." (Vance's Blasting Cannons): no
+    # permission for a land card; a nonland card may be cast, not played as a land face (CR 601.2a, 305.1, 712.8a)
+    cast_only: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s19-impulse: "Choose one of them. Until end of turn, you may play that card.": only the card its controller
+    # chooses as it resolves (the `resolve` action's `choices.chosen`, CR 608.2d) may be played
+    choose_one: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s22-neob: "You may play up to two of those cards until the end of your next turn." (March of Reckless Joy): at
+    # most `max_played` of the exiled cards may be played in all (rules/impulse.py)
+    max_played: Annotated[StrictInt, Field(ge=1, le=60)] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
+
+
 # --- s11-gift-spells: "If you control a Rabbit, scry 2." (docs/oracle-gift-spells.md) ------------
 
 # The effects a spell's "if you control ..." sentence may have: untargeted ones (the condition is
 # checked as the spell resolves, CR 608.2c, after its targets were chosen, 601.2c).
 _YouControlInner = Annotated[
     ScryEffect | SurveilEffect | DrawEffect | GainLifeEffect | LoseLifeEffect | MillEffect | CreateTokenEffect
-    | DiscardEffect,  # s22-war: "If you control a Liliana planeswalker, each opponent also discards a card." (701.9a)
+    | DiscardEffect  # s22-war: "If you control a Liliana planeswalker, each opponent also discards a card." (701.9a)
+    | ExileTopMayPlayEffect,  # s33-lib: "If you control an outlaw, exile the top card of your library. Until ..." (608.2c)
     Field(discriminator="kind"),
 ]
 
@@ -4319,33 +4392,6 @@ class ExtraTurnEffect(_Model):
     player: Literal["you", "target_player"] = Field(default="you", exclude_if=lambda value: value == "you")
     # s24-core: "Target player takes two extra turns after this one." (CR 500.7): that many, one after the other
     count: Annotated[StrictInt, Field(ge=1, le=10)] = Field(default=1, exclude_if=lambda value: value == 1)
-
-
-class ExileTopMayPlayEffect(_Model):
-    """"Exile the top card [N cards] of your library. Until end of turn [Until the end of your next
-    turn], you may play that card [those cards]." (impulse draw; rules/impulse.py): the top `amount`
-    cards of the controller's library are exiled, and the controller may play them (cast a spell,
-    CR 601.2a; play a land as the land drop, 305.2, 305.9) until `until` ends."""
-
-    kind: Literal["exile_top_may_play"] = "exile_top_may_play"
-    # s14-library: "X": the X paid for the spell (CR 107.3a), or for a permanent's triggered ability the
-    # X it entered with (107.3m; Hugs, Grisly Guardian), counted as it resolves
-    amount: Annotated[Int, Field(ge=1, le=60)] | Literal["X"] = 1
-    until: Literal["end_of_turn", "end_of_your_next_turn",
-                   "indefinitely"] = "end_of_turn"  # s20-venture: no duration stated (CR 611.2a)
-    # s19-impulse: "You may play them this turn without paying their mana costs." (CR 118.9; the `cast` action's
-    # `alternative_cost` "without_paying_mana_cost"; a land is played as usual, it has no mana cost)
-    without_paying_mana_cost: Flag = Field(default=False, exclude_if=lambda value: not value)
-    # s19-impulse: "If it's a nonland card, you may cast that card this turn." (Vance's Blasting Cannons): no
-    # permission for a land card; a nonland card may be cast, not played as a land face (CR 601.2a, 305.1, 712.8a)
-    cast_only: Flag = Field(default=False, exclude_if=lambda value: not value)
-    # s19-impulse: "Choose one of them. Until end of turn, you may play that card.": only the card its controller
-    # chooses as it resolves (the `resolve` action's `choices.chosen`, CR 608.2d) may be played
-    choose_one: Flag = Field(default=False, exclude_if=lambda value: not value)
-    # s22-neob: "You may play up to two of those cards until the end of your next turn." (March of Reckless Joy): at
-    # most `max_played` of the exiled cards may be played in all (rules/impulse.py)
-    max_played: Annotated[StrictInt, Field(ge=1, le=60)] | None = Field(
-        default=None, exclude_if=lambda value: value is None)
 
 
 class IfGiftEffect(_Model):
@@ -4718,7 +4764,8 @@ _RiderInner = Annotated[
     | SurveilEffect  # s28-otj: "Surveil 3 if you have no cards in hand." (CR 701.25a)
     | S29coreEndTurnEffect  # s29-core: "If it's your turn, end the turn." (CR 721.1)
     | S31stdcBecomesDayNightEffect  # s31-stdc: "If it's night, it becomes day. Otherwise, it becomes night." (728)
-    | S32maSuspectEffect,  # s32-r2mkm: "If ~ is suspected, ... Otherwise, suspect it." (CR 701.60a)
+    | S32maSuspectEffect  # s32-r2mkm: "If ~ is suspected, ... Otherwise, suspect it." (CR 701.60a)
+    | ExileTopMayPlayEffect,  # s33-lib: "If <condition>, exile the top card of your library. You may play it ..." (608.2c)
     Field(discriminator="kind"),
 ]
 

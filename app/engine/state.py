@@ -920,7 +920,9 @@ class PlayPermission(_Model):
     card: str = Field(min_length=1, max_length=200)  # s19-impulse: bounded; a card in exile (validation.py)
     player: str = Field(min_length=1, max_length=200)
     until: Literal["end_of_turn", "end_of_your_next_turn",
-                   "indefinitely"] = "end_of_turn"  # s20-venture: no duration stated, until it leaves exile (CR 611.2a)
+                   "indefinitely",  # s20-venture: no duration stated, until it leaves exile (CR 611.2a)
+                   "your_next_end_step",  # s33-lib: as `player`'s next end step begins (rules/s33lib_next_end_step.py)
+                   ] = "end_of_turn"
     granted_turn: Annotated[Int, Field(ge=1)] = 1
     # s19-impulse: "You may play them this turn without paying their mana costs." (Golos): the card may be cast for
     # the alternative cost of nothing (the `cast` action's `alternative_cost` "without_paying_mana_cost", CR 118.9)

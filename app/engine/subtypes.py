@@ -54,3 +54,6 @@ def is_subtype(word: str) -> bool:
         return True
     return (word.endswith("s") and word[:-1] in SUBTYPES) or (word.endswith("es") and word[:-2] in SUBTYPES) or (
         word.endswith("ies") and word[:-3] + "y" in SUBTYPES)
+
+# s33-lib: CR 205.3k, the instant and sorcery types ("spell types"), the line of `_NONCREATURE` that names them
+SPELL_TYPES = frozenset(next(line for line in _NONCREATURE.splitlines() if line.startswith("Adventure ")).split())

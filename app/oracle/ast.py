@@ -9809,3 +9809,92 @@ def _s33mom_body_do_once(self: _Build, c: list[Any]) -> Body:
 setattr(_Build, "s33mom_body_do_once", _s33mom_body_do_once)  # noqa: B010 - s33-mom
 setattr(_Build, "s33mom_opponent_draws_nth",  # noqa: B010 - s33-mom: "an opponent draws their second card each turn"
         lambda self, c: Event("s33mom_opponent_draws_nth", amount=_ordinal_of(c)))
+
+
+# --- s33-lib ---
+# "until your next end step" (CR 611.2a, 513.1): the impulse permission's duration (rules/s33lib_next_end_step.py)
+_TRAILING_PLAY_DURATIONS["until your next end step"] = "your_next_end_step"
+_PLAY_DURATIONS["your next end step"] = "your_next_end_step"
+
+
+@dataclass(frozen=True)
+class S33libLookExile(LibraryRevealFromAmong):
+    """s33-lib: "You may exile a <quality> card from among them. Put the rest on the bottom of your library in a random
+    order. [Until end of turn,] you may cast [play] the exiled card [this turn] [without paying its mana cost]." (verb
+    "s33lib_look_exile"): the card's nouns, the order of the rest in `place`, the permission's duration in `duration`,
+    `cast_only` for "cast" (CR 601.2a, 305.1), `free` for "without paying its mana cost" (118.9)."""
+
+    cast_only: bool = False
+    free: bool = False
+
+
+def _s33lib_may_exile_sentence(self: _Build, c: list[Any]) -> Sentence:
+    found = next(x for x in c if isinstance(x, dict) and "nouns" in x)
+    if found["amount"] != 1 or found.get("each"):
+        raise ValueError("'the exiled card' after more than one card exiled")
+    order = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "library_order")
+    permission = next(x for x in c if isinstance(x, dict) and "until" in x)
+    return Sentence((S33libLookExile("s33lib_look_exile", amount=Amount(1), nouns=found["nouns"],
+                                     place="bottom_random" if order == "a random" else "bottom_any_order",
+                                     duration=permission["until"], cast_only=permission["cast_only"],
+                                     free=permission["free"]),))
+
+
+def _s33lib_exiled_permission(self: _Build, c: list[Any]) -> dict[str, Any]:
+    trees = [x for x in c if isinstance(x, Tree)]
+    verb = next(_text(x).lower() for x in trees if x.data == "s33lib_play_verb")
+    fronted = [x for x in trees if x.data == "play_duration"]
+    trailing = [x for x in trees if x.data == "trailing_play_duration"]
+    until = (_PLAY_DURATIONS[_text(fronted[0]).lower()] if fronted
+             else _TRAILING_PLAY_DURATIONS[_text(trailing[0]).lower()])
+    return {"until": until, "cast_only": verb == "cast", "free": any(x.data == "s19impulse_without_paying" for x in trees)}
+
+
+setattr(_Build, "s33lib_may_exile_sentence", _s33lib_may_exile_sentence)  # noqa: B010 - s33-lib
+setattr(_Build, "s33lib_exiled_permission", _s33lib_exiled_permission)  # noqa: B010 - s33-lib
+
+
+def _s33lib_play_free_fronted(self: _Build, c: list[Any]) -> Sentence:
+    """s33-lib: "Until end of turn, you may play that card without paying its mana cost." (CR 118.9): the verb
+    "s19impulse_play_free", as "You may play that card this turn without paying its mana cost." reads."""
+    duration = _PLAY_DURATIONS[_text(c[0]).lower()]
+    return Sentence((Effect("s19impulse_play_free", duration=duration, place=_text(c[1]).lower()),))
+
+
+setattr(_Build, "s33lib_play_free_fronted", _s33lib_play_free_fronted)  # noqa: B010 - s33-lib
+setattr(_Build, "s33lib_shuffle_library",  # noqa: B010 - s33-lib: "Shuffle your library." (CR 701.24a)
+        lambda self, c: Effect("s23c11_shuffle_into", subject=Ref("player", player="you"), place=""))
+
+
+def _s33lib_milled_to_hand(self: _Build, c: list[Any]) -> Sentence:
+    """s33-lib: "You may put a <noun phrase> from among the milled cards into your hand." (the verb
+    "s33lib_milled_to_hand", the noun phrase as `spell`)."""
+    return Sentence((Effect("s33lib_milled_to_hand", spell=next(x for x in c if isinstance(x, Noun))),))
+
+
+setattr(_Build, "s33lib_milled_to_hand", _s33lib_milled_to_hand)  # noqa: B010 - s33-lib
+
+
+def _s33lib_look_put_up_to(self: _Build, c: list[Any]) -> Sentence:
+    """s33-lib: "You may put up to two <noun phrase> from among them <where>. Put the rest ..." (s30-stdb's sentence
+    with "up to N": `amount` N)."""
+    count = WORD_NUMBERS[_text(next(x for x in c if isinstance(x, Tree) and x.data == "count_word")).lower()]
+    sentence: Sentence = _s30stdb_look_put(count)(self, c)
+    return sentence
+
+
+setattr(_Build, "s33lib_look_put_up_to", _s33lib_look_put_up_to)  # noqa: B010 - s33-lib
+
+
+setattr(_Build, "s33lib_exile_that_many",  # noqa: B010 - s33-lib: "exile that many cards from the top of your library"
+        lambda self, c: Effect("exile_top", amount=Amount("that_many")))
+
+
+def _s33lib_cast_spells_among(self: _Build, c: list[Any]) -> Sentence:
+    """s33-lib: "Until end of turn, you may cast spells from among those [exiled] cards." (CR 601.2a): the permission
+    "s19impulse_cast_spells" for those cards, cast only."""
+    duration = _PLAY_DURATIONS[_text(c[0]).lower()]
+    return Sentence((Effect("s33lib_cast_spells_among", duration=duration, place="those cards"),))
+
+
+setattr(_Build, "s33lib_cast_spells_among", _s33lib_cast_spells_among)  # noqa: B010 - s33-lib

@@ -26,6 +26,7 @@ from app.engine.cards import (
     S33STD21_COST_CONDITION_KINDS,  # s33-std21 (end of this module)
     IfConditionEffect,
     IfManaSpentEffect,
+    IfYouControlEffect,  # s33-lib (end of this module)
     PredefinedToken,
     ReturnCounter,
 )
@@ -40,6 +41,7 @@ from app.engine.subtypes import (
     PLANESWALKER_TYPES,  # s20-m20
     is_subtype,  # s20-m20, s24-kal
 )
+from app.engine.subtypes import SPELL_TYPES as S33LIB_ENGINE_SPELL_TYPES  # s33-lib
 from app.engine.subtypes import SUBTYPES as S24HOU_SUBTYPES  # s24-hou
 from app.engine.target_grammar import (
     CARD_TYPES,
@@ -126,6 +128,7 @@ from app.oracle.ast import (
     S31stdbModalKickedAny,  # s31-stdb
     S33DskReturnAsType,  # s33-dsk
     S33momDoOnceBody,  # s33-mom
+    S33libLookExile,  # s33-lib
     Sentence,
     Spell,
     Static,
@@ -1295,9 +1298,10 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     # "Exile that token at the beginning of the next end step." / "Exile ... Return it ... at the
     # beginning of the next end step." (both at the end of file)
     effects = library_look_joins(s30stdb_joins(  # s30-stdb (end of this module)
-        library_reveal_joins(library_joins(effects))))  # s14/s15-library (end of this module)
+        library_reveal_joins(s33lib_look_exile_joins(library_joins(effects)))))  # s14/s15-library, s33-lib (end)
     s21neoa_none_put_checked(effects)  # s21-neoa (end of this module)
     effects = s28cmd_copy_gains_joins(effects)  # s28-cmd: "That token gains haste." after a token copy (end of module)
+    s33lib_milled_checked(effects)  # s33-lib: "from among the milled cards" right after a mill of yours (end of module)
     effects = s29mh_dealt_damage_joins(effects, ctx)  # s29-mh: "If a creature dealt damage this way ..." (end of module)
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
     effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
@@ -3397,6 +3401,7 @@ def lower_conditional_spell(body: Body) -> list[Json]:
         else:
             raise NotLowered(f"condition '{condition.kind.replace('_', ' ')}' on a spell's sentence")
         earlier.append(sentence)
+    abilities = s33lib_spell_impulse_joins(abilities)  # s33-lib: an impulse draw under a condition (end of module)
     return gift_delayed_returns(abilities)  # s14-flicker (end of this module)
 
 
@@ -4114,6 +4119,8 @@ def _exile_top(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     amount = effect.amount.value if effect.amount is not None else None
     if amount == "X" and duration is None and effect.amount is not None and effect.amount.for_each is None:
         return {"kind": _EXILE_TOP_MARK, "amount": "X"}  # s14-library: the X paid (CR 107.3a, 107.3m)
+    if amount == "that_many" and duration is None and getattr(ctx, "s21m21_that_many_damage", False):
+        return {"kind": _EXILE_TOP_MARK, "amount": "that_much"}  # s33-lib: the damage dealt (CR 608.2h)
     if duration is not None or not isinstance(amount, int) or amount < 1:
         raise NotLowered(f"exile the top {amount} cards of your library")
     return {"kind": _EXILE_TOP_MARK, "amount": amount}
@@ -4140,6 +4147,7 @@ def impulse_joins(effects: list[Json]) -> list[Json]:
         if chosen:
             out.pop()
         previous = out[-1] if out else None
+        wrapper, previous = s33lib_conditional_exile_top(previous)  # s33-lib: under a condition (end of module)
         if previous is None or previous["kind"] != _EXILE_TOP_MARK:
             raise NotLowered("'you may play' not following an exile of the top of your library")
         if chosen and (not isinstance(previous["amount"], int) or previous["amount"] < 2 or effect["ref"] != "that card"):
@@ -4151,8 +4159,12 @@ def impulse_joins(effects: list[Json]) -> list[Json]:
             raise NotLowered(f"'you may play {effect['ref']}' after exiling {previous['amount']} cards")
         out[-1] = {"kind": "exile_top_may_play", "amount": previous["amount"], "until": effect["until"],
                    **effect.get("extra", {})}  # s19-impulse: "without paying their mana costs"
+        if wrapper is not None:  # s33-lib: the condition's effect is the whole impulse draw (end of module)
+            out[-1] = s33lib_rewrapped(wrapper, out[-1])
     if any(effect["kind"] == S19IMPULSE_CHOOSE_MARK for effect in out):
         raise NotLowered("'choose one of them' not between an exile of the top of your library and its permission")
+    if any(s33lib_conditional_exile_top(effect)[0] is not None for effect in out):  # s33-lib (end of module)
+        raise NotLowered("'exile the top card of your library' under a condition without its permission")
     # s19-impulse: "Exile the top card [N cards] of your library." alone (CR 406.2): `exile_top_of_library`
     out = [s19impulse_plain_exile_top(effect) if effect["kind"] == _EXILE_TOP_MARK else effect for effect in out]
     return out
@@ -4461,6 +4473,8 @@ def rider_wrap(condition: Json, effect: Json) -> Json:
     wrapped: Json = {"kind": "if_condition", "condition": condition, "effect": effect}
     if otherwise:
         wrapped["otherwise"] = True
+    if effect.get("kind") == _EXILE_TOP_MARK:
+        return wrapped  # s33-lib: checked once its permission is joined to it (impulse_joins, s33lib_rewrapped)
     try:
         IfConditionEffect.model_validate(wrapped)
     except ValidationError as problem:
@@ -20096,6 +20110,8 @@ def s31modern_that_spell_ok(ability: Json) -> bool:
     if _s29stda_mentions(rest, S31MODERN_THAT_SPELL):
         return False
     types = set(ability.get("spell_type_any_of") or ([ability["spell_type"]] if ability.get("spell_type") else []))
+    if not types and ability.get("spell_subtype") in S33LIB_SPELL_TYPES:  # s33-lib: "an Adventure spell" (end of module)
+        return True
     return bool(types) and types <= _S31MODERN_COPYABLE
 
 
@@ -21521,3 +21537,131 @@ def s33mom_self_with(condition: Condition) -> str | None:
     except TargetSpecError as problem:
         raise NotLowered(f"a condition ~ must match: {problem}") from None
     return spec
+
+
+# --- s33-lib ---
+
+_S33LIB_IMPULSE_WRAPPERS: dict[str, type[IfConditionEffect] | type[IfYouControlEffect]] = {"if_condition": IfConditionEffect, "if_you_control": IfYouControlEffect}
+
+
+def s33lib_conditional_exile_top(effect: Json | None) -> tuple[Json | None, Json | None]:
+    """s33-lib: "If <condition>, exile the top card [N cards] of your library." (CR 608.2c): (the conditional effect,
+    the "exile the top" mark it holds) when `effect` is one, else (None, `effect`). The permission sentence after it
+    ("You may play it until ...") refers to the card that sentence exiled, so the two join under the condition."""
+    if effect is not None and effect.get("kind") in _S33LIB_IMPULSE_WRAPPERS and not effect.get("otherwise") \
+            and isinstance(effect.get("effect"), dict) and effect["effect"].get("kind") == _EXILE_TOP_MARK:
+        return effect, effect["effect"]
+    return None, effect
+
+
+def s33lib_rewrapped(wrapper: Json, joined: Json) -> Json:
+    """s33-lib: the condition with the joined impulse draw (`exile_top_may_play`) as its effect, checked by the engine's
+    model (rules/riders.py, rules/spell_conditions.py: the effect happens only if the condition holds, CR 608.2c).
+    "Choose one of them." under a condition is not read (its choice is asked of the top-level effect only)."""
+    if joined.get("choose_one"):
+        raise NotLowered("'choose one of them' in an impulse draw under a condition")
+    rewrapped = {**wrapper, "effect": joined}
+    try:
+        _S33LIB_IMPULSE_WRAPPERS[wrapper["kind"]].model_validate(rewrapped)
+    except ValidationError as problem:
+        raise NotLowered(f"an impulse draw under this condition: {problem.errors()[0]['msg']}") from None
+    return rewrapped
+
+
+def s33lib_spell_impulse_joins(abilities: list[Json]) -> list[Json]:
+    """s33-lib: a spell's "If <condition>, exile the top card of your library." then "You may play it until ..." (two
+    sentences, the first under a condition, CR 608.2c): one spell effect, the condition over the joined impulse draw
+    (`impulse_joins`). Anything else is left as it was (a lone mark is refused by the engine's model)."""
+    s33lib_milled_checked([ability.get("effect", {}) for ability in abilities])  # "from among the milled cards"
+    out: list[Json] = []
+    for ability in abilities:
+        effect = ability.get("effect", {})
+        if (effect.get("kind") == _PLAY_MARK and out and set(ability) == {"kind", "effect"}
+                and set(out[-1]) == {"kind", "effect"} and s33lib_conditional_exile_top(out[-1]["effect"])[0] is not None):
+            out[-1] = {"kind": "spell", "effect": impulse_joins([out[-1]["effect"], effect])[0]}
+            continue
+        out.append(ability)
+    return out
+
+
+_S33LIB_EXILE_MARK = "_s33lib_look_exile"  # "You may exile a <quality> card from among them. ...", waiting for its look
+
+
+def _s33lib_look_exile(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s33-lib: "You may exile a <quality> card from among them. Put the rest on the bottom of your library in a random
+    order. <permission for the exiled card>." (the mark `s33lib_look_exile_joins` joins to the look before it)."""
+    assert isinstance(effect, S33libLookExile)
+    if duration is not None:
+        raise NotLowered("a card exiled from among the cards looked at, with a duration before it")
+    qualities = [quality for noun in effect.nouns for quality in _library_noun_quality(noun)]
+    play: Json = {"until": effect.duration}
+    if effect.cast_only:
+        play["cast_only"] = True  # "you may cast the exiled card" (CR 601.2a; a land is not cast, 305.1)
+    if effect.free:
+        play["without_paying_mana_cost"] = True  # CR 118.9
+    return {"kind": _S33LIB_EXILE_MARK, "quality": qualities, "rest": effect.place, "play": play}
+
+
+_M19B_EFFECTS["s33lib_look_exile"] = _s33lib_look_exile
+
+
+def s33lib_look_exile_joins(effects: list[Json]) -> list[Json]:
+    """s33-lib: "Look at the top N cards of your library. You may exile a <quality> card from among them. Put the rest
+    on the bottom of your library in a random order. Until end of turn, you may cast the exiled card ..." -> one
+    `look_at_top` with `to` "exile", `optional`, `take` 1 and `s33lib_may_play` (rules/library.py, CR 608.2c; the
+    permission: rules/impulse.py, 601.2a). The exile right after anything but the look is not modelled."""
+    out: list[Json] = []
+    for effect in effects:
+        if effect["kind"] != _S33LIB_EXILE_MARK:
+            out.append(effect)
+            continue
+        previous = out[-1] if out else None
+        if previous is None or previous["kind"] != _LIBRARY_LOOK_MARK or previous.get("amount_multiplier", 1) != 1 \
+                or not (isinstance(previous["amount"], int) or previous["amount"] == "that_much"):
+            raise NotLowered("'You may exile ... from among them' not right after a look at the top N cards")
+        out[-1] = {"kind": "look_at_top", "amount": previous["amount"], "take": 1, "quality": effect["quality"],
+                   "optional": True, "to": "exile", "rest": effect["rest"], "s33lib_may_play": effect["play"]}
+    return out
+
+
+# s33-lib: "Whenever you cast an Adventure [a Lesson, an Arcane] spell, copy it." (CR 707.10, 603.2): the spell types,
+# subtypes only instants and sorceries have (CR 205.3k), so the spell copied is an instant or sorcery (a copy of a
+# permanent spell, 707.10f, is not modelled); `s31modern_that_spell_ok` accepts the cast trigger of one of them
+S33LIB_SPELL_TYPES = S33LIB_ENGINE_SPELL_TYPES
+
+
+
+def _s33lib_milled_to_hand(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s33-lib: "You may put a <quality> card from among the milled cards into your hand." -> s18-neob's
+    `return_chosen_card_to_hand` of a card of that quality from your graveyard, `optional` (CR 608.2d: none may be
+    chosen), with `s33lib_milled`: only among the cards this spell or ability milled (CR 701.17a, 608.2c)."""
+    noun = effect.spell
+    if noun is None or duration is not None:
+        raise NotLowered("cards put from among the milled cards, with a duration")
+    graveyard = dataclasses.replace(noun, qualifiers=(*noun.qualifiers, Qualifier("from_your_graveyard")))
+    chosen = Effect("s18neob_return_chosen_card", obj=Ref("some", noun=graveyard, count=Amount(1)), amount=Amount(1))
+    return {**_s18neob_return_chosen_card(chosen, ctx, None), "optional": True, "s33lib_milled": True}
+
+
+_M19B_EFFECTS["s33lib_milled_to_hand"] = _s33lib_milled_to_hand
+
+
+def s33lib_milled_checked(effects: list[Json]) -> None:
+    """s33-lib: "from among the milled cards" names the cards the `mill` just before it put into its controller's
+    graveyard (CR 608.2c): after anything else (another player's mill, no mill), not read."""
+    for index, effect in enumerate(effects):
+        if effect.get("s33lib_milled") and (index == 0 or effects[index - 1].get("kind") != "mill"
+                                            or effects[index - 1].get("player", "you") != "you"):
+            raise NotLowered("'from among the milled cards' not right after a mill of your own library")
+
+
+
+def _s33lib_cast_spells_among(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s33-lib: "Until end of turn, you may cast spells from among those exiled cards." -> the permission mark
+    `impulse_joins` joins to the exile before it, `cast_only` (CR 601.2a; a land card is not cast, 305.1)."""
+    if duration is not None:
+        raise NotLowered("a second duration on 'you may cast spells from among those cards'")
+    return {"kind": _PLAY_MARK, "until": effect.duration, "ref": effect.place, "extra": {"cast_only": True}}
+
+
+_M19B_EFFECTS["s33lib_cast_spells_among"] = _s33lib_cast_spells_among

@@ -36,6 +36,7 @@ from app.engine.citations import cr
 from app.engine.enums import CardType, Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation
+from app.engine.rules import s33lib_next_end_step  # s33-lib
 from app.engine.rules.effects_targets import amount
 from app.engine.rules.zones import place_in_zone
 from app.engine.state import CardRef, PlayPermission, StackObject, ZoneCard
@@ -60,13 +61,7 @@ def _resolve(game: Game, item: StackObject, effect: ExileTopMayPlayEffect, choic
                              **({"cast_only": True} if effect.cast_only else {})}
     if effect.max_played is not None:  # s22-neob: "up to two of those cards"
         extra = {**extra, "group": item.id, "plays_left": effect.max_played}
-    state.play_from_exile = [
-        *state.play_from_exile,
-        *(
-            PlayPermission(card=card.id, player=player.id, until=effect.until, granted_turn=state.turn, **extra)
-            for card in permitted
-        ),
-    ]
+    grant(game, player.id, permitted, effect.until, extra)
     game.emit(
         "exiled_may_play",
         [cr("608.2"), cr("601.2a"), cr("305.9"), *([cr("608.2d")] if effect.choose_one else []),
@@ -79,6 +74,17 @@ def _resolve(game: Game, item: StackObject, effect: ExileTopMayPlayEffect, choic
         **extra,  # s19-impulse: "without paying their mana costs" (CR 118.9), "you may cast" (601.2a)
         **({"permitted": [card.id for card in permitted]} if effect.cast_only or effect.choose_one else {}),
     )
+
+
+def grant(game: Game, player: str, cards: Sequence[ZoneCard], until: str, extra: dict[str, Any]) -> None:
+    """Record that `player` may play each of these cards in exile until `until` ends (`extra`: the permission's other
+    fields, "without_paying_mana_cost", "cast_only", a group). s33-lib: also for a card exiled from among the cards
+    looked at (rules/library.py, "You may cast the exiled card this turn.")."""
+    state = game.state
+    state.play_from_exile = [
+        *state.play_from_exile,
+        *(PlayPermission(card=card.id, player=player, until=until, granted_turn=state.turn, **extra) for card in cards),
+    ]
 
 
 def _chosen(game: Game, item: StackObject, exiled: list[ZoneCard], choices: Choices) -> list[ZoneCard]:
@@ -152,6 +158,8 @@ def use_permission(game: Game, card: str) -> None:
 def _ends_now(game: Game, permission: PlayPermission) -> bool:
     state = game.state
     if permission.until == "indefinitely":  # s20-venture: no duration stated (CR 611.2a): it ends with its card's exile
+        return False
+    if s33lib_next_end_step.ends_at_end_step(permission.until):  # s33-lib: "until your next end step" (CR 513.1)
         return False
     if permission.until == "end_of_turn":
         return True  # granted this turn or earlier: it ends in this cleanup step at the latest

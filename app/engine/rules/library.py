@@ -41,6 +41,7 @@ from app.engine.cards import (
     MillEffect,
     RevealTopEffect,
     RevealTopThenDrawEffect,
+    S33libExiledPlay,  # s33-lib
     ScryEffect,
     SearchLibraryEffect,
     ShuffleEffect,
@@ -52,6 +53,7 @@ from app.engine.enums import CardType, StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules import (
+    impulse,  # s33-lib
     modes,
     s21neoa_conditions,
     s26tsp_hideaway,
@@ -257,6 +259,8 @@ def _put(
         to_graveyard(game, player, cards, Zone.LIBRARY)
     elif to == "exile_face_down":  # s26-tsp: hideaway (CR 702.75a, 406.3; the source remembers it, 607.2a)
         s26tsp_hideaway.exile_face_down(game, item, player, cards)
+    elif to == "exile":  # s33-lib: "You may exile a <quality> card from among them." (CR 406.3: face up)
+        s33lib_exile_from_library(game, player, cards, cites)
     else:
         for card in cards:
             enter_battlefield(
@@ -391,6 +395,8 @@ def _resolve_look_at_top(game: Game, item: StackObject, effect: LookAtTopEffect,
     rest = [card for card in looked if not any(card is chosen for chosen in taken)]
     _take_from_library(player, looked)
     _put(game, item, player, taken, effect.to, effect.reveal or effect.reveal_all, [cr("608.2c")])
+    if effect.s33lib_may_play is not None:  # s33-lib: "... you may cast the exiled card this turn." (CR 601.2a)
+        s33lib_may_play(game, player, taken, effect.s33lib_may_play)
     if effect.to == "hand":  # s21-neoa: "If you didn't put a card into your hand this way, ..." (CR 608.2c)
         s21neoa_conditions.remember_put(game, item, len(taken))
     if effect.rest_optional and not choices.pay_optional_cost:  # s30-stdc: "you may put it ..." declined (608.2d)
@@ -899,3 +905,27 @@ def s30stdc_rest_to_hand(game: Game, item: StackObject, player: Player, rest: li
     if rest:
         game.emit("zone_change", [cr("608.2c")], stack_object=item.id, cards=[card.id for card in rest],
                   **{"from": Zone.LIBRARY.value, "to": Zone.HAND.value})
+
+
+# --- s33-lib ---
+
+
+def s33lib_exile_from_library(game: Game, player: Player, cards: list[ZoneCard], cites: list[str]) -> None:
+    """s33-lib: cards taken from among those looked at, put into exile face up (CR 406.3, 608.2c)."""
+    if not cards:
+        return
+    place_in_zone(player, Zone.EXILE, cards)
+    game.emit("zone_change", [*cites, cr("406.3")], cards=[card.id for card in cards],
+              **{"from": Zone.LIBRARY.value, "to": Zone.EXILE.value})
+
+
+def s33lib_may_play(game: Game, player: Player, cards: list[ZoneCard], play: S33libExiledPlay) -> None:
+    """s33-lib: "[Until end of turn,] you may cast the exiled card [without paying its mana cost]." (CR 601.2a, 305.9,
+    118.9): the impulse permission (rules/impulse.py) for the card exiled from among those looked at."""
+    if not cards:
+        return
+    extra = {**({"cast_only": True} if play.cast_only else {}),
+             **({"without_paying_mana_cost": True} if play.without_paying_mana_cost else {})}
+    impulse.grant(game, player.id, cards, play.until, extra)
+    game.emit("exiled_may_play", [cr("601.2a"), *([cr("118.9")] if play.without_paying_mana_cost else [])],
+              player=player.id, cards=[card.id for card in cards], amount=len(cards), until=play.until, **extra)

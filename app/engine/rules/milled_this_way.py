@@ -17,15 +17,21 @@ from app.engine.state import StackObject
 CITES = (cr("701.17a"), cr("608.2c"))
 
 
-def milled_count(game: Game, item: StackObject, value: str) -> int:
-    """How many cards of `value`'s card type `item` milled from its controller's library into their graveyard."""
-    card_type = CardType(value.removeprefix("milled:").capitalize())
-    milled = [
+def milled_cards(game: Game, item: StackObject) -> list[str]:
+    """The cards `item` milled from its controller's library (the `milled` events of this stack object; CR 701.17a).
+    s33-lib: also "You may put a permanent card from among the milled cards into your hand." (rules/s18neob_return_chosen.py)."""
+    return [
         card_id
         for event in game.events
         if event["type"] == "milled" and event.get("stack_object") == item.id and event.get("player") == item.controller
         for card_id in event.get("cards", [])
     ]
+
+
+def milled_count(game: Game, item: StackObject, value: str) -> int:
+    """How many cards of `value`'s card type `item` milled from its controller's library into their graveyard."""
+    card_type = CardType(value.removeprefix("milled:").capitalize())
+    milled = milled_cards(game, item)
     found = 0
     for card_id in milled:
         location = game.find_zone_card(card_id, (Zone.GRAVEYARD,))

@@ -23,7 +23,7 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules import s24isd_random_return  # s24-isd
+from app.engine.rules import milled_this_way, s24isd_random_return  # s24-isd; s33-lib: milled_this_way
 from app.engine.rules.m2x_sacrifice_chosen import chosen_permanents
 from app.engine.rules.zones import card_name, leave_battlefield, place_in_zone
 from app.engine.state import StackObject
@@ -80,7 +80,8 @@ def _resolve_card(game: Game, item: StackObject, effect: S18neobReturnChosenCard
     if effect.amount != 1 or effect.at_random:
         s24isd_random_return.resolve_cards(game, item, effect, choices)  # s24-isd: several, or at random
         return
-    allowed = s24isd_random_return.matching_graveyard_cards(game, item, effect.spec, CITES)
+    milled = milled_this_way.milled_cards(game, item) if effect.s33lib_milled else None  # s33-lib (CR 701.17a)
+    allowed = s24isd_random_return.matching_graveyard_cards(game, item, effect.spec, CITES, milled)
     if not allowed:
         return
     if effect.optional and choices.chosen == [] and "chosen" not in game.used_choices:

@@ -14,6 +14,7 @@ Devils): the effect `return_chosen_card_to_hand` (rules/s18neob_return_chosen.py
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from app.engine.actions import Choices
@@ -45,13 +46,15 @@ def _picked(game: Game, item: StackObject, allowed: list[str], count: int, effec
 
 
 def matching_graveyard_cards(game: Game, item: StackObject, spec_text: str,
-                             cites: tuple[str, ...] = CITES) -> list[str]:
+                             cites: tuple[str, ...] = CITES, only: Collection[str] | None = None) -> list[str]:
     """The cards of the controller's graveyard `spec_text` names, in graveyard order; with none, the
-    `nothing_to_return` event (CR 609.3). Also s18-neob's one chosen card (rules/s18neob_return_chosen.py)."""
+    `nothing_to_return` event (CR 609.3). Also s18-neob's one chosen card (rules/s18neob_return_chosen.py); s33-lib:
+    `only` these cards (the cards milled this way)."""
     controller = item.controller or ""
     spec = parse_target_spec(spec_text)
     allowed = [card.id for card in game.player(controller).graveyard
-               if filter_mismatch(game, item.id, controller, spec, card.id, item.x) is None]
+               if (only is None or card.id in only)
+               and filter_mismatch(game, item.id, controller, spec, card.id, item.x) is None]
     if not allowed:
         game.emit("nothing_to_return", [*cites, cr("609.3")], stack_object=item.id, player=item.controller)
     return allowed
