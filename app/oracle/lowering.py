@@ -127,8 +127,8 @@ from app.oracle.ast import (
     S31corebEnchantedSubtypeLandCreature,  # s31-coreb
     S31stdbModalKickedAny,  # s31-stdb
     S33DskReturnAsType,  # s33-dsk
-    S33momDoOnceBody,  # s33-mom
     S33libLookExile,  # s33-lib
+    S33momDoOnceBody,  # s33-mom
     Sentence,
     Spell,
     Static,

@@ -379,8 +379,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s32stda_entering_no_triggers,  # s32-stda (CR 603.2, 603.6a)
     s32stda_phasing,  # s32-stda (CR 702.26, 502.1)
     s33dsk_impending,  # s33-dsk (CR 702.176)
-    s33std21_cost_conditions,  # s33-std21 (CR 601.2f)
     s33lib_next_end_step,  # s33-lib (CR 611.2a, 513.1)
+    s33std21_cost_conditions,  # s33-std21 (CR 601.2f)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
