@@ -2183,6 +2183,15 @@ that creature.", CR 701.3a: the source Equipment attached to the creature manife
 s32-r2fin (docs/oracle-s32-r2fin.md): `cost_reduction`'s `color` (`{"kind": "cost_reduction", "spells": "all",
 "generic": 1, "color": "R"}`: "Red spells you cast cost {1} less to cast.", CR 601.2f, 202.2: only a spell of that color,
 its colors as it is cast; with `spells` a card type, "Red creature spells ..."; rules/spell_qualities.py).
+s33-wmk (docs/oracle-s33-wmk.md): collect evidence (CR 701.59a: exile cards of your graveyard with total mana value N
+or greater; rules/s33wmk_collect_evidence.py, event `evidence_collected`): `additional_cost`'s `cost`
+"collect_evidence" (`{"kind": "additional_cost", "cost": "collect_evidence", "amount": 6, "optional": true}`: "As an
+additional cost to cast this spell, you may collect evidence 6.", the cards named in the `cast` action's
+`choices.exile_from_graveyard`, none named: not paid; the spell then records `choices.additional_cost_paid`, read by
+"if evidence was collected"); the other cost `collect_evidence` (`{"kind": "collect_evidence", "amount": 3}`:
+"{T}, Collect evidence 3: ...", CR 602.2b; `choices.exile_from_graveyard`, else the first cards of the graveyard until
+their total reaches N); `optional_action`'s `action` "collect_evidence" ("You may collect evidence 4. If you do / When
+you do, ...", CR 608.2d; rules/reflexive.py).
 """
 
 from __future__ import annotations
@@ -6273,6 +6282,16 @@ class SacrificePermanentsCost(_Model):
     amount: Annotated[StrictInt, Field(ge=1, le=1000)] = 1
 
 
+class S33wmkCollectEvidenceCost(_Model):
+    """s33-wmk: "Collect evidence 3" as a cost of an activated ability ("{T}, Collect evidence 3: ..."; CR 701.59a,
+    602.2b): cards of its controller's graveyard with total mana value `amount` or greater are exiled, named in the
+    action's `choices.exile_from_graveyard` (else the first ones whose total reaches it).
+    rules/s33wmk_collect_evidence.py."""
+
+    kind: Literal["collect_evidence"] = "collect_evidence"
+    amount: Annotated[StrictInt, Field(ge=1, le=100)]
+
+
 class ExileFromGraveyardCost(_Model):
     """"Exile a creature card from your graveyard", "Exile seven other cards from your graveyard"
     (CR 406.2, 602.2b): `amount` cards of its controller's graveyard that match `spec`
@@ -6383,6 +6402,7 @@ OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | Dis
                       | ExertSelfCost  # s24-hou
                       | MillCost  # s26-mh
                       | RevealXFromHandCost  # s31-mh
+                      | S33wmkCollectEvidenceCost  # s33-wmk
                       | ReturnPermanentCost,  # s31-mh
                       Field(discriminator="kind")]
 
@@ -6851,6 +6871,10 @@ class AdditionalCostAbility(_Model):
     # the caster's graveyard other than the spell's own card, CR 601.2b, 406.2; `choices.exile_from_graveyard`)
     cost: Literal["sacrifice", "discard", "pay_life", "exile_from_graveyard",
                   "tap",  # s23-neo: "tap any number of untapped creatures you control" (with `any_number`)
+                  # s33-wmk: "you may collect evidence 6" (`optional`, `amount` the N: cards of the caster's graveyard
+                  # with total mana value N or greater, named in `choices.exile_from_graveyard`, CR 701.59a, 601.2b;
+                  # rules/s33wmk_collect_evidence.py); "if evidence was collected" is `additional_cost_paid`
+                  "collect_evidence",
                   ]
     # What is sacrificed (a card type of a permanent the caster controls; "permanent": any).
     card_type: Literal["creature", "artifact", "enchantment", "land", "permanent",
@@ -6903,8 +6927,11 @@ class AdditionalCostAbility(_Model):
         if self.or_card_type is not None and (self.cost != "sacrifice" or self.card_type == "permanent"
                                               or self.or_card_type == self.card_type):
             raise ValueError("`or_card_type` goes with a sacrifice of another card type")
-        if self.optional and (self.cost != "sacrifice" or self.amount != 1):  # s21-neob
-            raise ValueError("`optional` goes with a sacrifice of one permanent")
+        if self.optional and (self.cost != "sacrifice" or self.amount != 1) and self.cost != "collect_evidence":
+            raise ValueError("`optional` goes with a sacrifice of one permanent")  # s21-neob
+        if self.cost == "collect_evidence" and (not self.optional or self.card_type != "creature"
+                                                or self.or_card_type is not None):  # s33-wmk (CR 701.59a)
+            raise ValueError("'collect_evidence' is an `optional` cost of an amount (its N) alone")
         if self.card_type == "nonland_permanent" and (self.cost != "sacrifice" or self.or_card_type is not None):
             raise ValueError("a nonland permanent is sacrificed, alone")  # s22-inn
         if self.cost == "exile_from_graveyard" and self.card_type == "permanent":
@@ -8231,6 +8258,9 @@ class OptionalAction(_Model):
                     # s31-stdb: "you may put a card from your hand on the bottom of your library" (one card of
                     # their hand, `choices.chosen`, CR 401.4, 608.2d; rules/s27cmd_put_back.py)
                     "put_on_bottom_from_hand",
+                    # s33-wmk: "you may collect evidence 4" (cards of their graveyard with total mana value `amount` or
+                    # greater, `choices.exile_from_graveyard`, CR 701.59a; rules/s33wmk_collect_evidence.py)
+                    "collect_evidence",
                     ]
     amount: Annotated[StrictInt, Field(ge=1)] = 1
     # s23-neo: "remove_counter": one counter of this kind is removed from the ability's source (~; CR 122.1, 608.2d;

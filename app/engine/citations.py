@@ -544,6 +544,7 @@ CR_TITLES.update({
     "702.174b": "Gift: an instant or sorcery gives it before its other effects; a permanent, as it enters",
     "702.174c": "'If the gift was promised': the effect happens only if a gift was promised",
     "111.10": "Predefined tokens: Food, Treasure, Clue, ... each with its subtype and abilities",
+    "701.59a": "To collect evidence N: exile any number of cards from your graveyard with total mana value N or greater",
     "701.61a": "To forage: exile three cards from your graveyard or sacrifice a Food",
     "101.2": "A 'can't' effect takes precedence over one that allows or directs something to happen",
     "602.5d": "An ability that can be activated only as a sorcery: its controller's main phase, empty stack",

@@ -264,6 +264,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "foraged": ("A player foraged to pay a cost (CR 701.61a): sacrificed a Food (`sacrificed`) or exiled three "
                 "cards of their graveyard (`exiled`).",
                 {"player": Id, "sacrificed": Id | None, "exiled": list[Id], "purpose": str}),
+    "evidence_collected": ("s33-wmk: a player collected evidence N (CR 701.59a): exiled cards of their graveyard with "
+                           "total mana value `amount` or greater (`exiled`), for `purpose`.",
+                           {"player": Id, "amount": int, "exiled": list[Id], "purpose": str}),
     "gift_given": ("A promised gift was given (CR 702.174): `player` the opponent, `gift` card | food | tapped_fish | "
                    "treasure (the card drawn and the token created are their own events).",
                    {"stack_object": Id, "player": Id, "gift": str, "giver": Id | None}),

@@ -9687,3 +9687,13 @@ setattr(_Build, "s32r2dsk_defending_controls_a",  # noqa: B010 - s32-r2dsk (CR 6
 setattr(_Build, "s32r2dsk_they_lose_half_life",  # noqa: B010 - s32-r2dsk: "they lose half their life" (CR 119.3)
         lambda self, c: Effect("s20m21_lose_half_life", subject=Ref("player", player="that_player"),
                                place=_s20m21_rounding(c)))
+
+
+# --- s33-wmk: collect evidence (CR 701.59a) ---------------------------------------------------------------------------
+
+setattr(_Build, "s33wmk_collect_evidence_cost",  # noqa: B010 - s33-wmk: "Collect evidence 3" as a cost (CR 602.2b)
+        lambda self, c: Cost("s33wmk_collect_evidence", amount=Amount(int(c[0]))))
+setattr(_Build, "s33wmk_collect_evidence",  # noqa: B010 - s33-wmk: "collect evidence 4" as an optional action
+        lambda self, c: Effect("s33wmk_collect_evidence", amount=Amount(int(c[0]))))
+setattr(_Build, "s33wmk_evidence_collected",  # noqa: B010 - s33-wmk: "if evidence was collected" (CR 601.2b)
+        lambda self, c: Condition("s33wmk_evidence_collected"))

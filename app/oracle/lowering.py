@@ -2039,6 +2039,8 @@ def _activated(line: Activated) -> Json:
             other.append(s26mh_mill_cost(cost))  # s26-mh: "Mill a card" (end of this module)
         elif cost.kind == "s27std_remove_counters_among":
             other.append(s27std_remove_counters_among(cost))  # s27-std (end of this module)
+        elif cost.kind == "s33wmk_collect_evidence" and cost.amount is not None:
+            other.append({"kind": "collect_evidence", "amount": cost.amount.value})  # s33-wmk (CR 701.59a, 602.2b)
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -3050,7 +3052,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
         return {"kind": "self_cost_reduction", "generic": generic, "if_delirium": True}
     if line.condition is not None and line.condition.kind == "s23c11_on_battlefield_count":  # s26-cmdc (end)
         return s26cmdc_cost_reduction_on_battlefield(line.condition, generic)
-    if line.condition is not None and line.condition.kind == "s32ma_its_bargained":  # s32-ma (CR 702.166b, 601.2f)
+    if line.condition is not None and line.condition.kind in ("s32ma_its_bargained",  # s32-ma (CR 702.166b, 601.2f)
+                                                              "s33wmk_evidence_collected"):  # s33-wmk (CR 701.59a)
         return {"kind": "self_cost_reduction", "generic": generic, "if_additional_cost_paid": True}
     if line.condition is not None:
         return {"kind": "self_cost_reduction", "generic": generic, "if_you_control": condition_spec(line.condition)}
@@ -3998,6 +4001,8 @@ def optional_action(effect: Effect) -> Json | None:
         return None if spec is None else {"action": "return_to_hand", "spec": spec}
     if effect.verb == "s30stdb_exile_chosen":
         return s30stdb_optional_exile(effect)  # s30-stdb (end of file)
+    if effect.verb == "s33wmk_collect_evidence" and effect.amount is not None:  # s33-wmk (CR 701.59a, 608.2d)
+        return {"action": "collect_evidence", "amount": effect.amount.value}
     if effect.verb == "discard_hand":
         return {"action": "discard_hand"}
     if effect.verb == "s31stdb_hand_on_bottom":  # s31-stdb: "put a card from your hand on the bottom of your library"
@@ -4341,7 +4346,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = s32modern_cast_another_spell(ctx)
     elif kind == "kws_kicked":  # s22-zne: "If ~ was kicked, <effects>." in a spell (CR 702.33d; end of this module)
         found = s22zne_kicked_rider(ctx)
-    elif kind == "s21neob_additional_cost_paid":  # s32-ma: "If ~ was bargained, <effects>." (CR 702.166b; end of module)
+    elif kind in ("s21neob_additional_cost_paid",  # s32-ma: "If ~ was bargained, <effects>." (CR 702.166b; end)
+                  "s33wmk_evidence_collected"):  # s33-wmk: "If evidence was collected, <effects>." (CR 701.59a)
         found = s32ma_additional_cost_paid_rider(ctx)
     elif kind == "kwc_city_blessing":  # s21-ete: "if you have the city's blessing" (CR 702.131c; rules/riders.py)
         found = {"kind": "city_blessing"}
@@ -15291,6 +15297,8 @@ def s25stda_if_cast_triggered(line: Triggered) -> Json | None:
     """ "When ~ enters, if you cast it, <effects>." / "... if you cast it from your hand, ..." / "... if its spectacle
     cost was paid, ..." (CR 603.4, 601.2a, 608.3, 702.137a) -> the "enters" trigger with `if_cast` (rules/
     s25stda_if_cast.py); None for a trigger without such a condition."""
+    if line.condition is not None and line.condition.kind == "s33wmk_evidence_collected":  # s33-wmk (CR 701.59a)
+        line = dataclasses.replace(line, condition=Condition("s25stda_if_cast:additional_cost_paid"))
     if line.condition is None or not line.condition.kind.startswith("s25stda_if_cast:"):
         return None
     ability = enters_trigger_under(line, "'if you cast it'", (*_ENTERS_CONDITIONS, "if_kicked", "if_evoked"))

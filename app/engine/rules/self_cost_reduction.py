@@ -138,5 +138,8 @@ registry.cost_modifiers.add(spells_cost_less, order=100, needs=(SpellsCostLessAb
 def s32ma_optional_cost_announced(game: Game, definition: CardDefinition) -> bool:
     """s32-ma: whether the cast being made announces paying the spell's optional additional cost (its bargain: a
     permanent named in `choices.sacrifice`, CR 601.2b, 702.166a; paying it is then checked with the other costs)."""
+    if game.choices.exile_from_graveyard and any(  # s33-wmk: "if evidence was collected" (CR 701.59a)
+            cost.cost == "collect_evidence" for cost in definition.abilities_of(AdditionalCostAbility)):
+        return True
     return bool(game.choices.sacrifice) and any(
         cost.optional for cost in definition.abilities_of(AdditionalCostAbility))

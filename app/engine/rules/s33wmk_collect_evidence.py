@@ -1,0 +1,72 @@
+"""s33-wmk: collect evidence (CR 701.59a): "To collect evidence N means to exile any number of cards from your
+graveyard with total mana value N or greater."
+
+- As a spell's optional additional cost ("As an additional cost to cast this spell, you may collect evidence 6.",
+  `additional_cost` "collect_evidence", `optional`, CR 601.2b, 118.8): paid only when the `cast` action's
+  `choices.exile_from_graveyard` names the cards (none named: not paid); the spell then records
+  `choices.additional_cost_paid`, which "if evidence was collected" reads (rules/additional_costs.py, rules/riders.py,
+  rules/s25stda_if_cast.py, rules/self_cost_reduction.py).
+- As a cost of an activated ability ("{T}, Collect evidence 3: ...", the other cost `collect_evidence`, CR 602.2b):
+  the action's `choices.exile_from_graveyard` names the cards, else the documented default: the first cards of the
+  graveyard, in order, until their total mana value reaches N.
+- As the optional action of "You may collect evidence N. If you do / When you do, ..." (CR 608.2d, 603.12;
+  rules/reflexive.py), the cards as above.
+
+The cards are the player's own graveyard's (never the spell being cast, which is on the stack, 601.2a); their total
+mana value (202.3: of the mana cost, X being 0 off the stack, 202.3e) must be N or greater, else the evidence can't be
+collected and the cost can't be paid (118.3). Each collection emits `evidence_collected`."""
+
+from __future__ import annotations
+
+from app.engine.citations import cr
+from app.engine.enums import Zone
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.rules.revealed_life_loss import revealed_mana_value
+from app.engine.rules.zones import place_in_zone
+from app.engine.state import Player, ZoneCard
+
+CITES = (cr("701.59a"),)
+
+
+def evidence_plan(game: Game, player: Player, amount: int, what: str, other_than: str | None = None) -> list[ZoneCard]:
+    """The cards of `player`'s graveyard collected as evidence `amount`: those `choices.exile_from_graveyard` names
+    (total mana value `amount` or greater), else the first ones whose total reaches it; refuses when it can't be done
+    or is chosen wrongly (CR 701.59a, 118.3)."""
+    pool = [card for card in player.graveyard if card.id != other_than]
+    given = game.choices.exile_from_graveyard
+    if given is not None:
+        game.used_choices.add("exile_from_graveyard")
+        by_id = {card.id: card for card in pool}
+        chosen = [by_id[card_id] for card_id in dict.fromkeys(given) if card_id in by_id]
+        if len(chosen) != len(given) or revealed_mana_value(game, chosen) < amount:
+            raise IllegalAction(
+                "Can't collect evidence that way",
+                f"{what}: choices.exile_from_graveyard must name different cards of {player.id}'s graveyard "
+                f"({', '.join(by_id) or 'none'}) with total mana value {amount} or greater, not {given}",
+                [*CITES, cr("118.3")])
+        return chosen
+    picked: list[ZoneCard] = []
+    for card in pool:
+        if revealed_mana_value(game, picked) >= amount:
+            break
+        picked.append(card)
+    if revealed_mana_value(game, picked) < amount:
+        raise IllegalAction(
+            "Cost can't be paid",
+            f"{what}: the cards of {player.id}'s graveyard have total mana value "
+            f"{revealed_mana_value(game, pool)}, less than the {amount} to collect evidence {amount}",
+            [*CITES, cr("118.3")])
+    return picked
+
+
+def collect_evidence(game: Game, player: Player, cards: list[ZoneCard], amount: int, what: str, paying: str) -> None:
+    """Exile the planned cards (CR 701.59a, 406.2); `paying` is the rule under which it is done (601.2h for a spell's
+    cost, 602.2b for an ability's, 608.2d for an optional action)."""
+    leaving = {id(card) for card in cards}
+    player.graveyard = [card for card in player.graveyard if id(card) not in leaving]
+    place_in_zone(player, Zone.EXILE, cards)
+    game.emit("zone_change", [*CITES, cr(paying), cr("406.2")], cards=[card.id for card in cards],
+              **{"from": "graveyard", "to": "exile"}, reason="collected as evidence")
+    game.emit("evidence_collected", [*CITES], player=player.id, amount=amount, exiled=[card.id for card in cards],
+              purpose=what)

@@ -1,0 +1,111 @@
+"""Session 33, group wmk (docs/oracle-s33-wmk.md): collect evidence (CR 701.59) and general constructions of Wilds of
+Eldraine and Murders at Karlov Manor, each read from the real Oracle text (tests/fixtures/sets/woe.json, mkm.json) and
+played by the engine, with a near variant the engine does not play still refused."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import events_of, mtgjson_full_definition, permanent, player_of, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+GIANT = {"name": "Probe Giant", "types": ["Creature"], "subtypes": ["Giant"], "power": 4, "toughness": 4,
+         "mana_cost": "{3}{R}", "colors": ["R"]}
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+def _graveyard(*pairs: tuple[str, str]) -> list[dict[str, str]]:
+    return [{"id": card_id, "card": card} for card_id, card in pairs]
+
+
+# --- collect evidence (CR 701.59) ------------------------------------------------------------------------------------
+
+def test_701_59a_collect_evidence_as_an_optional_additional_cost_and_if_evidence_was_collected() -> None:
+    inspector = mtgjson_full_definition("MKM", "Vitu-Ghazi Inspector")
+    assert inspector["abilities"][0] == {"kind": "additional_cost", "cost": "collect_evidence", "amount": 6,
+                                         "optional": True}
+    assert inspector["abilities"][1]["if_cast"] == "additional_cost_paid"
+    # "collect evidence X" (not a number) and a mandatory "collect evidence N" are not read
+    assert probe_support("As an additional cost to cast this spell, you may collect evidence X.\nFlying") != "full"
+    assert probe_support("As an additional cost to cast this spell, collect evidence 6.\nFlying") != "full"
+    yard = _graveyard(("g1", "Probe Giant"), ("b1", "Probe Bear"), ("b2", "Probe Bear"))
+    game = state(alice={"hand": [{"id": "i", "card": "Vitu-Ghazi Inspector"}], "mana_pool": {"C": 1, "G": 1},
+                        "graveyard": yard}, battlefield=[_on("bear", "Probe Bear")])
+    done = _run(game, [{"type": "cast", "card": "i", "choices": {"exile_from_graveyard": ["g1", "b1"]}},
+                       {"type": "resolve"}, {"type": "resolve", "choices": {"targets": ["bear"]}}],
+                inspector, BEAR, GIANT)
+    assert permanent(done, "bear")["counters"] == {"+1/+1": 1} and player_of(done, "alice")["life"] == 22
+    assert [card["id"] for card in player_of(done, "alice")["graveyard"]] == ["b2"]
+    assert events_of(done, "evidence_collected")[0]["exiled"] == ["g1", "b1"]
+    # not collected: no trigger; too little mana value (2 + 2 < 6): the cast is refused, nothing paid (CR 118.3)
+    done = _run(game, [{"type": "cast", "card": "i"}, {"type": "resolve"}], inspector, BEAR, GIANT)
+    assert done["state"]["stack"] == [] and player_of(done, "alice")["life"] == 20
+    with pytest.raises(IllegalAction, match="evidence"):
+        _run(game, [{"type": "cast", "card": "i", "choices": {"exile_from_graveyard": ["b1", "b2"]}}],
+             inspector, BEAR, GIANT)
+
+
+def test_601_2f_a_spell_costs_less_if_evidence_was_collected() -> None:
+    bite = mtgjson_full_definition("MKM", "Bite Down on Crime")
+    assert bite["abilities"][1] == {"kind": "self_cost_reduction", "generic": 2, "if_additional_cost_paid": True}
+    yard = _graveyard(("g1", "Probe Giant"), ("g2", "Probe Giant"))
+    game = state(alice={"hand": [{"id": "h", "card": "Bite Down on Crime"}], "mana_pool": {"C": 1, "G": 1},
+                        "graveyard": yard},
+                 battlefield=[_on("mine", "Probe Giant"), _on("theirs", "Probe Bear", "bob")])
+    done = _run(game, [{"type": "cast", "card": "h", "choices": {"targets": ["mine", "theirs"],
+                                                                 "exile_from_graveyard": ["g1", "g2"]}},
+                       {"type": "resolve"}], bite, BEAR, GIANT)
+    assert [c["id"] for c in player_of(done, "bob")["graveyard"]] == ["theirs"]  # 6 damage (4 + 2) to a 2/2
+    assert not any(player_of(done, "alice")["mana_pool"].values())
+    with pytest.raises(IllegalAction):  # no evidence: {3}{G}, more than the two mana
+        _run(game, [{"type": "cast", "card": "h", "choices": {"targets": ["mine", "theirs"]}}], bite, BEAR, GIANT)
+
+
+def test_602_2b_collect_evidence_as_a_cost_of_an_activated_ability() -> None:
+    researcher = mtgjson_full_definition("MKM", "Forensic Researcher")
+    assert researcher["abilities"][1]["other_costs"] == [{"kind": "collect_evidence", "amount": 3}]
+    assert probe_support("{T}, Collect evidence X: Draw a card.") != "full"
+    game = state(alice={"graveyard": _graveyard(("b1", "Probe Bear"), ("b2", "Probe Bear"), ("g1", "Probe Giant"))},
+                 battlefield=[_on("r", "Forensic Researcher"), _on("theirs", "Probe Bear", "bob")])
+    done = _run(game, [{"type": "activate", "permanent": "r", "ability": 1, "choices": {"targets": ["theirs"]}},
+                       {"type": "resolve"}], researcher, BEAR, GIANT)
+    assert permanent(done, "theirs")["tapped"]  # the default: the first cards until their total reaches 3 (2 + 2)
+    assert [card["id"] for card in player_of(done, "alice")["graveyard"]] == ["g1"]
+    done = _run(game, [{"type": "activate", "permanent": "r", "ability": 1,
+                        "choices": {"targets": ["theirs"], "exile_from_graveyard": ["g1"]}}, {"type": "resolve"}],
+                researcher, BEAR, GIANT)
+    assert [card["id"] for card in player_of(done, "alice")["graveyard"]] == ["b1", "b2"]
+    short = state(alice={"graveyard": _graveyard(("b1", "Probe Bear"))},
+                  battlefield=[_on("r", "Forensic Researcher"), _on("theirs", "Probe Bear", "bob")])
+    with pytest.raises(IllegalAction, match="Cost can't be paid"):
+        _run(short, [{"type": "activate", "permanent": "r", "ability": 1, "choices": {"targets": ["theirs"]}}],
+             researcher, BEAR)
+
+
+def test_608_2d_you_may_collect_evidence_if_you_do_and_when_you_do() -> None:
+    collector = mtgjson_full_definition("MKM", "Sample Collector")
+    assert collector["abilities"][0]["optional_action"] == {"action": "collect_evidence", "amount": 3}
+    assert collector["abilities"][0]["reflexive"] is True
+    izoni = mtgjson_full_definition("MKM", "Izoni, Center of the Web")
+    assert izoni["abilities"][0]["optional_action"] == {"action": "collect_evidence", "amount": 4}
+    # "collect evidence" as an effect of its own (not "you may ... If you do") is not read
+    assert probe_support("Whenever ~ attacks, collect evidence 3.") != "full"
+    yard = _graveyard(("g1", "Probe Giant"), ("b1", "Probe Bear"))
+    game = state(alice={"hand": [{"id": "z", "card": "Izoni, Center of the Web"}],
+                        "mana_pool": {"C": 4, "B": 1, "G": 1}, "graveyard": yard})
+    done = _run(game, [{"type": "cast", "card": "z"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"pay_optional_cost": True}}], izoni, BEAR, GIANT)
+    spiders = [p for p in done["state"]["battlefield"] if p["id"] != "z"]
+    assert len(spiders) == 2 and [c["id"] for c in player_of(done, "alice")["graveyard"]] == ["b1"]
+    done = _run(game, [{"type": "cast", "card": "z"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"pay_optional_cost": False}}], izoni, BEAR, GIANT)
+    assert len(done["state"]["battlefield"]) == 1 and len(player_of(done, "alice")["graveyard"]) == 2
