@@ -2191,7 +2191,9 @@ additional cost to cast this spell, you may collect evidence 6.", the cards name
 "if evidence was collected"); the other cost `collect_evidence` (`{"kind": "collect_evidence", "amount": 3}`:
 "{T}, Collect evidence 3: ...", CR 602.2b; `choices.exile_from_graveyard`, else the first cards of the graveyard until
 their total reaches N); `optional_action`'s `action` "collect_evidence" ("You may collect evidence 4. If you do / When
-you do, ...", CR 608.2d; rules/reflexive.py).
+you do, ...", CR 608.2d; rules/reflexive.py); the effect `collect_evidence` (`{"kind": "collect_evidence", "amount":
+4}` with the ability's `optional`: "When ~ enters, you may collect evidence 4."); the trigger "you_collect_evidence"
+("Whenever you collect evidence, ...", CR 603.2: once per collection, a cost or an effect).
 """
 
 from __future__ import annotations
@@ -5264,6 +5266,16 @@ class S28coreChooseNewTargetsEffect(_Model):
     target: SpellFilter = "spell"
 
 
+class S33wmkCollectEvidenceEffect(_Model):
+    """s33-wmk: "you may collect evidence 4." as an effect (CR 701.59a, 608.2d): the ability's controller exiles cards
+    of their graveyard with total mana value `amount` or greater, named in `choices.exile_from_graveyard` (else the first
+    ones whose total reaches it); with its "you may" (`optional`): choosing to when one can't is refused (118.3).
+    rules/s33wmk_collect_evidence.py."""
+
+    kind: Literal["collect_evidence"] = "collect_evidence"
+    amount: Annotated[StrictInt, Field(ge=1, le=100)]
+
+
 class ForageEffect(_Model):
     """s14-forage: "you may forage." as an effect (CR 701.61a): the ability's controller exiles three
     cards from their graveyard or sacrifices a Food, as `choices.forage` says (rules/forage.py's
@@ -5946,6 +5958,7 @@ Effect = Annotated[
     | S31stdbbRemoveFromCombatEffect  # s31-stdbb
     | S32stdaPhaseOutEffect  # s32-stda
     | ForageEffect
+    | S33wmkCollectEvidenceEffect  # s33-wmk
     | DoubleCountersEffect
     | PutItsCountersEffect
     | ReturnPutThisWayEffect
@@ -8086,6 +8099,7 @@ EventTrigger = Literal[
     "you_targeted_by_opponent",  # "Whenever you become the target of a spell or ability an opponent controls" (s13-modal)
     "you_activate",  # s13-pw: "Whenever you activate an ability of a Sarkhan planeswalker" (`activated_of`; rules/activation_triggers.py)
     "you_forage",  # s14-forage: "Whenever you forage, ..." (rules/forage_triggers.py, CR 701.61a)
+    "you_collect_evidence",  # s33-wmk: "Whenever you collect evidence, ..." (rules/s33wmk_collect_evidence.py)
     # s14-forage: "Whenever you gain or lose life [during your turn]" / "Whenever you lose life"
     # (rules/life_change_triggers.py, CR 603.2, 119.3)
     "you_gain_or_lose_life", "you_lose_life",

@@ -545,6 +545,8 @@ CR_TITLES.update({
     "702.174c": "'If the gift was promised': the effect happens only if a gift was promised",
     "111.10": "Predefined tokens: Food, Treasure, Clue, ... each with its subtype and abilities",
     "701.59a": "To collect evidence N: exile any number of cards from your graveyard with total mana value N or greater",
+    "701.59b": "A player who can't exile cards with total mana value N or greater can't collect evidence N",
+    "701.59c": "\"If evidence was collected\": the linked optional additional cost to collect evidence was paid",
     "701.61a": "To forage: exile three cards from your graveyard or sacrifice a Food",
     "101.2": "A 'can't' effect takes precedence over one that allows or directs something to happen",
     "602.5d": "An ability that can be activated only as a sorcery: its controller's main phase, empty stack",

@@ -9697,3 +9697,5 @@ setattr(_Build, "s33wmk_collect_evidence",  # noqa: B010 - s33-wmk: "collect evi
         lambda self, c: Effect("s33wmk_collect_evidence", amount=Amount(int(c[0]))))
 setattr(_Build, "s33wmk_evidence_collected",  # noqa: B010 - s33-wmk: "if evidence was collected" (CR 601.2b)
         lambda self, c: Condition("s33wmk_evidence_collected"))
+setattr(_Build, "s33wmk_you_collect_evidence",  # noqa: B010 - s33-wmk: "Whenever you collect evidence" (CR 603.2)
+        lambda self, c: Event("you_collect_evidence"))

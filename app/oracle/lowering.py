@@ -21228,3 +21228,20 @@ def s32r2mom_enters_counters_and_keywords(body: Body, ctx: _Context) -> list[Jso
     if not counters or not changes or len(counters) + len(changes) != len(effects):
         return None
     return effects
+
+
+# --- s33-wmk: collect evidence (CR 701.59a) ---------------------------------------------------------------------------
+
+_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "you_collect_evidence")  # type: ignore[assignment]  # (CR 603.2)
+
+
+def _s33wmk_collect_evidence(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "you may collect evidence 4." (CR 701.59a, 608.2d) -> the effect `collect_evidence` (with the ability's
+    `optional`; rules/s33wmk_collect_evidence.py: a player who can't reach the total can't collect evidence, 701.59b);
+    with a duration, refused."""
+    if duration is not None or effect.amount is None:
+        raise NotLowered("'collect evidence' other than 'you may collect evidence N'")
+    return {"kind": "collect_evidence", "amount": effect.amount.value}
+
+
+_M19B_EFFECTS["s33wmk_collect_evidence"] = _s33wmk_collect_evidence

@@ -97,8 +97,8 @@ def test_608_2d_you_may_collect_evidence_if_you_do_and_when_you_do() -> None:
     assert collector["abilities"][0]["reflexive"] is True
     izoni = mtgjson_full_definition("MKM", "Izoni, Center of the Web")
     assert izoni["abilities"][0]["optional_action"] == {"action": "collect_evidence", "amount": 4}
-    # "collect evidence" as an effect of its own (not "you may ... If you do") is not read
-    assert probe_support("Whenever ~ attacks, collect evidence 3.") != "full"
+    # "collect evidence X" (Incinerator of the Guilty's X chosen as it is collected) is not read
+    assert probe_support("Whenever ~ attacks, you may collect evidence X. When you do, draw X cards.") != "full"
     yard = _graveyard(("g1", "Probe Giant"), ("b1", "Probe Bear"))
     game = state(alice={"hand": [{"id": "z", "card": "Izoni, Center of the Web"}],
                         "mana_pool": {"C": 4, "B": 1, "G": 1}, "graveyard": yard})
@@ -109,3 +109,36 @@ def test_608_2d_you_may_collect_evidence_if_you_do_and_when_you_do() -> None:
     done = _run(game, [{"type": "cast", "card": "z"}, {"type": "resolve"},
                        {"type": "resolve", "choices": {"pay_optional_cost": False}}], izoni, BEAR, GIANT)
     assert len(done["state"]["battlefield"]) == 1 and len(player_of(done, "alice")["graveyard"]) == 2
+
+
+def test_603_2_whenever_you_collect_evidence_and_you_may_collect_evidence_as_an_effect() -> None:
+    monitor = mtgjson_full_definition("MKM", "Surveillance Monitor")
+    examiner = mtgjson_full_definition("MKM", "Evidence Examiner")
+    assert monitor["abilities"][0] == {"kind": "triggered", "trigger": "enters",
+                                       "effect": {"kind": "collect_evidence", "amount": 4}, "optional": True}
+    assert examiner["abilities"][1]["trigger"] == "you_collect_evidence"
+    assert probe_support("Whenever an opponent collects evidence, draw a card.") != "full"
+    yard = _graveyard(("g1", "Probe Giant"), ("b1", "Probe Bear"))
+    game = state(alice={"hand": [{"id": "m", "card": "Surveillance Monitor"}], "mana_pool": {"C": 3, "U": 1},
+                        "graveyard": yard})
+    done = _run(game, [{"type": "cast", "card": "m"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"pay_optional_cost": True}}, {"type": "resolve"}],
+                monitor, BEAR, GIANT)
+    assert [c["id"] for c in player_of(done, "alice")["graveyard"]] == ["b1"]
+    assert any(p["characteristics"]["name"] == "Thopter Token" for p in done["state"]["battlefield"])
+    # a graveyard whose total mana value is less than 4 can't collect evidence: nothing exiled, nothing triggers
+    short = state(alice={"hand": [{"id": "m", "card": "Surveillance Monitor"}], "mana_pool": {"C": 3, "U": 1},
+                         "graveyard": _graveyard(("b1", "Probe Bear"))})
+    done = _run(short, [{"type": "cast", "card": "m"}, {"type": "resolve"},
+                        {"type": "resolve", "choices": {"pay_optional_cost": True}}], monitor, BEAR)
+    assert done["state"]["stack"] == [] and len(player_of(done, "alice")["graveyard"]) == 1
+    # collecting evidence as a cost triggers it too (Forensic Researcher's "{T}, Collect evidence 3")
+    researcher = mtgjson_full_definition("MKM", "Forensic Researcher")
+    paid = state(alice={"graveyard": yard}, battlefield=[_on("r", "Forensic Researcher"), _on("e", "Evidence Examiner"),
+                                                         _on("theirs", "Probe Bear", "bob")])
+    done = _run(paid, [{"type": "activate", "permanent": "r", "ability": 1, "choices": {"targets": ["theirs"]}}],
+                researcher, examiner, BEAR, GIANT)
+    assert len(done["state"]["stack"]) == 2  # the tap ability and Evidence Examiner's trigger above it
+    done = _run(paid, [{"type": "activate", "permanent": "r", "ability": 1, "choices": {"targets": ["theirs"]}},
+                       {"type": "resolve"}], researcher, examiner, BEAR, GIANT)
+    assert any(p["characteristics"]["name"] == "Clue Token" for p in done["state"]["battlefield"])

@@ -14,17 +14,31 @@ graveyard with total mana value N or greater."
 
 The cards are the player's own graveyard's (never the spell being cast, which is on the stack, 601.2a); their total
 mana value (202.3: of the mana cost, X being 0 off the stack, 202.3e) must be N or greater, else the evidence can't be
-collected and the cost can't be paid (118.3). Each collection emits `evidence_collected`."""
+collected and the cost can't be paid (701.59b, 118.3). Each collection emits `evidence_collected`.
+
+- As an effect ("When ~ enters, you may collect evidence 4.", the effect `collect_evidence` with the ability's
+  `optional`, CR 608.2d): its controller collects it as it resolves, the cards as above; a player whose graveyard's
+  total mana value is less than N can't collect evidence (701.59b): nothing is exiled and nothing triggers.
+- "Whenever you collect evidence, ..." (the trigger "you_collect_evidence", CR 603.2): a permanent of the player who
+  collected evidence triggers once per collection, whether it was a cost or an effect."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import S33wmkCollectEvidenceEffect
 from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
-from app.engine.game import Game
+from app.engine.game import Game, PendingTrigger
+from app.engine.rules import keyword_triggers
+from app.engine.rules.ability_presence import trigger_needs
+from app.engine.rules.event_triggers import players_permanents_triggered
 from app.engine.rules.revealed_life_loss import revealed_mana_value
 from app.engine.rules.zones import place_in_zone
-from app.engine.state import Player, ZoneCard
+from app.engine.state import Player, StackObject, ZoneCard
 
 CITES = (cr("701.59a"),)
 
@@ -56,7 +70,7 @@ def evidence_plan(game: Game, player: Player, amount: int, what: str, other_than
             "Cost can't be paid",
             f"{what}: the cards of {player.id}'s graveyard have total mana value "
             f"{revealed_mana_value(game, pool)}, less than the {amount} to collect evidence {amount}",
-            [*CITES, cr("118.3")])
+            [*CITES, cr("701.59b"), cr("118.3")])
     return picked
 
 
@@ -70,3 +84,23 @@ def collect_evidence(game: Game, player: Player, cards: list[ZoneCard], amount: 
               **{"from": "graveyard", "to": "exile"}, reason="collected as evidence")
     game.emit("evidence_collected", [*CITES], player=player.id, amount=amount, exiled=[card.id for card in cards],
               purpose=what)
+
+
+def _resolve(game: Game, item: StackObject, effect: S33wmkCollectEvidenceEffect, choices: Choices) -> None:
+    player = game.player(item.controller or "")
+    what = f"the evidence collected by {item.id}"
+    if revealed_mana_value(game, player.graveyard) < effect.amount:
+        return  # a player who can't reach the total can't collect evidence (CR 701.59b): nothing is exiled
+    collect_evidence(game, player, evidence_plan(game, player, effect.amount, what), effect.amount, what, "608.2d")
+
+
+_TRIGGERS = frozenset({"you_collect_evidence"})
+
+
+def _collected(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    return players_permanents_triggered(game, event.get("player"), _TRIGGERS, "you_collect_evidence", {},
+                                        [cr("603.2"), *CITES])
+
+
+registry.effect_resolvers["collect_evidence"] = _resolve
+keyword_triggers.watch("evidence_collected", _collected, needs=trigger_needs(_TRIGGERS))
