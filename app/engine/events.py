@@ -197,9 +197,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                                   {"card_id": Id, "card": str, "zone": str}),
     "ward_paid": ("The ward cost was paid: the spell or ability that targeted the permanent is not countered "
                   "(CR 702.21a); `life`: the payer's life total after paying life (119.4), `discarded`: the "
-                  "card discarded (701.9a).",
+                  "card discarded (701.9a); s33-wmk: `exiled`: the cards collected as evidence (701.59a).",
                   {"stack_object": Id, "source": Id, "player": Id, "cost": str, "protected": Id,
-                   "life": sometimes(int), "discarded": sometimes(list[Id])}),
+                   "life": sometimes(int), "discarded": sometimes(list[Id]), "exiled": sometimes(list[Id])}),
     "ward_not_paid": ("The ward cost was not paid (`chosen`: whether the player chose not to, else no choice "
                       "was given), so the spell or ability is countered (CR 702.21a).",
                       {"stack_object": Id, "source": Id, "player": Id, "cost": str, "chosen": bool}),

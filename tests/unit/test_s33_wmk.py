@@ -142,3 +142,29 @@ def test_603_2_whenever_you_collect_evidence_and_you_may_collect_evidence_as_an_
     done = _run(paid, [{"type": "activate", "permanent": "r", "ability": 1, "choices": {"targets": ["theirs"]}},
                        {"type": "resolve"}], researcher, examiner, BEAR, GIANT)
     assert any(p["characteristics"]["name"] == "Clue Token" for p in done["state"]["battlefield"])
+
+
+BOLT = {"name": "Probe Bolt", "types": ["Instant"], "mana_cost": "{R}", "colors": ["R"],
+        "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "creature"}}]}
+
+
+def test_702_21a_ward_collect_evidence() -> None:
+    ferox = mtgjson_full_definition("MKM", "Axebane Ferox")
+    assert "ward:collect evidence 4" in ferox["keywords"]
+    assert probe_support("Ward—Collect evidence X.") != "full"
+    game = state(alice={"hand": [{"id": "bolt", "card": "Probe Bolt"}], "mana_pool": {"R": 1},
+                        "graveyard": _graveyard(("g1", "Probe Giant"), ("b1", "Probe Bear"))},
+                 battlefield=[_on("f", "Axebane Ferox", "bob")])
+    done = _run(game, [{"type": "cast", "card": "bolt", "choices": {"targets": ["f"]}},
+                       {"type": "resolve", "choices": {"pay_ward": True, "exile_from_graveyard": ["g1"]}},
+                       {"type": "resolve"}], ferox, BOLT, BEAR, GIANT)
+    assert permanent(done, "f")["damage"] == 3
+    assert [c["id"] for c in player_of(done, "alice")["graveyard"]] == ["b1", "bolt"]
+    assert events_of(done, "ward_paid")[0]["exiled"] == ["g1"]
+    with pytest.raises(IllegalAction):  # a Bear's 2 is less than 4: evidence 4 can't be collected (CR 701.59b)
+        _run(game, [{"type": "cast", "card": "bolt", "choices": {"targets": ["f"]}},
+                    {"type": "resolve", "choices": {"pay_ward": True, "exile_from_graveyard": ["b1"]}}],
+             ferox, BOLT, BEAR, GIANT)
+    done = _run(game, [{"type": "cast", "card": "bolt", "choices": {"targets": ["f"]}},
+                       {"type": "resolve", "choices": {"pay_ward": False}}], ferox, BOLT, BEAR, GIANT)
+    assert done["state"]["stack"] == [] and permanent(done, "f")["damage"] == 0

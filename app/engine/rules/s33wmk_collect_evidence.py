@@ -9,6 +9,8 @@ graveyard with total mana value N or greater."
 - As a cost of an activated ability ("{T}, Collect evidence 3: ...", the other cost `collect_evidence`, CR 602.2b):
   the action's `choices.exile_from_graveyard` names the cards, else the documented default: the first cards of the
   graveyard, in order, until their total mana value reaches N.
+- As a ward cost ("Ward—Collect evidence 4.", `ward:collect evidence 4`, CR 702.21a; rules/ward.py): the targeting
+  player pays it with the cards as above; one who can't reach the total can't pay it (701.59b).
 - As the optional action of "You may collect evidence N. If you do / When you do, ..." (CR 608.2d, 603.12;
   rules/reflexive.py), the cards as above.
 
@@ -104,3 +106,11 @@ def _collected(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
 
 registry.effect_resolvers["collect_evidence"] = _resolve
 keyword_triggers.watch("evidence_collected", _collected, needs=trigger_needs(_TRIGGERS))
+
+
+def pay_ward(game: Game, payer: Player, amount: int, what: str) -> tuple[dict[str, Any], list[str]]:
+    """ "Ward—Collect evidence 4." (CR 702.21a): the targeting player collects evidence `amount` to pay it (refused when
+    they can't, 701.59b, 118.3); the ward payment's details and cites (rules/ward.py)."""
+    cards = evidence_plan(game, payer, amount, what)
+    collect_evidence(game, payer, cards, amount, what, "702.21a")
+    return {"exiled": [card.id for card in cards]}, [cr("702.21a"), *CITES]
