@@ -2193,7 +2193,9 @@ additional cost to cast this spell, you may collect evidence 6.", the cards name
 their total reaches N); `optional_action`'s `action` "collect_evidence" ("You may collect evidence 4. If you do / When
 you do, ...", CR 608.2d; rules/reflexive.py); the effect `collect_evidence` (`{"kind": "collect_evidence", "amount":
 4}` with the ability's `optional`: "When ~ enters, you may collect evidence 4."); the trigger "you_collect_evidence"
-("Whenever you collect evidence, ...", CR 603.2: once per collection, a cost or an effect).
+("Whenever you collect evidence, ...", CR 603.2: once per collection, a cost or an effect). `exile`'s
+`single_graveyard` ("Exile up to two target cards from a single graveyard.", CR 115.1, 601.2c: the targets chosen are
+all in one player's graveyard; rules/s33wmk_single_graveyard.py).
 """
 
 from __future__ import annotations
@@ -2813,11 +2815,17 @@ class ExileEffect(_PermanentEffect):
     # s32-cmd: "Exile ~ with three time counters on it." (an instant's or sorcery's own card, target "self"; CR 608.2n,
     # 122.1; rules/s23c11_spell_exiles_itself.py): the card goes to exile with that many time counters
     time_counters: Annotated[StrictInt, Field(ge=1, le=100)] | None = Field(default=None, exclude_if=lambda v: v is None)
+    # s33-wmk: "Exile up to two target cards from a single graveyard." (CR 115.1, 601.2c): its targets, cards in
+    # graveyards, are all in one player's graveyard (rules/s33wmk_single_graveyard.py)
+    single_graveyard: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _s32cmd_time_counters_on_self(self) -> ExileEffect:
         if self.time_counters is not None and self.target != "self":
             raise ValueError("`time_counters` goes with the target 'self' (an instant's or sorcery's own card)")
+        if self.single_graveyard and (not self.target.startswith("card_in_a_graveyard")
+                                      or not isinstance(self.target_count, int) or self.target_count < 2):
+            raise ValueError("`single_graveyard` goes with two or more targets among cards in graveyards")  # s33-wmk
         return self
 
 

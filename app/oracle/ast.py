@@ -9699,3 +9699,5 @@ setattr(_Build, "s33wmk_evidence_collected",  # noqa: B010 - s33-wmk: "if eviden
         lambda self, c: Condition("s33wmk_evidence_collected"))
 setattr(_Build, "s33wmk_you_collect_evidence",  # noqa: B010 - s33-wmk: "Whenever you collect evidence" (CR 603.2)
         lambda self, c: Event("you_collect_evidence"))
+setattr(_Build, "s33wmk_from_a_single_graveyard",  # noqa: B010 - s33-wmk: "from a single graveyard" (CR 115.1)
+        lambda self, c: Qualifier("s33wmk_from_a_single_graveyard"))

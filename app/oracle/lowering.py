@@ -774,6 +774,8 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
 
 
 def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> Json:
+    if (single := s33wmk_single_graveyard(effect, ctx, duration)) is not None:
+        return single  # s33-wmk: "Exile up to two target cards from a single graveyard." (end of this module)
     if effect.verb.startswith("s29old_") and effect.verb in S29OLD_EFFECTS:
         return S29OLD_EFFECTS[effect.verb](effect, ctx, duration)  # s29-old (end of this module)
     if effect.verb.startswith("s24kal_") and effect.verb in S24KAL_EFFECTS:
@@ -21245,3 +21247,24 @@ def _s33wmk_collect_evidence(effect: Effect, ctx: _Context, duration: str | None
 
 
 _M19B_EFFECTS["s33wmk_collect_evidence"] = _s33wmk_collect_evidence
+
+S33WMK_SINGLE_GRAVEYARD = "s33wmk_from_a_single_graveyard"
+
+
+def s33wmk_single_graveyard(effect: Effect, ctx: _Context, duration: str | None) -> Json | None:
+    """ "Exile up to two target cards from a single graveyard." (CR 115.1, 601.2c) -> the `exile` of those targets
+    (cards in graveyards) with `single_graveyard` (rules/s33wmk_single_graveyard.py); None for an effect without the
+    qualifier; refused for any other effect with it or one target."""
+    noun = effect.obj.noun if effect.obj is not None else None
+    if noun is None or not any(q.name == S33WMK_SINGLE_GRAVEYARD for q in noun.qualifiers):
+        return None
+    if effect.verb != "exile" or effect.obj is None:
+        raise NotLowered("'from a single graveyard' other than as the targets exiled")
+    plain = dataclasses.replace(noun, qualifiers=tuple(
+        Qualifier("from_a_graveyard") if q.name == S33WMK_SINGLE_GRAVEYARD else q for q in noun.qualifiers))
+    lowered = _lower_effect(dataclasses.replace(effect, obj=dataclasses.replace(effect.obj, noun=plain)), ctx, duration)
+    count = lowered.get("target_count", ctx.many.get("target_count", 1))  # "up to two": left in `ctx.many` to merge
+    if (lowered.get("kind") != "exile" or not str(lowered.get("target", "")).startswith("card_in_a_graveyard")
+            or not isinstance(count, int) or count < 2):
+        raise NotLowered("'from a single graveyard' other than two or more target cards exiled")
+    return {**lowered, "single_graveyard": True}

@@ -168,3 +168,23 @@ def test_702_21a_ward_collect_evidence() -> None:
     done = _run(game, [{"type": "cast", "card": "bolt", "choices": {"targets": ["f"]}},
                        {"type": "resolve", "choices": {"pay_ward": False}}], ferox, BOLT, BEAR, GIANT)
     assert done["state"]["stack"] == [] and permanent(done, "f")["damage"] == 0
+
+
+# --- targets from a single graveyard (CR 115.1, 601.2c) ---------------------------------------------------------------
+
+def test_601_2c_exile_up_to_two_target_cards_from_a_single_graveyard() -> None:
+    tracker = mtgjson_full_definition("MKM", "Griffnaut Tracker")
+    assert tracker["abilities"][0]["effect"] == {"kind": "exile", "target": "card_in_a_graveyard",
+                                                 "single_graveyard": True, "target_count": 2, "up_to": True}
+    # another effect on cards "from a single graveyard" is not what the engine checks: refused
+    assert probe_support("When ~ enters, return up to two target creature cards from a single graveyard to your "
+                         "hand.") != "full"
+    game = state(alice={"hand": [{"id": "t", "card": "Griffnaut Tracker"}], "mana_pool": {"C": 3, "W": 1},
+                        "graveyard": _graveyard(("a1", "Probe Bear"))},
+                 bob={"graveyard": _graveyard(("b1", "Probe Bear"), ("b2", "Probe Giant"))})
+    done = _run(game, [{"type": "cast", "card": "t"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"targets": ["b1", "b2"]}}], tracker, BEAR, GIANT)
+    assert player_of(done, "bob")["graveyard"] == [] and len(player_of(done, "bob")["exile"]) == 2
+    with pytest.raises(IllegalAction, match="single graveyard"):
+        _run(game, [{"type": "cast", "card": "t"}, {"type": "resolve"},
+                    {"type": "resolve", "choices": {"targets": ["a1", "b2"]}}], tracker, BEAR, GIANT)

@@ -379,6 +379,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s32stda_entering_no_triggers,  # s32-stda (CR 603.2, 603.6a)
     s32stda_phasing,  # s32-stda (CR 702.26, 502.1)
     s33wmk_collect_evidence,  # s33-wmk (CR 701.59a)
+    s33wmk_single_graveyard,  # s33-wmk (CR 115.1, 601.2c)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
