@@ -9701,3 +9701,5 @@ setattr(_Build, "s33wmk_you_collect_evidence",  # noqa: B010 - s33-wmk: "Wheneve
         lambda self, c: Event("you_collect_evidence"))
 setattr(_Build, "s33wmk_from_a_single_graveyard",  # noqa: B010 - s33-wmk: "from a single graveyard" (CR 115.1)
         lambda self, c: Qualifier("s33wmk_from_a_single_graveyard"))
+setattr(_Build, "s33wmk_opponent_sacrifices_event",  # noqa: B010 - s33-wmk: "Whenever an opponent sacrifices ..."
+        lambda self, c: Event("you_sacrifice", verb="s33wmk_opponent", noun=next(x for x in c if isinstance(x, Noun))))

@@ -2967,9 +2967,15 @@ def _you_sacrifice(line: Triggered) -> Json:
     else:
         raise NotLowered(f"a sacrifice trigger on {' '.join(noun.words)!r}")
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered"))
+    sacrifice_ctx = _Context("triggered")
+    if line.events[0].verb == "s33wmk_opponent":  # s33-wmk: "them" / "that player" is the opponent who sacrificed it
+        setattr(sacrifice_ctx, "s21ete_that_player", True)  # noqa: B010 - (the event's `that_player`, CR 603.2)
+    effects = lower_body(body, sacrifice_ctx)
     ability: Json = {"kind": "triggered", "trigger": "you_sacrifice", **_then(effects), **choice}
     if line.events[0].verb == "s32stda_any_player":  # s32-stda: "Whenever a player sacrifices ..." (CR 701.21a, 603.2)
+        ability["s30mh_any_player"] = True
+    if line.events[0].verb == "s33wmk_opponent":  # s33-wmk: "Whenever an opponent sacrifices ..." (end of module)
+        sacrificed = s33wmk_opponents_sacrifice(sacrificed)
         ability["s30mh_any_player"] = True
     if sacrificed != "permanent":
         ability["sacrificed"] = sacrificed
@@ -21268,3 +21274,14 @@ def s33wmk_single_graveyard(effect: Effect, ctx: _Context, duration: str | None)
             or not isinstance(count, int) or count < 2):
         raise NotLowered("'from a single graveyard' other than two or more target cards exiled")
     return {**lowered, "single_graveyard": True}
+
+
+def s33wmk_opponents_sacrifice(sacrificed: str) -> str:
+    """ "Whenever an opponent sacrifices an artifact" (CR 701.21a: only a permanent's controller sacrifices it, 603.10a):
+    the `sacrificed` spec of any player's sacrifice, the permanent an opponent's as it last existed."""
+    spec = parse_target_spec(sacrificed)
+    if spec.control is not None:
+        raise NotLowered("an opponent's sacrifice of a permanent with a controller of its own")
+    opponents = f"{sacrificed}:opponent_controls"
+    parse_target_spec(opponents)
+    return opponents

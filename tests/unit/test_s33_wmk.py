@@ -188,3 +188,29 @@ def test_601_2c_exile_up_to_two_target_cards_from_a_single_graveyard() -> None:
     with pytest.raises(IllegalAction, match="single graveyard"):
         _run(game, [{"type": "cast", "card": "t"}, {"type": "resolve"},
                     {"type": "resolve", "choices": {"targets": ["a1", "b2"]}}], tracker, BEAR, GIANT)
+
+
+# --- "Whenever an opponent sacrifices <a permanent>, ~ deals N damage to them." (CR 701.21a, 603.2, 603.10a) ----------
+
+IDOL = {"name": "Probe Idol", "types": ["Artifact"], "mana_cost": "{1}",
+        "abilities": [{"kind": "activated", "cost": "", "other_costs": [{"kind": "sacrifice_self"}],
+                       "effect": {"kind": "draw", "amount": 1, "player": "you"}}]}
+
+
+def test_603_2_whenever_an_opponent_sacrifices_an_artifact_damage_to_them() -> None:
+    tracker = mtgjson_full_definition("MKM", "Vengeful Tracker")
+    assert tracker["abilities"][0] == {
+        "kind": "triggered", "trigger": "you_sacrifice", "effect": {"kind": "damage", "amount": 2,
+                                                                    "target": "that_player"},
+        "s30mh_any_player": True, "sacrificed": "artifact:opponent_controls"}
+    # an opponent's sacrifice of a permanent they don't control is no sacrifice (CR 701.21a): not read
+    assert probe_support("Whenever an opponent sacrifices a creature you control, draw a card.") != "full"
+    game = state(active_player="bob", battlefield=[_on("t", "Vengeful Tracker"), _on("i", "Probe Idol", "bob"),
+                                                   _on("mine", "Probe Idol")])
+    done = _run(game, [{"type": "activate", "player": "bob", "permanent": "i", "ability": 0}, {"type": "resolve"}],
+                tracker, IDOL)
+    assert player_of(done, "bob")["life"] == 18
+    # its controller's own sacrifice doesn't trigger it
+    mine = state(battlefield=[_on("t", "Vengeful Tracker"), _on("mine", "Probe Idol")])
+    done = _run(mine, [{"type": "activate", "permanent": "mine", "ability": 0}], tracker, IDOL)
+    assert len(done["state"]["stack"]) == 1 and player_of(done, "alice")["life"] == 20
