@@ -2195,7 +2195,9 @@ you do, ...", CR 608.2d; rules/reflexive.py); the effect `collect_evidence` (`{"
 4}` with the ability's `optional`: "When ~ enters, you may collect evidence 4."); the trigger "you_collect_evidence"
 ("Whenever you collect evidence, ...", CR 603.2: once per collection, a cost or an effect). `exile`'s
 `single_graveyard` ("Exile up to two target cards from a single graveyard.", CR 115.1, 601.2c: the targets chosen are
-all in one player's graveyard; rules/s33wmk_single_graveyard.py).
+all in one player's graveyard; rules/s33wmk_single_graveyard.py). `self_cost_reduction`'s
+`for_each_attacked_this_turn` ("~ costs {1} less to cast for each creature that attacked this turn.", CR 601.2f, 508.1:
+counted on the state's `creatures_attacked_this_turn`; rules/s33wmk_attacked_this_turn.py).
 """
 
 from __future__ import annotations
@@ -9429,6 +9431,9 @@ class SelfCostReductionAbility(_Model):
     # s32-ma: "This spell costs {2} less to cast if it's bargained." (CR 702.166b, 601.2f): when the spell's optional
     # additional cost is being paid, as announced with the cast (`choices.sacrifice`, 601.2b before 601.2f)
     if_additional_cost_paid: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s33-wmk: "~ costs {1} less to cast for each creature that attacked this turn." (CR 601.2f, 508.1): `generic` for each
+    # creature declared as an attacker this turn, whoever controlled it (rules/s33wmk_attacked_this_turn.py)
+    for_each_attacked_this_turn: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _one_condition(self) -> SelfCostReductionAbility:
@@ -9439,7 +9444,8 @@ class SelfCostReductionAbility(_Model):
                  True if self.if_delirium else None,  # s24-emn
                  self.for_each_opponents_control, self.if_on_battlefield,  # s26-cmdc
                  True if self.for_each_power_you_control else None,  # s27-fdnb
-                 True if self.if_additional_cost_paid else None]  # s32-ma
+                 True if self.if_additional_cost_paid else None,  # s32-ma
+                 True if self.for_each_attacked_this_turn else None]  # s33-wmk
         if (self.if_on_battlefield is None) != (self.if_on_battlefield_at_least is None):
             raise ValueError("`if_on_battlefield` and `if_on_battlefield_at_least` go together")
         if sum(value is not None for value in given) != 1:

@@ -9703,3 +9703,13 @@ setattr(_Build, "s33wmk_from_a_single_graveyard",  # noqa: B010 - s33-wmk: "from
         lambda self, c: Qualifier("s33wmk_from_a_single_graveyard"))
 setattr(_Build, "s33wmk_opponent_sacrifices_event",  # noqa: B010 - s33-wmk: "Whenever an opponent sacrifices ..."
         lambda self, c: Event("you_sacrifice", verb="s33wmk_opponent", noun=next(x for x in c if isinstance(x, Noun))))
+
+
+@dataclass(frozen=True)
+class S33wmkCostLessEachAttacked(CostReduction):
+    """s33-wmk: "~ costs {1} less to cast for each creature that attacked this turn." (CR 601.2f, 508.1)."""
+
+
+setattr(_Build, "s33wmk_cost_less_each_attacked",  # noqa: B010 - s33-wmk
+        lambda self, c: S33wmkCostLessEachAttacked("self", next(str(x) for x in c if isinstance(x, Token)
+                                                                 and x.type == "MANA")))

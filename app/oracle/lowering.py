@@ -122,6 +122,7 @@ from app.oracle.ast import (
     S30stdcLookIfPut,  # s30-stdc
     S31corebEnchantedSubtypeLandCreature,  # s31-coreb
     S31stdbModalKickedAny,  # s31-stdb
+    S33wmkCostLessEachAttacked,  # s33-wmk
     Sentence,
     Spell,
     Static,
@@ -3029,6 +3030,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
     "Instant and sorcery spells you cast cost {1} less to cast." (CR 601.2f; rules/self_cost_reduction.py)."""
     if isinstance(line, S27fdnbCostLessTotalPower):
         return s27fdnb_cost_less_total_power(line)  # s27-fdnb (end of module)
+    if isinstance(line, S33wmkCostLessEachAttacked):  # s33-wmk: "for each creature that attacked this turn" (CR 508.1)
+        return {"kind": "self_cost_reduction", "generic": _generic_only(line.mana), "for_each_attacked_this_turn": True}
     if isinstance(line, S22zneCostReductionDevotion):
         return s22zne_cost_less_devotion(line)  # s22-zne: "..., where X is your devotion to white" (end of module)
     generic = _generic_only(line.mana)

@@ -214,3 +214,27 @@ def test_603_2_whenever_an_opponent_sacrifices_an_artifact_damage_to_them() -> N
     mine = state(battlefield=[_on("t", "Vengeful Tracker"), _on("mine", "Probe Idol")])
     done = _run(mine, [{"type": "activate", "permanent": "mine", "ability": 0}], tracker, IDOL)
     assert len(done["state"]["stack"]) == 1 and player_of(done, "alice")["life"] == 20
+
+
+# --- "~ costs {1} less to cast for each creature that attacked this turn." (CR 601.2f, 508.1) ------------------------
+
+def test_601_2f_costs_less_for_each_creature_that_attacked_this_turn() -> None:
+    frenzy = mtgjson_full_definition("WOE", "Witchstalker Frenzy")
+    assert frenzy["abilities"][0] == {"kind": "self_cost_reduction", "generic": 1, "for_each_attacked_this_turn": True}
+    assert probe_support("~ costs {1} less to cast for each creature that blocked this turn.\nDraw a card.",
+                         "Instant", None) != "full"
+    # declaring two attackers records them (CR 508.1), once each
+    combat = state(step="declare_attackers", battlefield=[_on("a", "Probe Bear"), _on("b", "Probe Bear")])
+    done = _run(combat, [{"type": "declare_attackers", "attackers": [{"id": "a", "defending": "bob"},
+                                                                     {"id": "b", "defending": "bob"}]}], BEAR)
+    assert done["state"]["creatures_attacked_this_turn"] == ["a", "b"]
+    # after combat, with that record: {3}{R} less {2}
+    game = state(step="postcombat_main", creatures_attacked_this_turn=["a", "b"],
+                 alice={"hand": [{"id": "f", "card": "Witchstalker Frenzy"}], "mana_pool": {"C": 1, "R": 1}},
+                 battlefield=[_on("theirs", "Probe Giant", "bob")])
+    done = _run(game, [{"type": "cast", "card": "f", "choices": {"targets": ["theirs"]}}, {"type": "resolve"}],
+                frenzy, GIANT)
+    assert [c["id"] for c in player_of(done, "bob")["graveyard"]] == ["theirs"]
+    with pytest.raises(IllegalAction):  # no creature attacked: the full {3}{R}
+        _run({**game, "creatures_attacked_this_turn": []},
+             [{"type": "cast", "card": "f", "choices": {"targets": ["theirs"]}}], frenzy, GIANT)

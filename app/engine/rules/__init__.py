@@ -378,6 +378,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s32r2dsk_defending_controls,  # s32-r2dsk (CR 603.4, 508.5)
     s32stda_entering_no_triggers,  # s32-stda (CR 603.2, 603.6a)
     s32stda_phasing,  # s32-stda (CR 702.26, 502.1)
+    s33wmk_attacked_this_turn,  # s33-wmk (CR 508.1, 601.2f)
     s33wmk_collect_evidence,  # s33-wmk (CR 701.59a)
     s33wmk_single_graveyard,  # s33-wmk (CR 115.1, 601.2c)
     sacrifice,

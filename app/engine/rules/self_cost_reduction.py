@@ -29,7 +29,7 @@ from app.engine.characteristics import characteristics_of, current_face
 from app.engine.citations import cr
 from app.engine.enums import CardType
 from app.engine.game import Game
-from app.engine.rules import s24emn_delirium  # s24-emn
+from app.engine.rules import s24emn_delirium, s33wmk_attacked_this_turn  # s24-emn, s33-wmk
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.costs import TotalCost
 from app.engine.rules.devotion import devotion  # s22-zne
@@ -95,6 +95,8 @@ def own_reduction(game: Game, player: Player, definition: CardDefinition, cost: 
             amount = ability.generic
         elif ability.for_each_power_you_control:  # s27-fdnb: the caster's creatures' total power (CR 208.1)
             amount = ability.generic * max(0, total_power(game, player.id))
+        elif ability.for_each_attacked_this_turn:  # s33-wmk: "for each creature that attacked this turn" (CR 508.1)
+            amount = ability.generic * s33wmk_attacked_this_turn.attacked_count(game)
         elif ability.if_additional_cost_paid:  # s32-ma: "if it's bargained" (CR 702.166b, 601.2b before 601.2f)
             if not s32ma_optional_cost_announced(game, definition):
                 continue
