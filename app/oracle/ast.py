@@ -7960,6 +7960,8 @@ def _s27older_add_any_combination(self: _Build, c: list[Any]) -> Effect:
     colored mana in `place` ("{W}{W}|{W}{U}|...|{G}{G}", CR 106.1); more than three mana is left unread (`place` None)."""
     word = next(x for x in c if isinstance(x, Tree) and x.data == "count_word")
     number = WORD_NUMBERS.get(_text(word).lower())
+    if isinstance(number, int) and 4 <= number <= 10:  # s33-wmk: read from a spell or a trigger only (lowering.py)
+        return Effect("add_mana", place=f"s33wmk_any_combination:{number}")
     if not isinstance(number, int) or not 2 <= number <= 3:
         return Effect("add_mana", place=None)
     combos = itertools.combinations_with_replacement("WUBRG", number)

@@ -3978,6 +3978,8 @@ SPEND_ONLY = {
 def add_mana_effect(effect: Effect, ctx: _Context) -> Json:
     """ "Add {W}." as an activated ability's effect (made a mana ability by `as_mana_ability`, CR
     605.1a); elsewhere (a trigger adding mana, CR 605.1b) not modelled here."""
+    if effect.place and effect.place.startswith("s33wmk_any_combination:"):
+        return s33wmk_any_combination(effect.place, ctx)  # s33-wmk: "add four mana in any combination of colors" (end)
     if ctx.kind in ("triggered", "spell", "cast") and effect.place:  # s23-ori: a spell adds mana as it resolves (CR 106.4)
         # s28-otj: "cast": a cast trigger ("Whenever you cast your first spell each turn, add {R}{R}.") is no mana
         # ability either (CR 605.1b: it doesn't trigger from a mana ability)
@@ -21288,3 +21290,12 @@ def s33wmk_opponents_sacrifice(sacrificed: str) -> str:
     opponents = f"{sacrificed}:opponent_controls"
     parse_target_spec(opponents)
     return opponents
+
+
+def s33wmk_any_combination(place: str, ctx: _Context) -> Json:
+    """ "Add four mana in any combination of colors." from a spell or a trigger (no mana ability; CR 106.1, 106.4,
+    608.2d) -> as s29-mh's two: `add_mana` of "{W}|{U}|{B}|{R}|{G}" `times` four, each mana of a color chosen as it
+    resolves (rules/mana_choice_effects.py), which is every combination; a mana ability's (CR 605.1a) is refused."""
+    if ctx.kind not in ("triggered", "spell", "cast"):
+        raise NotLowered("four or more mana in any combination of colors added by a mana ability")
+    return {"kind": "add_mana", "mana": "{W}|{U}|{B}|{R}|{G}", "times": int(place.split(":", 1)[1])}

@@ -238,3 +238,18 @@ def test_601_2f_costs_less_for_each_creature_that_attacked_this_turn() -> None:
     with pytest.raises(IllegalAction):  # no creature attacked: the full {3}{R}
         _run({**game, "creatures_attacked_this_turn": []},
              [{"type": "cast", "card": "f", "choices": {"targets": ["theirs"]}}], frenzy, GIANT)
+
+
+# --- "add four mana in any combination of colors" from a trigger (CR 106.1, 106.4, 608.2d) ---------------------------
+
+def test_106_1_a_trigger_adds_four_mana_in_any_combination_of_colors() -> None:
+    hellkite = mtgjson_full_definition("WOE", "Realm-Scorcher Hellkite")
+    assert hellkite["abilities"][1]["effect"] == {"kind": "add_mana", "mana": "{W}|{U}|{B}|{R}|{G}", "times": 4}
+    assert probe_support("{T}: Add four mana in any combination of colors.") != "full"  # a mana ability: not read
+    relic = {"name": "Probe Relic", "types": ["Artifact"], "mana_cost": "{1}"}
+    game = state(alice={"hand": [{"id": "h", "card": "Realm-Scorcher Hellkite"}], "mana_pool": {"C": 4, "R": 2}},
+                 battlefield=[_on("relic", "Probe Relic")])
+    done = _run(game, [{"type": "cast", "card": "h", "choices": {"sacrifice": ["relic"]}}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"mana_colors": ["R", "R", "G", "U"]}}], hellkite, relic)
+    pool = player_of(done, "alice")["mana_pool"]
+    assert {color: amount for color, amount in pool.items() if amount} == {"R": 2, "G": 1, "U": 1}
