@@ -2197,7 +2197,9 @@ you do, ...", CR 608.2d; rules/reflexive.py); the effect `collect_evidence` (`{"
 `single_graveyard` ("Exile up to two target cards from a single graveyard.", CR 115.1, 601.2c: the targets chosen are
 all in one player's graveyard; rules/s33wmk_single_graveyard.py). `self_cost_reduction`'s
 `for_each_attacked_this_turn` ("~ costs {1} less to cast for each creature that attacked this turn.", CR 601.2f, 508.1:
-counted on the state's `creatures_attacked_this_turn`; rules/s33wmk_attacked_this_turn.py).
+counted on the state's `creatures_attacked_this_turn`; rules/s33wmk_attacked_this_turn.py). The rider condition
+`entered_this_turn`'s `number` ("if two or more nonland permanents entered the battlefield under your control this
+turn", celebration: at least that many; rules/entered_this_turn.py).
 """
 
 from __future__ import annotations
@@ -4636,8 +4638,9 @@ class RiderCondition(_Model):
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
-            if self.kind in ("you_control", "you_control_same_name") and name == "number":
-                continue  # s13-batch2: "if you control four or more lands" (`number`: at least that many)
+            if self.kind in ("you_control", "you_control_same_name", "entered_this_turn") and name == "number":
+                continue  # s13-batch2: "if you control four or more lands" (`number`: at least that many); s33-wmk:
+                # "if two or more nonland permanents entered the battlefield under your control this turn"
             if given != (name == wanted):
                 raise ValueError(f"a {self.kind!r} condition {'needs' if name == wanted else 'has no'} `{name}`")
         return self

@@ -4382,6 +4382,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = {"kind": "you_control_same_name", "spec": counted_spec(condition.noun), "number": condition.number}
     elif kind == "you_control_count" and condition.noun is not None and condition.number:  # s13-batch2
         found = {"kind": "you_control", "spec": counted_spec(condition.noun), "number": condition.number}
+    elif kind == "entered_this_turn" and condition.noun is not None and condition.number is not None:
+        found = s33wmk_entered_at_least(condition.noun, condition.number)  # s33-wmk (end of this module)
     elif kind == "entered_this_turn" and condition.noun is not None:  # s13-batch2 (CR 400.7)
         found = {"kind": "entered_this_turn", "spec": entered_spec(condition.noun)}
     elif kind == "tailb_different_powers" and condition.noun is not None and condition.number:  # s21-inn: coven
@@ -5854,6 +5856,8 @@ def entered_condition(restriction: str) -> str | None:
     condition = getattr(restriction, "condition", None)
     if not isinstance(condition, Condition) or condition.kind != "entered_this_turn" or condition.noun is None:
         return None
+    if condition.number is not None:  # s33-wmk: "two or more ... entered": not what this restriction counts
+        raise NotLowered("'Activate only if two or more ... entered the battlefield this turn'")
     return entered_spec(condition.noun)
 
 
@@ -21299,3 +21303,12 @@ def s33wmk_any_combination(place: str, ctx: _Context) -> Json:
     if ctx.kind not in ("triggered", "spell", "cast"):
         raise NotLowered("four or more mana in any combination of colors added by a mana ability")
     return {"kind": "add_mana", "mana": "{W}|{U}|{B}|{R}|{G}", "times": int(place.split(":", 1)[1])}
+
+
+def s33wmk_entered_at_least(noun: Noun, number: int) -> Json:
+    """ "if two or more nonland permanents entered the battlefield under your control this turn" (celebration; CR 400.7,
+    603.4) -> the rider condition `entered_this_turn` with `number`: at least that many of the turn's records
+    (rules/entered_this_turn.py keeps card types, subtypes and colors as they entered: only those qualities)."""
+    if noun.head != "plural" or any(q.name not in ("with_color", "with_type", "non_type") for q in noun.qualifiers):
+        raise NotLowered("a quality of what entered the battlefield that the record doesn't keep")
+    return {"kind": "entered_this_turn", "spec": counted_spec(noun), "number": number}

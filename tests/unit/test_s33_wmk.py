@@ -253,3 +253,31 @@ def test_106_1_a_trigger_adds_four_mana_in_any_combination_of_colors() -> None:
                        {"type": "resolve", "choices": {"mana_colors": ["R", "R", "G", "U"]}}], hellkite, relic)
     pool = player_of(done, "alice")["mana_pool"]
     assert {color: amount for color, amount in pool.items() if amount} == {"R": 2, "G": 1, "U": 1}
+
+
+# --- "if two or more nonland permanents entered the battlefield under your control this turn" (CR 400.7, 603.4) -----
+
+def test_603_4_if_two_or_more_nonland_permanents_entered_under_your_control_this_turn() -> None:
+    lady = mtgjson_full_definition("WOE", "Lady of Laughter")
+    assert lady["abilities"][0]["intervening_if"] == {"kind": "entered_this_turn", "spec": "permanent:nonland",
+                                                      "number": 2}
+    assert mtgjson_full_definition("WOE", "Ash, Party Crasher")["abilities"][-1]["intervening_if"]["number"] == 2
+    # a quality the turn's record doesn't keep is not read; nor "Activate only if two or more ... entered"
+    assert probe_support("At the beginning of your end step, if two or more tapped creatures entered the battlefield "
+                         "under your control this turn, draw a card.") != "full"
+    assert probe_support("{T}: Draw a card. Activate only if two or more creatures entered the battlefield under your "
+                         "control this turn.") != "full"
+
+    def entered(*kinds: tuple[str, str, list[str]]) -> list[dict[str, Any]]:
+        return [{"permanent": pid, "controller": who, "types": types} for pid, who, types in kinds]
+
+    def end_step(records: list[dict[str, Any]], *resolving: dict[str, Any]) -> dict[str, Any]:
+        game = state(step="postcombat_main", battlefield=[_on("l", "Lady of Laughter")],
+                     entered_this_turn=records)
+        return _run(game, [{"type": "next_step"}, *resolving], lady)
+
+    two = entered(("x", "alice", ["Creature"]), ("y", "alice", ["Artifact"]))
+    assert len(player_of(end_step(two, {"type": "resolve"}), "alice")["hand"]) == 1
+    for fewer in (entered(("x", "alice", ["Creature"]), ("z", "alice", ["Land"])),
+                  entered(("x", "alice", ["Creature"]), ("y", "bob", ["Artifact"]))):
+        assert end_step(fewer)["state"]["stack"] == []  # a land, or another player's, doesn't count: no trigger
