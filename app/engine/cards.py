@@ -2197,9 +2197,10 @@ you do, ...", CR 608.2d; rules/reflexive.py); the effect `collect_evidence` (`{"
 `single_graveyard` ("Exile up to two target cards from a single graveyard.", CR 115.1, 601.2c: the targets chosen are
 all in one player's graveyard; rules/s33wmk_single_graveyard.py). `self_cost_reduction`'s
 `for_each_attacked_this_turn` ("~ costs {1} less to cast for each creature that attacked this turn.", CR 601.2f, 508.1:
-counted on the state's `creatures_attacked_this_turn`; rules/s33wmk_attacked_this_turn.py). The rider condition
-`entered_this_turn`'s `number` ("if two or more nonland permanents entered the battlefield under your control this
-turn", celebration: at least that many; rules/entered_this_turn.py).
+counted on the state's `creatures_attacked_this_turn`; rules/s33wmk_attacked_this_turn.py). The `this_turn` record
+"entered" (`{"kind": "this_turn", "record": "entered", "who": "you", "spec": "permanent:nonland", "number": 2}`: "if
+two or more nonland permanents entered the battlefield under your control this turn", celebration, CR 400.7: at least
+`number` of the turn's records of rules/entered_this_turn.py).
 """
 
 from __future__ import annotations
@@ -4451,6 +4452,9 @@ RecordKind = Literal["died", "cards_drawn", "life_gained", "life_lost", "spells_
                      # "a permanent was put into your hand [graveyard] from the battlefield this turn" (CR 400.7)
                      "put_into_your_hand", "put_into_your_graveyard",
                      "attacked",  # s17-taile: "if you attacked this turn" (raid, CR 508.1)
+                     # s33-wmk: "if two or more nonland permanents entered the battlefield under your control this turn"
+                     # (`spec`, `number`, `who` "you"; rules/entered_this_turn.py, CR 400.7)
+                     "entered",
                      "cards_discarded",  # s21-dfc: "if you discarded a card this turn" (CR 701.9a)
                      "left_battlefield",  # s24-kal: "if a permanent you controlled left the battlefield this turn"
                      # s24-isd: the spells cast during the PREVIOUS turn (`GameState.previous_turn`): "if no spells
@@ -4638,9 +4642,8 @@ class RiderCondition(_Model):
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
-            if self.kind in ("you_control", "you_control_same_name", "entered_this_turn") and name == "number":
-                continue  # s13-batch2: "if you control four or more lands" (`number`: at least that many); s33-wmk:
-                # "if two or more nonland permanents entered the battlefield under your control this turn"
+            if self.kind in ("you_control", "you_control_same_name") and name == "number":
+                continue  # s13-batch2: "if you control four or more lands" (`number`: at least that many)
             if given != (name == wanted):
                 raise ValueError(f"a {self.kind!r} condition {'needs' if name == wanted else 'has no'} `{name}`")
         return self
@@ -11391,11 +11394,11 @@ def records_condition_fields(condition: RiderCondition) -> RiderCondition:
             condition.number is not None or condition.who is not None):  # s31-stda
         raise ValueError(f"the record {condition.record!r} has no `number` or `who` (a spell of that quality you cast)")
     if condition.spec is not None and condition.record not in ("died", "put_into_your_hand", "put_into_your_graveyard",
-                                                                "left_battlefield"):  # s24-kal
-        raise ValueError("`spec` goes with the records 'died', 'put_into_your_hand', 'put_into_your_graveyard' and "
-                         "'left_battlefield'")
-    if condition.record == "left_battlefield" and condition.who != "you":  # s24-kal: revolt
-        raise ValueError("the record 'left_battlefield' needs `who` \"you\" (a permanent you controlled as it left)")
+                                                                "left_battlefield", "entered"):  # s24-kal, s33-wmk
+        raise ValueError("`spec` goes with the records 'died', 'put_into_your_hand', 'put_into_your_graveyard', "
+                         "'left_battlefield' and 'entered'")
+    if condition.record in ("left_battlefield", "entered") and condition.who != "you":  # s24-kal: revolt; s33-wmk
+        raise ValueError(f"the record {condition.record!r} needs `who` \"you\" (under your control)")
     if condition.who is not None and condition.record in ("cards_drawn", "put_into_your_hand", "put_into_your_graveyard",
                                                           "attacked", "crime"):  # s27-otjb: crime
         raise ValueError("`who` goes with the records 'died' (\"you\": under your control), 'life_gained', "

@@ -9718,10 +9718,10 @@ setattr(_Build, "s33wmk_cost_less_each_attacked",  # noqa: B010 - s33-wmk
 
 
 def _s33wmk_entered_at_least(self: _Build, c: list[Any]) -> Condition:
-    """ "two or more nonland permanents entered the battlefield under your control this turn" (CR 400.7): the noun, and
-    the number in `number`."""
+    """ "two or more nonland permanents entered the battlefield under your control this turn" (CR 400.7): a condition on
+    the turn's history (`records_`), the noun, and the number in `number`."""
     word = next(x for x in c if isinstance(x, Tree) and x.data == "count_word")
-    return Condition("entered_this_turn", noun=next(x for x in c if isinstance(x, Noun)),
+    return Condition("records_s33wmk_entered", noun=next(x for x in c if isinstance(x, Noun)),
                      number=WORD_NUMBERS[_text(word).lower()])
 
 

@@ -4382,8 +4382,6 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = {"kind": "you_control_same_name", "spec": counted_spec(condition.noun), "number": condition.number}
     elif kind == "you_control_count" and condition.noun is not None and condition.number:  # s13-batch2
         found = {"kind": "you_control", "spec": counted_spec(condition.noun), "number": condition.number}
-    elif kind == "entered_this_turn" and condition.noun is not None and condition.number is not None:
-        found = s33wmk_entered_at_least(condition.noun, condition.number)  # s33-wmk (end of this module)
     elif kind == "entered_this_turn" and condition.noun is not None:  # s13-batch2 (CR 400.7)
         found = {"kind": "entered_this_turn", "spec": entered_spec(condition.noun)}
     elif kind == "tailb_different_powers" and condition.noun is not None and condition.number:  # s21-inn: coven
@@ -5856,8 +5854,6 @@ def entered_condition(restriction: str) -> str | None:
     condition = getattr(restriction, "condition", None)
     if not isinstance(condition, Condition) or condition.kind != "entered_this_turn" or condition.noun is None:
         return None
-    if condition.number is not None:  # s33-wmk: "two or more ... entered": not what this restriction counts
-        raise NotLowered("'Activate only if two or more ... entered the battlefield this turn'")
     return entered_spec(condition.noun)
 
 
@@ -7350,6 +7346,8 @@ def records_rider_condition(condition: Condition) -> Json:
         return {"kind": "this_turn", "record": "crime"}
     if kind.startswith("records_s31stda_cast_"):  # s31-stda: "you've cast a noncreature spell this turn" (CR 601.2i)
         return {"kind": "this_turn", "record": kind.removeprefix("records_s31stda_")}
+    if kind == "records_s33wmk_entered" and condition.noun is not None and condition.number:  # s33-wmk (end of module)
+        return s33wmk_entered_at_least(condition.noun, condition.number)
     if kind == "records_discarded":  # s21-dfc (CR 701.9a)
         return {"kind": "this_turn", "record": "cards_discarded"}
     if kind == "records_left_yours" and condition.noun is not None:  # s24-kal: revolt (CR 400.7)
@@ -21306,9 +21304,10 @@ def s33wmk_any_combination(place: str, ctx: _Context) -> Json:
 
 
 def s33wmk_entered_at_least(noun: Noun, number: int) -> Json:
-    """ "if two or more nonland permanents entered the battlefield under your control this turn" (celebration; CR 400.7,
-    603.4) -> the rider condition `entered_this_turn` with `number`: at least that many of the turn's records
-    (rules/entered_this_turn.py keeps card types, subtypes and colors as they entered: only those qualities)."""
+    """ "[if / as long as] two or more nonland permanents entered the battlefield under your control this turn"
+    (celebration; CR 400.7, 603.4, 611.3a) -> the `this_turn` condition of the record "entered": at least that many of
+    the turn's records (rules/entered_this_turn.py keeps card types, subtypes and colors as they entered: only those
+    qualities)."""
     if noun.head != "plural" or any(q.name not in ("with_color", "with_type", "non_type") for q in noun.qualifiers):
         raise NotLowered("a quality of what entered the battlefield that the record doesn't keep")
-    return {"kind": "entered_this_turn", "spec": counted_spec(noun), "number": number}
+    return {"kind": "this_turn", "record": "entered", "who": "you", "spec": counted_spec(noun), "number": number}

@@ -259,14 +259,15 @@ def test_106_1_a_trigger_adds_four_mana_in_any_combination_of_colors() -> None:
 
 def test_603_4_if_two_or_more_nonland_permanents_entered_under_your_control_this_turn() -> None:
     lady = mtgjson_full_definition("WOE", "Lady of Laughter")
-    assert lady["abilities"][0]["intervening_if"] == {"kind": "entered_this_turn", "spec": "permanent:nonland",
-                                                      "number": 2}
-    assert mtgjson_full_definition("WOE", "Ash, Party Crasher")["abilities"][-1]["intervening_if"]["number"] == 2
-    # a quality the turn's record doesn't keep is not read; nor "Activate only if two or more ... entered"
+    celebration = {"kind": "this_turn", "record": "entered", "who": "you", "spec": "permanent:nonland", "number": 2}
+    assert lady["abilities"][0]["intervening_if"] == celebration
+    mice = mtgjson_full_definition("WOE", "Armory Mice")
+    assert mice["abilities"][0]["as_long_as_this_turn"] == celebration
+    # a quality the turn's record doesn't keep (tapped, "other") is not read
     assert probe_support("At the beginning of your end step, if two or more tapped creatures entered the battlefield "
                          "under your control this turn, draw a card.") != "full"
-    assert probe_support("{T}: Draw a card. Activate only if two or more creatures entered the battlefield under your "
-                         "control this turn.") != "full"
+    assert probe_support("Whenever ~ attacks, if two or more other creatures entered the battlefield under your "
+                         "control this turn, draw a card.") != "full"
 
     def entered(*kinds: tuple[str, str, list[str]]) -> list[dict[str, Any]]:
         return [{"permanent": pid, "controller": who, "types": types} for pid, who, types in kinds]
@@ -281,3 +282,8 @@ def test_603_4_if_two_or_more_nonland_permanents_entered_under_your_control_this
     for fewer in (entered(("x", "alice", ["Creature"]), ("z", "alice", ["Land"])),
                   entered(("x", "alice", ["Creature"]), ("y", "bob", ["Artifact"]))):
         assert end_step(fewer)["state"]["stack"] == []  # a land, or another player's, doesn't count: no trigger
+    # "as long as" (CR 611.3a): Armory Mice is 3/3 while two nonland permanents entered under its controller's control
+    for records, toughness in ((two, 3), (entered(("x", "alice", ["Creature"])), 1)):
+        game = state(battlefield=[_on("m", "Armory Mice")], entered_this_turn=records)
+        done = _run(game, [], mice)
+        assert permanent(done, "m")["characteristics"]["toughness"] == toughness

@@ -145,7 +145,7 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = _graveyard_count(game, you, condition) >= condition.number
     elif condition.kind == "entered_this_turn":  # s13-batch2 (CR 400.7)
         assert condition.spec is not None
-        held = entered_under_control(game, you, condition.spec, item.source, condition.number or 1)  # s33-wmk: number
+        held = entered_under_control(game, you, condition.spec, item.source)
     elif condition.kind == "this_turn":  # s15-records: the turn's history (rules/turn_records.py)
         held = record_holds(game, you, condition)
     elif condition.kind == "cards_in_hand":  # s17-neo: "if you have one or fewer cards in hand" (CR 402.1)
