@@ -2218,6 +2218,24 @@ card without paying its mana cost.", CR 608.2c, 406.3, 601.2a, 118.9: the card t
 play it as an `exile_top_may_play` permission says; rules/library.py, rules/impulse.py). `return_chosen_card_to_hand`'s
 `s33lib_milled` ("Mill two cards. You may put a permanent card from among the milled cards into your hand.", CR 701.17a,
 608.2c: only a card this spell or ability milled; rules/milled_this_way.py).
+s33-wmk (docs/oracle-s33-wmk.md): collect evidence (CR 701.59a: exile cards of your graveyard with total mana value N
+or greater; rules/s33wmk_collect_evidence.py, event `evidence_collected`): `additional_cost`'s `cost`
+"collect_evidence" (`{"kind": "additional_cost", "cost": "collect_evidence", "amount": 6, "optional": true}`: "As an
+additional cost to cast this spell, you may collect evidence 6.", the cards named in the `cast` action's
+`choices.exile_from_graveyard`, none named: not paid; the spell then records `choices.additional_cost_paid`, read by
+"if evidence was collected"); the other cost `collect_evidence` (`{"kind": "collect_evidence", "amount": 3}`:
+"{T}, Collect evidence 3: ...", CR 602.2b; `choices.exile_from_graveyard`, else the first cards of the graveyard until
+their total reaches N); `optional_action`'s `action` "collect_evidence" ("You may collect evidence 4. If you do / When
+you do, ...", CR 608.2d; rules/reflexive.py); the effect `collect_evidence` (`{"kind": "collect_evidence", "amount":
+4}` with the ability's `optional`: "When ~ enters, you may collect evidence 4."); the trigger "you_collect_evidence"
+("Whenever you collect evidence, ...", CR 603.2: once per collection, a cost or an effect). `exile`'s
+`single_graveyard` ("Exile up to two target cards from a single graveyard.", CR 115.1, 601.2c: the targets chosen are
+all in one player's graveyard; rules/s33wmk_single_graveyard.py). `self_cost_reduction`'s
+`for_each_attacked_this_turn` ("~ costs {1} less to cast for each creature that attacked this turn.", CR 601.2f, 508.1:
+counted on the state's `creatures_attacked_this_turn`; rules/s33wmk_attacked_this_turn.py). The `this_turn` record
+"entered" (`{"kind": "this_turn", "record": "entered", "who": "you", "spec": "permanent:nonland", "number": 2}`: "if
+two or more nonland permanents entered the battlefield under your control this turn", celebration, CR 400.7: at least
+`number` of the turn's records of rules/entered_this_turn.py).
 """
 
 from __future__ import annotations
@@ -2840,11 +2858,17 @@ class ExileEffect(_PermanentEffect):
     # s32-cmd: "Exile ~ with three time counters on it." (an instant's or sorcery's own card, target "self"; CR 608.2n,
     # 122.1; rules/s23c11_spell_exiles_itself.py): the card goes to exile with that many time counters
     time_counters: Annotated[StrictInt, Field(ge=1, le=100)] | None = Field(default=None, exclude_if=lambda v: v is None)
+    # s33-wmk: "Exile up to two target cards from a single graveyard." (CR 115.1, 601.2c): its targets, cards in
+    # graveyards, are all in one player's graveyard (rules/s33wmk_single_graveyard.py)
+    single_graveyard: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _s32cmd_time_counters_on_self(self) -> ExileEffect:
         if self.time_counters is not None and self.target != "self":
             raise ValueError("`time_counters` goes with the target 'self' (an instant's or sorcery's own card)")
+        if self.single_graveyard and (not self.target.startswith("card_in_a_graveyard")
+                                      or not isinstance(self.target_count, int) or self.target_count < 2):
+            raise ValueError("`single_graveyard` goes with two or more targets among cards in graveyards")  # s33-wmk
         return self
 
 
@@ -4509,6 +4533,9 @@ RecordKind = Literal["died", "cards_drawn", "life_gained", "life_lost", "spells_
                      # "a permanent was put into your hand [graveyard] from the battlefield this turn" (CR 400.7)
                      "put_into_your_hand", "put_into_your_graveyard",
                      "attacked",  # s17-taile: "if you attacked this turn" (raid, CR 508.1)
+                     # s33-wmk: "if two or more nonland permanents entered the battlefield under your control this turn"
+                     # (`spec`, `number`, `who` "you"; rules/entered_this_turn.py, CR 400.7)
+                     "entered",
                      "cards_discarded",  # s21-dfc: "if you discarded a card this turn" (CR 701.9a)
                      "left_battlefield",  # s24-kal: "if a permanent you controlled left the battlefield this turn"
                      # s24-isd: the spells cast during the PREVIOUS turn (`GameState.previous_turn`): "if no spells
@@ -5349,6 +5376,16 @@ class S28coreChooseNewTargetsEffect(_Model):
     target: SpellFilter = "spell"
 
 
+class S33wmkCollectEvidenceEffect(_Model):
+    """s33-wmk: "you may collect evidence 4." as an effect (CR 701.59a, 608.2d): the ability's controller exiles cards
+    of their graveyard with total mana value `amount` or greater, named in `choices.exile_from_graveyard` (else the first
+    ones whose total reaches it); with its "you may" (`optional`): choosing to when one can't is refused (118.3).
+    rules/s33wmk_collect_evidence.py."""
+
+    kind: Literal["collect_evidence"] = "collect_evidence"
+    amount: Annotated[StrictInt, Field(ge=1, le=100)]
+
+
 class ForageEffect(_Model):
     """s14-forage: "you may forage." as an effect (CR 701.61a): the ability's controller exiles three
     cards from their graveyard or sacrifices a Food, as `choices.forage` says (rules/forage.py's
@@ -6047,6 +6084,7 @@ Effect = Annotated[
     | S31stdbbRemoveFromCombatEffect  # s31-stdbb
     | S32stdaPhaseOutEffect  # s32-stda
     | ForageEffect
+    | S33wmkCollectEvidenceEffect  # s33-wmk
     | DoubleCountersEffect
     | PutItsCountersEffect
     | ReturnPutThisWayEffect
@@ -6384,6 +6422,16 @@ class SacrificePermanentsCost(_Model):
     amount: Annotated[StrictInt, Field(ge=1, le=1000)] = 1
 
 
+class S33wmkCollectEvidenceCost(_Model):
+    """s33-wmk: "Collect evidence 3" as a cost of an activated ability ("{T}, Collect evidence 3: ..."; CR 701.59a,
+    602.2b): cards of its controller's graveyard with total mana value `amount` or greater are exiled, named in the
+    action's `choices.exile_from_graveyard` (else the first ones whose total reaches it).
+    rules/s33wmk_collect_evidence.py."""
+
+    kind: Literal["collect_evidence"] = "collect_evidence"
+    amount: Annotated[StrictInt, Field(ge=1, le=100)]
+
+
 class ExileFromGraveyardCost(_Model):
     """"Exile a creature card from your graveyard", "Exile seven other cards from your graveyard"
     (CR 406.2, 602.2b): `amount` cards of its controller's graveyard that match `spec`
@@ -6494,6 +6542,7 @@ OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | Dis
                       | ExertSelfCost  # s24-hou
                       | MillCost  # s26-mh
                       | RevealXFromHandCost  # s31-mh
+                      | S33wmkCollectEvidenceCost  # s33-wmk
                       | ReturnPermanentCost,  # s31-mh
                       Field(discriminator="kind")]
 
@@ -6962,6 +7011,10 @@ class AdditionalCostAbility(_Model):
     # the caster's graveyard other than the spell's own card, CR 601.2b, 406.2; `choices.exile_from_graveyard`)
     cost: Literal["sacrifice", "discard", "pay_life", "exile_from_graveyard",
                   "tap",  # s23-neo: "tap any number of untapped creatures you control" (with `any_number`)
+                  # s33-wmk: "you may collect evidence 6" (`optional`, `amount` the N: cards of the caster's graveyard
+                  # with total mana value N or greater, named in `choices.exile_from_graveyard`, CR 701.59a, 601.2b;
+                  # rules/s33wmk_collect_evidence.py); "if evidence was collected" is `additional_cost_paid`
+                  "collect_evidence",
                   ]
     # What is sacrificed (a card type of a permanent the caster controls; "permanent": any).
     card_type: Literal["creature", "artifact", "enchantment", "land", "permanent",
@@ -7015,8 +7068,11 @@ class AdditionalCostAbility(_Model):
         if self.or_card_type is not None and (self.cost != "sacrifice" or self.card_type == "permanent"
                                               or self.or_card_type == self.card_type):
             raise ValueError("`or_card_type` goes with a sacrifice of another card type")
-        if self.optional and (self.cost != "sacrifice" or self.amount != 1):  # s21-neob
-            raise ValueError("`optional` goes with a sacrifice of one permanent")
+        if self.optional and (self.cost != "sacrifice" or self.amount != 1) and self.cost != "collect_evidence":
+            raise ValueError("`optional` goes with a sacrifice of one permanent")  # s21-neob
+        if self.cost == "collect_evidence" and (not self.optional or self.card_type != "creature"
+                                                or self.or_card_type is not None):  # s33-wmk (CR 701.59a)
+            raise ValueError("'collect_evidence' is an `optional` cost of an amount (its N) alone")
         if self.card_type == "nonland_permanent" and (self.cost != "sacrifice" or self.or_card_type is not None):
             raise ValueError("a nonland permanent is sacrificed, alone")  # s22-inn
         if self.cost == "exile_from_graveyard" and self.card_type == "permanent":
@@ -8179,6 +8235,7 @@ EventTrigger = Literal[
     "you_targeted_by_opponent",  # "Whenever you become the target of a spell or ability an opponent controls" (s13-modal)
     "you_activate",  # s13-pw: "Whenever you activate an ability of a Sarkhan planeswalker" (`activated_of`; rules/activation_triggers.py)
     "you_forage",  # s14-forage: "Whenever you forage, ..." (rules/forage_triggers.py, CR 701.61a)
+    "you_collect_evidence",  # s33-wmk: "Whenever you collect evidence, ..." (rules/s33wmk_collect_evidence.py)
     # s14-forage: "Whenever you gain or lose life [during your turn]" / "Whenever you lose life"
     # (rules/life_change_triggers.py, CR 603.2, 119.3)
     "you_gain_or_lose_life", "you_lose_life",
@@ -8353,6 +8410,9 @@ class OptionalAction(_Model):
                     # s31-stdb: "you may put a card from your hand on the bottom of your library" (one card of
                     # their hand, `choices.chosen`, CR 401.4, 608.2d; rules/s27cmd_put_back.py)
                     "put_on_bottom_from_hand",
+                    # s33-wmk: "you may collect evidence 4" (cards of their graveyard with total mana value `amount` or
+                    # greater, `choices.exile_from_graveyard`, CR 701.59a; rules/s33wmk_collect_evidence.py)
+                    "collect_evidence",
                     ]
     amount: Annotated[StrictInt, Field(ge=1)] = 1
     # s23-neo: "remove_counter": one counter of this kind is removed from the ability's source (~; CR 122.1, 608.2d;
@@ -9517,6 +9577,9 @@ class SelfCostReductionAbility(_Model):
     # s32-ma: "This spell costs {2} less to cast if it's bargained." (CR 702.166b, 601.2f): when the spell's optional
     # additional cost is being paid, as announced with the cast (`choices.sacrifice`, 601.2b before 601.2f)
     if_additional_cost_paid: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s33-wmk: "~ costs {1} less to cast for each creature that attacked this turn." (CR 601.2f, 508.1): `generic` for each
+    # creature declared as an attacker this turn, whoever controlled it (rules/s33wmk_attacked_this_turn.py)
+    for_each_attacked_this_turn: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _one_condition(self) -> SelfCostReductionAbility:
@@ -9527,7 +9590,8 @@ class SelfCostReductionAbility(_Model):
                  True if self.if_delirium else None,  # s24-emn
                  self.for_each_opponents_control, self.if_on_battlefield,  # s26-cmdc
                  True if self.for_each_power_you_control else None,  # s27-fdnb
-                 True if self.if_additional_cost_paid else None]  # s32-ma
+                 True if self.if_additional_cost_paid else None,  # s32-ma
+                 True if self.for_each_attacked_this_turn else None]  # s33-wmk
         if (self.if_on_battlefield is None) != (self.if_on_battlefield_at_least is None):
             raise ValueError("`if_on_battlefield` and `if_on_battlefield_at_least` go together")
         if sum(value is not None for value in given) != 1:
@@ -11498,11 +11562,11 @@ def records_condition_fields(condition: RiderCondition) -> RiderCondition:
             condition.number is not None or condition.who is not None):  # s31-stda
         raise ValueError(f"the record {condition.record!r} has no `number` or `who` (a spell of that quality you cast)")
     if condition.spec is not None and condition.record not in ("died", "put_into_your_hand", "put_into_your_graveyard",
-                                                                "left_battlefield"):  # s24-kal
-        raise ValueError("`spec` goes with the records 'died', 'put_into_your_hand', 'put_into_your_graveyard' and "
-                         "'left_battlefield'")
-    if condition.record == "left_battlefield" and condition.who != "you":  # s24-kal: revolt
-        raise ValueError("the record 'left_battlefield' needs `who` \"you\" (a permanent you controlled as it left)")
+                                                                "left_battlefield", "entered"):  # s24-kal, s33-wmk
+        raise ValueError("`spec` goes with the records 'died', 'put_into_your_hand', 'put_into_your_graveyard', "
+                         "'left_battlefield' and 'entered'")
+    if condition.record in ("left_battlefield", "entered") and condition.who != "you":  # s24-kal: revolt; s33-wmk
+        raise ValueError(f"the record {condition.record!r} needs `who` \"you\" (under your control)")
     if condition.who is not None and condition.record in ("cards_drawn", "put_into_your_hand", "put_into_your_graveyard",
                                                           "attacked", "crime"):  # s27-otjb: crime
         raise ValueError("`who` goes with the records 'died' (\"you\": under your control), 'life_gained', "

@@ -197,9 +197,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                                   {"card_id": Id, "card": str, "zone": str}),
     "ward_paid": ("The ward cost was paid: the spell or ability that targeted the permanent is not countered "
                   "(CR 702.21a); `life`: the payer's life total after paying life (119.4), `discarded`: the "
-                  "card discarded (701.9a).",
+                  "card discarded (701.9a); s33-wmk: `exiled`: the cards collected as evidence (701.59a).",
                   {"stack_object": Id, "source": Id, "player": Id, "cost": str, "protected": Id,
-                   "life": sometimes(int), "discarded": sometimes(list[Id])}),
+                   "life": sometimes(int), "discarded": sometimes(list[Id]), "exiled": sometimes(list[Id])}),
     "ward_not_paid": ("The ward cost was not paid (`chosen`: whether the player chose not to, else no choice "
                       "was given), so the spell or ability is countered (CR 702.21a).",
                       {"stack_object": Id, "source": Id, "player": Id, "cost": str, "chosen": bool}),
@@ -264,6 +264,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "foraged": ("A player foraged to pay a cost (CR 701.61a): sacrificed a Food (`sacrificed`) or exiled three "
                 "cards of their graveyard (`exiled`).",
                 {"player": Id, "sacrificed": Id | None, "exiled": list[Id], "purpose": str}),
+    "evidence_collected": ("s33-wmk: a player collected evidence N (CR 701.59a): exiled cards of their graveyard with "
+                           "total mana value `amount` or greater (`exiled`), for `purpose`.",
+                           {"player": Id, "amount": int, "exiled": list[Id], "purpose": str}),
     "gift_given": ("A promised gift was given (CR 702.174): `player` the opponent, `gift` card | food | tapped_fish | "
                    "treasure (the card drawn and the token created are their own events).",
                    {"stack_object": Id, "player": Id, "gift": str, "giver": Id | None}),

@@ -10,7 +10,8 @@ A definition's `keywords` are strings in canonical form, lower case:
   - `hexproof:<quality>` (CR 702.11d, "hexproof from"): same qualities as protection;
   - `ward:<cost>` (CR 702.21): a mana cost, `ward:{2}`, or a cost other than mana, as the Oracle
     text writes it after "Ward—", lower case and without the period: `ward:pay <N> life`
-    ("Ward—Pay 2 life."), `ward:discard a card` ("Ward—Discard a card."), `ward:{2}, pay 2 life`
+    ("Ward—Pay 2 life."), `ward:discard a card` ("Ward—Discard a card."), `ward:collect evidence <N>` (s33-wmk:
+    "Ward—Collect evidence 4.", CR 701.59a), `ward:{2}, pay 2 life`
     ("Ward—{2}, Pay 2 life.", s28-otj: both paid, or neither);
   - `landwalk:<land type>` is the long form of `swampwalk` etc. (CR 702.14).
 
@@ -137,7 +138,8 @@ class Keyword:
 
 _WARD_COST = re.compile(r"(\{[0-9WUBRGC]+\})+")
 # Ward costs other than mana (CR 702.21a: "unless that player pays [cost]").
-_WARD_OTHER_COST = re.compile(r"pay [1-9][0-9]? life|discard a card")
+_WARD_OTHER_COST = re.compile(r"pay [1-9][0-9]? life|discard a card"
+                              r"|collect evidence [1-9][0-9]?")  # s33-wmk: "Ward—Collect evidence 4." (CR 701.59a)
 # s28-otj: a mana cost and life together ("Ward—{2}, Pay 2 life.", CR 702.21a, 118.3: both are paid, or neither)
 _WARD_MANA_AND_LIFE = re.compile(r"(\{[0-9WUBRGC]+\})+, pay [1-9][0-9]? life")
 

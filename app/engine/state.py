@@ -1084,6 +1084,12 @@ class GameState(_Model):
         default_factory=dict, exclude_if=when_empty, max_length=64,
         description="How many cards each player (by player id) discarded this turn (CR 701.9a): \"if you discarded a "
                     "card this turn\". Emptied as a turn begins.")
+    # s33-wmk: the creatures declared as attackers this turn, each once (CR 508.1; rules/s33wmk_attacked_this_turn.py:
+    # "~ costs {1} less to cast for each creature that attacked this turn"); emptied as a turn begins
+    creatures_attacked_this_turn: list[Annotated[str, Field(min_length=1, max_length=200)]] = Field(
+        default_factory=list, max_length=1000, exclude_if=when_empty,
+        description="The creatures (by id) declared as attackers this turn, each once (CR 508.1): \"for each creature "
+                    "that attacked this turn\". Emptied as a turn begins.")
     # s18-castfree: delayed "when you cast your next instant or sorcery spell this turn, copy that spell" abilities
     # waiting for their spell (CR 603.7; rules/copy_next_spell.py); ended in the cleanup step of their turn.
     copy_next_spell: list[CopyNextSpell] = Field(default_factory=list, max_length=100, exclude_if=when_empty)

@@ -7963,6 +7963,8 @@ def _s27older_add_any_combination(self: _Build, c: list[Any]) -> Effect:
     colored mana in `place` ("{W}{W}|{W}{U}|...|{G}{G}", CR 106.1); more than three mana is left unread (`place` None)."""
     word = next(x for x in c if isinstance(x, Tree) and x.data == "count_word")
     number = WORD_NUMBERS.get(_text(word).lower())
+    if isinstance(number, int) and 4 <= number <= 10:  # s33-wmk: read from a spell or a trigger only (lowering.py)
+        return Effect("add_mana", place=f"s33wmk_any_combination:{number}")
     if not isinstance(number, int) or not 2 <= number <= 3:
         return Effect("add_mana", place=None)
     combos = itertools.combinations_with_replacement("WUBRG", number)
@@ -9898,3 +9900,40 @@ def _s33lib_cast_spells_among(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s33lib_cast_spells_among", _s33lib_cast_spells_among)  # noqa: B010 - s33-lib
+
+
+# --- s33-wmk: collect evidence (CR 701.59a) ---------------------------------------------------------------------------
+
+setattr(_Build, "s33wmk_collect_evidence_cost",  # noqa: B010 - s33-wmk: "Collect evidence 3" as a cost (CR 602.2b)
+        lambda self, c: Cost("s33wmk_collect_evidence", amount=Amount(int(c[0]))))
+setattr(_Build, "s33wmk_collect_evidence",  # noqa: B010 - s33-wmk: "collect evidence 4" as an optional action
+        lambda self, c: Effect("s33wmk_collect_evidence", amount=Amount(int(c[0]))))
+setattr(_Build, "s33wmk_evidence_collected",  # noqa: B010 - s33-wmk: "if evidence was collected" (CR 601.2b)
+        lambda self, c: Condition("s33wmk_evidence_collected"))
+setattr(_Build, "s33wmk_you_collect_evidence",  # noqa: B010 - s33-wmk: "Whenever you collect evidence" (CR 603.2)
+        lambda self, c: Event("you_collect_evidence"))
+setattr(_Build, "s33wmk_from_a_single_graveyard",  # noqa: B010 - s33-wmk: "from a single graveyard" (CR 115.1)
+        lambda self, c: Qualifier("s33wmk_from_a_single_graveyard"))
+setattr(_Build, "s33wmk_opponent_sacrifices_event",  # noqa: B010 - s33-wmk: "Whenever an opponent sacrifices ..."
+        lambda self, c: Event("you_sacrifice", verb="s33wmk_opponent", noun=next(x for x in c if isinstance(x, Noun))))
+
+
+@dataclass(frozen=True)
+class S33wmkCostLessEachAttacked(CostReduction):
+    """s33-wmk: "~ costs {1} less to cast for each creature that attacked this turn." (CR 601.2f, 508.1)."""
+
+
+setattr(_Build, "s33wmk_cost_less_each_attacked",  # noqa: B010 - s33-wmk
+        lambda self, c: S33wmkCostLessEachAttacked("self", next(str(x) for x in c if isinstance(x, Token)
+                                                                 and x.type == "MANA")))
+
+
+def _s33wmk_entered_at_least(self: _Build, c: list[Any]) -> Condition:
+    """ "two or more nonland permanents entered the battlefield under your control this turn" (CR 400.7): a condition on
+    the turn's history (`records_`), the noun, and the number in `number`."""
+    word = next(x for x in c if isinstance(x, Tree) and x.data == "count_word")
+    return Condition("records_s33wmk_entered", noun=next(x for x in c if isinstance(x, Noun)),
+                     number=WORD_NUMBERS[_text(word).lower()])
+
+
+setattr(_Build, "s33wmk_entered_at_least", _s33wmk_entered_at_least)  # noqa: B010 - s33-wmk (CR 400.7)

@@ -1017,3 +1017,24 @@ def _s33newer_equip_costs(m: re.Match[str]) -> list[Json] | None:
     if m[2]:
         ability["max_per_turn"] = 1
     return [ability]
+
+
+# --- s33-wmk: collect evidence as an optional additional cost (CR 701.59a, 601.2b) ---------------------------------
+
+
+@_line(
+    "s33wmk_collect_evidence",
+    _ADDITIONAL + r"you may collect evidence (\d+)\.(?: ~ costs \{(\d+)\} less to cast if evidence was collected\.)?",
+    "As an additional cost to cast this spell, you may collect evidence 6.",
+    spells=True,
+)
+def _s33wmk_collect_evidence(m: re.Match[str]) -> list[Json] | None:
+    """ "As an additional cost to cast ~, you may collect evidence 6." -> the optional `additional_cost`
+    "collect_evidence" (cards of the caster's graveyard with total mana value 6 or greater, CR 701.59a, 601.2b;
+    rules/s33wmk_collect_evidence.py); with "~ costs {2} less to cast if evidence was collected." in the same line, the
+    `self_cost_reduction` with `if_additional_cost_paid` (the cast announces the cards, 601.2b before 601.2f)."""
+    abilities: list[Json] = [{"kind": "additional_cost", "cost": "collect_evidence", "amount": int(m[1]),
+                              "optional": True}]
+    if m[2] is not None:
+        abilities.append({"kind": "self_cost_reduction", "generic": int(m[2]), "if_additional_cost_paid": True})
+    return abilities

@@ -129,6 +129,7 @@ from app.oracle.ast import (
     S33DskReturnAsType,  # s33-dsk
     S33libLookExile,  # s33-lib
     S33momDoOnceBody,  # s33-mom
+    S33wmkCostLessEachAttacked,  # s33-wmk
     Sentence,
     Spell,
     Static,
@@ -783,6 +784,8 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
 
 
 def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> Json:
+    if (single := s33wmk_single_graveyard(effect, ctx, duration)) is not None:
+        return single  # s33-wmk: "Exile up to two target cards from a single graveyard." (end of this module)
     if effect.verb.startswith("s29old_") and effect.verb in S29OLD_EFFECTS:
         return S29OLD_EFFECTS[effect.verb](effect, ctx, duration)  # s29-old (end of this module)
     if effect.verb.startswith("s24kal_") and effect.verb in S24KAL_EFFECTS:
@@ -2061,6 +2064,8 @@ def _activated(line: Activated) -> Json:
             other.append(s26mh_mill_cost(cost))  # s26-mh: "Mill a card" (end of this module)
         elif cost.kind == "s27std_remove_counters_among":
             other.append(s27std_remove_counters_among(cost))  # s27-std (end of this module)
+        elif cost.kind == "s33wmk_collect_evidence" and cost.amount is not None:
+            other.append({"kind": "collect_evidence", "amount": cost.amount.value})  # s33-wmk (CR 701.59a, 602.2b)
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -2987,9 +2992,15 @@ def _you_sacrifice(line: Triggered) -> Json:
     else:
         raise NotLowered(f"a sacrifice trigger on {' '.join(noun.words)!r}")
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered"))
+    sacrifice_ctx = _Context("triggered")
+    if line.events[0].verb == "s33wmk_opponent":  # s33-wmk: "them" / "that player" is the opponent who sacrificed it
+        setattr(sacrifice_ctx, "s21ete_that_player", True)  # noqa: B010 - (the event's `that_player`, CR 603.2)
+    effects = lower_body(body, sacrifice_ctx)
     ability: Json = {"kind": "triggered", "trigger": "you_sacrifice", **_then(effects), **choice}
     if line.events[0].verb == "s32stda_any_player":  # s32-stda: "Whenever a player sacrifices ..." (CR 701.21a, 603.2)
+        ability["s30mh_any_player"] = True
+    if line.events[0].verb == "s33wmk_opponent":  # s33-wmk: "Whenever an opponent sacrifices ..." (end of module)
+        sacrificed = s33wmk_opponents_sacrifice(sacrificed)
         ability["s30mh_any_player"] = True
     if sacrificed != "permanent":
         ability["sacrificed"] = sacrificed
@@ -3043,6 +3054,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
     "Instant and sorcery spells you cast cost {1} less to cast." (CR 601.2f; rules/self_cost_reduction.py)."""
     if isinstance(line, S27fdnbCostLessTotalPower):
         return s27fdnb_cost_less_total_power(line)  # s27-fdnb (end of module)
+    if isinstance(line, S33wmkCostLessEachAttacked):  # s33-wmk: "for each creature that attacked this turn" (CR 508.1)
+        return {"kind": "self_cost_reduction", "generic": _generic_only(line.mana), "for_each_attacked_this_turn": True}
     if isinstance(line, S22zneCostReductionDevotion):
         return s22zne_cost_less_devotion(line)  # s22-zne: "..., where X is your devotion to white" (end of module)
     generic = _generic_only(line.mana)
@@ -3074,7 +3087,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
         return {"kind": "self_cost_reduction", "generic": generic, "if_delirium": True}
     if line.condition is not None and line.condition.kind == "s23c11_on_battlefield_count":  # s26-cmdc (end)
         return s26cmdc_cost_reduction_on_battlefield(line.condition, generic)
-    if line.condition is not None and line.condition.kind == "s32ma_its_bargained":  # s32-ma (CR 702.166b, 601.2f)
+    if line.condition is not None and line.condition.kind in ("s32ma_its_bargained",  # s32-ma (CR 702.166b, 601.2f)
+                                                              "s33wmk_evidence_collected"):  # s33-wmk (CR 701.59a)
         return {"kind": "self_cost_reduction", "generic": generic, "if_additional_cost_paid": True}
     if line.condition is not None:
         try:
@@ -3997,6 +4011,8 @@ SPEND_ONLY = {
 def add_mana_effect(effect: Effect, ctx: _Context) -> Json:
     """ "Add {W}." as an activated ability's effect (made a mana ability by `as_mana_ability`, CR
     605.1a); elsewhere (a trigger adding mana, CR 605.1b) not modelled here."""
+    if effect.place and effect.place.startswith("s33wmk_any_combination:"):
+        return s33wmk_any_combination(effect.place, ctx)  # s33-wmk: "add four mana in any combination of colors" (end)
     if ctx.kind in ("triggered", "spell", "cast") and effect.place:  # s23-ori: a spell adds mana as it resolves (CR 106.4)
         # s28-otj: "cast": a cast trigger ("Whenever you cast your first spell each turn, add {R}{R}.") is no mana
         # ability either (CR 605.1b: it doesn't trigger from a mana ability)
@@ -4031,6 +4047,8 @@ def optional_action(effect: Effect) -> Json | None:
         return None if spec is None else {"action": "return_to_hand", "spec": spec}
     if effect.verb == "s30stdb_exile_chosen":
         return s30stdb_optional_exile(effect)  # s30-stdb (end of file)
+    if effect.verb == "s33wmk_collect_evidence" and effect.amount is not None:  # s33-wmk (CR 701.59a, 608.2d)
+        return {"action": "collect_evidence", "amount": effect.amount.value}
     if effect.verb == "discard_hand":
         return {"action": "discard_hand"}
     if effect.verb == "s31stdb_hand_on_bottom":  # s31-stdb: "put a card from your hand on the bottom of your library"
@@ -4381,7 +4399,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = s32modern_cast_another_spell(ctx)
     elif kind == "kws_kicked":  # s22-zne: "If ~ was kicked, <effects>." in a spell (CR 702.33d; end of this module)
         found = s22zne_kicked_rider(ctx)
-    elif kind == "s21neob_additional_cost_paid":  # s32-ma: "If ~ was bargained, <effects>." (CR 702.166b; end of module)
+    elif kind in ("s21neob_additional_cost_paid",  # s32-ma: "If ~ was bargained, <effects>." (CR 702.166b; end)
+                  "s33wmk_evidence_collected"):  # s33-wmk: "If evidence was collected, <effects>." (CR 701.59a)
         found = s32ma_additional_cost_paid_rider(ctx)
     elif kind == "kwc_city_blessing":  # s21-ete: "if you have the city's blessing" (CR 702.131c; rules/riders.py)
         found = {"kind": "city_blessing"}
@@ -7375,6 +7394,8 @@ def records_rider_condition(condition: Condition) -> Json:
         return {"kind": "this_turn", "record": "crime"}
     if kind.startswith("records_s31stda_cast_"):  # s31-stda: "you've cast a noncreature spell this turn" (CR 601.2i)
         return {"kind": "this_turn", "record": kind.removeprefix("records_s31stda_")}
+    if kind == "records_s33wmk_entered" and condition.noun is not None and condition.number:  # s33-wmk (end of module)
+        return s33wmk_entered_at_least(condition.noun, condition.number)
     if kind == "records_discarded":  # s21-dfc (CR 701.9a)
         return {"kind": "this_turn", "record": "cards_discarded"}
     if kind == "records_left_yours" and condition.noun is not None:  # s24-kal: revolt (CR 400.7)
@@ -15361,6 +15382,8 @@ def s25stda_if_cast_triggered(line: Triggered) -> Json | None:
     """ "When ~ enters, if you cast it, <effects>." / "... if you cast it from your hand, ..." / "... if its spectacle
     cost was paid, ..." (CR 603.4, 601.2a, 608.3, 702.137a) -> the "enters" trigger with `if_cast` (rules/
     s25stda_if_cast.py); None for a trigger without such a condition."""
+    if line.condition is not None and line.condition.kind == "s33wmk_evidence_collected":  # s33-wmk (CR 701.59a)
+        line = dataclasses.replace(line, condition=Condition("s25stda_if_cast:additional_cost_paid"))
     if line.condition is None or not line.condition.kind.startswith("s25stda_if_cast:"):
         return None
     ability = enters_trigger_under(line, "'if you cast it'", (*_ENTERS_CONDITIONS, "if_kicked", "if_evoked"))
@@ -21665,3 +21688,71 @@ def _s33lib_cast_spells_among(effect: Effect, ctx: _Context, duration: str | Non
 
 
 _M19B_EFFECTS["s33lib_cast_spells_among"] = _s33lib_cast_spells_among
+
+
+# --- s33-wmk: collect evidence (CR 701.59a) ---------------------------------------------------------------------------
+
+_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "you_collect_evidence")  # type: ignore[assignment]  # (CR 603.2)
+
+
+def _s33wmk_collect_evidence(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "you may collect evidence 4." (CR 701.59a, 608.2d) -> the effect `collect_evidence` (with the ability's
+    `optional`; rules/s33wmk_collect_evidence.py: a player who can't reach the total can't collect evidence, 701.59b);
+    with a duration, refused."""
+    if duration is not None or effect.amount is None:
+        raise NotLowered("'collect evidence' other than 'you may collect evidence N'")
+    return {"kind": "collect_evidence", "amount": effect.amount.value}
+
+
+_M19B_EFFECTS["s33wmk_collect_evidence"] = _s33wmk_collect_evidence
+
+S33WMK_SINGLE_GRAVEYARD = "s33wmk_from_a_single_graveyard"
+
+
+def s33wmk_single_graveyard(effect: Effect, ctx: _Context, duration: str | None) -> Json | None:
+    """ "Exile up to two target cards from a single graveyard." (CR 115.1, 601.2c) -> the `exile` of those targets
+    (cards in graveyards) with `single_graveyard` (rules/s33wmk_single_graveyard.py); None for an effect without the
+    qualifier; refused for any other effect with it or one target."""
+    noun = effect.obj.noun if effect.obj is not None else None
+    if noun is None or not any(q.name == S33WMK_SINGLE_GRAVEYARD for q in noun.qualifiers):
+        return None
+    if effect.verb != "exile" or effect.obj is None:
+        raise NotLowered("'from a single graveyard' other than as the targets exiled")
+    plain = dataclasses.replace(noun, qualifiers=tuple(
+        Qualifier("from_a_graveyard") if q.name == S33WMK_SINGLE_GRAVEYARD else q for q in noun.qualifiers))
+    lowered = _lower_effect(dataclasses.replace(effect, obj=dataclasses.replace(effect.obj, noun=plain)), ctx, duration)
+    count = lowered.get("target_count", ctx.many.get("target_count", 1))  # "up to two": left in `ctx.many` to merge
+    if (lowered.get("kind") != "exile" or not str(lowered.get("target", "")).startswith("card_in_a_graveyard")
+            or not isinstance(count, int) or count < 2):
+        raise NotLowered("'from a single graveyard' other than two or more target cards exiled")
+    return {**lowered, "single_graveyard": True}
+
+
+def s33wmk_opponents_sacrifice(sacrificed: str) -> str:
+    """ "Whenever an opponent sacrifices an artifact" (CR 701.21a: only a permanent's controller sacrifices it, 603.10a):
+    the `sacrificed` spec of any player's sacrifice, the permanent an opponent's as it last existed."""
+    spec = parse_target_spec(sacrificed)
+    if spec.control is not None:
+        raise NotLowered("an opponent's sacrifice of a permanent with a controller of its own")
+    opponents = f"{sacrificed}:opponent_controls"
+    parse_target_spec(opponents)
+    return opponents
+
+
+def s33wmk_any_combination(place: str, ctx: _Context) -> Json:
+    """ "Add four mana in any combination of colors." from a spell or a trigger (no mana ability; CR 106.1, 106.4,
+    608.2d) -> as s29-mh's two: `add_mana` of "{W}|{U}|{B}|{R}|{G}" `times` four, each mana of a color chosen as it
+    resolves (rules/mana_choice_effects.py), which is every combination; a mana ability's (CR 605.1a) is refused."""
+    if ctx.kind not in ("triggered", "spell", "cast"):
+        raise NotLowered("four or more mana in any combination of colors added by a mana ability")
+    return {"kind": "add_mana", "mana": "{W}|{U}|{B}|{R}|{G}", "times": int(place.split(":", 1)[1])}
+
+
+def s33wmk_entered_at_least(noun: Noun, number: int) -> Json:
+    """ "[if / as long as] two or more nonland permanents entered the battlefield under your control this turn"
+    (celebration; CR 400.7, 603.4, 611.3a) -> the `this_turn` condition of the record "entered": at least that many of
+    the turn's records (rules/entered_this_turn.py keeps card types, subtypes and colors as they entered: only those
+    qualities)."""
+    if noun.head != "plural" or any(q.name not in ("with_color", "with_type", "non_type") for q in noun.qualifiers):
+        raise NotLowered("a quality of what entered the battlefield that the record doesn't keep")
+    return {"kind": "this_turn", "record": "entered", "who": "you", "spec": counted_spec(noun), "number": number}

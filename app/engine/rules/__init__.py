@@ -381,6 +381,9 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s33dsk_impending,  # s33-dsk (CR 702.176)
     s33lib_next_end_step,  # s33-lib (CR 611.2a, 513.1)
     s33std21_cost_conditions,  # s33-std21 (CR 601.2f)
+    s33wmk_attacked_this_turn,  # s33-wmk (CR 508.1, 601.2f)
+    s33wmk_collect_evidence,  # s33-wmk (CR 701.59a)
+    s33wmk_single_graveyard,  # s33-wmk (CR 115.1, 601.2c)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

@@ -42,6 +42,7 @@ from app.engine.cards import (
     PayLifeCost,
     PutCountersSelfCost,
     RemoveCountersCost,
+    S33wmkCollectEvidenceCost,  # s33-wmk
     SacrificeSelfCost,
 )
 from app.engine.citations import cr
@@ -52,6 +53,7 @@ from app.engine.rules import (
     s24emn_delirium,  # s24-emn
     s27std_remove_counters_among,  # s27-std
     s31mh_return_cost,  # s31-mh
+    s33wmk_collect_evidence,  # s33-wmk
 )
 from app.engine.rules.energy import energy_problem, energy_to_pay, pay_energy  # s24-kal
 from app.engine.rules.entered_this_turn import entered_under_control
@@ -138,6 +140,9 @@ def verify_other_costs(game: Game, player: Player, permanent: Permanent, other_c
                             [cr("602.2b"), *dict.fromkeys(cites)])
     if any(isinstance(cost, ForageCost) for cost in other_costs):
         forage_plan(game, player, what)  # CR 701.61a: refuses when it can't be done (or is chosen wrongly)
+    for cost in other_costs:  # s33-wmk: "Collect evidence 3" (CR 701.59a, 118.3)
+        if isinstance(cost, S33wmkCollectEvidenceCost):
+            s33wmk_collect_evidence.evidence_plan(game, player, cost.amount, what)
     sacrifice_plan(game, player, permanent, other_costs, what)  # "Sacrifice a creature" (rules/sacrifice_costs.py)
     tap_plan(game, player, permanent, other_costs, what)  # "Tap two untapped tokens you control" (rules/tap_costs.py)
     s31mh_return_cost.plan(game, player, permanent.id, other_costs, what)  # s31-mh: "Return a Forest you control ..."
@@ -212,6 +217,10 @@ def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_cost
                   cards=[card.id for card in cards], chosen=given)
     if any(isinstance(cost, ForageCost) for cost in other_costs):
         forage(game, player, what)  # CR 701.61a
+    for cost in other_costs:  # s33-wmk: "Collect evidence 3" (CR 701.59a, 602.2b)
+        if isinstance(cost, S33wmkCollectEvidenceCost):
+            cards = s33wmk_collect_evidence.evidence_plan(game, player, cost.amount, what)
+            s33wmk_collect_evidence.collect_evidence(game, player, cards, cost.amount, what, "602.2b")
     pay_taps(game, tap_plan(game, player, permanent, other_costs, what), what)  # CR 701.26a
     s31mh_return_cost.pay(game, player, permanent.id, other_costs, what)  # s31-mh (CR 602.2b)
     pay_sacrifices(game, sacrifice_plan(game, player, permanent, other_costs, what), what)  # CR 701.21a

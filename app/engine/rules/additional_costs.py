@@ -30,7 +30,7 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules import s23neo_any_number_costs, sacrificed_amounts
+from app.engine.rules import s23neo_any_number_costs, s33wmk_collect_evidence, sacrificed_amounts
 from app.engine.rules.discard import discard_cards
 from app.engine.rules.sacrifice_exile_costs import pay_sacrifice_exile_costs, verify_sacrifice_exile_costs
 from app.engine.rules.zones import leave_battlefield
@@ -114,6 +114,8 @@ def _plan(
     life = 0
     choices = game.choices
     for cost in costs:
+        if cost.cost == "collect_evidence":  # s33-wmk: rules/s33wmk_collect_evidence.py (CR 701.59a)
+            continue
         if cost.optional and not choices.sacrifice:  # s21-neob: "you may sacrifice ...", not chosen: not paid
             continue
         if cost.any_number:  # s23-neo: "you may tap [sacrifice] any number of ..." (rules/s23neo_any_number_costs.py)
@@ -180,6 +182,8 @@ def verify_additional_costs(game: Game, player: Player, definition: CardDefiniti
         s23neo_any_number_costs.verify(game, player, definition)  # s23-neo (CR 601.2b)
         if exiles := graveyard_exiles(definition):  # s21-inn
             verify_sacrifice_exile_costs(game, player, spell_card, exiles, definition.name)
+        if (evidence := s33wmk_evidence(game, definition)) is not None:  # s33-wmk (CR 701.59a, 601.2b)
+            s33wmk_collect_evidence.evidence_plan(game, player, evidence, definition.name, spell_card)
 
 
 def pay_additional_costs(
@@ -198,6 +202,11 @@ def pay_additional_costs(
     sacrificed, discarded, life = _plan(game, player, definition, spell_card, what)
     if exiles := graveyard_exiles(definition):  # s21-inn: paid with the rest (CR 601.2h)
         pay_sacrifice_exile_costs(game, player, spell_card, exiles, what, paying="601.2h")  # a spell's cost
+    if (evidence := s33wmk_evidence(game, definition)) is not None:  # s33-wmk: paid with the rest (CR 601.2h)
+        cards = s33wmk_collect_evidence.evidence_plan(game, player, evidence, what, spell_card)
+        s33wmk_collect_evidence.collect_evidence(game, player, cards, evidence, what, "601.2h")
+        if spell is not None:
+            spell.choices[ADDITIONAL_COST_PAID] = True  # evidence was collected (CR 701.59a, 601.2b)
     if life:
         player.life -= life
         game.emit(
@@ -243,3 +252,14 @@ def graveyard_exiles(definition: CardDefinition) -> list[ExileFromGraveyardCost]
         for cost in additional_costs(definition)
         if cost.cost == "exile_from_graveyard"
     ]
+
+
+# --- s33-wmk ---
+
+
+def s33wmk_evidence(game: Game, definition: CardDefinition) -> int | None:
+    """s33-wmk: the N of the spell's "you may collect evidence N" when the cast announces paying it (the cards named in
+    `choices.exile_from_graveyard`, CR 601.2b, 701.59a); None when it has none or it isn't paid."""
+    if not game.choices.exile_from_graveyard:
+        return None
+    return next((cost.amount for cost in additional_costs(definition) if cost.cost == "collect_evidence"), None)

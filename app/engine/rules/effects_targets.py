@@ -46,6 +46,7 @@ from app.engine.rules import (
     s25mh_converge,
     s25mh_scavenge,
     s27mech_devoured,  # s27-mech
+    s33wmk_single_graveyard,  # s33-wmk
 )
 from app.engine.rules.count_of import count_of
 from app.engine.rules.counted_amounts import COUNTED, counted
@@ -361,6 +362,8 @@ def verify_targets(game: Game, source_id: str, controller: str, effects: Sequenc
     other_targets.refuse_earlier_targets(effects, dealt, what, rule)  # "other target" (CR 115.3)
     if different_controllers.applies(effects):  # s14-r2targets: "controlled by different players" (CR 601.2c)
         different_controllers.refuse_same_controller(game, effects, dealt, what, rule)
+    if s33wmk_single_graveyard.applies(effects):  # s33-wmk: "from a single graveyard" (CR 601.2c, 115.1)
+        s33wmk_single_graveyard.refuse_several_graveyards(game, effects, dealt, what, rule)
     for index, chosen in dealt.items():
         spec = effect_target(effects[index])
         assert spec is not None

@@ -45,9 +45,11 @@ def _record(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     return []
 
 
-def entered_under_control(game: Game, controller: str | None, spec_text: str, source: str | None = None) -> bool:
+def entered_under_control(game: Game, controller: str | None, spec_text: str, source: str | None = None,
+                          at_least: int = 1) -> bool:
     """Whether a permanent `spec_text` names (its types, subtypes and colors as it entered; `other`:
-    not `source`) entered the battlefield under `controller`'s control this turn (CR 400.7)."""
+    not `source`) entered the battlefield under `controller`'s control this turn (CR 400.7); s33-wmk: `at_least`
+    such permanents ("if two or more nonland permanents entered ...")."""
     if controller is None:
         return False
     spec = parse_target_spec(spec_text)
@@ -58,7 +60,9 @@ def entered_under_control(game: Game, controller: str | None, spec_text: str, so
             continue
         as_it_entered = Characteristics(types=record.types, subtypes=record.subtypes, colors=record.colors)
         if characteristics_match(spec, as_it_entered, 0):
-            return True
+            at_least -= 1
+            if at_least <= 0:
+                return True
     return False
 
 

@@ -25,6 +25,7 @@ from app.engine.citations import cr
 from app.engine.enums import LibraryPosition, StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules import s33wmk_collect_evidence  # s33-wmk
 from app.engine.rules.discard import discard_cards, pick
 from app.engine.rules.effects_targets import amount, has_legal_target, resolve_effects, target_problem
 from app.engine.rules.graveyard_mana_value import mandatory_mill
@@ -56,6 +57,8 @@ def describe(action: OptionalAction) -> str:
         return "put a card from your hand on the bottom of your library"
     if action.action == "pay_life":
         return f"pay {action.amount} life"
+    if action.action == "collect_evidence":  # s33-wmk (CR 701.59a)
+        return f"collect evidence {action.amount}"
     if action.action == "sacrifice" and action.or_discard is not None:
         return describe_sacrifice_or_discard(action)  # s20-m21
     if action.action == "sacrifice":
@@ -112,6 +115,10 @@ def optional_action_done(game: Game, item: StackObject, ability: Any, choices: C
             raise IllegalAction("Can't do that", f"{what}: {player.id} has {player.life} life", [cr("119.4")])
         lose_life(game, player, action.amount)
         cites = [cr("608.2d"), cr("119.4")]
+    elif action.action == "collect_evidence":  # s33-wmk: "you may collect evidence 4" (CR 701.59a, 608.2d)
+        cards = s33wmk_collect_evidence.evidence_plan(game, player, action.amount, what)
+        s33wmk_collect_evidence.collect_evidence(game, player, cards, action.amount, what, "608.2d")
+        cites = [cr("608.2d"), cr("701.59a")]
     elif action.action == "draw" and action.counted is not None:
         cites = s20m21_draw_counted(game, item, action, what)  # s20-m21: "you may draw X cards, where X is ..."
     elif action.action == "draw":

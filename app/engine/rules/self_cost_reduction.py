@@ -29,7 +29,7 @@ from app.engine.characteristics import characteristics_of, current_face
 from app.engine.citations import cr
 from app.engine.enums import CardType
 from app.engine.game import Game
-from app.engine.rules import s24emn_delirium  # s24-emn
+from app.engine.rules import s24emn_delirium, s33wmk_attacked_this_turn  # s24-emn, s33-wmk
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.costs import TotalCost
 from app.engine.rules.devotion import devotion  # s22-zne
@@ -95,6 +95,8 @@ def own_reduction(game: Game, player: Player, definition: CardDefinition, cost: 
             amount = ability.generic
         elif ability.for_each_power_you_control:  # s27-fdnb: the caster's creatures' total power (CR 208.1)
             amount = ability.generic * max(0, total_power(game, player.id))
+        elif ability.for_each_attacked_this_turn:  # s33-wmk: "for each creature that attacked this turn" (CR 508.1)
+            amount = ability.generic * s33wmk_attacked_this_turn.attacked_count(game)
         elif ability.if_additional_cost_paid:  # s32-ma: "if it's bargained" (CR 702.166b, 601.2b before 601.2f)
             if not s32ma_optional_cost_announced(game, definition):
                 continue
@@ -138,5 +140,8 @@ registry.cost_modifiers.add(spells_cost_less, order=100, needs=(SpellsCostLessAb
 def s32ma_optional_cost_announced(game: Game, definition: CardDefinition) -> bool:
     """s32-ma: whether the cast being made announces paying the spell's optional additional cost (its bargain: a
     permanent named in `choices.sacrifice`, CR 601.2b, 702.166a; paying it is then checked with the other costs)."""
+    if game.choices.exile_from_graveyard and any(  # s33-wmk: "if evidence was collected" (CR 701.59a)
+            cost.cost == "collect_evidence" for cost in definition.abilities_of(AdditionalCostAbility)):
+        return True
     return bool(game.choices.sacrifice) and any(
         cost.optional for cost in definition.abilities_of(AdditionalCostAbility))

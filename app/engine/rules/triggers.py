@@ -35,6 +35,7 @@ from app.engine.rules import (
     s31old_choose_mode,  # s31-old (CR 614.12, 607.2a, 603.10a)
     s31stdc_any_number_of_times,  # s31-stdc
     s33mom_do_once,  # s33-mom (CR 603.5, 608.2d)
+    s33wmk_single_graveyard,  # s33-wmk
 )
 from app.engine.rules.effects_targets import (
     affected,
@@ -179,7 +180,8 @@ def put_pending_triggers_on_stack(game: Game) -> bool:
         if trigger.data:  # s23-neo: "target ... that player controls" (rules/s23neo_event_player.py)
             note_event(game, trigger.data)
         source = game.permanent(trigger.source)
-        spec = _target_spec(_trigger_effect(game, source, trigger)) if source is not None else None
+        targeted = _trigger_effect(game, source, trigger) if source is not None else None  # s33-wmk: kept
+        spec = _target_spec(targeted) if source is not None else None
         if source is not None and getattr(_trigger_ability(game, source, trigger), "reflexive", False):
             spec = None  # "When you do": the reflexive trigger's targets are chosen later (rules/reflexive.py)
         several = s20trig2_targets.several_targets(_trigger_ability(game, source, trigger)) if source else None
@@ -210,6 +212,9 @@ def put_pending_triggers_on_stack(game: Game) -> bool:
                 if problem is not None:
                     raise IllegalAction("Illegal target", f"{trigger.source}'s {trigger.trigger_event} trigger can't "
                                         f"target {target!r}: {problem.reason}", [cr("603.3d"), *problem.cites])
+            s33wmk_single_graveyard.refuse_for_effect(  # s33-wmk: "from a single graveyard" (CR 603.3d, 115.1)
+                game, targeted, list(trigger.targets), f"the {trigger.trigger_event} trigger of {trigger.source}",
+                "603.3d")
         delayed = trigger.ability_index is None
         card = source.card if source is not None and not delayed else None
         face = face_up(source) if source is not None else "front"
@@ -327,6 +332,7 @@ def _verify_late_targets(game: Game, item: StackObject, ability: Any, effect: An
         if problem is not None:
             raise IllegalAction("Illegal target", f"the ability {item.id} can't target {target!r}: {problem.reason}",
                                 [cr("603.3d"), *problem.cites])
+    s33wmk_single_graveyard.refuse_for_effect(game, effect, targets, f"the ability {item.id}", "603.3d")  # s33-wmk
 
 
 def _source_power(game: Game, item: StackObject) -> tuple[int, list[str]]:

@@ -41,6 +41,7 @@ from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers, raid, s27otjb_crimes, s31stda_cast_types  # s27-otjb, s31-stda
 from app.engine.rules.ability_presence import add_kind, posted_state_field  # s21-dfc
 from app.engine.rules.costs import TotalCost
+from app.engine.rules.entered_this_turn import entered_under_control  # s33-wmk
 from app.engine.rules.target_filters import characteristics_match
 from app.engine.state import Characteristics, LeftBattlefieldRecord, Player, constructed, set_field
 from app.engine.target_grammar import parse_target_spec
@@ -180,6 +181,8 @@ def record_holds(game: Game, you: str | None, condition: RiderCondition) -> bool
         return raid.attacked_this_turn(game, you)
     if condition.record.startswith("cast_"):  # s31-stda: a spell of that quality (rules/s31stda_cast_types.py)
         return s31stda_cast_types.cast_this_turn(game, you, condition.record)
+    if condition.record == "entered":  # s33-wmk: "two or more nonland permanents entered ... under your control"
+        return entered_under_control(game, you, condition.spec or "permanent", None, wanted)  # (CR 400.7)
     if condition.record == "left_battlefield":  # s24-kal: revolt, under your control as it left (CR 400.7)
         return left_count(game, None, condition.spec, controller=you) >= wanted
     if condition.record == "cards_drawn":
@@ -215,6 +218,7 @@ def cites_of(condition: RiderCondition) -> list[str]:
             "spells_cast_last_turn": LAST_TURN_CITES,  # s24-isd
             "spells_cast_from_hand": (cr("601.2a"), *CAST_CITES),  # s27-otja
             "attacked": raid.CITES,
+            "entered": (cr("400.7"),),  # s33-wmk
             "crime": s27otjb_crimes.CITES,  # s27-otjb
             "cast_historic": (*s31stda_cast_types.CITES, *s31stda_cast_types.HISTORIC_CITES),  # s31-stda
         }.get(condition.record or "", s31stda_cast_types.CITES if (condition.record or "").startswith("cast_") else ())

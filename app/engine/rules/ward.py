@@ -1,5 +1,6 @@
 """Ward (CR 702.21): `ward:<mana cost>`, e.g. `ward:{2}`, or a cost other than mana:
-`ward:pay <N> life`, `ward:discard a card`, or both mana and life, `ward:{2}, pay 2 life` (s28-otj: both parts checked
+`ward:pay <N> life`, `ward:discard a card`, `ward:collect evidence <N>` (s33-wmk: cards of the payer's graveyard with
+total mana value N or greater, `choices.exile_from_graveyard`, CR 701.59a-b), or both mana and life, `ward:{2}, pay 2 life` (s28-otj: both parts checked
 before either is paid, CR 118.3).
 
 "Whenever this permanent becomes the target of a spell or ability an opponent controls, counter
@@ -35,6 +36,7 @@ from app.engine.rules import (
     costs,
     keyword_triggers,
     s32core_graveyard_instead,  # s32-core
+    s33wmk_collect_evidence,  # s33-wmk
 )
 from app.engine.rules.cant_be_countered import cant_be_countered, note_not_countered
 from app.engine.rules.disturb import spell_leaves_to  # s17-dfc
@@ -113,6 +115,8 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
             paid, cites = _pay_life(game, payer, int(cost_text.split()[1]), what)
         elif cost_text == "discard a card":
             paid, cites = _discard_a_card(game, payer, choices, what)
+        elif cost_text.startswith("collect evidence "):  # s33-wmk: "Ward—Collect evidence 4." (CR 701.59a-b)
+            paid, cites = s33wmk_collect_evidence.pay_ward(game, payer, int(cost_text.split()[2]), what)
         else:
             cost = costs.TotalCost.from_mana_cost(parse_mana_cost(cost_text))
             costs.verify_payable(game, payer, cost, what)
