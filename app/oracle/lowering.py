@@ -16256,6 +16256,8 @@ def s26mh_you_control_count(condition: Condition) -> Json:
     noun = condition.noun
     if (subtyped := s29stda_plural_subtype_count(number, noun)) is not None:  # s29-stda: "ten or more Treasures"
         return {"if_you_control": subtyped[0], **({"if_you_control_at_least": number} if number != 1 else {})}
+    if (subtyped := s24isd_plural_subtype_count(number, noun)) is not None:  # s33-fin: "four or more Birds" (CR 205.3m)
+        return {"if_you_control": subtyped[0], **({"if_you_control_at_least": number} if number != 1 else {})}
     if (
         noun is None
         or noun.head != "plural"
@@ -21220,3 +21222,12 @@ def s32r2mom_enters_counters_and_keywords(body: Body, ctx: _Context) -> list[Jso
     if not counters or not changes or len(counters) + len(changes) != len(effects):
         return None
     return effects
+
+
+# --- s33-fin ---
+
+# s33-fin: "At the beginning of your end step, if eight or more cards are in your graveyard, transform ~." (CR 603.4,
+# 404.1): a step trigger's intervening "if" on the number of cards in your graveyard, the RiderCondition
+# `cards_in_your_graveyard` (rules/riders.py) that other triggers' "if" reads, checked as it would trigger and again as it
+# resolves (rules/step_triggers.py)
+_S30STDC_STEP_INTERVENING = (*_S30STDC_STEP_INTERVENING, "cards_in_your_graveyard")  # type: ignore[assignment]

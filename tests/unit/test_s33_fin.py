@@ -1,0 +1,94 @@
+"""Session 33, group fin (docs/oracle-s33-fin.md): general constructions of Final Fantasy (FIN) and Aetherdrift (DFT),
+each read from the real Oracle text (tests/fixtures/sets/<set>.json, today's wording), played by the engine, and a near
+variant the engine does not implement still refused."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import events_of, mtgjson_set, permanent, state
+from tests.unit.conftest import run_with_cards as _run
+
+NEXT = {"type": "next_step"}
+
+
+def _facts(card: dict[str, Any]) -> CardFacts:
+    return CardFacts(name=card.get("faceName", card["name"]), mana_cost=card.get("manaCost") or "", type_line=card["type"],
+                     oracle_text=card.get("text", ""), power=card.get("power"), toughness=card.get("toughness"),
+                     loyalty=card.get("loyalty"), keywords=tuple(card.get("keywords") or ()), layout=card.get("layout"))
+
+
+def _reading(code: str, name: str) -> Any:
+    """The reading of a real card of an MTGJSON set file; a transforming card read with both its faces (CR 712)."""
+    card = mtgjson_set(code)[name]
+    if card.get("layout") != "transform":
+        return read_card(_facts(card))
+    faces = sorted((c for c in mtgjson_set(code).values() if c["name"] == card["name"] and "faceName" in c),
+                   key=lambda c: c.get("side", "a"))
+    unique = list({c["faceName"]: c for c in faces}.values())
+    return read_card(CardFacts(name=card["name"], layout="transform", faces=tuple(_facts(c) for c in unique)))
+
+
+def _card(code: str, name: str) -> dict[str, Any]:
+    """The definition of a real card, which must read `full`."""
+    reading = _reading(code, name)
+    assert reading.support == "full" and reading.definition is not None, (name, reading.not_modelled)
+    return dict(reading.definition)
+
+
+def _transforming(front_text: str, front_type: str = "Enchantment") -> Any:
+    """A probe transforming card with this front text (its back a vanilla 3/3)."""
+    return read_card(CardFacts(name="Probe // Back", layout="transform", faces=(
+        CardFacts(name="Probe", mana_cost="{2}", type_line=front_type, oracle_text=front_text,
+                  power="2" if "Creature" in front_type else None, toughness="2" if "Creature" in front_type else None),
+        CardFacts(name="Back", type_line="Creature — Beast", oracle_text="", power="3", toughness="3"))))
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+BIRD = {"name": "Probe Bird", "types": ["Creature"], "subtypes": ["Bird"], "power": 1, "toughness": 1,
+        "mana_cost": "{1}", "colors": []}
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+
+
+# --- a step trigger's intervening "if you control N or more <creature type>s" / "if N or more cards are in your
+# graveyard" (CR 603.4, 205.3m, 404.1) -------------------------------------------------------------------------------
+
+def test_603_4_step_trigger_if_you_control_four_or_more_birds_transforms_it() -> None:
+    chocobo = _card("FIN", "Sidequest: Raise a Chocobo")
+    assert chocobo["abilities"][1] == {"kind": "step_trigger", "step": "precombat_main", "whose": "yours",
+                                       "effect": {"kind": "transform_self"}, "if_you_control": "permanent:Bird",
+                                       "if_you_control_at_least": 4}
+    birds = [_on(f"b{i}", "Probe Bird") for i in range(4)]
+    field = [_on("s", "Sidequest: Raise a Chocobo"), *birds]
+    done = _run(state(step="draw", battlefield=field), [NEXT, {"type": "resolve"}], chocobo, BIRD)
+    assert permanent(done, "s")["transformed"] is True
+    assert events_of(done, "transformed")[0]["name"] == "Black Chocobo"
+    three = _run(state(step="draw", battlefield=field[:-1]), [NEXT], chocobo, BIRD)
+    assert three["state"]["stack"] == [] and not permanent(three, "s").get("transformed")
+    # a count of creatures of one type that also names another quality is not read
+    assert _transforming("At the beginning of your upkeep, if you control four or more tapped Birds, transform ~."
+                         ).support != "full"
+
+
+def test_603_4_step_trigger_if_eight_or_more_cards_are_in_your_graveyard_transforms_it() -> None:
+    collection = _card("FIN", "Sidequest: Card Collection")
+    assert collection["abilities"][1] == {"kind": "step_trigger", "step": "end", "whose": "yours",
+                                          "effect": {"kind": "transform_self"},
+                                          "intervening_if": {"kind": "cards_in_your_graveyard", "number": 8}}
+    graveyard = [{"id": f"g{i}", "card": "Probe Bear"} for i in range(8)]
+    field = [_on("s", "Sidequest: Card Collection")]
+    done = _run(state(step="postcombat_main", battlefield=field, alice={"graveyard": graveyard}),
+                [NEXT, {"type": "resolve"}], collection, BEAR)
+    assert permanent(done, "s")["transformed"] is True
+    seven = _run(state(step="postcombat_main", battlefield=field, alice={"graveyard": graveyard[:7]}),
+                 [NEXT], collection, BEAR)
+    assert seven["state"]["stack"] == [] and not permanent(seven, "s").get("transformed")
+    # an opponent's graveyard is another count
+    assert _transforming("At the beginning of your end step, if eight or more cards are in an opponent's graveyard, "
+                         "transform ~.").support != "full"
