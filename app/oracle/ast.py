@@ -9687,3 +9687,16 @@ setattr(_Build, "s32r2dsk_defending_controls_a",  # noqa: B010 - s32-r2dsk (CR 6
 setattr(_Build, "s32r2dsk_they_lose_half_life",  # noqa: B010 - s32-r2dsk: "they lose half their life" (CR 119.3)
         lambda self, c: Effect("s20m21_lose_half_life", subject=Ref("player", player="that_player"),
                                place=_s20m21_rounding(c)))
+
+
+# --- s33-fin ---
+
+setattr(_Build, "s33fin_self_didnt_enter", lambda self, c: Condition("s33fin_self_didnt_enter"))  # noqa: B010
+
+
+def _s33fin_self_has_no_counter(self: _Build, c: list[Any]) -> Condition:
+    """ "~ doesn't have a +1/+1 counter on it" (CR 122.1): the counter's kind."""
+    return Condition("s33fin_self_has_no_counter", noun=Noun("counter", words=(_s14_counter_kind(c[1:]),)))
+
+
+setattr(_Build, "s33fin_self_has_no_counter", _s33fin_self_has_no_counter)  # noqa: B010

@@ -1648,6 +1648,7 @@ def _triggered(line: Triggered) -> Json:
         body, choice = unless_parts(*optional_parts(line.body))
         # s14-forage: "you may <effect>" -> the step trigger's `optional` (rules/step_triggers.py, CR 603.5)
         step_context = _Context("step")
+        s33fin_step_self_context(line, step_context)  # s33-fin: "if ~ didn't enter ..., return it ..." (end of module)
         if line.whose in ("enchanted player's", "enchanted creature's controller"):  # s16-curses, s23-c10 (CR 603.2)
             setattr(step_context, "taila_that_player", True)  # noqa: B010
         if line.whose in ("each player's", "each opponent's"):  # s23-c12, s25-core: "that player" is the player whose step it is (CR 603.2)
@@ -1676,6 +1677,8 @@ def _triggered(line: Triggered) -> Json:
             step["if_library_at_least"] = line.condition.number  # s23-c13 (CR 401.1, 603.4)
         elif line.condition is not None and line.condition.kind == "s31core_that_player_hand_at_most":
             step["if_that_player_hand_at_most"] = s31core_hand_at_most(line.condition)  # s31-core (end of module)
+        elif line.condition is not None and (s33 := s33fin_step_self_intervening(line.condition)) is not None:
+            step["intervening_if"] = s33  # s33-fin: "if ~ didn't enter the battlefield this turn" (end of this module)
         elif line.condition is not None and (s30 := s30stdc_step_intervening(line.condition, step_context)) is not None:
             step["intervening_if"] = s30  # s30-stdc: a game-state rider condition (CR 603.4; end of this module)
         elif line.condition is not None and line.condition.kind == "r2m20_typed_graveyard":
@@ -21231,3 +21234,29 @@ def s32r2mom_enters_counters_and_keywords(body: Body, ctx: _Context) -> list[Jso
 # `cards_in_your_graveyard` (rules/riders.py) that other triggers' "if" reads, checked as it would trigger and again as it
 # resolves (rules/step_triggers.py)
 _S30STDC_STEP_INTERVENING = (*_S30STDC_STEP_INTERVENING, "cards_in_your_graveyard")  # type: ignore[assignment]
+
+
+_S33FIN_SELF_CONDITIONS = ("s33fin_self_didnt_enter", "s33fin_self_has_no_counter")
+
+
+def s33fin_step_self_context(line: Triggered, ctx: _Context) -> None:
+    """ "At the beginning of your end step, if ~ didn't enter the battlefield this turn, return it to its owner's hand."
+    (CR 603.4, 608.2c): under an intervening "if" naming ~ alone, "it" in the step trigger's effects is ~ (the one object
+    the sentence names before them), as in a trigger on ~'s own event."""
+    if line.condition is not None and line.condition.kind in _S33FIN_SELF_CONDITIONS:
+        ctx.self_event = True
+
+
+def s33fin_step_self_intervening(condition: Condition) -> Json | None:
+    """A step trigger's intervening "if" on its own source, negated (CR 603.4: checked as it would trigger and again as
+    it resolves, rules/step_triggers.py): "if ~ didn't enter the battlefield this turn" (CR 400.7: this object) -> the
+    RiderCondition `self_entered_this_turn` and "if ~ doesn't have a +1/+1 counter on it" (CR 122.1) -> graft's
+    `s26cmda_self_has_plus_one_counter` (rules/riders.py), each with `negated`. Another kind of counter is not read.
+    None for any other condition."""
+    if condition.kind == "s33fin_self_didnt_enter":
+        return {"kind": "self_entered_this_turn", "negated": True}
+    if condition.kind != "s33fin_self_has_no_counter":
+        return None
+    if condition.noun is None or condition.noun.words != ("+1/+1",):
+        raise NotLowered("'~ doesn't have a <kind> counter on it' of a kind other than +1/+1")
+    return {"kind": "s26cmda_self_has_plus_one_counter", "negated": True}

@@ -92,3 +92,35 @@ def test_603_4_step_trigger_if_eight_or_more_cards_are_in_your_graveyard_transfo
     # an opponent's graveyard is another count
     assert _transforming("At the beginning of your end step, if eight or more cards are in an opponent's graveyard, "
                          "transform ~.").support != "full"
+
+
+# --- a step trigger's intervening "if ~ didn't enter the battlefield this turn" / "if ~ doesn't have a +1/+1 counter on
+# it", "it" being ~ (CR 603.4, 400.7, 122.1) -------------------------------------------------------------------------
+
+def test_603_4_if_it_didnt_enter_this_turn_return_it_to_its_owners_hand() -> None:
+    cactuar = _card("FIN", "Cactuar")
+    assert cactuar["abilities"][0] == {"kind": "step_trigger", "step": "end", "whose": "yours",
+                                       "effect": {"kind": "return_to_hand", "target": "self"},
+                                       "intervening_if": {"kind": "self_entered_this_turn", "negated": True}}
+    old = _run(state(step="postcombat_main", battlefield=[_on("c", "Cactuar")]), [NEXT, {"type": "resolve"}], cactuar)
+    assert old["state"]["battlefield"] == [] and [c["id"] for c in old["state"]["players"][0]["hand"]] == ["c"]
+    entered = _run(state(step="postcombat_main", battlefield=[_on("c", "Cactuar")],
+                         entered_this_turn=[{"permanent": "c", "controller": "alice", "types": ["Creature"]}]),
+                   [NEXT], cactuar)
+    assert entered["state"]["stack"] == [] and permanent(entered, "c")
+    # the condition on another object, or "it" where the condition is not ~'s: not read
+    assert _transforming("At the beginning of your end step, if a creature didn't enter the battlefield this turn, "
+                         "transform ~.").support != "full"
+
+
+def test_603_4_if_it_doesnt_have_a_counter_return_it_and_another_kind_of_counter_is_refused() -> None:
+    charger = _card("ZNR", "Shatterskull Charger")
+    assert charger["abilities"][-1]["intervening_if"] == {"kind": "s26cmda_self_has_plus_one_counter", "negated": True}
+    bare = _run(state(step="postcombat_main", battlefield=[_on("c", "Shatterskull Charger")]),
+                [NEXT, {"type": "resolve"}], charger)
+    assert bare["state"]["battlefield"] == []
+    kicked = _run(state(step="postcombat_main", battlefield=[_on("c", "Shatterskull Charger", counters={"+1/+1": 1})]),
+                  [NEXT], charger)
+    assert kicked["state"]["stack"] == [] and permanent(kicked, "c")
+    assert _transforming("At the beginning of your end step, if ~ doesn't have a charge counter on it, transform ~."
+                         ).support != "full"
