@@ -819,7 +819,9 @@ graveyard.", CR 305.1): `play_land` may name a land card in its controller's gra
 graveyard to your hand.") triggers only from its owner's graveyard (CR 113.6k; rules/graveyard_triggers.py).
 s31-stdab: so does one with the trigger "you_gain_life" (with its `nth_each_turn` / `during_your_turn`: "When you gain
 life for the first time each turn, return ~ from your graveyard to your hand.", rules/s31stdab_graveyard_life.py); an
-activated ability may have effects before its last, `return_self_from_graveyard` (CR 608.2c).
+activated ability may have effects before its last, `return_self_from_graveyard` (CR 608.2c). s33-fin: its `transformed`
+("Return ~ from your graveyard to the battlefield transformed.", CR 712.14): the card enters back face up (one that isn't
+a transforming double-faced card stays in the graveyard, 712.14a).
 
 s13-gift2 (docs/oracle-gift2.md): the effect `exile_from_hand`, `{"kind": "exile_from_hand", "amount": 1,
 "player": "target_opponent" | "target_player"}` ("Target opponent exiles a card from their hand": that player
@@ -4718,11 +4720,16 @@ class ReturnSelfFromGraveyardEffect(_Model):
     # the battlefield, exile it instead of putting it anywhere else." after it returns to the battlefield
     # (rules/s25mh_unearth.py)
     unearth: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s33-fin: "Return ~ from your graveyard to the battlefield transformed." (CR 712.14): its card enters back face up
+    # (one that isn't a transforming double-faced card stays in the graveyard, 712.14a; rules/transform_return.py)
+    transformed: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _s25mh_unearth_to_the_battlefield(self) -> ReturnSelfFromGraveyardEffect:
         if self.unearth and (self.to != "battlefield" or self.tapped):
             raise ValueError("unearth returns the card to the battlefield untapped (CR 702.84a)")
+        if self.transformed and (self.to != "battlefield" or self.tapped or self.unearth):
+            raise ValueError("`transformed` returns the card to the battlefield, untapped, back face up (CR 712.14)")
         return self
 
 

@@ -9700,3 +9700,5 @@ def _s33fin_self_has_no_counter(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "s33fin_self_has_no_counter", _s33fin_self_has_no_counter)  # noqa: B010
+setattr(_Build, "s33fin_return_self_transformed",  # noqa: B010 - "... to the battlefield transformed" (CR 712.14)
+        lambda self, c: Effect("return_self_from_graveyard", place="the battlefield transformed"))

@@ -4556,6 +4556,8 @@ def _return_self_from_graveyard(effect: Effect, ctx: _Context, duration: str | N
         if effect.place.endswith("tapped"):
             returned["tapped"] = True
         return returned
+    if effect.place == "the battlefield transformed":  # s33-fin: back face up (CR 712.14; rules/graveyard_abilities.py)
+        return {"kind": "return_self_from_graveyard", "to": "battlefield", "transformed": True}
     raise NotLowered(f"return ~ from your graveyard to {effect.place}")
 
 

@@ -124,3 +124,24 @@ def test_603_4_if_it_doesnt_have_a_counter_return_it_and_another_kind_of_counter
     assert kicked["state"]["stack"] == [] and permanent(kicked, "c")
     assert _transforming("At the beginning of your end step, if ~ doesn't have a charge counter on it, transform ~."
                          ).support != "full"
+
+
+# --- "Return ~ from your graveyard to the battlefield transformed." (CR 712.14, 113.6k) -----------------------------
+
+def test_712_14_return_this_card_from_your_graveyard_to_the_battlefield_transformed() -> None:
+    garland = _card("FIN", "Garland, Knight of Cornelia")
+    assert garland["abilities"][1] == {"kind": "activated", "cost": "{3}{B}{B}{R}{R}", "activate_only": "sorcery",
+                                       "effect": {"kind": "return_self_from_graveyard", "to": "battlefield",
+                                                  "transformed": True}}
+    game = state(alice={"mana_pool": {"B": 2, "R": 2, "C": 3}, "graveyard": [{"id": "g", "card": garland["name"]}]})
+    done = _run(game, [{"type": "activate", "permanent": "g", "ability": 1}, {"type": "resolve"}], garland)
+    assert permanent(done, "g")["transformed"] is True and done["state"]["players"][0]["graveyard"] == []
+    assert "CR 712.14" in events_of(done, "entered_battlefield")[0]["cites"]
+    # a card that is not a transforming double-faced card stays in its graveyard (CR 712.14a)
+    single = {**garland, "back_face": None}
+    stays = _run(game, [{"type": "activate", "permanent": "g", "ability": 1}, {"type": "resolve"}], single)
+    assert stays["state"]["battlefield"] == [] and events_of(stays, "transform_ignored")
+    # another place, or "transformed" with another word, is not read
+    assert _transforming("{2}: Return ~ from your graveyard to the battlefield transformed and tapped."
+                         ).support != "full"
+    assert _transforming("{2}: Return ~ from your graveyard to your hand transformed.").support != "full"
