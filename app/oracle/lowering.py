@@ -2112,7 +2112,8 @@ def _activated(line: Activated) -> Json:
         elif restriction == "activate_only_if" and "activate_only_if_you_control" not in ability:
             ability["activate_only_if_you_control"] = activate_only_if_spec(restriction)  # s13-graveyard
         elif restriction == "neo_ability_cost_less" and "cost_reduction" not in ability:
-            ability["cost_reduction"] = neo_cost_reduction(restriction)  # s15-neo (CR 601.2f, 602.2b)
+            # s15-neo (CR 601.2f, 602.2b); s33-fin: "for each other Town you control" leaves ~ out (":other", as s21-szn)
+            ability["cost_reduction"] = _s21szn_other_cost_reduction(restriction)
         else:
             raise NotLowered(f"activation restriction '{restriction.replace('_', ' ')}'")
     return neo_hand_ability(graveyard_ability(ability))  # s13-graveyard; s15-neo

@@ -145,3 +145,23 @@ def test_712_14_return_this_card_from_your_graveyard_to_the_battlefield_transfor
     assert _transforming("{2}: Return ~ from your graveyard to the battlefield transformed and tapped."
                          ).support != "full"
     assert _transforming("{2}: Return ~ from your graveyard to your hand transformed.").support != "full"
+
+
+# --- "This ability costs {1} less to activate for each other <permanent> you control." (CR 602.2b, 601.2f, 118.7a) ---
+
+TOWN = {"name": "Probe Town", "types": ["Land"], "subtypes": ["Town"], "mana_cost": None, "colors": []}
+
+
+def test_602_2b_this_ability_costs_less_for_each_other_town_and_transforms_it() -> None:
+    garden = _card("FIN", "Balamb Garden, SeeD Academy")
+    assert garden["abilities"][-1] == {"kind": "activated", "cost": "{5}{G}{U}{T}", "effect": {"kind": "transform_self"},
+                                       "cost_reduction": {"generic": 1, "for_each_you_control": "permanent:Town:other"}}
+    field = [_on("g", garden["name"]), _on("t1", "Probe Town"), _on("t2", "Probe Town")]
+    game = state(battlefield=field, alice={"mana_pool": {"G": 1, "U": 1, "C": 3}})
+    done = _run(game, [{"type": "activate", "permanent": "g", "ability": 2}, {"type": "resolve"}], garden, TOWN)
+    assert permanent(done, "g")["transformed"] is True and permanent(done, "g")["tapped"] is True
+    assert events_of(done, "transformed")[0]["name"] == "Balamb Garden, Airborne"
+    assert sum(done["state"]["players"][0]["mana_pool"].values()) == 0  # {5} less two other Towns (not itself)
+    # counted among an opponent's permanents: not read
+    assert _transforming("{5}{G}{U}, {T}: Transform ~. This ability costs {1} less to activate for each other Town an "
+                         "opponent controls.", "Land — Town").support != "full"
