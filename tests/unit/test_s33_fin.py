@@ -165,3 +165,26 @@ def test_602_2b_this_ability_costs_less_for_each_other_town_and_transforms_it() 
     # counted among an opponent's permanents: not read
     assert _transforming("{5}{G}{U}, {T}: Transform ~. This ability costs {1} less to activate for each other Town an "
                          "opponent controls.", "Land — Town").support != "full"
+
+
+# --- "... to the battlefield with two additional +1/+1 counters on it" (CR 122.6, 614.1c) ---------------------------
+
+def test_122_6_return_with_two_additional_counters_adds_to_its_own_enters_with_counters() -> None:
+    evil = _card("FIN", "Evil Reawakened")
+    assert evil["abilities"][0]["effect"] == {"kind": "return_to_battlefield", "target": "card_in_your_graveyard:creature",
+                                              "with_counters": {"+1/+1": 2}}
+    grower = {**BEAR, "name": "Probe Grower", "abilities": [{"kind": "etb_counters", "counter": "+1/+1", "amount": 1}]}
+    game = state(alice={"hand": [{"id": "e", "card": "Evil Reawakened"}], "mana_pool": {"B": 1, "C": 4},
+                        "graveyard": [{"id": "b", "card": "Probe Bear"}, {"id": "g", "card": "Probe Grower"}]})
+    bear = _run(game, [{"type": "cast", "card": "e", "choices": {"targets": ["b"]}}, {"type": "resolve"}], evil, BEAR,
+                grower)
+    assert permanent(bear, "b")["counters"] == {"+1/+1": 2}
+    grown = _run(game, [{"type": "cast", "card": "e", "choices": {"targets": ["g"]}}, {"type": "resolve"}], evil, BEAR,
+                 grower)
+    assert permanent(grown, "g")["counters"] == {"+1/+1": 3}  # its own one and the two additional ones
+    assert _reading_spell("Return target creature card from your graveyard to the battlefield with additional +1/+1 "
+                          "counters on it.").support != "full"
+
+
+def _reading_spell(text: str) -> Any:
+    return read_card(CardFacts(name="Probe", mana_cost="{3}{B}", type_line="Sorcery", oracle_text=text))
