@@ -1261,6 +1261,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         sentence, s30stdb_minus_toughness = s30stdb_plus_minus_where_x(sentence)  # s30-stdb (end of module)
         sentence, plus_minus_x = s26core_plus_minus_x(sentence)  # s26-core: "+X/-X" of the X paid (end of module)
         sentence = s26core_its_of_the_sacrificed(sentence, ctx)  # s26-core: "..., then ... its toughness" (end)
+        sentence = s33fin_it_deals_after_self(sentence, ctx)  # s33-fin: "put a counter on ~ and it deals ..." (end)
         for effect in sentence.effects:
             effect = s32stda_that_token_is_it(effect, effects)  # s32-stda: "That token gains ..." (end of module)
             if (two_targets := target_acts_on_target(effect, ctx)) is not None:  # s13-bite (end of this module)
@@ -21263,3 +21264,18 @@ def s33fin_step_self_intervening(condition: Condition) -> Json | None:
     if condition.noun is None or condition.noun.words != ("+1/+1",):
         raise NotLowered("'~ doesn't have a <kind> counter on it' of a kind other than +1/+1")
     return {"kind": "s26cmda_self_has_plus_one_counter", "negated": True}
+
+
+def s33fin_it_deals_after_self(sentence: Sentence, ctx: _Context) -> Sentence:
+    """ "Whenever you discard a card, put a +1/+1 counter on ~ and it deals 1 damage to each opponent." (CR 608.2c):
+    in one sentence of two effects, the first acting on ~ alone (no subject of its own) and the second "it deals ...",
+    "it" is ~ (the one object named before it): the damage's source is ~, as "~ deals ..." reads. Not in a dies trigger
+    (~ is then a card in a graveyard); any other sentence is returned as it is."""
+    effects = sentence.effects
+    if ctx.dies or len(effects) != 2:
+        return sentence
+    first, second = effects
+    if first.obj is None or first.obj.kind != "self" or first.subject is not None or second.verb != "deal_damage" or (
+            second.subject is None or second.subject.kind != "it"):
+        return sentence
+    return dataclasses.replace(sentence, effects=(first, dataclasses.replace(second, subject=Ref("self"))))

@@ -188,3 +188,28 @@ def test_122_6_return_with_two_additional_counters_adds_to_its_own_enters_with_c
 
 def _reading_spell(text: str) -> Any:
     return read_card(CardFacts(name="Probe", mana_cost="{3}{B}", type_line="Sorcery", oracle_text=text))
+
+
+# --- "put a +1/+1 counter on ~ and it deals 1 damage to each opponent": "it" is ~ (CR 608.2c, 120.3) ----------------
+
+LOOTER = {"name": "Probe Looter", "types": ["Artifact"], "mana_cost": "{1}", "colors": [],
+          "abilities": [{"kind": "activated", "cost": "{T}", "other_costs": [{"kind": "discard"}],
+                         "effect": {"kind": "draw", "amount": 1, "player": "you"}}]}
+
+
+def test_608_2c_put_a_counter_on_it_and_it_deals_damage_to_each_opponent() -> None:
+    brallin = _card("C20", "Brallin, Skyshark Rider")
+    trigger = next(a for a in brallin["abilities"] if a.get("trigger") == "you_discards")
+    assert trigger["effect"] == {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "self"}
+    assert trigger["then_effects"] == [{"kind": "damage", "amount": 1, "target": "each_opponent"}]
+    game = state(battlefield=[_on("b", brallin["name"]), _on("l", "Probe Looter")],
+                 alice={"hand": [{"id": "h", "card": "Probe Bear"}]})
+    done = _run(game, [{"type": "activate", "permanent": "l"}, {"type": "resolve"}, {"type": "resolve"}], brallin,
+                LOOTER, BEAR)
+    assert permanent(done, "b")["counters"] == {"+1/+1": 1}
+    assert done["state"]["players"][1]["life"] == 19
+    damage = events_of(done, "damage_dealt") or events_of(done, "damage")
+    assert damage and damage[0]["source"] == "b"
+    # "it" after an effect on another object is not ~: refused
+    assert _transforming("Whenever you discard a card, put a +1/+1 counter on target creature and it deals 1 damage to "
+                         "each opponent.", "Creature — Probe").support != "full"
