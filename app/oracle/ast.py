@@ -9702,3 +9702,5 @@ def _s33fin_self_has_no_counter(self: _Build, c: list[Any]) -> Condition:
 setattr(_Build, "s33fin_self_has_no_counter", _s33fin_self_has_no_counter)  # noqa: B010
 setattr(_Build, "s33fin_return_self_transformed",  # noqa: B010 - "... to the battlefield transformed" (CR 712.14)
         lambda self, c: Effect("return_self_from_graveyard", place="the battlefield transformed"))
+setattr(_Build, "s33fin_it_becomes_artifact_creature",  # noqa: B010 - "it becomes an artifact creature until end of turn"
+        lambda self, c: Effect("s33fin_it_becomes_artifact_creature", obj=Ref("it"), duration="end_of_turn"))

@@ -21279,3 +21279,15 @@ def s33fin_it_deals_after_self(sentence: Sentence, ctx: _Context) -> Sentence:
             second.subject is None or second.subject.kind != "it"):
         return sentence
     return dataclasses.replace(sentence, effects=(first, dataclasses.replace(second, subject=Ref("self"))))
+
+
+def _s33fin_it_becomes_artifact_creature(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "When ~ enters, it becomes an artifact creature until end of turn." (a Vehicle; CR 301.7, 613.1d) -> the
+    `becomes_artifact_creature` of "self" that "~ becomes an artifact creature until end of turn" reads, only where "it" is
+    ~: a trigger on ~'s own event, before any target (not a dies trigger)."""
+    if not ctx.self_event or ctx.dies or ctx.targets or duration is not None:
+        raise NotLowered("'it becomes an artifact creature' where 'it' could be other than ~")
+    return {"kind": "becomes_artifact_creature", "target": "self"}
+
+
+_M19B_EFFECTS["s33fin_it_becomes_artifact_creature"] = _s33fin_it_becomes_artifact_creature

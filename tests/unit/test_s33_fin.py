@@ -213,3 +213,21 @@ def test_608_2c_put_a_counter_on_it_and_it_deals_damage_to_each_opponent() -> No
     # "it" after an effect on another object is not ~: refused
     assert _transforming("Whenever you discard a card, put a +1/+1 counter on target creature and it deals 1 damage to "
                          "each opponent.", "Creature — Probe").support != "full"
+
+
+# --- "When ~ enters, it becomes an artifact creature until end of turn." (CR 301.7, 613.1d) -----------------------
+
+def test_301_7_when_it_enters_it_becomes_an_artifact_creature_until_end_of_turn() -> None:
+    reading = _reading("DFT", "Gastal Thrillroller")  # its graveyard line is another group's (docs/oracle-s33-fin.md)
+    assert [line for line in reading.not_modelled if "enters, it becomes" in line] == []
+    assert reading.definition["abilities"][0] == {"kind": "triggered", "trigger": "enters",
+                                                  "effect": {"kind": "becomes_artifact_creature", "target": "self"}}
+    vehicle = {**reading.definition, "abilities": reading.definition["abilities"][:2]}
+    game = state(alice={"hand": [{"id": "v", "card": vehicle["name"]}], "mana_pool": {"R": 1, "C": 2}})
+    done = _run(game, [{"type": "cast", "card": "v"}, {"type": "resolve"}, {"type": "resolve"}], vehicle)
+    assert "Creature" in permanent(done, "v")["characteristics"]["types"]
+    ended = _run(done["state"], [{"type": "next_turn"}], vehicle)
+    assert "Creature" not in permanent(ended, "v")["characteristics"]["types"]
+    # "it" of another object's trigger: not read
+    assert _transforming("Whenever a Vehicle you control enters, it becomes an artifact creature until end of turn.",
+                         "Artifact — Vehicle").support != "full"
