@@ -2314,6 +2314,13 @@ def records_died_count_spec(value: str) -> str:
 
 DiedCount = Annotated[str, Field(pattern=r"^died(_yours)?:[a-z][A-Za-z0-9_:'-]*$", max_length=200),
                       AfterValidator(records_died_count_spec)]
+# s33fin_graveyard:<type>[_or_<type>...] (s33-fin): "for each artifact and/or creature card in your graveyard", "the number
+# of permanent cards in your graveyard" (artifact, battle, creature, enchantment, land or planeswalker, CR 110.4b): the cards
+# in the graveyard of the spell's or ability's controller with any of the card types, counted as the effect resolves (CR
+# 205.2a, 404.1, 608.2h; rules/graveyard_amounts.py)
+S33finGraveyardTypes = Annotated[str, Field(pattern=(
+    r"^s33fin_graveyard:(artifact|battle|creature|enchantment|instant|land|planeswalker|sorcery)"
+    r"(_or_(artifact|battle|creature|enchantment|instant|land|planeswalker|sorcery)){0,7}$"))]
 _COUNT_FORMS = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard",
                               "its_damage_dealt_capped", "damage_dealt_to_you_this_turn", "that_much",
                               "that_creatures_toughness",
@@ -2357,7 +2364,8 @@ _COUNT_FORMS = NonNegative | Literal["X", "its_power", "its_toughness", "its_man
     | Literal["that_spell_mana_value"] \
     | Literal["s29cmd_that_player_life_half_up", "s29cmd_that_player_life_half_down"] \
     | Annotated[str, Field(pattern=r"^s30stdcb_exiled:(artifact|creature|enchantment|instant|land|planeswalker|sorcery)$")] \
-    | Literal["life_lost_this_turn"]  # s32-std21: the life the controller (`per_player`: each player) lost this turn
+    | Literal["life_lost_this_turn"] \
+    | S33finGraveyardTypes  # s32-std21: "life_lost_this_turn", the life the controller lost this turn; s33-fin (above)
 # One named schema ("Count", a $ref in the OpenAPI document) rather than the same union spelled out at each of the
 # ~40 effects' amounts: clients see one definition, and the schema's readers walk it once.
 Count = TypeAliasType("Count", _COUNT_FORMS)
@@ -2557,6 +2565,7 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
               | Literal["graveyard_greatest_mana_value"]  # s14-r2history (rules/graveyard_mana_value.py)
               | HighestManaValue  # s15-spells: "+X/+X, where X is the greatest mana value among ..."
               | Literal["graveyard_cards", "graveyard_creature_cards"]  # s17-taile (rules/graveyard_amounts.py)
+              | S33finGraveyardTypes  # s33-fin: "for each permanent card in your graveyard" (Count above)
               | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"]  # s17-tailf
               | Literal["party_size"]  # s17-tailf: "+1/+1 for each creature in your party" (CR 700.8)
               | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))]  # s17-pw
@@ -2644,7 +2653,8 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):(age|\+1/\+1|soul)$")] \
     | Literal["s25mh_colors_spent"] \
     | Literal["its_excess_damage"] \
-    | Literal["times:2:X"]
+    | Literal["times:2:X"] \
+    | S33finGraveyardTypes  # s33-fin: "for each artifact and/or creature card in your graveyard" (Count above)
 # times:2:X (s31-stdc): "create twice that many ... tokens" after a cost paid any number of times (`optional_cost_any_number`)
 # its_excess_damage (s28-fdna): "equal to the amount of excess damage dealt to that creature this way", the damage the
 # previous targeted effect dealt to its creature beyond lethal damage (CR 120.10; rules/s28fdna_excess_damage.py)

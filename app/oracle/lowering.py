@@ -7689,6 +7689,8 @@ def library_graveyard_count(noun: Noun) -> str:
     if not card or names != ["library_in_your_graveyard", "library_named_self"]:
         if (counted := taile_graveyard_count(noun)) is not None:  # s17-taile (end of this module)
             return counted
+        if (types := s33fin_graveyard_types(noun)) is not None:  # s33-fin: "artifact and/or creature card" (end)
+            return "s33fin_graveyard:" + "_or_".join(types)
         raise NotLowered(f"cards counted in your graveyard: {' '.join(noun.words)!r} with other qualities")
     return "graveyard_named_like_source"
 
@@ -21291,3 +21293,24 @@ def _s33fin_it_becomes_artifact_creature(effect: Effect, ctx: _Context, duration
 
 
 _M19B_EFFECTS["s33fin_it_becomes_artifact_creature"] = _s33fin_it_becomes_artifact_creature
+
+
+_S33FIN_CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery")
+_S33FIN_PERMANENT_TYPES = ["artifact", "battle", "creature", "enchantment", "land", "planeswalker"]  # CR 110.4b
+
+
+def s33fin_graveyard_types(noun: Noun) -> list[str] | None:
+    """ "artifact and/or creature card(s) in your graveyard" (a card with either type, CR 205.2a) / "permanent card(s) in
+    your graveyard" (a card with any permanent type: artifact, battle, creature, enchantment, land, planeswalker, CR
+    110.4b) -> the card types counted (`s33fin_graveyard:<type>_or_<type>`, rules/graveyard_amounts.py) in an effect's
+    amount; None for any other noun."""
+    if [(q.name, q.value) for q in noun.qualifiers] != [("library_in_your_graveyard", None)]:
+        return None
+    words = [w.lower() for w in noun.words]
+    if noun.head == "type_card" and words in (["permanent", "card"], ["permanent", "cards"]):
+        return list(_S33FIN_PERMANENT_TYPES)
+    head = noun.head.split()
+    if len(head) == 3 and head[2] in ("card", "cards") and head == words and head[0] != head[1] and (
+            head[0] in _S33FIN_CARD_TYPES and head[1] in _S33FIN_CARD_TYPES):
+        return head[:2]  # neo2_types_and_or_card: "artifact and/or creature card"
+    return None

@@ -231,3 +231,43 @@ def test_301_7_when_it_enters_it_becomes_an_artifact_creature_until_end_of_turn(
     # "it" of another object's trigger: not read
     assert _transforming("Whenever a Vehicle you control enters, it becomes an artifact creature until end of turn.",
                          "Artifact — Vehicle").support != "full"
+
+
+# --- counting "artifact and/or creature card(s)" / "permanent card(s)" in your graveyard (CR 205.2a, 110.4b, 404.1,
+# 608.2h) -------------------------------------------------------------------------------------------------------------
+
+ARTIFACT = {"name": "Probe Relic", "types": ["Artifact"], "mana_cost": "{1}", "colors": []}
+GOLEM = {"name": "Probe Golem", "types": ["Artifact", "Creature"], "subtypes": ["Golem"], "power": 1, "toughness": 1,
+         "mana_cost": "{1}", "colors": []}
+SPELL = {"name": "Probe Bolt", "types": ["Instant"], "mana_cost": "{R}", "colors": ["R"],
+         "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 1, "target": "any"}}]}
+FOREST = [{"id": "gl", "card": "Forest"}]
+
+
+def test_608_2h_cards_of_either_type_or_of_a_permanent_type_in_your_graveyard_are_counted() -> None:
+    aatchik, cloud, ooze = (_card("DFT", "Aatchik, Emerald Radian"), _card("FIN", "Cloud of Darkness"),
+                            _card("DFT", "Ooze Patrol"))
+    assert aatchik["abilities"][0]["effect"]["count"] == "s33fin_graveyard:artifact_or_creature"
+    assert ooze["abilities"][0]["then_effects"][0]["amount"] == "s33fin_graveyard:artifact_or_creature"
+    # an artifact, a creature, an artifact creature (counted once), an instant and a land
+    graveyard = [{"id": "ga", "card": "Probe Relic"}, {"id": "gb", "card": "Probe Bear"},
+                 {"id": "gg", "card": "Probe Golem"}, {"id": "gs", "card": "Probe Bolt"}, *FOREST]
+    cards = (aatchik, cloud, ARTIFACT, GOLEM, SPELL, BEAR)
+    entered = _run(state(alice={"hand": [{"id": "a", "card": aatchik["name"]}], "graveyard": graveyard,
+                                "mana_pool": {"B": 2, "G": 1, "C": 3}}),
+                   [{"type": "cast", "card": "a"}, {"type": "resolve"}, {"type": "resolve"}], *cards)
+    assert len(entered["state"]["battlefield"]) == 1 + 3  # Aatchik and three Insects
+    game = state(alice={"hand": [{"id": "d", "card": cloud["name"]}], "graveyard": graveyard,
+                        "mana_pool": {"B": 1, "G": 2, "C": 2}},
+                 battlefield=[_on("t", "Probe Bear", "bob", counters={"+1/+1": 2}),
+                              _on("u", "Probe Bear", "bob", counters={"+1/+1": 3})])
+    actions = [{"type": "cast", "card": "d"}, {"type": "resolve"}]
+    beam = _run(game, [*actions, {"type": "resolve", "choices": {"targets": ["t"]}}], *cards)
+    assert [c["id"] for c in beam["state"]["players"][1]["graveyard"]] == ["t"]  # 4/4: four permanent cards
+    big = _run(game, [*actions, {"type": "resolve", "choices": {"targets": ["u"]}}], *cards)
+    assert permanent(big, "u")["characteristics"]["toughness"] == 1  # 5/5 gets -4/-4 (not the instant)
+    # "artifact creature card" (both types) is another count: not read as either
+    assert read_card(CardFacts(name="Probe", mana_cost="{5}{B}", type_line="Creature — Probe", power="5",
+                               toughness="5", oracle_text="When ~ enters, create a 1/1 green Insect creature token for "
+                                                           "each artifact creature card in your graveyard.")
+                     ).support != "full"
