@@ -271,3 +271,19 @@ def test_608_2h_cards_of_either_type_or_of_a_permanent_type_in_your_graveyard_ar
                                toughness="5", oracle_text="When ~ enters, create a 1/1 green Insect creature token for "
                                                            "each artifact creature card in your graveyard.")
                      ).support != "full"
+
+
+# --- "Target opponent sacrifices a creature of their choice." (today's edict wording; CR 701.21a) ------------------
+
+def test_701_21a_target_opponent_sacrifices_a_creature_of_their_choice() -> None:
+    cornered = _card("FIN", "Cornered by Black Mages")
+    assert cornered["abilities"][0]["effect"] == {"kind": "edict", "player": "target_opponent", "what": "creature"}
+    jecht = _card("FIN", "Jecht, Reluctant Guardian")  # "Each opponent sacrifices two creatures of their choice."
+    assert any(a.get("effect", {}).get("count") == 2 for a in jecht["back_face"]["abilities"])
+    game = state(alice={"hand": [{"id": "c", "card": cornered["name"]}], "mana_pool": {"B": 2, "C": 1}},
+                 battlefield=[_on("x", "Probe Bear", "bob"), _on("y", "Probe Bird", "bob")])
+    cast = {"type": "cast", "card": "c", "choices": {"targets": ["bob"]}}
+    chosen = _run(game, [cast, {"type": "resolve", "choices": {"sacrifice": ["y"]}}], cornered, BEAR, BIRD)
+    assert [p["id"] for p in chosen["state"]["battlefield"] if p["controller"] == "bob"] == ["x"]
+    # another word after the choice is not read
+    assert _reading_spell("Target opponent sacrifices a creature of their choosing.").support != "full"
