@@ -1865,7 +1865,8 @@ def _dies_trigger(line: Triggered) -> Json:
     noun = s29modern_outlaw_dying(noun)  # s29-modern: "Whenever an outlaw you control dies" (end of this module)
     if noun.head == "subtype" and line.condition is None:
         return taila_subtype_dies_trigger(line, noun)  # s16-taila (end of this module)
-    if (noun.head != "creature" and not s22war_creature_or_planeswalker(noun)) or line.condition is not None:
+    if (noun.head != "creature" and not s22war_creature_or_planeswalker(noun) and not s33fin_creature_or_artifact(noun)
+            ) or line.condition is not None:  # s33-fin: "another creature or artifact you control dies" (end of module)
         raise NotLowered(f"dies trigger on {' '.join(noun.words)!r}")
     dying = spec_of(noun)
     body, choice = optional_parts(line.body)
@@ -21314,3 +21315,9 @@ def s33fin_graveyard_types(noun: Noun) -> list[str] | None:
             head[0] in _S33FIN_CARD_TYPES and head[1] in _S33FIN_CARD_TYPES):
         return head[:2]  # neo2_types_and_or_card: "artifact and/or creature card"
     return None
+
+
+def s33fin_creature_or_artifact(noun: Noun) -> bool:
+    """ "another creature or artifact you control" (CR 700.4: an artifact dies too): the trigger "creature_dies" with
+    `dying` "creature_or_artifact:..." (a noncreature artifact's death: rules/s22war_planeswalker_dies.py)."""
+    return noun.head == "either" and [w.lower() for w in noun.words] == ["creature", "or", "artifact"]

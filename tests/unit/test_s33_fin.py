@@ -287,3 +287,21 @@ def test_701_21a_target_opponent_sacrifices_a_creature_of_their_choice() -> None
     assert [p["id"] for p in chosen["state"]["battlefield"] if p["controller"] == "bob"] == ["x"]
     # another word after the choice is not read
     assert _reading_spell("Target opponent sacrifices a creature of their choosing.").support != "full"
+
+
+# --- "Whenever ~ or another creature or artifact you control dies, ..." (CR 700.4, 603.6c, 603.10a) -----------------
+
+def test_700_4_a_noncreature_artifact_you_control_dying_triggers_it() -> None:
+    salvagers = _card("FIN", "Al Bhed Salvagers")
+    trigger = next(a for a in salvagers["abilities"] if a.get("trigger") == "creature_dies")
+    assert (trigger["dying"], trigger["or_self"]) == ("creature_or_artifact:other:you_control", True)
+    field = [_on("s", salvagers["name"]), _on("a", "Probe Relic"), _on("o", "Probe Relic", "bob")]
+    mine = _run(state(battlefield=field), [{"type": "move", "permanent": "a", "to": "graveyard"},
+                                           {"type": "resolve", "choices": {"targets": ["bob"]}}], salvagers, ARTIFACT)
+    assert [p["life"] for p in mine["state"]["players"]] == [21, 19]
+    theirs = _run(state(battlefield=field), [{"type": "move", "permanent": "o", "to": "graveyard"}], salvagers, ARTIFACT)
+    assert theirs["state"]["stack"] == []  # an opponent's artifact
+    # "creature or enchantment" is another event: not read
+    assert read_card(CardFacts(name="Probe", mana_cost="{2}", type_line="Creature — Probe", power="2", toughness="2",
+                               oracle_text="Whenever another creature or enchantment you control dies, draw a card.")
+                     ).support != "full"
