@@ -9704,3 +9704,5 @@ setattr(_Build, "s33fin_return_self_transformed",  # noqa: B010 - "... to the ba
         lambda self, c: Effect("return_self_from_graveyard", place="the battlefield transformed"))
 setattr(_Build, "s33fin_it_becomes_artifact_creature",  # noqa: B010 - "it becomes an artifact creature until end of turn"
         lambda self, c: Effect("s33fin_it_becomes_artifact_creature", obj=Ref("it"), duration="end_of_turn"))
+setattr(_Build, "records_died_s33fin_opponent",  # noqa: B010 - "a creature died under an opponent's control this turn"
+        lambda self, c: Condition("records_died_s33fin_opponent", noun=next(x for x in c if isinstance(x, Noun))))

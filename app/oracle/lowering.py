@@ -7323,6 +7323,8 @@ def records_rider_condition(condition: Condition) -> Json:
         return found
     if kind in ("records_put_into_your_hand", "records_put_into_your_graveyard") and condition.noun is not None:
         return {"kind": "this_turn", "record": kind.removeprefix("records_"), "spec": records_died_spec(condition.noun)}
+    if kind == "records_died_s33fin_opponent" and condition.noun is not None:  # s33-fin (CR 700.4): under an opponent's
+        return {"kind": "this_turn", "record": "died", "spec": records_died_spec(condition.noun), "who": "an_opponent"}
     if kind == "records_drawn" and condition.number:
         return {"kind": "this_turn", "record": "cards_drawn", "number": condition.number}
     if kind == "records_no_spell":

@@ -305,3 +305,21 @@ def test_700_4_a_noncreature_artifact_you_control_dying_triggers_it() -> None:
     assert read_card(CardFacts(name="Probe", mana_cost="{2}", type_line="Creature — Probe", power="2", toughness="2",
                                oracle_text="Whenever another creature or enchantment you control dies, draw a card.")
                      ).support != "full"
+
+
+# --- "if a creature died under an opponent's control this turn" (CR 700.4, 603.4) ------------------------------------
+
+def test_700_4_if_a_creature_died_under_an_opponents_control_this_turn() -> None:
+    hunt = _card("FIN", "Sidequest: Hunt the Mark")
+    step = next(a for a in hunt["abilities"] if a["kind"] == "step_trigger")
+    assert step["intervening_if"] == {"kind": "this_turn", "record": "died", "spec": "creature", "who": "an_opponent"}
+    field = [_on("h", hunt["name"])]
+
+    def end_step(controller: str) -> dict[str, Any]:
+        died = [{"permanent": "x", "controller": controller, "types": ["Creature"]}]
+        return _run(state(step="postcombat_main", battlefield=field, left_battlefield_this_turn=died), [NEXT], hunt)
+
+    assert len(end_step("bob")["state"]["stack"]) == 1
+    assert end_step("alice")["state"]["stack"] == []  # one of yours died: no
+    assert _transforming("At the beginning of your end step, if a creature died under a player's control this turn, "
+                         "transform ~.").support != "full"
