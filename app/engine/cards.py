@@ -820,7 +820,9 @@ graveyard.", CR 305.1): `play_land` may name a land card in its controller's gra
 graveyard to your hand.") triggers only from its owner's graveyard (CR 113.6k; rules/graveyard_triggers.py).
 s31-stdab: so does one with the trigger "you_gain_life" (with its `nth_each_turn` / `during_your_turn`: "When you gain
 life for the first time each turn, return ~ from your graveyard to your hand.", rules/s31stdab_graveyard_life.py); an
-activated ability may have effects before its last, `return_self_from_graveyard` (CR 608.2c).
+activated ability may have effects before its last, `return_self_from_graveyard` (CR 608.2c). s33-fin: its `transformed`
+("Return ~ from your graveyard to the battlefield transformed.", CR 712.14): the card enters back face up (one that isn't
+a transforming double-faced card stays in the graveyard, 712.14a).
 
 s13-gift2 (docs/oracle-gift2.md): the effect `exile_from_hand`, `{"kind": "exile_from_hand", "amount": 1,
 "player": "target_opponent" | "target_player"}` ("Target opponent exiles a card from their hand": that player
@@ -2366,6 +2368,13 @@ def records_died_count_spec(value: str) -> str:
 
 DiedCount = Annotated[str, Field(pattern=r"^died(_yours)?:[a-z][A-Za-z0-9_:'-]*$", max_length=200),
                       AfterValidator(records_died_count_spec)]
+# s33fin_graveyard:<type>[_or_<type>...] (s33-fin): "for each artifact and/or creature card in your graveyard", "the number
+# of permanent cards in your graveyard" (artifact, battle, creature, enchantment, land or planeswalker, CR 110.4b): the cards
+# in the graveyard of the spell's or ability's controller with any of the card types, counted as the effect resolves (CR
+# 205.2a, 404.1, 608.2h; rules/graveyard_amounts.py)
+S33finGraveyardTypes = Annotated[str, Field(pattern=(
+    r"^s33fin_graveyard:(artifact|battle|creature|enchantment|instant|land|planeswalker|sorcery)"
+    r"(_or_(artifact|battle|creature|enchantment|instant|land|planeswalker|sorcery)){0,7}$"))]
 _COUNT_FORMS = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard",
                               "its_damage_dealt_capped", "damage_dealt_to_you_this_turn", "that_much",
                               "that_creatures_toughness",
@@ -2410,7 +2419,8 @@ _COUNT_FORMS = NonNegative | Literal["X", "its_power", "its_toughness", "its_man
     | Literal["that_spell_mana_value"] \
     | Literal["s29cmd_that_player_life_half_up", "s29cmd_that_player_life_half_down"] \
     | Annotated[str, Field(pattern=r"^s30stdcb_exiled:(artifact|creature|enchantment|instant|land|planeswalker|sorcery)$")] \
-    | Literal["life_lost_this_turn"]  # s32-std21: the life the controller (`per_player`: each player) lost this turn
+    | Literal["life_lost_this_turn"] \
+    | S33finGraveyardTypes  # s32-std21: "life_lost_this_turn", the life the controller lost this turn; s33-fin (above)
 # One named schema ("Count", a $ref in the OpenAPI document) rather than the same union spelled out at each of the
 # ~40 effects' amounts: clients see one definition, and the schema's readers walk it once.
 Count = TypeAliasType("Count", _COUNT_FORMS)
@@ -2610,6 +2620,7 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
               | Literal["graveyard_greatest_mana_value"]  # s14-r2history (rules/graveyard_mana_value.py)
               | HighestManaValue  # s15-spells: "+X/+X, where X is the greatest mana value among ..."
               | Literal["graveyard_cards", "graveyard_creature_cards"]  # s17-taile (rules/graveyard_amounts.py)
+              | S33finGraveyardTypes  # s33-fin: "for each permanent card in your graveyard" (Count above)
               | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"]  # s17-tailf
               | Literal["party_size"]  # s17-tailf: "+1/+1 for each creature in your party" (CR 700.8)
               | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))]  # s17-pw
@@ -2699,6 +2710,8 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | Literal["its_excess_damage"] \
     | Literal["times:2:X"] \
     | Literal["graveyard_card_types"]  # s33-dsk: "equal to the number of card types among cards in your graveyard"
+    | Literal["times:2:X"] \
+    | S33finGraveyardTypes  # s33-fin: "for each artifact and/or creature card in your graveyard" (Count above)
 # times:2:X (s31-stdc): "create twice that many ... tokens" after a cost paid any number of times (`optional_cost_any_number`)
 # its_excess_damage (s28-fdna): "equal to the amount of excess damage dealt to that creature this way", the damage the
 # previous targeted effect dealt to its creature beyond lethal damage (CR 120.10; rules/s28fdna_excess_damage.py)
@@ -4837,6 +4850,9 @@ class ReturnSelfFromGraveyardEffect(_Model):
     # s33-dsk: "Return ~ from your graveyard to the battlefield with a finality counter on it." (CR 122.1h, 122.6: it
     # enters with the counter; rules/finality.py)
     finality: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s33-fin: "Return ~ from your graveyard to the battlefield transformed." (CR 712.14): its card enters back face up
+    # (one that isn't a transforming double-faced card stays in the graveyard, 712.14a; rules/transform_return.py)
+    transformed: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _s25mh_unearth_to_the_battlefield(self) -> ReturnSelfFromGraveyardEffect:
@@ -4844,6 +4860,8 @@ class ReturnSelfFromGraveyardEffect(_Model):
             raise ValueError("unearth returns the card to the battlefield untapped (CR 702.84a)")
         if self.finality and self.to != "battlefield":  # s33-dsk
             raise ValueError("`finality` goes with a return to the battlefield")
+        if self.transformed and (self.to != "battlefield" or self.tapped or self.unearth):
+            raise ValueError("`transformed` returns the card to the battlefield, untapped, back face up (CR 712.14)")
         return self
 
 

@@ -9937,3 +9937,22 @@ def _s33wmk_entered_at_least(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "s33wmk_entered_at_least", _s33wmk_entered_at_least)  # noqa: B010 - s33-wmk (CR 400.7)
+
+
+# --- s33-fin ---
+
+setattr(_Build, "s33fin_self_didnt_enter", lambda self, c: Condition("s33fin_self_didnt_enter"))  # noqa: B010
+
+
+def _s33fin_self_has_no_counter(self: _Build, c: list[Any]) -> Condition:
+    """ "~ doesn't have a +1/+1 counter on it" (CR 122.1): the counter's kind."""
+    return Condition("s33fin_self_has_no_counter", noun=Noun("counter", words=(_s14_counter_kind(c[1:]),)))
+
+
+setattr(_Build, "s33fin_self_has_no_counter", _s33fin_self_has_no_counter)  # noqa: B010
+setattr(_Build, "s33fin_return_self_transformed",  # noqa: B010 - "... to the battlefield transformed" (CR 712.14)
+        lambda self, c: Effect("return_self_from_graveyard", place="the battlefield transformed"))
+setattr(_Build, "s33fin_it_becomes_artifact_creature",  # noqa: B010 - "it becomes an artifact creature until end of turn"
+        lambda self, c: Effect("s33fin_it_becomes_artifact_creature", obj=Ref("it"), duration="end_of_turn"))
+setattr(_Build, "records_died_s33fin_opponent",  # noqa: B010 - "a creature died under an opponent's control this turn"
+        lambda self, c: Condition("records_died_s33fin_opponent", noun=next(x for x in c if isinstance(x, Noun))))

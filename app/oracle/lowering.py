@@ -1279,6 +1279,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         sentence, s30stdb_minus_toughness = s30stdb_plus_minus_where_x(sentence)  # s30-stdb (end of module)
         sentence, plus_minus_x = s26core_plus_minus_x(sentence)  # s26-core: "+X/-X" of the X paid (end of module)
         sentence = s26core_its_of_the_sacrificed(sentence, ctx)  # s26-core: "..., then ... its toughness" (end)
+        sentence = s33fin_it_deals_after_self(sentence, ctx)  # s33-fin: "put a counter on ~ and it deals ..." (end)
         for effect in sentence.effects:
             effect = s32stda_that_token_is_it(effect, effects)  # s32-stda: "That token gains ..." (end of module)
             if (two_targets := target_acts_on_target(effect, ctx)) is not None:  # s13-bite (end of this module)
@@ -1673,6 +1674,7 @@ def _triggered(line: Triggered) -> Json:
         body, choice = unless_parts(*optional_parts(line.body))
         # s14-forage: "you may <effect>" -> the step trigger's `optional` (rules/step_triggers.py, CR 603.5)
         step_context = _Context("step")
+        s33fin_step_self_context(line, step_context)  # s33-fin: "if ~ didn't enter ..., return it ..." (end of module)
         if line.whose in ("enchanted player's", "enchanted creature's controller"):  # s16-curses, s23-c10 (CR 603.2)
             setattr(step_context, "taila_that_player", True)  # noqa: B010
         if line.whose in ("each player's", "each opponent's"):  # s23-c12, s25-core: "that player" is the player whose step it is (CR 603.2)
@@ -1701,6 +1703,8 @@ def _triggered(line: Triggered) -> Json:
             step["if_library_at_least"] = line.condition.number  # s23-c13 (CR 401.1, 603.4)
         elif line.condition is not None and line.condition.kind == "s31core_that_player_hand_at_most":
             step["if_that_player_hand_at_most"] = s31core_hand_at_most(line.condition)  # s31-core (end of module)
+        elif line.condition is not None and (s33 := s33fin_step_self_intervening(line.condition)) is not None:
+            step["intervening_if"] = s33  # s33-fin: "if ~ didn't enter the battlefield this turn" (end of this module)
         elif line.condition is not None and (s30 := s30stdc_step_intervening(line.condition, step_context)) is not None:
             step["intervening_if"] = s30  # s30-stdc: a game-state rider condition (CR 603.4; end of this module)
         elif line.condition is not None and line.condition.kind == "r2m20_typed_graveyard":
@@ -1886,7 +1890,8 @@ def _dies_trigger(line: Triggered) -> Json:
     noun = s29modern_outlaw_dying(noun)  # s29-modern: "Whenever an outlaw you control dies" (end of this module)
     if noun.head == "subtype" and line.condition is None:
         return taila_subtype_dies_trigger(line, noun)  # s16-taila (end of this module)
-    if (noun.head != "creature" and not s22war_creature_or_planeswalker(noun)) or line.condition is not None:
+    if (noun.head != "creature" and not s22war_creature_or_planeswalker(noun) and not s33fin_creature_or_artifact(noun)
+            ) or line.condition is not None:  # s33-fin: "another creature or artifact you control dies" (end of module)
         raise NotLowered(f"dies trigger on {' '.join(noun.words)!r}")
     dying = spec_of(noun)
     body, choice = optional_parts(line.body)
@@ -2136,7 +2141,8 @@ def _activated(line: Activated) -> Json:
         elif restriction == "activate_only_if" and "activate_only_if_you_control" not in ability:
             ability["activate_only_if_you_control"] = activate_only_if_spec(restriction)  # s13-graveyard
         elif restriction == "neo_ability_cost_less" and "cost_reduction" not in ability:
-            ability["cost_reduction"] = neo_cost_reduction(restriction)  # s15-neo (CR 601.2f, 602.2b)
+            # s15-neo (CR 601.2f, 602.2b); s33-fin: "for each other Town you control" leaves ~ out (":other", as s21-szn)
+            ability["cost_reduction"] = _s21szn_other_cost_reduction(restriction)
         else:
             raise NotLowered(f"activation restriction '{restriction.replace('_', ' ')}'")
     return neo_hand_ability(graveyard_ability(ability))  # s13-graveyard; s15-neo
@@ -4620,6 +4626,8 @@ def _return_self_from_graveyard(effect: Effect, ctx: _Context, duration: str | N
         return returned
     if effect.place == S33DSK_WITH_FINALITY:  # s33-dsk: "... with a finality counter on it" (CR 122.1h, 122.6)
         return {"kind": "return_self_from_graveyard", "to": "battlefield", "finality": True}
+    if effect.place == "the battlefield transformed":  # s33-fin: back face up (CR 712.14; rules/graveyard_abilities.py)
+        return {"kind": "return_self_from_graveyard", "to": "battlefield", "transformed": True}
     raise NotLowered(f"return ~ from your graveyard to {effect.place}")
 
 
@@ -7382,6 +7390,8 @@ def records_rider_condition(condition: Condition) -> Json:
         return found
     if kind in ("records_put_into_your_hand", "records_put_into_your_graveyard") and condition.noun is not None:
         return {"kind": "this_turn", "record": kind.removeprefix("records_"), "spec": records_died_spec(condition.noun)}
+    if kind == "records_died_s33fin_opponent" and condition.noun is not None:  # s33-fin (CR 700.4): under an opponent's
+        return {"kind": "this_turn", "record": "died", "spec": records_died_spec(condition.noun), "who": "an_opponent"}
     if kind == "records_drawn" and condition.number:
         return {"kind": "this_turn", "record": "cards_drawn", "number": condition.number}
     if kind == "records_no_spell":
@@ -7754,6 +7764,8 @@ def library_graveyard_count(noun: Noun) -> str:
     if not card or names != ["library_in_your_graveyard", "library_named_self"]:
         if (counted := taile_graveyard_count(noun)) is not None:  # s17-taile (end of this module)
             return counted
+        if (types := s33fin_graveyard_types(noun)) is not None:  # s33-fin: "artifact and/or creature card" (end)
+            return "s33fin_graveyard:" + "_or_".join(types)
         raise NotLowered(f"cards counted in your graveyard: {' '.join(noun.words)!r} with other qualities")
     return "graveyard_named_like_source"
 
@@ -16349,6 +16361,8 @@ def s26mh_you_control_count(condition: Condition) -> Json:
     noun = condition.noun
     if (subtyped := s29stda_plural_subtype_count(number, noun)) is not None:  # s29-stda: "ten or more Treasures"
         return {"if_you_control": subtyped[0], **({"if_you_control_at_least": number} if number != 1 else {})}
+    if (subtyped := s24isd_plural_subtype_count(number, noun)) is not None:  # s33-fin: "four or more Birds" (CR 205.3m)
+        return {"if_you_control": subtyped[0], **({"if_you_control_at_least": number} if number != 1 else {})}
     if (
         noun is None
         or noun.head != "plural"
@@ -21756,3 +21770,92 @@ def s33wmk_entered_at_least(noun: Noun, number: int) -> Json:
     if noun.head != "plural" or any(q.name not in ("with_color", "with_type", "non_type") for q in noun.qualifiers):
         raise NotLowered("a quality of what entered the battlefield that the record doesn't keep")
     return {"kind": "this_turn", "record": "entered", "who": "you", "spec": counted_spec(noun), "number": number}
+
+
+# --- s33-fin ---
+
+# s33-fin: "At the beginning of your end step, if eight or more cards are in your graveyard, transform ~." (CR 603.4,
+# 404.1): a step trigger's intervening "if" on the number of cards in your graveyard, the RiderCondition
+# `cards_in_your_graveyard` (rules/riders.py) that other triggers' "if" reads, checked as it would trigger and again as it
+# resolves (rules/step_triggers.py)
+_S30STDC_STEP_INTERVENING = (*_S30STDC_STEP_INTERVENING, "cards_in_your_graveyard")  # type: ignore[assignment]
+
+
+_S33FIN_SELF_CONDITIONS = ("s33fin_self_didnt_enter", "s33fin_self_has_no_counter")
+
+
+def s33fin_step_self_context(line: Triggered, ctx: _Context) -> None:
+    """ "At the beginning of your end step, if ~ didn't enter the battlefield this turn, return it to its owner's hand."
+    (CR 603.4, 608.2c): under an intervening "if" naming ~ alone, "it" in the step trigger's effects is ~ (the one object
+    the sentence names before them), as in a trigger on ~'s own event."""
+    if line.condition is not None and line.condition.kind in _S33FIN_SELF_CONDITIONS:
+        ctx.self_event = True
+
+
+def s33fin_step_self_intervening(condition: Condition) -> Json | None:
+    """A step trigger's intervening "if" on its own source, negated (CR 603.4: checked as it would trigger and again as
+    it resolves, rules/step_triggers.py): "if ~ didn't enter the battlefield this turn" (CR 400.7: this object) -> the
+    RiderCondition `self_entered_this_turn` and "if ~ doesn't have a +1/+1 counter on it" (CR 122.1) -> graft's
+    `s26cmda_self_has_plus_one_counter` (rules/riders.py), each with `negated`. Another kind of counter is not read.
+    None for any other condition."""
+    if condition.kind == "s33fin_self_didnt_enter":
+        return {"kind": "self_entered_this_turn", "negated": True}
+    if condition.kind != "s33fin_self_has_no_counter":
+        return None
+    if condition.noun is None or condition.noun.words != ("+1/+1",):
+        raise NotLowered("'~ doesn't have a <kind> counter on it' of a kind other than +1/+1")
+    return {"kind": "s26cmda_self_has_plus_one_counter", "negated": True}
+
+
+def s33fin_it_deals_after_self(sentence: Sentence, ctx: _Context) -> Sentence:
+    """ "Whenever you discard a card, put a +1/+1 counter on ~ and it deals 1 damage to each opponent." (CR 608.2c):
+    in one sentence of two effects, the first acting on ~ alone (no subject of its own) and the second "it deals ...",
+    "it" is ~ (the one object named before it): the damage's source is ~, as "~ deals ..." reads. Not in a dies trigger
+    (~ is then a card in a graveyard); any other sentence is returned as it is."""
+    effects = sentence.effects
+    if ctx.dies or len(effects) != 2:
+        return sentence
+    first, second = effects
+    if first.obj is None or first.obj.kind != "self" or first.subject is not None or second.verb != "deal_damage" or (
+            second.subject is None or second.subject.kind != "it"):
+        return sentence
+    return dataclasses.replace(sentence, effects=(first, dataclasses.replace(second, subject=Ref("self"))))
+
+
+def _s33fin_it_becomes_artifact_creature(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "When ~ enters, it becomes an artifact creature until end of turn." (a Vehicle; CR 301.7, 613.1d) -> the
+    `becomes_artifact_creature` of "self" that "~ becomes an artifact creature until end of turn" reads, only where "it" is
+    ~: a trigger on ~'s own event, before any target (not a dies trigger)."""
+    if not ctx.self_event or ctx.dies or ctx.targets or duration is not None:
+        raise NotLowered("'it becomes an artifact creature' where 'it' could be other than ~")
+    return {"kind": "becomes_artifact_creature", "target": "self"}
+
+
+_M19B_EFFECTS["s33fin_it_becomes_artifact_creature"] = _s33fin_it_becomes_artifact_creature
+
+
+_S33FIN_CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery")
+_S33FIN_PERMANENT_TYPES = ["artifact", "battle", "creature", "enchantment", "land", "planeswalker"]  # CR 110.4b
+
+
+def s33fin_graveyard_types(noun: Noun) -> list[str] | None:
+    """ "artifact and/or creature card(s) in your graveyard" (a card with either type, CR 205.2a) / "permanent card(s) in
+    your graveyard" (a card with any permanent type: artifact, battle, creature, enchantment, land, planeswalker, CR
+    110.4b) -> the card types counted (`s33fin_graveyard:<type>_or_<type>`, rules/graveyard_amounts.py) in an effect's
+    amount; None for any other noun."""
+    if [(q.name, q.value) for q in noun.qualifiers] != [("library_in_your_graveyard", None)]:
+        return None
+    words = [w.lower() for w in noun.words]
+    if noun.head == "type_card" and words in (["permanent", "card"], ["permanent", "cards"]):
+        return list(_S33FIN_PERMANENT_TYPES)
+    head = noun.head.split()
+    if len(head) == 3 and head[2] in ("card", "cards") and head == words and head[0] != head[1] and (
+            head[0] in _S33FIN_CARD_TYPES and head[1] in _S33FIN_CARD_TYPES):
+        return head[:2]  # neo2_types_and_or_card: "artifact and/or creature card"
+    return None
+
+
+def s33fin_creature_or_artifact(noun: Noun) -> bool:
+    """ "another creature or artifact you control" (CR 700.4: an artifact dies too): the trigger "creature_dies" with
+    `dying` "creature_or_artifact:..." (a noncreature artifact's death: rules/s22war_planeswalker_dies.py)."""
+    return noun.head == "either" and [w.lower() for w in noun.words] == ["creature", "or", "artifact"]

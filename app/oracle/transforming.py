@@ -19,6 +19,8 @@ def _has_transforming_effect(node: Any) -> bool:
             return True
         if node.get("kind") in _S21DFC_KINDS and (node.get("transform") or node.get("transformed")):
             return True  # s21-dfc: Delver of Secrets, Biolume Egg (CR 701.27a, 712.14)
+        if node.get("kind") == "return_self_from_graveyard" and node.get("transformed"):
+            return True  # s33-fin: "Return ~ from your graveyard to the battlefield transformed." (CR 712.14)
         return any(_has_transforming_effect(value) for value in node.values())
     if isinstance(node, list):
         return any(_has_transforming_effect(value) for value in node)

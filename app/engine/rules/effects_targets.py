@@ -53,7 +53,12 @@ from app.engine.rules.counted_amounts import COUNTED, counted
 from app.engine.rules.counter_abilities import ABILITY_SPECS, ability_candidates, ability_mismatch
 from app.engine.rules.defending_graveyard import DEFENDING_GRAVEYARD_COUNTS, defending_graveyard_amount  # s17-neo3
 from app.engine.rules.devotion import DEVOTION, OPPONENTS, devotion  # s17-tailf
-from app.engine.rules.graveyard_amounts import GRAVEYARD_COUNTS, graveyard_amount  # s17-taile
+from app.engine.rules.graveyard_amounts import (  # s17-taile  # s33-fin
+    GRAVEYARD_COUNTS,
+    S33FIN_GRAVEYARD,
+    graveyard_amount,
+    s33fin_graveyard_types_amount,
+)
 from app.engine.rules.graveyard_mana_value import GRAVEYARD_GREATEST_MANA_VALUE, graveyard_greatest_mana_value
 from app.engine.rules.greatest_stat import greatest_stat, is_greatest_stat  # s17-pw
 from app.engine.rules.highest_mana_value import PREFIX as HIGHEST_MANA_VALUE
@@ -440,6 +445,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return died_amount(game, item.controller, value)
     if isinstance(value, str) and value in GRAVEYARD_COUNTS:  # s17-taile: "for each creature card in your graveyard"
         return graveyard_amount(game, item, value)
+    if isinstance(value, str) and value.startswith(S33FIN_GRAVEYARD):  # s33-fin: "artifact and/or creature card"
+        return s33fin_graveyard_types_amount(game, item, value)
     if isinstance(value, str) and value in ZONE_COUNTS:  # s22-stx: "the number of cards in your hand / library"
         return zone_amount(game, item, value)
     if isinstance(value, str) and value in MANA_VALUE_COUNTS:  # s28-fdna: "for each different mana value among ..."

@@ -48,6 +48,7 @@ from app.engine.rules.sacrifice_exile_costs import (
     pay_sacrifice_exile_costs,
     verify_sacrifice_exile_costs,
 )
+from app.engine.rules.transform_return import return_from_graveyard_transformed  # s33-fin (CR 712.14)
 from app.engine.rules.zone_card_abilities import ability_of_zone_card, put_on_stack, verify_timing_and_cost_symbols
 from app.engine.rules.zones import card_name, enter_battlefield, place_in_zone, stays_out_of_battlefield
 from app.engine.state import StackObject
@@ -199,6 +200,9 @@ def _resolve_return_self(
             reason="returned_to_hand",
             **{"from": Zone.GRAVEYARD.value, "to": Zone.HAND.value},
         )
+        return
+    if effect.transformed:  # s33-fin: "... to the battlefield transformed" (CR 712.14, 712.14a)
+        return_from_graveyard_transformed(game, location.cards[location.index].id)
         return
     if stays_out_of_battlefield(game, location, owner.id):
         return

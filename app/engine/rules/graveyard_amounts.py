@@ -18,6 +18,7 @@ from app.engine.enums import CardType
 from app.engine.game import Game
 from app.engine.rules.s24emn_delirium import card_types_in_graveyard  # s33-dsk
 from app.engine.state import StackObject
+from app.engine.state import StackObject, ZoneCard
 
 CITES = (cr("404.1"), cr("608.2h"))
 GRAVEYARD_COUNTS = frozenset({"graveyard_cards", "graveyard_creature_cards",
@@ -45,3 +46,26 @@ def players_graveyard_amount(game: Game, player_id: str | None, value: str) -> i
         return sum(1 for card in player.graveyard
                    if any(game.definition(card.card).has_type(t) for t in _INSTANT_OR_SORCERY))
     return sum(1 for card in player.graveyard if game.definition(card.card).has_type(CardType.CREATURE))
+
+
+# --- s33-fin ---
+
+S33FIN_GRAVEYARD = "s33fin_graveyard:"
+
+
+def cards_of_types(game: Game, cards: list[ZoneCard], types: list[CardType]) -> int:
+    """How many of these cards have any of `types` (all of them without any; CR 205.2a)."""
+    if not types:
+        return len(cards)
+    return sum(1 for card in cards if any(t in game.definition(card.card).types for t in types))
+
+
+def s33fin_graveyard_types_amount(game: Game, item: StackObject, value: str) -> int:
+    """`s33fin_graveyard:<type>[_or_<type>...]`: "for each artifact and/or creature card in your graveyard", "the number
+    of permanent cards in your graveyard": the cards in the graveyard of the spell's or ability's controller with any of
+    the card types, as the effect resolves (CR 205.2a, 404.1, 608.2h)."""
+    player = next((p for p in game.state.players if p.id == item.controller), None)
+    if player is None:
+        return 0
+    types = [CardType(name.capitalize()) for name in value.removeprefix(S33FIN_GRAVEYARD).split("_or_")]
+    return cards_of_types(game, list(player.graveyard), types)

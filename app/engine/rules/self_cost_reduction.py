@@ -33,6 +33,7 @@ from app.engine.rules import s24emn_delirium, s33wmk_attacked_this_turn  # s24-e
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.costs import TotalCost
 from app.engine.rules.devotion import devotion  # s22-zne
+from app.engine.rules.graveyard_amounts import cards_of_types  # s33-fin
 from app.engine.rules.party import party_size  # s16-kws
 from app.engine.rules.riders import total_power  # s27-fdnb
 from app.engine.rules.s18m21_opponent_graveyard import opponent_graveyard_holds  # s22-zne
@@ -60,10 +61,7 @@ def controlled_count(game: Game, player: str | None, spec_text: str) -> int:
 def graveyard_count(game: Game, player: Player, types: list[CardType], and_exile: bool = False) -> int:
     """The cards in the player's graveyard (and, with `and_exile`, the cards they own in exile, CR
     406.1, kept by owner) having any of `types` (all of them without any)."""
-    cards = [*player.graveyard, *(player.exile if and_exile else ())]
-    if not types:
-        return len(cards)
-    return sum(1 for card in cards if any(t in game.definition(card.card).types for t in types))
+    return cards_of_types(game, [*player.graveyard, *(player.exile if and_exile else ())], types)  # s33-fin: shared
 
 
 def own_reduction(game: Game, player: Player, definition: CardDefinition, cost: TotalCost) -> TotalCost:

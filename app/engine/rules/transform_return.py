@@ -86,7 +86,7 @@ def return_died_transformed(game: Game, item: StackObject, location: ZoneLocatio
     CR 603.6c, 603.10a): now, or by a delayed triggered ability then (603.7a, 603.7b)."""
     card_id = location.cards[location.index].id
     if at is None:
-        _return_from_graveyard(game, card_id)
+        return_from_graveyard_transformed(game, card_id)
         return
     delayed = DelayedTrigger(controller=item.controller or "", at="next_end_step", action=_RETURN, objects=[card_id],
                              source=item.source or item.id)
@@ -95,7 +95,7 @@ def return_died_transformed(game: Game, item: StackObject, location: ZoneLocatio
               action=delayed.action, objects=[card_id])
 
 
-def _return_from_graveyard(game: Game, card_id: str) -> None:
+def return_from_graveyard_transformed(game: Game, card_id: str) -> None:
     """CR 712.14, 712.14a, 400.7, 110.2a: the card, if still in its owner's graveyard, enters back face up under its
     owner's control; one that isn't a transforming double-faced card stays there."""
     location = game.find_zone_card(card_id, (Zone.GRAVEYARD,))
@@ -118,7 +118,7 @@ def _resolve_delayed_return(game: Game, item: StackObject) -> None:
     game.emit("ability_resolved", [cr("608.2"), cr("603.7")], stack_object=item.id, source=item.source,
               effect=_RETURN)
     for card_id in item.choices["delayed"]["objects"]:
-        _return_from_graveyard(game, card_id)
+        return_from_graveyard_transformed(game, card_id)
 
 
 registry.delayed_resolvers[_RETURN] = _resolve_delayed_return  # s21-dfc

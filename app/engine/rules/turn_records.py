@@ -170,6 +170,8 @@ def record_holds(game: Game, you: str | None, condition: RiderCondition) -> bool
     if you is None or condition.record is None:
         return False
     wanted = condition.number or 1
+    if condition.record == "died" and condition.who == "an_opponent":  # s33-fin: "under an opponent's control" (700.4)
+        return sum(died_count(game, condition.spec, opponent.id) for opponent in game.opponents(you)) >= wanted
     if condition.record == "died":
         return died_count(game, condition.spec, you if condition.who == "you" else None) >= wanted
     if condition.record in ("put_into_your_hand", "put_into_your_graveyard"):
