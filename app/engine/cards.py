@@ -2709,9 +2709,10 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | Literal["s25mh_colors_spent"] \
     | Literal["its_excess_damage"] \
     | Literal["times:2:X"] \
-    | Literal["graveyard_card_types"]  # s33-dsk: "equal to the number of card types among cards in your graveyard"
-    | Literal["times:2:X"] \
-    | S33finGraveyardTypes  # s33-fin: "for each artifact and/or creature card in your graveyard" (Count above)
+    | Literal["graveyard_card_types"] \
+    | S33finGraveyardTypes
+# graveyard_card_types (s33-dsk): "equal to the number of card types among cards in your graveyard"; s33fin_graveyard:...
+# (s33-fin): "for each artifact and/or creature card in your graveyard" (Count above)
 # times:2:X (s31-stdc): "create twice that many ... tokens" after a cost paid any number of times (`optional_cost_any_number`)
 # its_excess_damage (s28-fdna): "equal to the amount of excess damage dealt to that creature this way", the damage the
 # previous targeted effect dealt to its creature beyond lethal damage (CR 120.10; rules/s28fdna_excess_damage.py)

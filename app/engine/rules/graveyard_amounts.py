@@ -17,7 +17,6 @@ from app.engine.citations import cr
 from app.engine.enums import CardType
 from app.engine.game import Game
 from app.engine.rules.s24emn_delirium import card_types_in_graveyard  # s33-dsk
-from app.engine.state import StackObject
 from app.engine.state import StackObject, ZoneCard
 
 CITES = (cr("404.1"), cr("608.2h"))
