@@ -2183,6 +2183,9 @@ that creature.", CR 701.3a: the source Equipment attached to the creature manife
 s32-r2fin (docs/oracle-s32-r2fin.md): `cost_reduction`'s `color` (`{"kind": "cost_reduction", "spells": "all",
 "generic": 1, "color": "R"}`: "Red spells you cast cost {1} less to cast.", CR 601.2f, 202.2: only a spell of that color,
 its colors as it is cast; with `spells` a card type, "Red creature spells ..."; rules/spell_qualities.py).
+s33-cmd (docs/oracle-s33-cmd.md): `return_to_battlefield`'s `exile_at` "next_end_step" ("Return target creature card from
+your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step.": a delayed trigger
+with `action` "exile" on the returned permanent, CR 603.7, 400.7; rules/delayed_exile.py).
 """
 
 from __future__ import annotations
@@ -3410,6 +3413,9 @@ class ReturnToBattlefieldEffect(_PermanentEffect):
     # trigger that returns the returned permanent, if it is still that object, to its owner's hand
     # (rules/s22neoa_delayed_return.py)
     return_to_hand_at: Literal["your_next_end_step"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s33-cmd: "It gains haste. Exile it at the beginning of the next end step." (CR 603.7, 400.7): a delayed trigger that
+    # exiles the returned permanent, if it is still that object (rules/delayed_exile.py)
+    exile_at: Literal["next_end_step"] | None = Field(default=None, exclude_if=lambda value: value is None)
     # s21-neoa: "Put target creature card from a graveyard onto the battlefield under your control." (CR 110.2a): the
     # card, from any graveyard, enters under the ability's controller's control (its owner unchanged)
     under_your_control: Flag = Field(default=False, exclude_if=lambda value: not value)

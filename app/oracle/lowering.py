@@ -1287,6 +1287,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     s21neoa_none_put_checked(effects)  # s21-neoa (end of this module)
     effects = s28cmd_copy_gains_joins(effects)  # s28-cmd: "That token gains haste." after a token copy (end of module)
     effects = s29mh_dealt_damage_joins(effects, ctx)  # s29-mh: "If a creature dealt damage this way ..." (end of module)
+    effects = s33cmd_returned_exile_joins(effects)  # s33-cmd: "Exile it ..." after a return (end of this module)
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
     effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
     effects = s24core_regeneration_joins(effects)  # s24-core (end of this module)
@@ -21220,3 +21221,30 @@ def s32r2mom_enters_counters_and_keywords(body: Body, ctx: _Context) -> list[Jso
     if not counters or not changes or len(counters) + len(changes) != len(effects):
         return None
     return effects
+
+
+# ---- s33-cmd ----
+
+def s33cmd_returned_exile_joins(effects: list[Json]) -> list[Json]:
+    """s33-cmd: "Return target creature card from your graveyard to the battlefield. It gains haste. Exile it at the
+    beginning of the next end step." / "Put target creature card from an opponent's graveyard onto the battlefield under
+    your control. It gains haste. Exile it ..." (CR 603.7, 603.7c, 400.7): the delayed exile belongs to the one card the
+    `return_to_battlefield` before it returned (its `exile_at` "next_end_step", rules/return_to_battlefield.py), with at
+    most the indefinite keywords of "It gains haste." between them (s22-neoa's `returned_before`). "It" after anything
+    else is left to delayed_exile (a token copy) and refused there; "up to one target" returns one card at most; a
+    return of several cards, or of one already leaving at the end step another way, is refused."""
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != _EXILE_CREATED or effect.get("names") != "it":
+            joined.append(effect)
+            continue
+        returned = returned_before(joined)
+        if returned is None:
+            joined.append(effect)  # not after a return: delayed_exile decides
+            continue
+        if returned.get("target_count", 1) != 1 or any(field in returned for field in ("sacrifice_at",
+                                                                                   "return_to_hand_at", "exile_at")):
+            raise NotLowered("'exile it at the beginning of the next end step' after a return of several cards, or "
+                             "of one already leaving then")
+        returned["exile_at"] = "next_end_step"
+    return joined

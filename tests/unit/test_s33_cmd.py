@@ -1,0 +1,57 @@
+"""Session 33, group cmd (docs/oracle-s33-cmd.md): general constructions of the Commander sets, each read from the real
+Oracle text of a fixture card and played by the engine, with a near variant the engine does not implement refused."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.conftest import mtgjson_full_definition, permanent, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+NEXT = {"type": "next_step"}
+
+
+def _ids(done: dict[str, Any], zone: str, player: int = 0) -> list[str]:
+    return [card["id"] for card in done["state"]["players"][player][zone]]
+
+
+# --- "Return up to one target artifact or creature card from your graveyard to the battlefield. It gains haste. Exile
+# it at the beginning of the next end step." (CR 603.7, 603.7c, 400.7): `return_to_battlefield`'s `exile_at` ---------
+
+def test_603_7_returned_card_gains_haste_and_is_exiled_at_the_next_end_step() -> None:
+    ayara = mtgjson_full_definition("MOM", "Ayara, Furnace Queen")
+    effect = ayara["abilities"][0]["effect"]
+    assert (effect["kind"], effect["exile_at"], effect["target_count"]) == ("return_to_battlefield", "next_end_step", 1)
+    game = state(alice={"graveyard": [{"id": "b", "card": "Probe Bear"}]},
+                 battlefield=[{"id": "ay", "card": "Ayara, Furnace Queen", "controller": "alice", "owner": "alice",
+                               "controlled_since_turn": 1}])
+    back = _run(game, [NEXT, {"type": "resolve", "choices": {"targets": ["b"]}}], ayara, BEAR)
+    assert "haste" in permanent(back, "b")["characteristics"]["keywords"]
+    assert [(d["at"], d["action"], d["objects"]) for d in back["state"]["delayed_triggers"]] == [
+        ("next_end_step", "exile", ["b"])]
+    exiled = _run(game, [NEXT, {"type": "resolve", "choices": {"targets": ["b"]}}, *[NEXT] * 4, {"type": "resolve"}],
+                  ayara, BEAR)
+    assert exiled["state"]["step"] == "end" and _ids(exiled, "exile") == ["b"]
+    assert not any(p["id"] == "b" for p in exiled["state"]["battlefield"])
+    # near variants the engine does not implement stay refused: several cards, another delay, a keyword until end of turn
+    assert probe_support("Return up to two target creature cards from your graveyard to the battlefield. They gain "
+                         "haste. Exile them at the beginning of the next end step.", "Sorcery", None) != "full"
+    assert probe_support("Return target creature card from your graveyard to the battlefield. It gains haste. Exile it "
+                         "at the beginning of your next upkeep.", "Sorcery", None) != "full"
+    assert probe_support("Return target creature card from your graveyard to the battlefield. It gains haste until end "
+                         "of turn. Exile it at the beginning of the next end step.", "Sorcery", None) != "full"
+    assert probe_support("Return target creature card from your graveyard to your hand. Exile it at the beginning of "
+                         "the next end step.", "Sorcery", None) != "full"
+
+
+def test_400_7_a_returned_card_that_left_and_came_back_is_not_exiled() -> None:
+    game = state(step="postcombat_main", delayed_triggers=[
+        {"controller": "alice", "at": "next_end_step", "action": "exile", "objects": ["b"], "source": "ay"}],
+        alice={"hand": [{"id": "s", "card": "Probe Bounce"}], "mana_pool": {"U": 1}},
+        battlefield=[{"id": "b", "card": "Probe Bear", "controller": "alice", "owner": "alice"}])
+    bounce = {"name": "Probe Bounce", "types": ["Instant"], "mana_cost": "{U}", "abilities": [
+        {"kind": "spell", "effect": {"kind": "return_to_hand", "target": "creature"}}]}
+    done = _run(game, [{"type": "cast", "card": "s", "choices": {"targets": ["b"]}}, {"type": "resolve"}], bounce, BEAR)
+    assert _ids(done, "hand") == ["b"] and done["state"]["delayed_triggers"][0]["objects"] == []
