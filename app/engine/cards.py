@@ -2185,7 +2185,9 @@ s32-r2fin (docs/oracle-s32-r2fin.md): `cost_reduction`'s `color` (`{"kind": "cos
 its colors as it is cast; with `spells` a card type, "Red creature spells ..."; rules/spell_qualities.py).
 s33-cmd (docs/oracle-s33-cmd.md): `return_to_battlefield`'s `exile_at` "next_end_step" ("Return target creature card from
 your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step.": a delayed trigger
-with `action` "exile" on the returned permanent, CR 603.7, 400.7; rules/delayed_exile.py).
+with `action` "exile" on the returned permanent, CR 603.7, 400.7; rules/delayed_exile.py); a `cast_trigger` whose effect is
+`return_self_from_graveyard` ("Whenever you cast a creature spell, you may pay {G}{G}. If you do, return ~ from your
+graveyard to your hand.": it triggers only from its owner's graveyard, CR 113.6k; rules/s33cmd_graveyard_cast.py).
 """
 
 from __future__ import annotations
@@ -9023,7 +9025,19 @@ class CastTriggerAbility(_Model):
         if self.or_spell_subtype is not None and (self.spell_not_type is None) == (not self.spell_type_any_of):
             raise ValueError("`or_spell_subtype` goes with `spell_not_type` (a noncreature or Otter spell) or with "
                              "`spell_type_any_of` (an instant, sorcery, or Wizard spell)")
+        if self.functions_from_graveyard() and (self.targets_self or self.spell_of_the_chosen is not None  # s33-cmd
+                                                or self.targets_matching is not None or self.or_copy
+                                                or self.max_per_turn is not None or self.then_effects):
+            raise ValueError("a cast trigger that returns its card from the graveyard asks nothing of a permanent "
+                             "(targets ~, the chosen quality, a target you control), is not also a copy or limited "
+                             "trigger and has no further effects (CR 113.6k; rules/s33cmd_graveyard_cast.py)")
         return self
+
+    def functions_from_graveyard(self) -> bool:
+        """s33-cmd, CR 113.6k: a cast trigger whose effect returns its own card from the graveyard ("Whenever you cast a
+        creature spell, you may pay {G}{G}. If you do, return ~ from your graveyard to your hand.") triggers only while
+        the card is in the graveyard (rules/s33cmd_graveyard_cast.py)."""
+        return isinstance(self.effect, ReturnSelfFromGraveyardEffect)
 
     @field_validator("optional_cost")
     @classmethod

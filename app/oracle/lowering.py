@@ -4545,7 +4545,8 @@ def where_x_counted_noun(effects: list[Json], noun: Noun) -> list[Json]:
 def _return_self_from_graveyard(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "Return ~ from your graveyard to your hand / to the battlefield [tapped]": an activated
     ability's effect (it then works only from the graveyard, CR 113.6k; rules/graveyard_abilities.py)."""
-    if ctx.kind not in ("activated", "triggered", "step") or duration is not None:  # step: s27-fdnb (CR 113.6k)
+    # step: s27-fdnb (CR 113.6k); cast: s33-cmd (a cast trigger's, rules/s33cmd_graveyard_cast.py)
+    if ctx.kind not in ("activated", "triggered", "step", "cast") or duration is not None:
         raise NotLowered("returning ~ from your graveyard other than by an activated or triggered ability")
     if effect.place == "your hand":
         return {"kind": "return_self_from_graveyard", "to": "hand"}
@@ -4636,6 +4637,8 @@ def graveyard_trigger(ability: Json, required: bool = False) -> Json:
         return ability
     if ability.get("kind") == "step_trigger":
         return s27fdnb_graveyard_step_trigger(ability)  # s27-fdnb: "At the beginning of ..., return ~ ..." (end of module)
+    if ability.get("kind") == "cast_trigger":
+        return s33cmd_graveyard_cast_trigger(ability)  # s33-cmd: "Whenever you cast ..., return ~ ..." (end of module)
     # s27-otjb: "Whenever you commit a crime, return ~ from your graveyard ..."
     if ability.get("trigger") not in ("permanent_enters", "you_complete_dungeon", "you_commit_crime",
                                       "day_night_changes",  # s31-stdc: Sunstreak Phoenix (CR 113.6k)
@@ -21248,3 +21251,22 @@ def s33cmd_returned_exile_joins(effects: list[Json]) -> list[Json]:
                              "of one already leaving then")
         returned["exile_at"] = "next_end_step"
     return joined
+
+
+# A cast trigger's fields the engine asks of a card in a graveyard as of a permanent (rules/s33cmd_graveyard_cast.py)
+_S33CMD_GRAVEYARD_CAST_KEYS = frozenset({
+    "kind", "caster", "spell_color", "spell_type", "optional_cost", "optional", "effect", "spell_type_any_of",
+    "spell_not_type", "spell_subtype", "s26cmdb_spell_subtypes", "spell_with", "during", "nth_spell_each_turn",
+    "kicked_spell"})
+
+
+def s33cmd_graveyard_cast_trigger(ability: Json) -> Json:
+    """s33-cmd: "Whenever you cast a creature spell, you may pay {G}{G}. If you do, return ~ from your graveyard to your
+    hand." (CR 113.6k, 601.2i, 603.5): a `cast_trigger` returning its own card works only from its owner's graveyard
+    (rules/s33cmd_graveyard_cast.py), read with the qualities of the spell cast and its caster only. One asking something
+    of a permanent ("a spell that targets ~", "of the chosen type"), limited to once each turn, on a copy too, or with
+    another effect after the return is not read."""
+    extra = set(ability) - _S33CMD_GRAVEYARD_CAST_KEYS
+    if extra:
+        raise NotLowered(f"a cast trigger from the graveyard with {', '.join(sorted(extra))}")
+    return ability

@@ -55,3 +55,40 @@ def test_400_7_a_returned_card_that_left_and_came_back_is_not_exiled() -> None:
         {"kind": "spell", "effect": {"kind": "return_to_hand", "target": "creature"}}]}
     done = _run(game, [{"type": "cast", "card": "s", "choices": {"targets": ["b"]}}, {"type": "resolve"}], bounce, BEAR)
     assert _ids(done, "hand") == ["b"] and done["state"]["delayed_triggers"][0]["objects"] == []
+
+
+# --- "Whenever you cast a creature spell, you may pay {G}{G}. If you do, return ~ from your graveyard to your hand." (CR
+# 113.6k, 601.2i, 603.5): a cast trigger of a card in its owner's graveyard (rules/s33cmd_graveyard_cast.py) -----------
+
+def _admirers(where: str, pay: bool, pool: dict[str, int]) -> dict[str, Any]:
+    admirers = mtgjson_full_definition("C20", "Masked Admirers")
+    assert admirers["abilities"][-1] == {"kind": "cast_trigger", "caster": "you", "spell_type": "Creature",
+                                         "optional_cost": "{G}{G}",
+                                         "effect": {"kind": "return_self_from_graveyard", "to": "hand"}}
+    card = {"id": "ma", "card": "Masked Admirers"}
+    alice: dict[str, Any] = {"hand": [{"id": "b", "card": "Probe Bear"}], "mana_pool": pool}
+    battlefield: list[dict[str, Any]] = []
+    if where == "graveyard":
+        alice["graveyard"] = [card]
+    else:
+        battlefield.append({**card, "controller": "alice", "owner": "alice", "controlled_since_turn": 1})
+    return _run(state(alice=alice, battlefield=battlefield),
+                [{"type": "cast", "card": "b"}, {"type": "resolve", "choices": {"pay_optional_cost": pay}}],
+                admirers, BEAR)
+
+
+def test_113_6k_a_cast_trigger_returns_its_card_from_the_graveyard() -> None:
+    paid = _admirers("graveyard", True, {"G": 4})
+    assert "ma" in _ids(paid, "hand") and not _ids(paid, "graveyard")
+    assert paid["state"]["players"][0]["mana_pool"].get("G", 0) == 0  # {1}{G} for the Bear, {G}{G} for the return
+    declined = _admirers("graveyard", False, {"G": 4})
+    assert _ids(declined, "graveyard") == ["ma"]
+    # on the battlefield it doesn't trigger (CR 113.6k): the Bear's spell alone is on the stack, then resolves
+    kept = _admirers("battlefield", True, {"G": 4})
+    assert {p["id"] for p in kept["state"]["battlefield"]} == {"ma", "b"} and not kept["state"]["stack"]
+    # near variants asking something of a permanent, or with a further effect, stay refused
+    assert probe_support("Whenever you cast a spell that targets ~, return ~ from your graveyard to your hand.") != "full"
+    assert probe_support("Whenever you cast a creature spell, return ~ from your graveyard to your hand and you gain "
+                         "2 life.") != "full"
+    assert probe_support("Whenever you cast a spell of the chosen type, return ~ from your graveyard to your "
+                         "hand.") != "full"

@@ -378,6 +378,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s32r2dsk_defending_controls,  # s32-r2dsk (CR 603.4, 508.5)
     s32stda_entering_no_triggers,  # s32-stda (CR 603.2, 603.6a)
     s32stda_phasing,  # s32-stda (CR 702.26, 502.1)
+    s33cmd_graveyard_cast,  # s33-cmd (CR 113.6k, 601.2i)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
