@@ -2187,7 +2187,9 @@ s33-cmd (docs/oracle-s33-cmd.md): `return_to_battlefield`'s `exile_at` "next_end
 your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step.": a delayed trigger
 with `action` "exile" on the returned permanent, CR 603.7, 400.7; rules/delayed_exile.py); a `cast_trigger` whose effect is
 `return_self_from_graveyard` ("Whenever you cast a creature spell, you may pay {G}{G}. If you do, return ~ from your
-graveyard to your hand.": it triggers only from its owner's graveyard, CR 113.6k; rules/s33cmd_graveyard_cast.py).
+graveyard to your hand.": it triggers only from its owner's graveyard, CR 113.6k; rules/s33cmd_graveyard_cast.py); the
+RiderCondition kind `s33cmd_your_commander` (lieutenant's "if you control your commander": a commander the ability's
+controller owns is on the battlefield under their control, CR 903.3, 603.4; rules/s26cmda_commander.py).
 """
 
 from __future__ import annotations
@@ -4502,6 +4504,9 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # the resolving spell was cast with, CR 107.3, 608.2c; rules/riders.py)
                              "s30stda_x_at_least",
                              "s32cmd_monarch",  # s32-cmd: "if you're the monarch" (CR 724.1; rules/s32cmd_monarch.py)
+                             # s33-cmd: "if you control your commander" (a commander its controller owns is on the
+                             # battlefield under their control, CR 903.3; rules/s26cmda_commander.py)
+                             "s33cmd_your_commander",
                              # s32-modern: "If you've cast another spell this turn, draw a card." in an instant or
                              # sorcery: its controller cast a spell other than it this turn (CR 601.2i; rules/riders.py)
                              "s32modern_cast_another_spell",
@@ -4617,6 +4622,7 @@ class RiderCondition(_Model):
                   "s26cmda_self_has_plus_one_counter": None,  # s26-cmda
                   "s30stda_x_at_least": "number",  # s30-stda
                   "s32cmd_monarch": None,  # s32-cmd
+                  "s33cmd_your_commander": None,  # s33-cmd
                   "s32modern_cast_another_spell": None,  # s32-modern
                   "s32r2mkm_self_suspected": None,  # s32-r2mkm
                   "s32r2dsk_defending_controls": "spec",  # s32-r2dsk

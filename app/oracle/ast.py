@@ -9687,3 +9687,8 @@ setattr(_Build, "s32r2dsk_defending_controls_a",  # noqa: B010 - s32-r2dsk (CR 6
 setattr(_Build, "s32r2dsk_they_lose_half_life",  # noqa: B010 - s32-r2dsk: "they lose half their life" (CR 119.3)
         lambda self, c: Effect("s20m21_lose_half_life", subject=Ref("player", player="that_player"),
                                place=_s20m21_rounding(c)))
+
+
+# ---- s33-cmd ----
+setattr(_Build, "s33cmd_you_control_your_commander",  # noqa: B010 - s33-cmd: "if you control your commander" (CR 903.3)
+        lambda self, c: Condition("s33cmd_you_control_your_commander"))

@@ -4350,6 +4350,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found, negated = s32r2dsk_defending_rider(condition, ctx), negated != (kind == S32R2DSK_DEFENDING[0])
     elif kind == "s32cmd_you_are_monarch":  # s32-cmd: "if you're the monarch" (CR 724.1; rules/s32cmd_monarch.py)
         found = {"kind": "s32cmd_monarch"}
+    elif kind == "s33cmd_you_control_your_commander":  # s33-cmd: "if you control your commander" (CR 903.3)
+        found = {"kind": "s33cmd_your_commander"}
     elif kind == "s24hou_control_or_graveyard":  # s24-hou: "... or there is a Desert card in your graveyard"
         found = s24hou_control_or_graveyard(condition)
     elif kind in S22INN_DAY_NIGHT:  # s22-inn: "if it's night" / "if it's day" (CR 728; rules/riders.py)
@@ -21270,3 +21272,8 @@ def s33cmd_graveyard_cast_trigger(ability: Json) -> Json:
     if extra:
         raise NotLowered(f"a cast trigger from the graveyard with {', '.join(sorted(extra))}")
     return ability
+
+
+# "if you control your commander" (lieutenant; CR 903.3, 603.4): the RiderCondition `s33cmd_your_commander` as an
+# intervening "if" (rules/riders.py)
+_INTERVENING = (*_INTERVENING, "s33cmd_you_control_your_commander")  # type: ignore[assignment]

@@ -92,3 +92,34 @@ def test_113_6k_a_cast_trigger_returns_its_card_from_the_graveyard() -> None:
                          "2 life.") != "full"
     assert probe_support("Whenever you cast a spell of the chosen type, return ~ from your graveyard to your "
                          "hand.") != "full"
+
+
+# --- Lieutenant — "At the beginning of combat on your turn, if you control your commander, put a +1/+1 counter on each
+# creature you control." (CR 903.3, 603.4): the RiderCondition `s33cmd_your_commander` -------------------------------
+
+def _lieutenant(commander_controller: str, owner: str = "alice", resolve: bool = True) -> dict[str, Any]:
+    guardian = mtgjson_full_definition("NEC", "Loyal Guardian")
+    assert guardian["abilities"][-1]["intervening_if"] == {"kind": "s33cmd_your_commander"}
+    players = {owner: {"commanders": ["cz"]}}
+    game = {**state(**players, battlefield=[
+        {"id": "lg", "card": "Loyal Guardian", "controller": "alice", "owner": "alice", "controlled_since_turn": 1},
+        {"id": "cz", "card": "Probe Bear", "controller": commander_controller, "owner": owner,
+         "controlled_since_turn": 1}]), "format": "commander"}
+    return _run(game, [NEXT, *([{"type": "resolve"}] if resolve else [])], guardian, BEAR)
+
+
+def _plus_counters(done: dict[str, Any], object_id: str) -> int:
+    return int(permanent(done, object_id).get("counters", {}).get("+1/+1", 0))
+
+
+def test_903_3_lieutenant_triggers_only_while_you_control_your_commander() -> None:
+    led = _lieutenant("alice")
+    assert (_plus_counters(led, "lg"), _plus_counters(led, "cz")) == (1, 1)
+    # your commander under an opponent's control, or an opponent's commander under yours: no trigger (CR 903.3, 603.4)
+    for done in (_lieutenant("bob", resolve=False), _lieutenant("alice", owner="bob", resolve=False)):
+        assert done["state"]["step"] == "beginning_of_combat" and not done["state"]["stack"]
+        assert (_plus_counters(done, "lg"), _plus_counters(done, "cz")) == (0, 0)
+    # a static "as long as you control your commander" (a condition inside the layers) stays refused
+    assert probe_support("As long as you control your commander, ~ gets +2/+2.") != "full"
+    assert probe_support("At the beginning of combat on your turn, if an opponent controls their commander, draw a "
+                         "card.") != "full"
