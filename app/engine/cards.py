@@ -2189,7 +2189,10 @@ with `action` "exile" on the returned permanent, CR 603.7, 400.7; rules/delayed_
 `return_self_from_graveyard` ("Whenever you cast a creature spell, you may pay {G}{G}. If you do, return ~ from your
 graveyard to your hand.": it triggers only from its owner's graveyard, CR 113.6k; rules/s33cmd_graveyard_cast.py); the
 RiderCondition kind `s33cmd_your_commander` (lieutenant's "if you control your commander": a commander the ability's
-controller owns is on the battlefield under their control, CR 903.3, 603.4; rules/s26cmda_commander.py).
+controller owns is on the battlefield under their control, CR 903.3, 603.4; rules/s26cmda_commander.py); `if_you_do`
+among a `triggered` ability's `then_effects` ("When ~ enters, you gain 1 life. You may draw a card. If you do, discard a
+card.": its choice `choices.pay_optional_cost`, the ability having no other optional choice, CR 608.2c-d;
+rules/spell_if_you_do.py).
 """
 
 from __future__ import annotations
@@ -8518,6 +8521,13 @@ class TriggeredAbility(_Model):
         if self.optional_cost_any_number and (self.optional_cost is None or not self.reflexive or self.optional_life
                                               is not None or "{E}" in self.optional_cost):
             raise ValueError("`optional_cost_any_number` goes with a mana `optional_cost` and `reflexive`")
+        # s33-cmd: "<effect>. You may draw a card. If you do, discard a card." (an `if_you_do` among `then_effects`):
+        # its choice is `choices.pay_optional_cost`, so the ability has no other choice of that name (CR 608.2d)
+        doing = [effect for effect in (self.effect, *self.then_effects) if isinstance(effect, IfYouDoEffect)]
+        if doing and (len(doing) > 1 or self.optional or self.optional_cost is not None or self.optional_forage
+                      or self.optional_action is not None or isinstance(self.effect, IfYouDoEffect)):
+            raise ValueError("a triggered ability's `if_you_do` follows its first effect, once, with no other "
+                             "optional choice of the ability")
         return self
     # s13-riders: an intervening "if" (CR 603.4) of a "When ~ enters / attacks" ability on the game
     # rather than on permanents ("When ~ enters, if an opponent lost life this turn, add {B}{R}."):

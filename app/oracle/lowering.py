@@ -1242,6 +1242,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             effects.extend(s30mh_land_riders(sentence))  # s30-mh: "... and can't be blocked this turn" (end of module)
             continue
         if isinstance(sentence, S14IfYouMay):
+            setattr(ctx, "s33cmd_after_effects", bool(effects))  # noqa: B010 - s33-cmd: a trigger's later sentence
             effects.append(s14_if_you_do(sentence, ctx))  # s14-seasons (end of this module)
             continue
         if getattr(sentence, "condition", None) is not None:
@@ -6379,7 +6380,8 @@ def s14_if_you_do(sentence: S14IfYouMay, ctx: _Context) -> Json:
     the action one the engine does as the ability resolves (`optional_action`: discard, draw, mill, pay
     life), the effects after "If you do" untargeted; only on a spell."""
     condition, action = sentence.if_condition, sentence.action
-    if ctx.kind != "spell" or action is None or (condition is not None and condition.kind != "you_control"):
+    if action is None or (condition is not None and condition.kind != "you_control") or (
+            ctx.kind != "spell" and not s33cmd_trigger_if_you_do(ctx, condition)):  # s33-cmd (end of this module)
         raise NotLowered("'If ..., you may ... If you do' other than 'If you control ...' on a spell")
     optional = optional_action(dataclasses.replace(action, may=False))
     if optional is None or optional.get("action") == "sacrifice":
@@ -21277,3 +21279,13 @@ def s33cmd_graveyard_cast_trigger(ability: Json) -> Json:
 # "if you control your commander" (lieutenant; CR 903.3, 603.4): the RiderCondition `s33cmd_your_commander` as an
 # intervening "if" (rules/riders.py)
 _INTERVENING = (*_INTERVENING, "s33cmd_you_control_your_commander")  # type: ignore[assignment]
+
+
+def s33cmd_trigger_if_you_do(ctx: _Context, condition: Condition | None) -> bool:
+    """s33-cmd: "Whenever day becomes night or night becomes day, you gain 1 life. You may draw a card. If you do, discard
+    a card." (CR 608.2c-d, 603.5): a triggered ability's "You may <action>. If you do, <effects>." after its first effect
+    (its own choice then, in order as it resolves) is s14-seasons' `if_you_do` among its `then_effects` (rules/
+    spell_if_you_do.py: `choices.pay_optional_cost`, asked by `pending`). Only without a condition ("If you control
+    ..., you may ...") and not as the trigger's first sentence (that one is the trigger's own `optional_action`); the
+    engine's TriggeredAbility refuses a second choice of the same name (its own optional cost or action)."""
+    return ctx.kind == "triggered" and condition is None and bool(getattr(ctx, "s33cmd_after_effects", False))

@@ -123,3 +123,34 @@ def test_903_3_lieutenant_triggers_only_while_you_control_your_commander() -> No
     assert probe_support("As long as you control your commander, ~ gets +2/+2.") != "full"
     assert probe_support("At the beginning of combat on your turn, if an opponent controls their commander, draw a "
                          "card.") != "full"
+
+
+# --- a trigger's later "You may draw a card. If you do, discard a card." (CR 608.2c-d, 603.5): s14-seasons' `if_you_do`
+# among the triggered ability's `then_effects` ------------------------------------------------------------------------
+
+def _celestus(pay: bool | None) -> dict[str, Any]:
+    celestus = mtgjson_full_definition("MID", "The Celestus")
+    watcher = celestus["abilities"][-1]
+    assert watcher["then_effects"] == [{"kind": "if_you_do", "optional_action": {"action": "draw", "amount": 1},
+                                        "effects": [{"kind": "discard", "amount": 1, "player": "you"}]}]
+    game = state(day_night="day", alice={"mana_pool": {"C": 3}, "hand": [{"id": "h", "card": "Probe Bear"}]},
+                 battlefield=[{"id": "c", "card": "The Celestus", "controller": "alice", "owner": "alice",
+                               "controlled_since_turn": 1}])
+    choice = {} if pay is None else {"choices": {"pay_optional_cost": pay, **({"discard": ["h"]} if pay else {})}}
+    activate = [{"type": "activate", "player": "alice", "permanent": "c", "ability": 2}, {"type": "resolve"},
+                {"type": "resolve", **choice}]
+    return _run(game, activate, celestus, BEAR)
+
+
+def test_608_2d_a_triggers_later_you_may_draw_if_you_do_discard() -> None:
+    drew = _celestus(True)
+    alice = drew["state"]["players"][0]
+    assert drew["state"]["day_night"] == "night" and alice["life"] == 21
+    assert "h" in _ids(drew, "graveyard") and len(alice["hand"]) == 1  # drew one, then discarded the Bear
+    for declined in (_celestus(False), _celestus(None)):  # no answer is no (rules/spell_if_you_do.py)
+        assert declined["state"]["players"][0]["life"] == 21 and _ids(declined, "hand") == ["h"]
+    # a condition on the choice, or a second choice of the same kind in one ability, stays refused
+    assert probe_support("When ~ enters, you gain 1 life. If you control an artifact, you may draw a card. If you do, "
+                         "discard a card.") != "full"
+    assert probe_support("When ~ enters, you gain 1 life. You may draw a card. If you do, discard a card. You may "
+                         "discard a card. If you do, draw a card.") != "full"
