@@ -6386,6 +6386,8 @@ def s14_if_you_do(sentence: S14IfYouMay, ctx: _Context) -> Json:
     optional = optional_action(dataclasses.replace(action, may=False))
     if optional is None or optional.get("action") == "sacrifice":
         raise NotLowered(f"the optional action {action.verb!r} on a spell")
+    if ctx.kind != "spell" and optional.get("action") not in S33CMD_TRIGGER_ACTIONS:  # s33-cmd (end of this module)
+        raise NotLowered(f"the optional action {optional.get('action')!r} in a trigger's later sentence")
     effects = [lower_effect(effect, ctx, sentence.fronted_duration) for effect in sentence.effects]
     found: Json = {"kind": "if_you_do", "optional_action": optional, "effects": effects}
     if condition is not None:  # s17-lm: "Then you may ... If you do, ..." has none
@@ -21286,6 +21288,11 @@ def s33cmd_trigger_if_you_do(ctx: _Context, condition: Condition | None) -> bool
     a card." (CR 608.2c-d, 603.5): a triggered ability's "You may <action>. If you do, <effects>." after its first effect
     (its own choice then, in order as it resolves) is s14-seasons' `if_you_do` among its `then_effects` (rules/
     spell_if_you_do.py: `choices.pay_optional_cost`, asked by `pending`). Only without a condition ("If you control
-    ..., you may ...") and not as the trigger's first sentence (that one is the trigger's own `optional_action`); the
-    engine's TriggeredAbility refuses a second choice of the same name (its own optional cost or action)."""
+    ..., you may ...") and not as the trigger's first sentence (that one is the trigger's own `optional_action`), the
+    action drawing or discarding (S33CMD_TRIGGER_ACTIONS); the engine's TriggeredAbility refuses a second choice of
+    the same name (its own optional cost or action)."""
     return ctx.kind == "triggered" and condition is None and bool(getattr(ctx, "s33cmd_after_effects", False))
+
+
+# the optional actions of a trigger's later "You may ... If you do, ..." (rules/reflexive.py does them as for a spell)
+S33CMD_TRIGGER_ACTIONS = ("draw", "discard")
