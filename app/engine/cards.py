@@ -2238,6 +2238,16 @@ counted on the state's `creatures_attacked_this_turn`; rules/s33wmk_attacked_thi
 "entered" (`{"kind": "this_turn", "record": "entered", "who": "you", "spec": "permanent:nonland", "number": 2}`: "if
 two or more nonland permanents entered the battlefield under your control this turn", celebration, CR 400.7: at least
 `number` of the turn's records of rules/entered_this_turn.py).
+s33-cmd (docs/oracle-s33-cmd.md): `return_to_battlefield`'s `exile_at` "next_end_step" ("Return target creature card from
+your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step.": a delayed trigger
+with `action` "exile" on the returned permanent, CR 603.7, 400.7; rules/delayed_exile.py); a `cast_trigger` whose effect is
+`return_self_from_graveyard` ("Whenever you cast a creature spell, you may pay {G}{G}. If you do, return ~ from your
+graveyard to your hand.": it triggers only from its owner's graveyard, CR 113.6k; rules/s33cmd_graveyard_cast.py); the
+RiderCondition kind `s33cmd_your_commander` (lieutenant's "if you control your commander": a commander the ability's
+controller owns is on the battlefield under their control, CR 903.3, 603.4; rules/s26cmda_commander.py); `if_you_do`
+among a `triggered` ability's `then_effects` ("When ~ enters, you gain 1 life. You may draw a card. If you do, discard a
+card.": its choice `choices.pay_optional_cost`, the ability having no other optional choice, CR 608.2c-d;
+rules/spell_if_you_do.py).
 """
 
 from __future__ import annotations
@@ -3486,6 +3496,9 @@ class ReturnToBattlefieldEffect(_PermanentEffect):
     # trigger that returns the returned permanent, if it is still that object, to its owner's hand
     # (rules/s22neoa_delayed_return.py)
     return_to_hand_at: Literal["your_next_end_step"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s33-cmd: "It gains haste. Exile it at the beginning of the next end step." (CR 603.7, 400.7): a delayed trigger that
+    # exiles the returned permanent, if it is still that object (rules/delayed_exile.py)
+    exile_at: Literal["next_end_step"] | None = Field(default=None, exclude_if=lambda value: value is None)
     # s21-neoa: "Put target creature card from a graveyard onto the battlefield under your control." (CR 110.2a): the
     # card, from any graveyard, enters under the ability's controller's control (its owner unchanged)
     under_your_control: Flag = Field(default=False, exclude_if=lambda value: not value)
@@ -4616,6 +4629,9 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # the resolving spell was cast with, CR 107.3, 608.2c; rules/riders.py)
                              "s30stda_x_at_least",
                              "s32cmd_monarch",  # s32-cmd: "if you're the monarch" (CR 724.1; rules/s32cmd_monarch.py)
+                             # s33-cmd: "if you control your commander" (a commander its controller owns is on the
+                             # battlefield under their control, CR 903.3; rules/s26cmda_commander.py)
+                             "s33cmd_your_commander",
                              # s32-modern: "If you've cast another spell this turn, draw a card." in an instant or
                              # sorcery: its controller cast a spell other than it this turn (CR 601.2i; rules/riders.py)
                              "s32modern_cast_another_spell",
@@ -4737,6 +4753,7 @@ class RiderCondition(_Model):
                   "s26cmda_self_has_plus_one_counter": None,  # s26-cmda
                   "s30stda_x_at_least": "number",  # s30-stda
                   "s32cmd_monarch": None,  # s32-cmd
+                  "s33cmd_your_commander": None,  # s33-cmd
                   "s32modern_cast_another_spell": None,  # s32-modern
                   "s32r2mkm_self_suspected": None,  # s32-r2mkm
                   "s32r2dsk_defending_controls": "spec",  # s32-r2dsk
@@ -8705,6 +8722,13 @@ class TriggeredAbility(_Model):
         if self.optional_cost_any_number and (self.optional_cost is None or not self.reflexive or self.optional_life
                                               is not None or "{E}" in self.optional_cost):
             raise ValueError("`optional_cost_any_number` goes with a mana `optional_cost` and `reflexive`")
+        # s33-cmd: "<effect>. You may draw a card. If you do, discard a card." (an `if_you_do` among `then_effects`):
+        # its choice is `choices.pay_optional_cost`, so the ability has no other choice of that name (CR 608.2d)
+        doing = [effect for effect in (self.effect, *self.then_effects) if isinstance(effect, IfYouDoEffect)]
+        if doing and (len(doing) > 1 or self.optional or self.optional_cost is not None or self.optional_forage
+                      or self.optional_action is not None or isinstance(self.effect, IfYouDoEffect)):
+            raise ValueError("a triggered ability's `if_you_do` follows its first effect, once, with no other "
+                             "optional choice of the ability")
         return self
     # s13-riders: an intervening "if" (CR 603.4) of a "When ~ enters / attacks" ability on the game
     # rather than on permanents ("When ~ enters, if an opponent lost life this turn, add {B}{R}."):
@@ -9232,7 +9256,19 @@ class CastTriggerAbility(_Model):
         if self.or_spell_subtype is not None and (self.spell_not_type is None) == (not self.spell_type_any_of):
             raise ValueError("`or_spell_subtype` goes with `spell_not_type` (a noncreature or Otter spell) or with "
                              "`spell_type_any_of` (an instant, sorcery, or Wizard spell)")
+        if self.functions_from_graveyard() and (self.targets_self or self.spell_of_the_chosen is not None  # s33-cmd
+                                                or self.targets_matching is not None or self.or_copy
+                                                or self.max_per_turn is not None or self.then_effects):
+            raise ValueError("a cast trigger that returns its card from the graveyard asks nothing of a permanent "
+                             "(targets ~, the chosen quality, a target you control), is not also a copy or limited "
+                             "trigger and has no further effects (CR 113.6k; rules/s33cmd_graveyard_cast.py)")
         return self
+
+    def functions_from_graveyard(self) -> bool:
+        """s33-cmd, CR 113.6k: a cast trigger whose effect returns its own card from the graveyard ("Whenever you cast a
+        creature spell, you may pay {G}{G}. If you do, return ~ from your graveyard to your hand.") triggers only while
+        the card is in the graveyard (rules/s33cmd_graveyard_cast.py)."""
+        return isinstance(self.effect, ReturnSelfFromGraveyardEffect)
 
     @field_validator("optional_cost")
     @classmethod

@@ -9956,3 +9956,8 @@ setattr(_Build, "s33fin_it_becomes_artifact_creature",  # noqa: B010 - "it becom
         lambda self, c: Effect("s33fin_it_becomes_artifact_creature", obj=Ref("it"), duration="end_of_turn"))
 setattr(_Build, "records_died_s33fin_opponent",  # noqa: B010 - "a creature died under an opponent's control this turn"
         lambda self, c: Condition("records_died_s33fin_opponent", noun=next(x for x in c if isinstance(x, Noun))))
+
+
+# ---- s33-cmd ----
+setattr(_Build, "s33cmd_you_control_your_commander",  # noqa: B010 - s33-cmd: "if you control your commander" (CR 903.3)
+        lambda self, c: Condition("s33cmd_you_control_your_commander"))

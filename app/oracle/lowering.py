@@ -1260,6 +1260,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             effects.extend(s30mh_land_riders(sentence))  # s30-mh: "... and can't be blocked this turn" (end of module)
             continue
         if isinstance(sentence, S14IfYouMay):
+            setattr(ctx, "s33cmd_after_effects", bool(effects))  # noqa: B010 - s33-cmd: a trigger's later sentence
             effects.append(s14_if_you_do(sentence, ctx))  # s14-seasons (end of this module)
             continue
         if getattr(sentence, "condition", None) is not None:
@@ -1307,6 +1308,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     effects = s28cmd_copy_gains_joins(effects)  # s28-cmd: "That token gains haste." after a token copy (end of module)
     s33lib_milled_checked(effects)  # s33-lib: "from among the milled cards" right after a mill of yours (end of module)
     effects = s29mh_dealt_damage_joins(effects, ctx)  # s29-mh: "If a creature dealt damage this way ..." (end of module)
+    effects = s33cmd_returned_exile_joins(effects)  # s33-cmd: "Exile it ..." after a return (end of this module)
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
     effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
     effects = s24core_regeneration_joins(effects)  # s24-core (end of this module)
@@ -4414,6 +4416,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found, negated = s32r2dsk_defending_rider(condition, ctx), negated != (kind == S32R2DSK_DEFENDING[0])
     elif kind == "s32cmd_you_are_monarch":  # s32-cmd: "if you're the monarch" (CR 724.1; rules/s32cmd_monarch.py)
         found = {"kind": "s32cmd_monarch"}
+    elif kind == "s33cmd_you_control_your_commander":  # s33-cmd: "if you control your commander" (CR 903.3)
+        found = {"kind": "s33cmd_your_commander"}
     elif kind == "s24hou_control_or_graveyard":  # s24-hou: "... or there is a Desert card in your graveyard"
         found = s24hou_control_or_graveyard(condition)
     elif kind in S22INN_DAY_NIGHT:  # s22-inn: "if it's night" / "if it's day" (CR 728; rules/riders.py)
@@ -4615,7 +4619,8 @@ def where_x_counted_noun(effects: list[Json], noun: Noun) -> list[Json]:
 def _return_self_from_graveyard(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "Return ~ from your graveyard to your hand / to the battlefield [tapped]": an activated
     ability's effect (it then works only from the graveyard, CR 113.6k; rules/graveyard_abilities.py)."""
-    if ctx.kind not in ("activated", "triggered", "step") or duration is not None:  # step: s27-fdnb (CR 113.6k)
+    # step: s27-fdnb (CR 113.6k); cast: s33-cmd (a cast trigger's, rules/s33cmd_graveyard_cast.py)
+    if ctx.kind not in ("activated", "triggered", "step", "cast") or duration is not None:
         raise NotLowered("returning ~ from your graveyard other than by an activated or triggered ability")
     if effect.place == "your hand":
         return {"kind": "return_self_from_graveyard", "to": "hand"}
@@ -4710,6 +4715,8 @@ def graveyard_trigger(ability: Json, required: bool = False) -> Json:
         return ability
     if ability.get("kind") == "step_trigger":
         return s27fdnb_graveyard_step_trigger(ability)  # s27-fdnb: "At the beginning of ..., return ~ ..." (end of module)
+    if ability.get("kind") == "cast_trigger":
+        return s33cmd_graveyard_cast_trigger(ability)  # s33-cmd: "Whenever you cast ..., return ~ ..." (end of module)
     # s27-otjb: "Whenever you commit a crime, return ~ from your graveyard ..."
     if ability.get("trigger") not in ("permanent_enters", "you_complete_dungeon", "you_commit_crime",
                                       "day_night_changes",  # s31-stdc: Sunstreak Phoenix (CR 113.6k)
@@ -6448,11 +6455,14 @@ def s14_if_you_do(sentence: S14IfYouMay, ctx: _Context) -> Json:
     the action one the engine does as the ability resolves (`optional_action`: discard, draw, mill, pay
     life), the effects after "If you do" untargeted; only on a spell."""
     condition, action = sentence.if_condition, sentence.action
-    if ctx.kind != "spell" or action is None or (condition is not None and condition.kind != "you_control"):
+    if action is None or (condition is not None and condition.kind != "you_control") or (
+            ctx.kind != "spell" and not s33cmd_trigger_if_you_do(ctx, condition)):  # s33-cmd (end of this module)
         raise NotLowered("'If ..., you may ... If you do' other than 'If you control ...' on a spell")
     optional = optional_action(dataclasses.replace(action, may=False))
     if optional is None or optional.get("action") == "sacrifice":
         raise NotLowered(f"the optional action {action.verb!r} on a spell")
+    if ctx.kind != "spell" and optional.get("action") not in S33CMD_TRIGGER_ACTIONS:  # s33-cmd (end of this module)
+        raise NotLowered(f"the optional action {optional.get('action')!r} in a trigger's later sentence")
     effects = [lower_effect(effect, ctx, sentence.fronted_duration) for effect in sentence.effects]
     found: Json = {"kind": "if_you_do", "optional_action": optional, "effects": effects}
     if condition is not None:  # s17-lm: "Then you may ... If you do, ..." has none
@@ -21859,3 +21869,69 @@ def s33fin_creature_or_artifact(noun: Noun) -> bool:
     """ "another creature or artifact you control" (CR 700.4: an artifact dies too): the trigger "creature_dies" with
     `dying` "creature_or_artifact:..." (a noncreature artifact's death: rules/s22war_planeswalker_dies.py)."""
     return noun.head == "either" and [w.lower() for w in noun.words] == ["creature", "or", "artifact"]
+
+
+# ---- s33-cmd ----
+
+def s33cmd_returned_exile_joins(effects: list[Json]) -> list[Json]:
+    """s33-cmd: "Return target creature card from your graveyard to the battlefield. It gains haste. Exile it at the
+    beginning of the next end step." / "Put target creature card from an opponent's graveyard onto the battlefield under
+    your control. It gains haste. Exile it ..." (CR 603.7, 603.7c, 400.7): the delayed exile belongs to the one card the
+    `return_to_battlefield` before it returned (its `exile_at` "next_end_step", rules/return_to_battlefield.py), with at
+    most the indefinite keywords of "It gains haste." between them (s22-neoa's `returned_before`). "It" after anything
+    else is left to delayed_exile (a token copy) and refused there; "up to one target" returns one card at most; a
+    return of several cards, or of one already leaving at the end step another way, is refused."""
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != _EXILE_CREATED or effect.get("names") != "it":
+            joined.append(effect)
+            continue
+        returned = returned_before(joined)
+        if returned is None:
+            joined.append(effect)  # not after a return: delayed_exile decides
+            continue
+        if returned.get("target_count", 1) != 1 or any(field in returned for field in ("sacrifice_at",
+                                                                                   "return_to_hand_at", "exile_at")):
+            raise NotLowered("'exile it at the beginning of the next end step' after a return of several cards, or "
+                             "of one already leaving then")
+        returned["exile_at"] = "next_end_step"
+    return joined
+
+
+# A cast trigger's fields the engine asks of a card in a graveyard as of a permanent (rules/s33cmd_graveyard_cast.py)
+_S33CMD_GRAVEYARD_CAST_KEYS = frozenset({
+    "kind", "caster", "spell_color", "spell_type", "optional_cost", "optional", "effect", "spell_type_any_of",
+    "spell_not_type", "spell_subtype", "s26cmdb_spell_subtypes", "spell_with", "during", "nth_spell_each_turn",
+    "kicked_spell"})
+
+
+def s33cmd_graveyard_cast_trigger(ability: Json) -> Json:
+    """s33-cmd: "Whenever you cast a creature spell, you may pay {G}{G}. If you do, return ~ from your graveyard to your
+    hand." (CR 113.6k, 601.2i, 603.5): a `cast_trigger` returning its own card works only from its owner's graveyard
+    (rules/s33cmd_graveyard_cast.py), read with the qualities of the spell cast and its caster only. One asking something
+    of a permanent ("a spell that targets ~", "of the chosen type"), limited to once each turn, on a copy too, or with
+    another effect after the return is not read."""
+    extra = set(ability) - _S33CMD_GRAVEYARD_CAST_KEYS
+    if extra:
+        raise NotLowered(f"a cast trigger from the graveyard with {', '.join(sorted(extra))}")
+    return ability
+
+
+# "if you control your commander" (lieutenant; CR 903.3, 603.4): the RiderCondition `s33cmd_your_commander` as an
+# intervening "if" (rules/riders.py)
+_INTERVENING = (*_INTERVENING, "s33cmd_you_control_your_commander")  # type: ignore[assignment]
+
+
+def s33cmd_trigger_if_you_do(ctx: _Context, condition: Condition | None) -> bool:
+    """s33-cmd: "Whenever day becomes night or night becomes day, you gain 1 life. You may draw a card. If you do, discard
+    a card." (CR 608.2c-d, 603.5): a triggered ability's "You may <action>. If you do, <effects>." after its first effect
+    (its own choice then, in order as it resolves) is s14-seasons' `if_you_do` among its `then_effects` (rules/
+    spell_if_you_do.py: `choices.pay_optional_cost`, asked by `pending`). Only without a condition ("If you control
+    ..., you may ...") and not as the trigger's first sentence (that one is the trigger's own `optional_action`), the
+    action drawing or discarding (S33CMD_TRIGGER_ACTIONS); the engine's TriggeredAbility refuses a second choice of
+    the same name (its own optional cost or action)."""
+    return ctx.kind == "triggered" and condition is None and bool(getattr(ctx, "s33cmd_after_effects", False))
+
+
+# the optional actions of a trigger's later "You may ... If you do, ..." (rules/reflexive.py does them as for a spell)
+S33CMD_TRIGGER_ACTIONS = ("draw", "discard")

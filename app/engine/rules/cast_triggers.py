@@ -24,6 +24,7 @@ from app.engine.rules.has_adventure import has_adventure  # s17-tailf
 from app.engine.rules.kicker import was_kicked  # s16-kws
 from app.engine.rules.s29stda_that_spell import SPELL_MANA_VALUE  # s29-stda
 from app.engine.rules.step_triggers import in_game, resolution_choice, resolve_trigger
+from app.engine.state import Characteristics, Permanent, StackObject  # s33-cmd
 
 NAME = "cast_trigger"
 
@@ -38,45 +39,10 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     pending: list[PendingTrigger] = []
     for permanent in game.state.battlefield:
         for index, ability in abilities_of_kind(game, permanent, CastTriggerAbility):
-            if ability.caster == "you" and event["player"] != permanent.controller:
+            if ability.functions_from_graveyard():
+                continue  # s33-cmd: it returns its card from a graveyard: it works there only (CR 113.6k)
+            if not cast_trigger_applies(game, ability, event, spell, characteristics, permanent.controller, permanent):
                 continue
-            if ability.caster == "opponent" and event["player"] == permanent.controller:
-                continue  # s15-records: "Whenever an opponent casts ..." (CR 102.2)
-            if ability.during == "opponents_turn" and game.state.active_player == permanent.controller:
-                continue  # s15-records: "... during an opponent's turn" (CR 102.1)
-            if ability.during == "your_turn" and game.state.active_player != permanent.controller:
-                continue  # s23-c14: "... during your turn" (CR 102.1)
-            if ability.spell_color is not None and ability.spell_color not in characteristics.colors:
-                continue
-            if ability.spell_type is not None and ability.spell_type.value not in characteristics.types:
-                continue
-            if ability.spell_type_any_of and not any(t.value in characteristics.types for t in ability.spell_type_any_of) \
-                    and not either_subtype(ability, characteristics.subtypes):
-                continue  # "an instant or sorcery spell"; s16-tailb: "an instant, sorcery, or Wizard spell"
-            if (ability.spell_not_type is not None and ability.spell_not_type.value in characteristics.types
-                    and not either_subtype(ability, characteristics.subtypes)):
-                continue  # "a noncreature spell"; s14-library: "a noncreature or Otter spell"
-            if not nth_spell.is_nth_spell(ability.nth_spell_each_turn, event):
-                continue  # "their second spell each turn" (rules/nth_spell.py)
-            if ability.spell_subtype is not None and ability.spell_subtype not in characteristics.subtypes:
-                continue  # "an Aura spell"
-            if ability.s26cmdb_spell_subtypes and not any(
-                    subtype in characteristics.subtypes for subtype in ability.s26cmdb_spell_subtypes):
-                continue  # s26-cmdb: "a Spirit or Arcane spell" (CR 205.3)
-            if ability.spell_of_the_chosen is not None and not is_of_the_chosen(
-                    permanent, characteristics, ability.spell_of_the_chosen):
-                continue  # s12-chosen: "a spell of the chosen color" (CR 607.2a)
-            if ability.spell_with and not spell_meets(ability, characteristics):
-                continue  # s14-mana: "a creature spell with mana value 4 or greater" (CR 202.3, 601.2i)
-            if ability.kicked_spell and not was_kicked(spell):
-                continue  # s16-kws: "a kicked spell" (CR 702.33b)
-            if ability.spell_has_adventure and (spell is None or not has_adventure(game, spell)):
-                continue  # s17-tailf: "a creature spell that has an Adventure" (CR 715.2)
-            if ability.targets_self and (spell is None or permanent.id not in spell.targets):
-                continue  # "a spell that targets ~": its targets as it becomes cast (CR 601.2c, 115.1)
-            if ability.targets_matching is not None and not targets_a_match(game, ability.targets_matching, spell,
-                                                                            permanent):
-                continue  # s17-m2y: "a spell that targets a creature you control" (CR 601.2c)
             pending.append(PendingTrigger(
                 permanent.id, index, permanent.controller or "", "spell_cast", [],
                 [cr("603.2"), cr("601.2i"), *(historic.CITES if "historic" in ability.spell_with else ())],  # s17-taile
@@ -86,6 +52,53 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
                       **copy_that_spell.recorded(ability, spell)},  # s31-modern: "copy that spell" (CR 608.2h)
                 card=permanent.card, face=face_up(permanent)))
     return pending
+
+
+def cast_trigger_applies(game: Game, ability: CastTriggerAbility, event: dict[str, Any], spell: StackObject | None,
+                         characteristics: Characteristics, controller: str | None,
+                         permanent: Permanent | None) -> bool:
+    """Whether the spell cast in `event` triggers the cast trigger `ability` of a player `controller` (CR 603.2,
+    601.2i): the ability of `permanent`, or (s33-cmd, `permanent` None) of a card in a graveyard, which has no quality
+    asked of a permanent (rules/s33cmd_graveyard_cast.py)."""
+    if ability.caster == "you" and event["player"] != controller:
+        return False
+    if ability.caster == "opponent" and event["player"] == controller:
+        return False  # s15-records: "Whenever an opponent casts ..." (CR 102.2)
+    if ability.during == "opponents_turn" and game.state.active_player == controller:
+        return False  # s15-records: "... during an opponent's turn" (CR 102.1)
+    if ability.during == "your_turn" and game.state.active_player != controller:
+        return False  # s23-c14: "... during your turn" (CR 102.1)
+    if ability.spell_color is not None and ability.spell_color not in characteristics.colors:
+        return False
+    if ability.spell_type is not None and ability.spell_type.value not in characteristics.types:
+        return False
+    if ability.spell_type_any_of and not any(t.value in characteristics.types for t in ability.spell_type_any_of) \
+            and not either_subtype(ability, characteristics.subtypes):
+        return False  # "an instant or sorcery spell"; s16-tailb: "an instant, sorcery, or Wizard spell"
+    if (ability.spell_not_type is not None and ability.spell_not_type.value in characteristics.types
+            and not either_subtype(ability, characteristics.subtypes)):
+        return False  # "a noncreature spell"; s14-library: "a noncreature or Otter spell"
+    if not nth_spell.is_nth_spell(ability.nth_spell_each_turn, event):
+        return False  # "their second spell each turn" (rules/nth_spell.py)
+    if ability.spell_subtype is not None and ability.spell_subtype not in characteristics.subtypes:
+        return False  # "an Aura spell"
+    if ability.s26cmdb_spell_subtypes and not any(
+            subtype in characteristics.subtypes for subtype in ability.s26cmdb_spell_subtypes):
+        return False  # s26-cmdb: "a Spirit or Arcane spell" (CR 205.3)
+    if ability.spell_of_the_chosen is not None and (permanent is None or not is_of_the_chosen(
+            permanent, characteristics, ability.spell_of_the_chosen)):
+        return False  # s12-chosen: "a spell of the chosen color" (CR 607.2a)
+    if ability.spell_with and not spell_meets(ability, characteristics):
+        return False  # s14-mana: "a creature spell with mana value 4 or greater" (CR 202.3, 601.2i)
+    if ability.kicked_spell and not was_kicked(spell):
+        return False  # s16-kws: "a kicked spell" (CR 702.33b)
+    if ability.spell_has_adventure and (spell is None or not has_adventure(game, spell)):
+        return False  # s17-tailf: "a creature spell that has an Adventure" (CR 715.2)
+    if ability.targets_self and (spell is None or permanent is None or permanent.id not in spell.targets):
+        return False  # "a spell that targets ~": its targets as it becomes cast (CR 601.2c, 115.1)
+    # s17-m2y: "a spell that targets a creature you control" (CR 601.2c)
+    return ability.targets_matching is None or (permanent is not None and targets_a_match(
+        game, ability.targets_matching, spell, permanent))
 
 
 registry.trigger_detectors.add(_detect, needs=(CastTriggerAbility,), events=("spell_cast",))

@@ -18,6 +18,7 @@ from app.engine.actions import Choices
 from app.engine.cards import ReturnToBattlefieldEffect
 from app.engine.enums import CardType, Zone
 from app.engine.game import Game
+from app.engine.rules.delayed_exile import exile_at_next_end_step  # s33-cmd
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.finality import with_finality_counter
 from app.engine.rules.s19neoa_delayed import sacrifice_returned_at_next_end_step
@@ -61,6 +62,8 @@ def _resolve_return_to_battlefield(
             sacrifice_returned_at_next_end_step(game, item, permanent.id)
         if effect.return_to_hand_at is not None:  # s22-neoa (rules/s22neoa_delayed_return.py)
             bounce_at_your_next_end_step(game, item, permanent.id)
+        if effect.exile_at is not None:  # s33-cmd: "Exile it at the beginning of the next end step." (CR 603.7a)
+            exile_at_next_end_step(game, item.controller or controller, permanent.id, item.source)
 
 
 registry.effect_resolvers["return_to_battlefield"] = _resolve_return_to_battlefield

@@ -58,6 +58,7 @@ from app.engine.rules.s21m21_same_name import controls_same_name  # s21-m21
 from app.engine.rules.s22neoa_as_cast import controlled_as_cast  # s22-neoa
 from app.engine.rules.s23ori_renown import is_renowned  # s23-ori
 from app.engine.rules.s24hou_graveyard_subtype import graveyard_has  # s24-hou
+from app.engine.rules.s26cmda_commander import controls_your_commander  # s33-cmd
 from app.engine.rules.s32cmd_monarch import is_monarch  # s32-cmd
 from app.engine.rules.s32ma_suspect import is_suspected  # s32-r2mkm
 from app.engine.rules.spell_copy_leaves import is_copy  # s32-modern
@@ -175,6 +176,8 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = has_city_blessing(game, you)
     elif condition.kind == "s32cmd_monarch":  # s32-cmd: "if you're the monarch" (CR 724.1)
         held = is_monarch(game, you)
+    elif condition.kind == "s33cmd_your_commander":  # s33-cmd: "if you control your commander" (CR 903.3)
+        held = controls_your_commander(game, you)
     elif condition.kind in ("s22inn_night", "s22inn_day"):  # s22-inn: "if it's night / day" (CR 728)
         held = game.state.day_night is not None and f"s22inn_{game.state.day_night.value}" == condition.kind
     elif condition.kind == "s22inn_your_turn":  # s22-inn: "If it's your turn" (CR 102.1: the active player's turn)

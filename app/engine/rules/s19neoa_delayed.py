@@ -34,7 +34,8 @@ def _forget_left_object(game: Game, permanent: Permanent, destination: Any) -> N
     if not delayed:
         return  # most games: none waiting
     for waiting in delayed:
-        if waiting.action in ("sacrifice", "bounce") and permanent.id in waiting.objects:  # s22-neoa: "bounce"
+        # s22-neoa: "bounce"; s33-cmd: "exile" (a returned card's delayed exile, rules/return_to_battlefield.py)
+        if waiting.action in ("sacrifice", "bounce", "exile") and permanent.id in waiting.objects:
             waiting.objects = [object_id for object_id in waiting.objects if object_id != permanent.id]
 
 

@@ -107,6 +107,15 @@ def controls_a_commander(game: Game, player_id: str) -> bool:
     return any(p.id in commanders and p.controller == player_id for p in game.state.battlefield)
 
 
+def controls_your_commander(game: Game, player_id: str) -> bool:
+    """s33-cmd, CR 903.3: the player controls a commander they own (one of their `commanders`) on the battlefield
+    (lieutenant's "if you control your commander")."""
+    if game.state.format != "commander":
+        return False
+    own = game.player(player_id).commanders
+    return any(p.id in own and p.controller == player_id for p in game.state.battlefield)
+
+
 def verify_commander_condition(game: Game, player: str, definition: CardDefinition,
                                ability: AlternativeCostAbility) -> None:
     """The alternative cost "If you control a commander, you may cast ~ without paying its mana cost." (CR 118.9)."""
