@@ -378,13 +378,13 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s32r2dsk_defending_controls,  # s32-r2dsk (CR 603.4, 508.5)
     s32stda_entering_no_triggers,  # s32-stda (CR 603.2, 603.6a)
     s32stda_phasing,  # s32-stda (CR 702.26, 502.1)
+    s33cmd_graveyard_cast,  # s33-cmd (CR 113.6k, 601.2i)
     s33dsk_impending,  # s33-dsk (CR 702.176)
     s33lib_next_end_step,  # s33-lib (CR 611.2a, 513.1)
     s33std21_cost_conditions,  # s33-std21 (CR 601.2f)
     s33wmk_attacked_this_turn,  # s33-wmk (CR 508.1, 601.2f)
     s33wmk_collect_evidence,  # s33-wmk (CR 701.59a)
     s33wmk_single_graveyard,  # s33-wmk (CR 115.1, 601.2c)
-    s33cmd_graveyard_cast,  # s33-cmd (CR 113.6k, 601.2i)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
