@@ -964,6 +964,9 @@ EVENT_TYPES["speed_changed"] = (
     "`source` the permanent), or 1 more as their speed ability resolved (702.179d; `source` the ability); 4 is max speed.",
     {"player": Id, "speed": int, "previous": int | None, "source": Id | None},
 )
+# s33-dsk: impending (CR 702.176a; rules/s33dsk_impending.py): the entering permanent was a spell cast for its impending
+# cost (it enters with its time counters and isn't a creature while it has one)
+EVENT_TYPES["entered_battlefield"][1]["impending"] = sometimes(bool)
 
 
 def _no_default(schema: dict[str, Any]) -> None:
