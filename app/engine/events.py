@@ -967,6 +967,10 @@ EVENT_TYPES["speed_changed"] = (
 # s33-dsk: impending (CR 702.176a; rules/s33dsk_impending.py): the entering permanent was a spell cast for its impending
 # cost (it enters with its time counters and isn't a creature while it has one)
 EVENT_TYPES["entered_battlefield"][1]["impending"] = sometimes(bool)
+# found by checking every event the session-33 tests emit against its schema: "It becomes night." (s31-stdc) names its
+# `source`; a card put from a graveyard on top of or under a library says where (`position`, rules/put_on_library.py)
+EVENT_TYPES["day_night_changed"][1]["source"] = sometimes(Id)
+EVENT_TYPES["zone_change"][1]["position"] = sometimes(str)
 
 
 def _no_default(schema: dict[str, Any]) -> None:

@@ -396,7 +396,7 @@ def _resolve_look_at_top(game: Game, item: StackObject, effect: LookAtTopEffect,
     _take_from_library(player, looked)
     _put(game, item, player, taken, effect.to, effect.reveal or effect.reveal_all, [cr("608.2c")])
     if effect.s33lib_may_play is not None:  # s33-lib: "... you may cast the exiled card this turn." (CR 601.2a)
-        s33lib_may_play(game, player, taken, effect.s33lib_may_play)
+        s33lib_may_play(game, item, player, taken, effect.s33lib_may_play)
     if effect.to == "hand":  # s21-neoa: "If you didn't put a card into your hand this way, ..." (CR 608.2c)
         s21neoa_conditions.remember_put(game, item, len(taken))
     if effect.rest_optional and not choices.pay_optional_cost:  # s30-stdc: "you may put it ..." declined (608.2d)
@@ -919,7 +919,8 @@ def s33lib_exile_from_library(game: Game, player: Player, cards: list[ZoneCard],
               **{"from": Zone.LIBRARY.value, "to": Zone.EXILE.value})
 
 
-def s33lib_may_play(game: Game, player: Player, cards: list[ZoneCard], play: S33libExiledPlay) -> None:
+def s33lib_may_play(game: Game, item: StackObject, player: Player, cards: list[ZoneCard],
+                    play: S33libExiledPlay) -> None:
     """s33-lib: "[Until end of turn,] you may cast the exiled card [without paying its mana cost]." (CR 601.2a, 305.9,
     118.9): the impulse permission (rules/impulse.py) for the card exiled from among those looked at."""
     if not cards:
@@ -928,4 +929,5 @@ def s33lib_may_play(game: Game, player: Player, cards: list[ZoneCard], play: S33
              **({"without_paying_mana_cost": True} if play.without_paying_mana_cost else {})}
     impulse.grant(game, player.id, cards, play.until, extra)
     game.emit("exiled_may_play", [cr("601.2a"), *([cr("118.9")] if play.without_paying_mana_cost else [])],
-              player=player.id, cards=[card.id for card in cards], amount=len(cards), until=play.until, **extra)
+              stack_object=item.id, player=player.id, cards=[card.id for card in cards], amount=len(cards),
+              until=play.until, **extra)
