@@ -161,13 +161,15 @@ def test_122_1b_return_with_counters_near_variants_are_not_read() -> None:
 
 
 def test_122_1b_the_engine_knows_the_same_keyword_counters_as_the_vocabulary() -> None:
-    from typing import get_args
+    from typing import Literal, get_args
 
-    from app.engine.cards import EntersWithCounter
+    from app.engine.cards import EntersWithCounter, ReturnCounter
     from app.engine.keywords import MODELLED_KEYWORDS
     from app.engine.rules.keyword_counters import KEYWORD_COUNTERS
 
-    assert set(get_args(EntersWithCounter)) == {"+1/+1", *KEYWORD_COUNTERS}
+    assert set(get_args(ReturnCounter)) == {"+1/+1", *KEYWORD_COUNTERS}
+    # s33-newer: a card returned "with a -1/-1 counter on it" too (CR 122.1a, 122.6)
+    assert get_args(EntersWithCounter) == (ReturnCounter, Literal["-1/-1"])
     assert set(KEYWORD_COUNTERS.values()) <= MODELLED_KEYWORDS
 
 

@@ -75,8 +75,9 @@ def test_608_2c_trailing_instead_if_replaces_the_effect_on_the_one_target() -> N
     assert probe_support(base + "Destroy it instead if you control an outlaw.", "Instant", None) != "full"
     assert probe_support("Up to one " + base[0].lower() + base[1:] + "It gets -4/-0 until end of turn instead if you "
                          "control an outlaw.", "Instant", None) != "full"
-    assert probe_support(base + "It gets -4/-0 until end of turn instead if you have no cards in hand.", "Instant",
-                         None) != "full"
+    # ("... instead if you have no cards in hand." reads since s33-newer)
+    assert probe_support(base + "It gets -4/-0 until end of turn instead if you have one or fewer cards in hand.",
+                         "Instant", None) != "full"
     for field, power in (([_on("b", "Probe Bear", controller="bob")], 4),
                          ([_on("b", "Probe Bear", controller="bob"), _on("r", "Probe Rogue")], 1)):
         game = state(alice={"hand": [{"id": "t", "card": "Take the Fall"}], "mana_pool": {"U": 1}}, battlefield=field)

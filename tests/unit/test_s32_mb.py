@@ -152,7 +152,8 @@ def test_702_182a_job_select_creates_a_hero_and_attaches_the_equipment_and_207_2
     assert (stats["power"], stats["toughness"], "flying" in stats["keywords"]) == (2, 1, True)
     assert {"Hero", "Knight"} <= set(stats["subtypes"])
     assert probe_support("Job select 2", "Artifact — Equipment", None) != "full"
-    assert probe_support("Gae Bolg — Equip—Pay 3 life.", "Artifact — Equipment", None) != "full"
+    assert probe_support("Gae Bolg — Equip—Tap an untapped creature you control.", "Artifact — Equipment",
+                         None) != "full"  # "Equip—Pay 3 life." reads since s33-newer
 
 
 # --- "unless you control a Mount or Vehicle" (CR 614.1c) and enchantment creature tokens (111.1) ----------------------

@@ -87,7 +87,7 @@ def test_701_21a_a_player_sacrifices_triggers_on_any_players_sacrifice() -> None
     assert devil["abilities"][0] == {"kind": "triggered", "trigger": "you_sacrifice", "s30mh_any_player": True,
                                      "effect": {"kind": "damage", "amount": 1, "target": "any"}}
     for variant in ("Whenever a player sacrifices a Food, that player loses 1 life.",
-                    "Whenever an opponent sacrifices a creature, you draw a card.",
+                    "Whenever an opponent sacrifices a creature, that player draws a card.",  # "you draw": s33-wmk reads it
                     "Whenever a player sacrifices a creature, if it was a Zombie, draw a card."):
         assert probe_support(variant) != "full", variant
     altar = read_full_definition("Probe Altar", "Artifact", "Sacrifice a creature: You gain 1 life.", "{1}")
