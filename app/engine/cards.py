@@ -11824,3 +11824,9 @@ def s33std21_cost_condition_only(condition: RiderCondition) -> RiderCondition:
     if condition.kind not in S33STD21_COST_CONDITION_KINDS:
         raise ValueError("only a condition on the turn's history or the caster's game state goes here")
     return condition
+
+
+# --- s33-lead ---
+# "Whenever you scry / surveil, ... This ability triggers only once each turn." (CR 603.2, 701.22a, 701.25a): both
+# detectors report a permanent of the player who scried or surveilled (rules/surveil_triggers.py), which the limit counts
+LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"you_scry", "you_surveil"}

@@ -113,3 +113,20 @@ def test_614_1c_enters_tapped_unless_you_control_a_legendary_creature() -> None:
         done = _run(game, [{"type": "play_land", "card": "sh"}], shire, legend, bear)
         (land,) = [p for p in done["state"]["battlefield"] if p["id"] == "sh"]
         assert land["tapped"] is tapped
+
+
+def test_603_2_whenever_you_scry_with_this_ability_triggers_only_once_each_turn() -> None:
+    elves = mtgjson_full_definition("LTR", "Chance-Met Elves")
+    assert elves["abilities"][0]["trigger"] == "you_scry" and elves["abilities"][0]["max_per_turn"] == 1
+    seer = {"name": "Probe Seer", "types": ["Artifact"], "mana_cost": "{1}",
+            "abilities": [{"kind": "activated", "cost": "{1}", "effect": {"kind": "scry", "amount": 1}}]}
+    field = [{"id": "el", "card": "Chance-Met Elves", "controller": "alice", "owner": "alice",
+              "controlled_since_turn": 1},
+             {"id": "se", "card": "Probe Seer", "controller": "alice", "owner": "alice", "controlled_since_turn": 1}]
+    library = [{"id": f"l{n}", "card": "Grizzly Bears"} for n in range(3)]
+    game = state(alice={"mana_pool": {"C": 2}, "library": library}, battlefield=field)
+    scry = [{"type": "activate", "permanent": "se", "ability": 0}, {"type": "resolve"}]
+    done = _run(game, [*scry, {"type": "resolve"}, *scry], elves, seer)
+    assert len(events_of(done, "scried")) == 2
+    assert len(events_of(done, "trigger_put_on_stack")) == 1 and done["state"]["stack"] == []
+    assert [p["counters"] for p in done["state"]["battlefield"] if p["id"] == "el"] == [{"+1/+1": 1}]
