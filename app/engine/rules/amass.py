@@ -46,20 +46,11 @@ def armies(game: Game, player: str) -> list[str]:
             if "Army" in characteristics.subtypes]
 
 
-def _controls_army(game: Game, player: str) -> bool:
-    for permanent in game.state.battlefield:
-        if permanent.controller != player:
-            continue
-        characteristics = characteristics_of(game, permanent)
-        if characteristics is not None and "Creature" in characteristics.types and "Army" in characteristics.subtypes:
-            return True
-    return False
-
-
 def _resolve(game: Game, item: StackObject, effect: AmassEffect, choices: Choices) -> None:
     player = item.controller or game.state.active_player or ""
     number = amount(game, item, effect.amount)
-    if not _controls_army(game, player):
+    candidates = armies(game, player)
+    if not candidates:
         token_id = game.new_object_id(f"{effect.subtype.lower()}-army-token-")
         enter_battlefield(game, army_token(effect.subtype), token_id, player, player, was_cast=False, is_token=True)
         game.emit(
@@ -69,7 +60,7 @@ def _resolve(game: Game, item: StackObject, effect: AmassEffect, choices: Choice
             permanent=token_id,
             player=player,
         )
-    candidates = armies(game, player)
+        candidates = armies(game, player)
     chosen = None
     if choices.chosen and "chosen" not in game.used_choices:  # each answer is used once per action
         game.used_choices.add("chosen")
