@@ -224,10 +224,17 @@ def test_601_2f_costs_less_for_each_creature_that_attacked_this_turn() -> None:
     assert probe_support("~ costs {1} less to cast for each creature that blocked this turn.\nDraw a card.",
                          "Instant", None) != "full"
     # declaring two attackers records them (CR 508.1), once each
-    combat = state(step="declare_attackers", battlefield=[_on("a", "Probe Bear"), _on("b", "Probe Bear")])
-    done = _run(combat, [{"type": "declare_attackers", "attackers": [{"id": "a", "defending": "bob"},
-                                                                     {"id": "b", "defending": "bob"}]}], BEAR)
+    combat = state(step="declare_attackers", battlefield=[_on("a", "Probe Bear"), _on("b", "Probe Bear")],
+                   alice={"hand": [{"id": "f", "card": "Witchstalker Frenzy"}]})
+    declare = [{"type": "declare_attackers", "attackers": [{"id": "a", "defending": "bob"},
+                                                           {"id": "b", "defending": "bob"}]}]
+    done = _run(combat, declare, BEAR, frenzy)
     assert done["state"]["creatures_attacked_this_turn"] == ["a", "b"]
+    # s34-lead: kept only in a game with a card that reads it (or a posted record): none here, no record shown
+    done = _run(state(step="declare_attackers", battlefield=[_on("a", "Probe Bear"), _on("b", "Probe Bear")]),
+                declare, BEAR)
+    assert "creatures_attacked_this_turn" not in done["state"]
+    assert [a["id"] for a in done["state"]["combat"]["attackers"]] == ["a", "b"]
     # after combat, with that record: {3}{R} less {2}
     game = state(step="postcombat_main", creatures_attacked_this_turn=["a", "b"],
                  alice={"hand": [{"id": "f", "card": "Witchstalker Frenzy"}], "mana_pool": {"C": 1, "R": 1}},
