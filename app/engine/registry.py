@@ -259,6 +259,10 @@ widen_kinds: Callable[[Any, Any], None] | None = None
 # s29-core: `end_the_turn(game)`: the current step ends and the game skips straight to the cleanup step, state-based
 # actions checked first (CR 721.1c-d); set by loop/steps.py, called by rules/s29core_end_turn.py.
 end_the_turn: Callable[[Any], None] | None = None
+# s34-lead: `player_condition_holds(game, player_id, condition)`: whether a RiderCondition on a player's game state holds
+# for that player, no source object (CR 601.2f: "~ costs {2} less to cast if you have 5 or less life."); set by
+# rules/s33std21_cost_conditions.py (over rules/riders.py), called by rules/turn_records.py, which riders.py imports.
+player_condition_holds: Callable[[Any, str, Any], bool] | None = None
 # Every kind some hook `needs` (`HookList.add`): a game's kinds growing by others changes no list's
 # active hooks.
 needed_kinds: set[object] = set()

@@ -10,10 +10,10 @@ for rules/riders.py (in a rider, an intervening "if" or a cost reduction's condi
 
 from __future__ import annotations
 
+from app.engine import registry
 from app.engine.cards import RiderCondition
 from app.engine.game import Game
 from app.engine.rules.riders import condition_holds, s32r2dsk_condition_hooks
-from app.engine.rules.turn_records import s33std21_cost_condition_holds
 from app.engine.rules.you_control import you_control
 from app.engine.state import StackObject
 
@@ -23,7 +23,7 @@ def cost_condition_holds(game: Game, caster: str, condition: RiderCondition) -> 
     return condition_holds(game, StackObject(id="cost-condition", controller=caster), condition)
 
 
-s33std21_cost_condition_holds.append(cost_condition_holds)
+registry.player_condition_holds = cost_condition_holds
 
 
 def opponent_controls(game: Game, item: StackObject, condition: RiderCondition) -> bool:

@@ -29,7 +29,6 @@ for the first time each turn" (`nth_each_turn`, CR 603.2) trigger only on that e
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from app.engine import registry
@@ -316,17 +315,14 @@ def _keep_nth(game: Game, found: list[PendingTrigger]) -> list[PendingTrigger]:
 # --- "This spell costs {3} less to cast if you've gained 3 or more life this turn." (CR 601.2f) --------------
 
 COST_CITES = (cr("601.2f"), cr("118.7a"))
-# s33-std21: the decider of a condition on the caster's game state, set by rules/s33std21_cost_conditions.py (which
-# imports rules/riders.py, itself importing this module)
-s33std21_cost_condition_holds: list[Callable[[Game, str, RiderCondition], bool]] = []
 
 
 def records_reduction(game: Game, player: Player, definition: CardDefinition, cost: TotalCost) -> TotalCost:
     """The spell's own reduction while its condition on the turn's history holds for its caster."""
     for ability in definition.abilities_of(SelfCostReductionThisTurnAbility):
         if ability.condition.kind != "this_turn":  # s33-std21: the caster's game state (s33std21_cost_conditions.py)
-            held = bool(s33std21_cost_condition_holds) and s33std21_cost_condition_holds[0](game, player.id,
-                                                                                             ability.condition)
+            decider = registry.player_condition_holds  # set by rules/s33std21_cost_conditions.py
+            held = decider is not None and decider(game, player.id, ability.condition)
         else:
             held = holds(game, player.id, ability.condition)
         if held:
