@@ -16,10 +16,10 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine import registry
+from app.engine.cards import CardDefinition
 from app.engine.citations import cr
 from app.engine.enums import Step
 from app.engine.game import Game, PendingTrigger
-from app.engine.cards import CardDefinition
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import catalog_kind, posted_state_kinds
 from app.engine.state import set_field
