@@ -724,7 +724,10 @@ a type or non<type> ("nonartifact"), a color or non<color> ("black", "nonblack")
 non-<subtype> ("Wall", "non-Wall"), "tapped" / "untapped" / "attacking" / "blocking" /
 "attacking_or_blocking" / "enchanted" / "not_enchanted", "with_<keyword>" / "without_<keyword>" ("with_flying"), a comparison of
 power, toughness or mana_value with a number or X ("power<=2", "mana_value=X"), "you_control" /
-"opponent_controls", "other" (not the source). Examples: "creature:tapped" (Royal Assassin),
+"opponent_controls", "other" (not the source), "creature_qualities" (on types joined by "_or_" ending in "creature":
+its keyword, power and toughness qualifiers are the creature's alone, CR 115.1:
+"artifact_or_enchantment_or_creature:with_flying:creature_qualities" is Broken Wings' "target artifact, enchantment,
+or creature with flying"). Examples: "creature:tapped" (Royal Assassin),
 "permanent:black" (Northern Paladin), "permanent:Wall" (Ali Baba, Tunnel),
 "creature:with_flying" (Grapeshot Catapult), "creature:nonartifact:nonblack" (Terror),
 "artifact_or_creature_or_land" (Twiddle), "artifact:mana_value=X" (Detonate),

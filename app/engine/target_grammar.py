@@ -23,6 +23,10 @@ Qualifiers:
   `nontoken` (not a token, CR 111.1: "a nontoken creature"); `power_equals_toughness` (its power is its toughness,
   CR 208.1: "with power equal to its toughness"; s30-stdbb);
 - `with_<keyword>` / `without_<keyword>` (`with_flying`, `without_flying`);
+- `creature_qualities` (s34-lead), on a base of several card types the last of which is `creature`: its keyword,
+  power and toughness qualifiers are the creature's alone ("target artifact, enchantment, or creature with flying":
+  an artifact or an enchantment, or a creature with flying; CR 115.1): an object with one of the base's other
+  types needn't have them (a mana value comparison still applies to every type);
 - a comparison of `power`, `toughness` or `mana_value` with `<=`, `>=`, `<`, `>` or `=` and a
   number or `X` (the X of the spell or ability) or `source_power` (s28-fdna: the power of the spell's or ability's
   source, as it last existed if it left the battlefield; not with `X` in one spec): `power<=2`, `mana_value=X`,
@@ -158,6 +162,7 @@ _SUBTYPE = re.compile(r"(non-)?([A-Z][A-Za-z'-]*)")
 _ONE_OF_SUBTYPES = re.compile(r"[A-Z][A-Za-z'-]*(?:_or_[A-Z][A-Za-z'-]*)+")  # s13-batch: "Lizard_or_Mouse"
 
 
+CREATURE_QUALITIES = "creature_qualities"  # s34-lead: the keyword / power / toughness qualifiers are the creature's
 SOURCE_POWER = "source_power"  # s28-fdna: compared with the power of the spell's or ability's source (CR 208.1, 608.2h)
 
 
@@ -218,6 +223,7 @@ class TargetFilter:
     multicolored: bool = False  # s15-targets: two or more colors (CR 105.4)
     historic: bool = False  # s17-taile: an artifact, legendary or a Saga (CR 700.6)
     monocolored: bool = False  # s22-stx: exactly one color (CR 105.4)
+    creature_qualities: bool = False  # s34-lead: keyword / power / toughness qualifiers only for a creature (above)
 
     @property
     def targets(self) -> bool:
@@ -256,6 +262,8 @@ class TargetFilter:
                   *(" or ".join(one_of) for one_of in self.one_of_colors)]  # s15-targets
         after = [*(f"with {k}" for k in self.with_keywords), *(f"without {k}" for k in self.without_keywords),
                  *(f"with {c.words()}" for c in self.comparisons)]
+        if self.creature_qualities:  # s34-lead: "an artifact or enchantment, or a creature with flying"
+            noun = ", ".join(self.types[:-1]) + ", or " + self.types[-1]
         if self.control == "you_control":
             after.append("you control")
         elif self.control == "opponent_controls":
@@ -329,9 +337,12 @@ class _Builder:
     multicolored: bool = False  # s15-targets: "multicolored" (CR 105.4)
     historic: bool = False  # s17-taile: "historic" (CR 700.6)
     monocolored: bool = False  # s22-stx: "monocolored" (CR 105.4)
+    creature_qualities: bool = False  # s34-lead: "creature_qualities"
 
     def add(self, spec: str, qualifier: str) -> None:
-        if qualifier == "colorless":
+        if qualifier == CREATURE_QUALITIES:  # s34-lead
+            self.creature_qualities = True
+        elif qualifier == "colorless":
             self.colorless = True
         elif qualifier == "historic":  # s17-taile: "a historic spell" (CR 700.6)
             self.historic = True
@@ -428,6 +439,9 @@ def parse_target_spec(spec: str) -> TargetFilter:
                                  and base in ("card_in_your_graveyard", "card_in_a_graveyard"))
                         and not (state in S33NEWER_CARD_SUPERTYPES  # s33-newer: a card's supertype (CR 205.4a)
                                  and base in ("card_in_your_graveyard", "card_in_a_graveyard"))]
+    if built.creature_qualities and (len(types) < 2 or types[-1] != "creature"):  # s34-lead
+        raise TargetSpecError(f"target spec {spec!r}: 'creature_qualities' goes with card types joined with '_or_', "
+                              "'creature' last")
     compared_with = {c.value for c in built.comparisons if c.value in ("X", SOURCE_POWER)}
     if len(compared_with) > 1:  # s28-fdna: one value stands for both (CR 107.3a, 208.1)
         raise TargetSpecError(f"target spec {spec!r}: 'X' and 'source_power' don't go in one spec")
@@ -446,8 +460,29 @@ def parse_target_spec(spec: str) -> TargetFilter:
         player_scope=built.player_scope, colorless=built.colorless, one_of_types=tuple(built.one_of_types),
         other_target=built.other_target, one_of_subtypes=tuple(built.one_of_subtypes),
         one_of_colors=tuple(built.one_of_colors), multicolored=built.multicolored,
-        historic=built.historic, monocolored=built.monocolored,
+        historic=built.historic, monocolored=built.monocolored, creature_qualities=built.creature_qualities,
     )
+
+
+_CREATURE_PT = re.compile(r"(power_or_toughness|power|toughness)(<=|>=|<|>|=).*")
+
+
+def with_creature_qualities(base: str, qualifiers: list[str]) -> list[str] | None:
+    """s34-lead, for the readers: a quality only a creature has ("with flying", "with power 4 or greater") after a list of
+    card types ending in "creature" is the creature's alone ("target artifact, enchantment, or creature with flying":
+    an artifact, an enchantment, or a creature with flying; CR 115.1): `qualifiers` with `creature_qualities`. None
+    (not read) after a list ending in another type, or for "with power equal to its toughness"."""
+    types = base.split("_or_")
+    if len(types) < 2 or not all(t in CARD_TYPES for t in types) or all(t == "creature" for t in types):
+        return qualifiers
+    creature_only = [q for q in qualifiers
+                     if (q.startswith(("with_", "without_")) and parse_keyword(q.partition("_")[2]) is not None)
+                     or _CREATURE_PT.fullmatch(q) is not None or q == "power_equals_toughness"]
+    if not creature_only:
+        return qualifiers
+    if types[-1] != "creature" or "power_equals_toughness" in creature_only:
+        return None
+    return [*qualifiers, CREATURE_QUALITIES]
 
 
 def is_grammatical(spec: str) -> bool:

@@ -50,6 +50,7 @@ from app.engine.target_grammar import (
     NO_COUNTER_STATES,
     TargetSpecError,
     parse_target_spec,
+    with_creature_qualities,
 )
 from app.oracle.ast import (
     S30STDA_ONTO_BATTLEFIELD,  # s30-stda
@@ -361,12 +362,22 @@ def spec_of(noun: Noun, *, plural: bool = False) -> str:
             extra = [*extra, "in_an_opponents_graveyard"]  # s22-zne: "from an opponent's graveyard" (CR 115.2)
     elif any(q.name in _ZONES for q in noun.qualifiers):
         raise NotLowered("a permanent in a graveyard")
+    if noun.head == "either":  # s34-lead: "target artifact, enchantment, or creature with flying"
+        qualifiers = _s34lead_creature_qualities(base, qualifiers)
     spec = ":".join([base, *extra, *qualifiers])
     try:
         parse_target_spec(spec)
     except TargetSpecError as problem:
         raise NotLowered(f"target {spec!r}: {problem}") from None
     return spec
+
+
+def _s34lead_creature_qualities(base: str, qualifiers: list[str]) -> list[str]:
+    """s34-lead: a creature's quality after a list of card types (target_grammar.with_creature_qualities)."""
+    read = with_creature_qualities(base, qualifiers)
+    if read is None:
+        raise NotLowered(f"a creature's quality after the card types {base.replace('_or_', ' or ')}")
+    return read
 
 
 def _group_spec(ref: Ref) -> str:

@@ -23,7 +23,7 @@ from typing import Any
 from app.engine.cards import UNTARGETED_SPECS
 from app.engine.creature_types import CREATURE_TYPES
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
-from app.engine.target_grammar import TargetSpecError, is_grammatical, parse_target_spec
+from app.engine.target_grammar import TargetSpecError, is_grammatical, parse_target_spec, with_creature_qualities
 from app.oracle.copies import read_copy_line
 from app.oracle.library import read_library_effects
 from app.oracle.numbers import WORD_NUMBERS
@@ -543,7 +543,10 @@ def filtered_target(body: str, plural: bool = False) -> str | None:
         qualifiers = [_ADJECTIVES.get(a) for a in adjectives]
         if any(q is None for q in qualifiers):
             return None
-        spec = ":".join([base, *(q for q in qualifiers if q is not None), *post])
+        read_post = with_creature_qualities(base, post)  # s34-lead: "artifact or creature with flying"
+        if read_post is None:
+            return None
+        spec = ":".join([base, *(q for q in qualifiers if q is not None), *read_post])
         return spec if is_grammatical(spec) else None
     return None
 

@@ -187,10 +187,16 @@ def characteristics_match(spec: TargetFilter, characteristics: Characteristics |
     if any(state.startswith("creature_or_") and "creature" not in types and state.removeprefix("creature_or_")
            not in subtypes for state in spec.states):  # s18-neoa: "a creature or Vehicle card" (CR 205.3)
         return False
+    # s34-lead: "target artifact, enchantment, or creature with flying": an object of the base's other types needn't
+    # have the creature's qualities (CR 115.1)
+    creature_only = spec.creature_qualities and not types.isdisjoint(spec.types[:-1])
     keywords = set(characteristics.keywords)
-    if any(k not in keywords for k in spec.with_keywords) or any(k in keywords for k in spec.without_keywords):
+    if not creature_only and (any(k not in keywords for k in spec.with_keywords)
+                              or any(k in keywords for k in spec.without_keywords)):
         return False
     for comparison in spec.comparisons:
+        if creature_only and comparison.characteristic != "mana_value":
+            continue
         if comparison.characteristic == "power_or_toughness":  # "with power or toughness 4 or greater"
             either = (characteristics.power, characteristics.toughness)
             if not any(v is not None and comparison.holds(int(v), x) for v in either):
