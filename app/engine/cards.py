@@ -8579,6 +8579,8 @@ class TriggeredAbility(_Model):
                      Field(default=None, exclude_if=_left_out_when_none)] = None
     # "creature_attacks": which attacking creature it watches, a permanent spec read from the ability's
     # source ("creature:with_flying"; rules/attack_triggers.py, CR 508.3a); none: any creature
+    # s34-mom: "creature_you_control_becomes_blocked": which blocked creature ("creature:you_control:Rat": "Whenever a Rat
+    # you control becomes blocked", CR 509.3c; rules/s23ori_blocked.py)
     attacking: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
                          Field(default=None, exclude_if=_left_out_when_none)] = None
     # "you_attack": a spec one of the declared attackers must match ("creature:Lizard": "Whenever you
@@ -8622,8 +8624,10 @@ class TriggeredAbility(_Model):
                              "'day_night_changes' and 'you_gain_life' only, without "
                              "further effects "
                              "(CR 113.6k)")
-        if self.attacking is not None and self.trigger != "creature_attacks":
-            raise ValueError("`attacking` goes with the trigger 'creature_attacks'")
+        if self.attacking is not None and self.trigger not in ("creature_attacks",
+                                                               "creature_you_control_becomes_blocked"):  # s34-mom
+            raise ValueError("`attacking` goes with the triggers 'creature_attacks' and "
+                             "'creature_you_control_becomes_blocked'")
         if self.if_you_control is not None and self.trigger not in ("enters", "turned_face_up", "attacks") and not (
                 self.trigger == "deals_damage" and self.damage_to == "player" and self.combat_damage
                 and not self.also_on) and not (  # s26-mh: checked as the damage is dealt too (rules/damage_triggers.py)

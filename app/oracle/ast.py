@@ -9961,3 +9961,8 @@ setattr(_Build, "records_died_s33fin_opponent",  # noqa: B010 - "a creature died
 # ---- s33-cmd ----
 setattr(_Build, "s33cmd_you_control_your_commander",  # noqa: B010 - s33-cmd: "if you control your commander" (CR 903.3)
         lambda self, c: Condition("s33cmd_you_control_your_commander"))
+
+
+# ---- s34-mom ----
+setattr(_Build, "s34mom_group_becomes_blocked",  # noqa: B010 - s34-mom: "a Rat you control becomes blocked" (CR 509.3c)
+        lambda self, c: Event("s34mom_group_becomes_blocked", noun=next(x for x in c if isinstance(x, Noun))))

@@ -14320,6 +14320,8 @@ def s23ori_renowned_trigger(line: Triggered) -> Json | None:
     kinds = {event.kind for event in line.events}
     if kinds == {"s23ori_creature_becomes_blocked"}:
         return s23ori_creature_blocked_trigger(line)
+    if kinds == {"s34mom_group_becomes_blocked"}:
+        return s34mom_group_blocked_trigger(line)  # s34-mom (end of file)
     if not kinds & {"s23ori_self_becomes_renowned", "s23ori_creature_becomes_renowned"}:
         return None
     if kinds == {"s23ori_self_becomes_renowned"}:
@@ -21935,3 +21937,23 @@ def s33cmd_trigger_if_you_do(ctx: _Context, condition: Condition | None) -> bool
 
 # the optional actions of a trigger's later "You may ... If you do, ..." (rules/reflexive.py does them as for a spell)
 S33CMD_TRIGGER_ACTIONS = ("draw", "discard")
+
+
+# ---- s34-mom (docs/oracle-s34-mom.md) ----
+
+
+def s34mom_group_blocked_trigger(line: Triggered) -> Json:
+    """ "Whenever a Rat [another creature, a creature with flying] you control becomes blocked, <effects>." (CR 509.3c,
+    603.2) -> s23-ori's trigger "creature_you_control_becomes_blocked" with `attacking`, the spec the blocked creature
+    must match (rules/s23ori_blocked.py; only attacking creatures become blocked, 509.1h); "it" is that creature. Only
+    creatures "you control" (a creature or a subtype), alone, with no intervening "if"."""
+    noun = line.events[0].noun
+    if noun is None or noun.head not in ("creature", "subtype") or line.condition is not None or len(line.events) != 1:
+        raise NotLowered("'... becomes blocked' of something other than a creature you control")
+    qualifiers = _qualifiers(noun)
+    if "you_control" not in qualifiers:
+        raise NotLowered("'... becomes blocked' of a creature that isn't one you control")
+    attacking = ":".join(["creature", *qualifiers])
+    parse_target_spec(attacking)
+    ability = s23ori_creature_blocked_trigger(dataclasses.replace(line, events=(Event("s23ori_creature_becomes_blocked"),)))
+    return ability if attacking == "creature:you_control" else {**ability, "attacking": attacking}
