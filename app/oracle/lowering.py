@@ -1190,6 +1190,8 @@ def _spell_target(noun: Noun) -> str:
         return typed  # s26-cmdc: "target artifact spell" (end of this module)
     if words == "spell" and [q.name for q in qualifiers] == ["targets_multicolored"]:
         return "spell:multicolored"  # s26-mh: "Counter target multicolored spell." (CR 105.4)
+    if (colored_mv := s34mom_spell_of_colors_and_mana_value(noun)) is not None:
+        return colored_mv  # s34-mom: "target red or green spell with mana value 6 or less" (end of this module)
     raise NotLowered(f"counter target {words} with {qualifiers}")
 
 
@@ -21957,3 +21959,32 @@ def s34mom_group_blocked_trigger(line: Triggered) -> Json:
     parse_target_spec(attacking)
     ability = s23ori_creature_blocked_trigger(dataclasses.replace(line, events=(Event("s23ori_creature_becomes_blocked"),)))
     return ability if attacking == "creature:you_control" else {**ability, "attacking": attacking}
+
+
+_S34MOM_COLORS = ("white", "blue", "black", "red", "green")
+_S34MOM_MANA_VALUE = re.compile(r"mana_value(?:<=|>=)\d{1,2}")
+
+
+def s34mom_spell_of_colors_and_mana_value(noun: Noun) -> str | None:
+    """ "target red or green spell with mana value 6 or less" / "target blue spell with mana value 3 or greater" (CR
+    105.2, 202.3, 115.1) -> the filter grammar's spell spec of the color (or one of the two colors) and the mana value
+    comparison, "spell:red_or_green:mana_value<=6" (rules/target_filters.py: both must hold as the spell is targeted
+    and as it resolves, 608.2b); or the comparison alone ("spell:mana_value<=2"). A printed number only; one color quality
+    at most and one comparison; None for any other noun."""
+    if noun.words != ("spell",) or len(noun.qualifiers) not in (1, 2):
+        return None
+    *colors, stat = noun.qualifiers
+    if not colors:  # "target spell with mana value 2 or less" in a mode (a line alone: templates.py's counter_filtered)
+        return f"spell:{stat.value}" if stat.name == "with_stat" and _S34MOM_MANA_VALUE.fullmatch(str(stat.value)) else None
+    color = colors[0]
+    value = str(color.value)
+    if color.name == "with_color":
+        colored = value in _S34MOM_COLORS
+    else:
+        pair = value.split("_or_")
+        colored = color.name == "targets_one_of_colors" and len(pair) == 2 and all(c in _S34MOM_COLORS for c in pair)
+    if not colored or stat.name != "with_stat" or not _S34MOM_MANA_VALUE.fullmatch(str(stat.value)):
+        return None
+    spec = f"spell:{value}:{stat.value}"
+    parse_target_spec(spec)
+    return spec

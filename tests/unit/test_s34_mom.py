@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.conftest import mtgjson_full_definition, permanent, probe_support, state
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import mtgjson_full_definition, permanent, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
 
 BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
@@ -44,3 +47,34 @@ def test_509_3c_a_subtype_you_control_becomes_blocked() -> None:
     # near variants: another player's creatures, an enchanted creature
     assert probe_support("Whenever a Rat an opponent controls becomes blocked, it gets +1/+1 until end of turn.") != "full"
     assert probe_support("Whenever a creature becomes blocked, it gets +1/+1 until end of turn.") != "full"
+
+
+# --- "Counter target <color> [or <color>] spell with mana value N or less." in a mode (CR 701.6a, 105.2, 202.3) -------
+
+RED_INSTANT = {"name": "Probe Red Instant", "types": ["Instant"], "mana_cost": "{2}{R}", "colors": ["R"],
+               "abilities": [{"kind": "spell", "effect": {"kind": "draw", "amount": 1, "player": "you"}}]}
+BIG_RED = {**RED_INSTANT, "name": "Probe Big Red", "mana_cost": "{6}{R}"}
+BLUE_INSTANT = {**RED_INSTANT, "name": "Probe Blue Instant", "mana_cost": "{2}{U}", "colors": ["U"]}
+
+
+def test_701_6a_counter_a_spell_of_a_color_with_a_mana_value() -> None:
+    equation = mtgjson_full_definition("MOM", "Change the Equation")
+    assert equation["abilities"][0]["effect"]["modes"] == [
+        {"kind": "counter", "target": "spell:mana_value<=2"},
+        {"kind": "counter", "target": "spell:red_or_green:mana_value<=6"}]
+    game = state(alice={"hand": [{"id": "c", "card": "Change the Equation"}], "mana_pool": {"U": 2}},
+                 bob={"hand": [{"id": "r", "card": "Probe Red Instant"}, {"id": "u", "card": "Probe Blue Instant"},
+                               {"id": "big", "card": "Probe Big Red"}], "mana_pool": {"R": 7, "U": 3}})
+    cards = (equation, RED_INSTANT, BIG_RED, BLUE_INSTANT)
+    done = _run(game, [{"type": "cast", "card": "r", "player": "bob"},
+                       {"type": "cast", "card": "c", "choices": {"modes": [1], "targets": ["r"]}}, {"type": "resolve"}],
+                *cards)
+    assert [card["id"] for card in player_of(done, "bob")["graveyard"]] == ["r"] and not done["state"]["stack"]
+    for spell in ("u", "big"):  # blue (mana value 3), red with mana value 7: not targets of the second mode
+        with pytest.raises(IllegalAction):
+            _run(game, [{"type": "cast", "card": spell, "player": "bob"},
+                        {"type": "cast", "card": "c", "choices": {"modes": [1], "targets": [spell]}}], *cards)
+    # near variants: an X, a non-color, a card type beside the mana value
+    assert probe_support("Counter target red spell with mana value X or less.", "Instant", None) != "full"
+    assert probe_support("Counter target nonred spell with mana value 3 or less.", "Instant", None) != "full"
+    assert probe_support("Counter target creature spell with mana value 3 or less.", "Instant", None) != "full"
