@@ -4823,7 +4823,8 @@ _RiderInner = Annotated[
     | S29coreEndTurnEffect  # s29-core: "If it's your turn, end the turn." (CR 721.1)
     | S31stdcBecomesDayNightEffect  # s31-stdc: "If it's night, it becomes day. Otherwise, it becomes night." (728)
     | S32maSuspectEffect  # s32-r2mkm: "If ~ is suspected, ... Otherwise, suspect it." (CR 701.60a)
-    | ExileTopMayPlayEffect,  # s33-lib: "If <condition>, exile the top card of your library. You may play it ..." (608.2c)
+    | ExileTopMayPlayEffect  # s33-lib: "If <condition>, exile the top card of your library. You may play it ..." (608.2c)
+    | CantBlockEffect,  # s34-mom: "~ deals 2 damage to any target. If it's a creature, it can't block this turn." (509.1a)
     Field(discriminator="kind"),
 ]
 

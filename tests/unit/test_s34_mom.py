@@ -78,3 +78,33 @@ def test_701_6a_counter_a_spell_of_a_color_with_a_mana_value() -> None:
     assert probe_support("Counter target red spell with mana value X or less.", "Instant", None) != "full"
     assert probe_support("Counter target nonred spell with mana value 3 or less.", "Instant", None) != "full"
     assert probe_support("Counter target creature spell with mana value 3 or less.", "Instant", None) != "full"
+
+
+# --- "<damage to any target>. If it's a creature, it can't block this turn." (CR 608.2c, 509.1a) ---------------------
+
+WALL = {"name": "Probe Wall", "types": ["Creature"], "subtypes": ["Wall"], "power": 0, "toughness": 4,
+        "mana_cost": "{1}{W}", "colors": ["W"]}
+ATTACK_AND_BLOCK = [{"type": "next_step"}, {"type": "next_step"},
+                    {"type": "declare_attackers", "attackers": [{"id": "a", "defending": "bob"}]}, {"type": "next_step"},
+                    {"type": "declare_blockers", "blocks": [{"blocker": "w", "attacker": "a"}]}]
+
+
+def test_509_1a_if_its_a_creature_it_cant_block_this_turn() -> None:
+    barb = mtgjson_full_definition("MOM", "Searing Barb")
+    assert barb["abilities"][1]["effect"] == {"kind": "if_condition",
+                                              "condition": {"kind": "it_is", "specs": ["permanent:creature"]},
+                                              "effect": {"kind": "cant_block_this_turn", "target": "it"}}
+    game = state(alice={"hand": [{"id": "s", "card": "Searing Barb"}], "mana_pool": {"R": 3}},
+                 battlefield=[_on("a", "Probe Bear"), _on("w", "Probe Wall", "bob")])
+    cast = [{"type": "cast", "card": "s", "choices": {"targets": ["w"]}}, {"type": "resolve"}]
+    with pytest.raises(IllegalAction, match="can't block this turn"):
+        _run(game, [*cast, *ATTACK_AND_BLOCK], barb, BEAR, WALL)
+    done = _run(game, cast, barb, BEAR, WALL)
+    assert permanent(done, "w")["damage"] == 2
+    assert [p["card"]["name"] for p in done["state"]["battlefield"] if isinstance(p["card"], dict)] == ["Incubator"]
+    at_bob = _run(game, [{"type": "cast", "card": "s", "choices": {"targets": ["bob"]}}, {"type": "resolve"},
+                         *ATTACK_AND_BLOCK], barb, BEAR, WALL)  # a player: no restriction, the Wall blocks
+    assert player_of(at_bob, "bob")["life"] == 18 and at_bob["state"]["combat"]["attackers"][0]["blocked"] is True
+    # near variant: a new target in the rider
+    assert probe_support("~ deals 2 damage to any target. If it's a creature, target creature can't block this turn.",
+                         "Sorcery", None) != "full"
