@@ -2238,6 +2238,8 @@ def _static(line: Static) -> Json:
         return s24hou_control_or_graveyard_static(line)  # s24-hou (end of this module)
     if records_is_condition(line.condition):
         return records_static(line)  # s15-records (end of this module)
+    if line.condition is not None and line.condition.kind == "entered_this_turn":
+        return s34mom_entered_static(line)  # s34-mom (end of this module)
     if line.condition is not None and line.condition.kind == "you_have_life":
         return r2m20_life_static(line)  # s15-r2m20 (end of this module)
     if line.condition is not None and line.condition.kind == "r2m20_typed_graveyard":
@@ -21988,3 +21990,18 @@ def s34mom_spell_of_colors_and_mana_value(noun: Noun) -> str | None:
     spec = f"spell:{value}:{stat.value}"
     parse_target_spec(spec)
     return spec
+
+
+def s34mom_entered_static(line: Static) -> Json:
+    """ "~ has first strike as long as another Knight entered the battlefield under your control this turn." / "~ gets
+    +1/+1 as long as an artifact entered the battlefield under your control this turn." (CR 611.3a, 400.7) -> the static
+    pump of ~ with `as_long_as_this_turn`, the `this_turn` record "entered" of a permanent its controller controlled
+    as it entered (rules/entered_this_turn.py: card types, subtypes and colors as it entered; "another": not ~ itself,
+    rules/turn_records.py). A static pump of ~ only, with no other condition."""
+    assert line.condition is not None and line.condition.noun is not None
+    ability = _static_ability(dataclasses.replace(line, condition=None))
+    if ability["kind"] != "static_pump" or ability.get("affected") != "self" or any(
+            key.startswith("as_long_as") or key == "status" for key in ability):
+        raise NotLowered("'as long as ... entered the battlefield under your control this turn' on this static ability")
+    return {**ability, "as_long_as_this_turn": {"kind": "this_turn", "record": "entered", "who": "you",
+                                                "spec": entered_spec(line.condition.noun)}}

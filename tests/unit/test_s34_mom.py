@@ -108,3 +108,35 @@ def test_509_1a_if_its_a_creature_it_cant_block_this_turn() -> None:
     # near variant: a new target in the rider
     assert probe_support("~ deals 2 damage to any target. If it's a creature, target creature can't block this turn.",
                          "Sorcery", None) != "full"
+
+
+# --- "~ has <keyword> as long as another <Subtype> entered the battlefield under your control this turn." (CR 611.3a,
+# 400.7) ----------------------------------------------------------------------------------------------------------------
+
+KNIGHT = {"name": "Probe Knight", "types": ["Creature"], "subtypes": ["Knight"], "power": 1, "toughness": 1,
+          "mana_cost": "{W}", "colors": ["W"]}
+
+
+def test_611_3a_as_long_as_another_subtype_entered_under_your_control_this_turn() -> None:
+    cavalier = mtgjson_full_definition("MOM", "Swordsworn Cavalier")
+    assert cavalier["abilities"] == [{"kind": "static_pump", "power": 0, "toughness": 0, "keywords": ["first_strike"],
+                                      "affected": "self", "as_long_as_this_turn": {
+                                          "kind": "this_turn", "record": "entered", "who": "you",
+                                          "spec": "permanent:other:Knight"}}]
+    game = state(alice={"hand": [{"id": "k", "card": "Probe Knight"}, {"id": "c2", "card": "Swordsworn Cavalier"}],
+                        "mana_pool": {"W": 3, "C": 1}},
+                 battlefield=[_on("c", "Swordsworn Cavalier")])
+    before = _run(game, [], cavalier, KNIGHT)
+    assert "first_strike" not in permanent(before, "c")["characteristics"]["keywords"]
+    knight = _run(game, [{"type": "cast", "card": "k"}, {"type": "resolve"}], cavalier, KNIGHT)
+    assert "first_strike" in permanent(knight, "c")["characteristics"]["keywords"]
+    # the second Cavalier entering: another Knight for the first, not for itself
+    second = _run(game, [{"type": "cast", "card": "c2"}, {"type": "resolve"}], cavalier, KNIGHT)
+    assert "first_strike" in permanent(second, "c")["characteristics"]["keywords"]
+    assert "first_strike" not in permanent(second, "c2")["characteristics"]["keywords"]
+    # near variants: a quality the record doesn't keep, another player's, a group's keyword
+    assert probe_support("~ has first strike as long as a tapped creature entered the battlefield under your control "
+                         "this turn.") != "full"
+    assert probe_support("~ has first strike as long as a Knight entered the battlefield this turn.") != "full"
+    assert probe_support("Other Knights you control have first strike as long as a Knight entered the battlefield "
+                         "under your control this turn.") != "full"
