@@ -8450,6 +8450,9 @@ class OptionalAction(_Model):
                     # s33-wmk: "you may collect evidence 4" (cards of their graveyard with total mana value `amount` or
                     # greater, `choices.exile_from_graveyard`, CR 701.59a; rules/s33wmk_collect_evidence.py)
                     "collect_evidence",
+                    # s34-mom: "you may tap two other untapped creatures you control" (`amount` permanents of `spec`,
+                    # its controller's, untapped, `choices.tap`, CR 701.26a, 608.2d; rules/s34mom_optional_tap.py)
+                    "tap_permanents",
                     ]
     amount: Annotated[StrictInt, Field(ge=1)] = 1
     # s23-neo: "remove_counter": one counter of this kind is removed from the ability's source (~; CR 122.1, 608.2d;
@@ -8508,10 +8511,12 @@ class OptionalAction(_Model):
 
     @model_validator(mode="after")
     def _spec_with_sacrifice(self) -> OptionalAction:
-        if (self.action in ("sacrifice", "return_to_hand", "exile_from_graveyard")) != (  # s18-neob, s30-stdb
-                self.spec is not None):
-            raise ValueError("`spec` goes with the actions 'sacrifice', 'return_to_hand' and 'exile_from_graveyard', "
-                             "and they need one")
+        if (self.action in ("sacrifice", "return_to_hand", "exile_from_graveyard",  # s18-neob, s30-stdb
+                            "tap_permanents")) != (self.spec is not None):  # s34-mom
+            raise ValueError("`spec` goes with the actions 'sacrifice', 'return_to_hand', 'exile_from_graveyard' and "
+                             "'tap_permanents', and they need one")
+        if self.action == "tap_permanents" and self.spec in ("self", "that_permanent"):  # s34-mom
+            raise ValueError("'tap_permanents' taps permanents of a permanent spec")
         if self.action == "return_to_hand" and (self.spec in ("self", "that_permanent") or self.amount != 1):
             raise ValueError("'return_to_hand' returns one permanent of a permanent spec")
         if self.action == "exile_from_graveyard":  # s30-stdb: cards of its controller's graveyard

@@ -4059,6 +4059,8 @@ def optional_action(effect: Effect) -> Json | None:
         return None if spec is None else {"action": "return_to_hand", "spec": spec}
     if effect.verb == "s30stdb_exile_chosen":
         return s30stdb_optional_exile(effect)  # s30-stdb (end of file)
+    if effect.verb == "s34mom_tap_chosen":
+        return s34mom_optional_tap(effect)  # s34-mom (end of file)
     if effect.verb == "s33wmk_collect_evidence" and effect.amount is not None:  # s33-wmk (CR 701.59a, 608.2d)
         return {"action": "collect_evidence", "amount": effect.amount.value}
     if effect.verb == "discard_hand":
@@ -22005,3 +22007,19 @@ def s34mom_entered_static(line: Static) -> Json:
         raise NotLowered("'as long as ... entered the battlefield under your control this turn' on this static ability")
     return {**ability, "as_long_as_this_turn": {"kind": "this_turn", "record": "entered", "who": "you",
                                                 "spec": entered_spec(line.condition.noun)}}
+
+
+def s34mom_optional_tap(effect: Effect) -> Json | None:
+    """ "you may tap two other untapped creatures you control. If you do, ..." -> the optional action "tap_permanents"
+    with `spec` and `amount` as the tapping cost "Tap two untapped creatures you control" reads them (CR 608.2d,
+    701.26a; rules/s34mom_optional_tap.py). None (not read) for tokens, a number counted from the game, or permanents
+    not "untapped ... you control"."""
+    if effect.obj is None or effect.obj.noun is None or effect.amount is None:
+        return None
+    try:
+        cost = lower_tap_permanents_cost(Cost("tap_permanents", obj=effect.obj, amount=effect.amount))
+    except NotLowered:
+        return None
+    if cost.get("token"):
+        return None
+    return {"action": "tap_permanents", "spec": cost["spec"], "amount": cost["count"]}

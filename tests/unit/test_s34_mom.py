@@ -140,3 +140,40 @@ def test_611_3a_as_long_as_another_subtype_entered_under_your_control_this_turn(
     assert probe_support("~ has first strike as long as a Knight entered the battlefield this turn.") != "full"
     assert probe_support("Other Knights you control have first strike as long as a Knight entered the battlefield "
                          "under your control this turn.") != "full"
+
+
+# --- "you may tap two other untapped creatures you control. If you do, ..." (CR 608.2d, 701.26a) ----------------------
+
+def test_608_2d_you_may_tap_untapped_creatures_you_control_if_you_do() -> None:
+    terror = mtgjson_full_definition("MOM", "Tidal Terror")
+    assert terror["abilities"][0] == {"kind": "triggered", "trigger": "attacks",
+                                      "optional_action": {"action": "tap_permanents", "spec": "creature:other",
+                                                          "amount": 2},
+                                      "effect": {"kind": "cant_be_blocked", "target": "self"}}
+    field = [_on("t", "Tidal Terror"), _on("x", "Probe Bear"), _on("y", "Probe Bear"), _on("z", "Probe Bear"),
+             _on("w", "Probe Wall", "bob")]
+    game = state(step="declare_attackers", battlefield=field)
+    attack = {"type": "declare_attackers", "attackers": [{"id": "t", "defending": "bob"}]}
+    tapped = _run(game, [attack, {"type": "resolve", "choices": {"pay_optional_cost": True, "tap": ["y", "z"]}}],
+                  terror, BEAR, WALL)
+    assert [permanent(tapped, p)["tapped"] for p in ("x", "y", "z")] == [False, True, True]
+    with pytest.raises(IllegalAction):  # unblockable this turn
+        _run(game, [attack, {"type": "resolve", "choices": {"pay_optional_cost": True}}, {"type": "next_step"},
+                    {"type": "declare_blockers", "blocks": [{"blocker": "w", "attacker": "t"}]}], terror, BEAR, WALL)
+    with pytest.raises(IllegalAction):  # ~ itself is no "other" creature to tap
+        _run(game, [attack, {"type": "resolve", "choices": {"pay_optional_cost": True, "tap": ["t", "x"]}}],
+             terror, BEAR, WALL)
+    declined = _run(game, [attack, {"type": "resolve", "choices": {"pay_optional_cost": False}}, {"type": "next_step"},
+                           {"type": "declare_blockers", "blocks": [{"blocker": "w", "attacker": "t"}]}],
+                    terror, BEAR, WALL)
+    assert not any(permanent(declined, p)["tapped"] for p in ("x", "y", "z"))
+    assert declined["state"]["combat"]["attackers"][0]["blocked"] is True
+    short = state(step="declare_attackers", battlefield=[_on("t", "Tidal Terror"), _on("x", "Probe Bear")])
+    with pytest.raises(IllegalAction):  # one other creature: it can't be done
+        _run(short, [attack, {"type": "resolve", "choices": {"pay_optional_cost": True}}], terror, BEAR)
+    # near variants: tokens, another player's creatures, a mandatory tap, a counted number
+    for line in ("Whenever ~ attacks, you may tap two untapped tokens you control. If you do, draw a card.",
+                 "Whenever ~ attacks, you may tap two untapped creatures an opponent controls. If you do, draw a card.",
+                 "Whenever ~ attacks, tap two untapped creatures you control.",
+                 "Whenever ~ attacks, you may tap X untapped creatures you control. If you do, draw a card."):
+        assert probe_support(line) != "full", line
