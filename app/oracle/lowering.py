@@ -7385,7 +7385,8 @@ def records_died_spec(noun: Noun) -> str:
     else:
         spec = spec_of(noun)
     parsed = parse_target_spec(spec)
-    if parsed.base not in ("creature", "permanent", "artifact", "enchantment", "land", "planeswalker"):
+    if parsed.base not in ("creature", "permanent", "artifact", "enchantment", "land", "planeswalker") and not (
+            s34mom_permanent_types(parsed.base)):  # s34-mom: "an artifact or creature" (end of this module)
         raise NotLowered(f"what died: {' '.join(noun.words)!r}")
     if any(state not in ("nontoken", "token") for state in parsed.states) or parsed.comparisons or parsed.other:
         raise NotLowered(f"what died: {' '.join(noun.words)!r} with a quality not kept in the record")
@@ -22023,3 +22024,13 @@ def s34mom_optional_tap(effect: Effect) -> Json | None:
     if cost.get("token"):
         return None
     return {"action": "tap_permanents", "spec": cost["spec"], "amount": cost["count"]}
+
+
+_S34MOM_PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker", "battle"})
+
+
+def s34mom_permanent_types(base: str) -> bool:
+    """ "an artifact or creature" / "a creature or planeswalker" (put into a graveyard from the battlefield): a spec base
+    of two or more permanent card types (CR 110.4), each a type the record keeps as the permanent last existed."""
+    types = base.split("_or_")
+    return len(types) >= 2 and all(t in _S34MOM_PERMANENT_TYPES for t in types)

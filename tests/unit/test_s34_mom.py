@@ -177,3 +177,37 @@ def test_608_2d_you_may_tap_untapped_creatures_you_control_if_you_do() -> None:
                  "Whenever ~ attacks, tap two untapped creatures you control.",
                  "Whenever ~ attacks, you may tap X untapped creatures you control. If you do, draw a card."):
         assert probe_support(line) != "full", line
+
+
+# --- "if an artifact or creature was put into a graveyard from the battlefield this turn" (CR 700.4, 603.4) -----------
+
+def _left(object_id: str, *types: str, to: str = "graveyard") -> dict[str, Any]:
+    return {"permanent": object_id, "controller": "bob", "to": to, "types": list(types)}
+
+
+def test_700_4_if_an_artifact_or_creature_was_put_into_a_graveyard_from_the_battlefield_this_turn() -> None:
+    shade = mtgjson_full_definition("MOM", "Ichor Shade")
+    assert shade["abilities"][0] == {"kind": "step_trigger", "step": "end", "whose": "yours",
+                                     "intervening_if": {"kind": "this_turn", "record": "died",
+                                                        "spec": "artifact_or_creature"},
+                                     "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1,
+                                                "target": "self"}}
+
+    def counters(*left: dict[str, Any]) -> dict[str, int]:
+        game = state(step="postcombat_main", battlefield=[_on("s", "Ichor Shade")],
+                     left_battlefield_this_turn=list(left))
+        done = _run(game, [{"type": "next_step"}], shade)
+        if done["state"]["stack"]:  # the trigger (its intervening "if" held as the end step began, CR 603.4)
+            done = _run(game, [{"type": "next_step"}, {"type": "resolve"}], shade)
+        return dict(permanent(done, "s").get("counters") or {})
+
+    assert counters(_left("x", "Artifact")) == {"+1/+1": 1}
+    assert counters(_left("x", "Artifact"), _left("y", "Creature")) == {"+1/+1": 1}
+    assert counters(_left("x", "Creature", to="exile")) == {}  # exiled, not put into a graveyard
+    assert counters(_left("x", "Enchantment")) == {}
+    assert counters() == {}
+    # near variants: a controller named, a card put into a graveyard from anywhere
+    assert probe_support("At the beginning of your end step, if a creature you control was put into a graveyard from "
+                         "the battlefield this turn, draw a card.") != "full"
+    assert probe_support("At the beginning of your end step, if a creature card was put into a graveyard from anywhere "
+                         "this turn, draw a card.") != "full"
