@@ -4826,7 +4826,8 @@ _RiderInner = Annotated[
     | S29coreEndTurnEffect  # s29-core: "If it's your turn, end the turn." (CR 721.1)
     | S31stdcBecomesDayNightEffect  # s31-stdc: "If it's night, it becomes day. Otherwise, it becomes night." (728)
     | S32maSuspectEffect  # s32-r2mkm: "If ~ is suspected, ... Otherwise, suspect it." (CR 701.60a)
-    | ExileTopMayPlayEffect,  # s33-lib: "If <condition>, exile the top card of your library. You may play it ..." (608.2c)
+    | ExileTopMayPlayEffect  # s33-lib: "If <condition>, exile the top card of your library. You may play it ..." (608.2c)
+    | CantBlockEffect,  # s34-mom: "~ deals 2 damage to any target. If it's a creature, it can't block this turn." (509.1a)
     Field(discriminator="kind"),
 ]
 
@@ -8452,6 +8453,9 @@ class OptionalAction(_Model):
                     # s33-wmk: "you may collect evidence 4" (cards of their graveyard with total mana value `amount` or
                     # greater, `choices.exile_from_graveyard`, CR 701.59a; rules/s33wmk_collect_evidence.py)
                     "collect_evidence",
+                    # s34-mom: "you may tap two other untapped creatures you control" (`amount` permanents of `spec`,
+                    # its controller's, untapped, `choices.tap`, CR 701.26a, 608.2d; rules/s34mom_optional_tap.py)
+                    "tap_permanents",
                     ]
     amount: Annotated[StrictInt, Field(ge=1)] = 1
     # s23-neo: "remove_counter": one counter of this kind is removed from the ability's source (~; CR 122.1, 608.2d;
@@ -8510,10 +8514,12 @@ class OptionalAction(_Model):
 
     @model_validator(mode="after")
     def _spec_with_sacrifice(self) -> OptionalAction:
-        if (self.action in ("sacrifice", "return_to_hand", "exile_from_graveyard")) != (  # s18-neob, s30-stdb
-                self.spec is not None):
-            raise ValueError("`spec` goes with the actions 'sacrifice', 'return_to_hand' and 'exile_from_graveyard', "
-                             "and they need one")
+        if (self.action in ("sacrifice", "return_to_hand", "exile_from_graveyard",  # s18-neob, s30-stdb
+                            "tap_permanents")) != (self.spec is not None):  # s34-mom
+            raise ValueError("`spec` goes with the actions 'sacrifice', 'return_to_hand', 'exile_from_graveyard' and "
+                             "'tap_permanents', and they need one")
+        if self.action == "tap_permanents" and self.spec in ("self", "that_permanent"):  # s34-mom
+            raise ValueError("'tap_permanents' taps permanents of a permanent spec")
         if self.action == "return_to_hand" and (self.spec in ("self", "that_permanent") or self.amount != 1):
             raise ValueError("'return_to_hand' returns one permanent of a permanent spec")
         if self.action == "exile_from_graveyard":  # s30-stdb: cards of its controller's graveyard
@@ -8582,6 +8588,8 @@ class TriggeredAbility(_Model):
                      Field(default=None, exclude_if=_left_out_when_none)] = None
     # "creature_attacks": which attacking creature it watches, a permanent spec read from the ability's
     # source ("creature:with_flying"; rules/attack_triggers.py, CR 508.3a); none: any creature
+    # s34-mom: "creature_you_control_becomes_blocked": which blocked creature ("creature:you_control:Rat": "Whenever a Rat
+    # you control becomes blocked", CR 509.3c; rules/s23ori_blocked.py)
     attacking: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
                          Field(default=None, exclude_if=_left_out_when_none)] = None
     # "you_attack": a spec one of the declared attackers must match ("creature:Lizard": "Whenever you
@@ -8625,8 +8633,10 @@ class TriggeredAbility(_Model):
                              "'day_night_changes' and 'you_gain_life' only, without "
                              "further effects "
                              "(CR 113.6k)")
-        if self.attacking is not None and self.trigger != "creature_attacks":
-            raise ValueError("`attacking` goes with the trigger 'creature_attacks'")
+        if self.attacking is not None and self.trigger not in ("creature_attacks",
+                                                               "creature_you_control_becomes_blocked"):  # s34-mom
+            raise ValueError("`attacking` goes with the triggers 'creature_attacks' and "
+                             "'creature_you_control_becomes_blocked'")
         if self.if_you_control is not None and self.trigger not in ("enters", "turned_face_up", "attacks") and not (
                 self.trigger == "deals_damage" and self.damage_to == "player" and self.combat_damage
                 and not self.also_on) and not (  # s26-mh: checked as the damage is dealt too (rules/damage_triggers.py)

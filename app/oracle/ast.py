@@ -9961,3 +9961,21 @@ setattr(_Build, "records_died_s33fin_opponent",  # noqa: B010 - "a creature died
 # ---- s33-cmd ----
 setattr(_Build, "s33cmd_you_control_your_commander",  # noqa: B010 - s33-cmd: "if you control your commander" (CR 903.3)
         lambda self, c: Condition("s33cmd_you_control_your_commander"))
+
+
+# ---- s34-mom ----
+setattr(_Build, "s34mom_group_becomes_blocked",  # noqa: B010 - s34-mom: "a Rat you control becomes blocked" (CR 509.3c)
+        lambda self, c: Event("s34mom_group_becomes_blocked", noun=next(x for x in c if isinstance(x, Noun))))
+
+
+def _s34mom_tap_chosen(self: _Build, c: list[Any]) -> Effect:
+    """ "tap two [other] untapped creatures you control" / "tap another untapped creature you control" as the action of
+    "you may ... If you do" (CR 608.2d, 701.26a): "another" is the noun's "other" (not the ability's source)."""
+    quantity: Ref = c[0]
+    noun: Noun = c[1]
+    if quantity.another:
+        noun = Noun(noun.head, (Qualifier("other"), *noun.qualifiers), noun.words)
+    return Effect("s34mom_tap_chosen", obj=Ref("group", noun=noun), amount=quantity.count)
+
+
+setattr(_Build, "s34mom_tap_chosen", _s34mom_tap_chosen)  # noqa: B010 - s34-mom

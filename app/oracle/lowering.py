@@ -1201,6 +1201,8 @@ def _spell_target(noun: Noun) -> str:
         return typed  # s26-cmdc: "target artifact spell" (end of this module)
     if words == "spell" and [q.name for q in qualifiers] == ["targets_multicolored"]:
         return "spell:multicolored"  # s26-mh: "Counter target multicolored spell." (CR 105.4)
+    if (colored_mv := s34mom_spell_of_colors_and_mana_value(noun)) is not None:
+        return colored_mv  # s34-mom: "target red or green spell with mana value 6 or less" (end of this module)
     raise NotLowered(f"counter target {words} with {qualifiers}")
 
 
@@ -2247,6 +2249,8 @@ def _static(line: Static) -> Json:
         return s24hou_control_or_graveyard_static(line)  # s24-hou (end of this module)
     if records_is_condition(line.condition):
         return records_static(line)  # s15-records (end of this module)
+    if line.condition is not None and line.condition.kind == "entered_this_turn":
+        return s34mom_entered_static(line)  # s34-mom (end of this module)
     if line.condition is not None and line.condition.kind == "you_have_life":
         return r2m20_life_static(line)  # s15-r2m20 (end of this module)
     if line.condition is not None and line.condition.kind == "r2m20_typed_graveyard":
@@ -4066,6 +4070,8 @@ def optional_action(effect: Effect) -> Json | None:
         return None if spec is None else {"action": "return_to_hand", "spec": spec}
     if effect.verb == "s30stdb_exile_chosen":
         return s30stdb_optional_exile(effect)  # s30-stdb (end of file)
+    if effect.verb == "s34mom_tap_chosen":
+        return s34mom_optional_tap(effect)  # s34-mom (end of file)
     if effect.verb == "s33wmk_collect_evidence" and effect.amount is not None:  # s33-wmk (CR 701.59a, 608.2d)
         return {"action": "collect_evidence", "amount": effect.amount.value}
     if effect.verb == "discard_hand":
@@ -7390,7 +7396,8 @@ def records_died_spec(noun: Noun) -> str:
     else:
         spec = spec_of(noun)
     parsed = parse_target_spec(spec)
-    if parsed.base not in ("creature", "permanent", "artifact", "enchantment", "land", "planeswalker"):
+    if parsed.base not in ("creature", "permanent", "artifact", "enchantment", "land", "planeswalker") and not (
+            s34mom_permanent_types(parsed.base)):  # s34-mom: "an artifact or creature" (end of this module)
         raise NotLowered(f"what died: {' '.join(noun.words)!r}")
     if any(state not in ("nontoken", "token") for state in parsed.states) or parsed.comparisons or parsed.other:
         raise NotLowered(f"what died: {' '.join(noun.words)!r} with a quality not kept in the record")
@@ -14331,6 +14338,8 @@ def s23ori_renowned_trigger(line: Triggered) -> Json | None:
     kinds = {event.kind for event in line.events}
     if kinds == {"s23ori_creature_becomes_blocked"}:
         return s23ori_creature_blocked_trigger(line)
+    if kinds == {"s34mom_group_becomes_blocked"}:
+        return s34mom_group_blocked_trigger(line)  # s34-mom (end of file)
     if not kinds & {"s23ori_self_becomes_renowned", "s23ori_creature_becomes_renowned"}:
         return None
     if kinds == {"s23ori_self_becomes_renowned"}:
@@ -21946,3 +21955,93 @@ def s33cmd_trigger_if_you_do(ctx: _Context, condition: Condition | None) -> bool
 
 # the optional actions of a trigger's later "You may ... If you do, ..." (rules/reflexive.py does them as for a spell)
 S33CMD_TRIGGER_ACTIONS = ("draw", "discard")
+
+
+# ---- s34-mom (docs/oracle-s34-mom.md) ----
+
+
+def s34mom_group_blocked_trigger(line: Triggered) -> Json:
+    """ "Whenever a Rat [another creature, a creature with flying] you control becomes blocked, <effects>." (CR 509.3c,
+    603.2) -> s23-ori's trigger "creature_you_control_becomes_blocked" with `attacking`, the spec the blocked creature
+    must match (rules/s23ori_blocked.py; only attacking creatures become blocked, 509.1h); "it" is that creature. Only
+    creatures "you control" (a creature or a subtype), alone, with no intervening "if"."""
+    noun = line.events[0].noun
+    if noun is None or noun.head not in ("creature", "subtype") or line.condition is not None or len(line.events) != 1:
+        raise NotLowered("'... becomes blocked' of something other than a creature you control")
+    qualifiers = _qualifiers(noun)
+    if "you_control" not in qualifiers:
+        raise NotLowered("'... becomes blocked' of a creature that isn't one you control")
+    attacking = ":".join(["creature", *qualifiers])
+    parse_target_spec(attacking)
+    ability = s23ori_creature_blocked_trigger(dataclasses.replace(line, events=(Event("s23ori_creature_becomes_blocked"),)))
+    return ability if attacking == "creature:you_control" else {**ability, "attacking": attacking}
+
+
+_S34MOM_COLORS = ("white", "blue", "black", "red", "green")
+_S34MOM_MANA_VALUE = re.compile(r"mana_value(?:<=|>=)\d{1,2}")
+
+
+def s34mom_spell_of_colors_and_mana_value(noun: Noun) -> str | None:
+    """ "target red or green spell with mana value 6 or less" / "target blue spell with mana value 3 or greater" (CR
+    105.2, 202.3, 115.1) -> the filter grammar's spell spec of the color (or one of the two colors) and the mana value
+    comparison, "spell:red_or_green:mana_value<=6" (rules/target_filters.py: both must hold as the spell is targeted
+    and as it resolves, 608.2b); or the comparison alone ("spell:mana_value<=2"). A printed number only; one color quality
+    at most and one comparison; None for any other noun."""
+    if noun.words != ("spell",) or len(noun.qualifiers) not in (1, 2):
+        return None
+    *colors, stat = noun.qualifiers
+    if not colors:  # "target spell with mana value 2 or less" in a mode (a line alone: templates.py's counter_filtered)
+        return f"spell:{stat.value}" if stat.name == "with_stat" and _S34MOM_MANA_VALUE.fullmatch(str(stat.value)) else None
+    color = colors[0]
+    value = str(color.value)
+    if color.name == "with_color":
+        colored = value in _S34MOM_COLORS
+    else:
+        pair = value.split("_or_")
+        colored = color.name == "targets_one_of_colors" and len(pair) == 2 and all(c in _S34MOM_COLORS for c in pair)
+    if not colored or stat.name != "with_stat" or not _S34MOM_MANA_VALUE.fullmatch(str(stat.value)):
+        return None
+    spec = f"spell:{value}:{stat.value}"
+    parse_target_spec(spec)
+    return spec
+
+
+def s34mom_entered_static(line: Static) -> Json:
+    """ "~ has first strike as long as another Knight entered the battlefield under your control this turn." / "~ gets
+    +1/+1 as long as an artifact entered the battlefield under your control this turn." (CR 611.3a, 400.7) -> the static
+    pump of ~ with `as_long_as_this_turn`, the `this_turn` record "entered" of a permanent its controller controlled
+    as it entered (rules/entered_this_turn.py: card types, subtypes and colors as it entered; "another": not ~ itself,
+    rules/turn_records.py). A static pump of ~ only, with no other condition."""
+    assert line.condition is not None and line.condition.noun is not None
+    ability = _static_ability(dataclasses.replace(line, condition=None))
+    if ability["kind"] != "static_pump" or ability.get("affected") != "self" or any(
+            key.startswith("as_long_as") or key == "status" for key in ability):
+        raise NotLowered("'as long as ... entered the battlefield under your control this turn' on this static ability")
+    return {**ability, "as_long_as_this_turn": {"kind": "this_turn", "record": "entered", "who": "you",
+                                                "spec": entered_spec(line.condition.noun)}}
+
+
+def s34mom_optional_tap(effect: Effect) -> Json | None:
+    """ "you may tap two other untapped creatures you control. If you do, ..." -> the optional action "tap_permanents"
+    with `spec` and `amount` as the tapping cost "Tap two untapped creatures you control" reads them (CR 608.2d,
+    701.26a; rules/s34mom_optional_tap.py). None (not read) for tokens, a number counted from the game, or permanents
+    not "untapped ... you control"."""
+    if effect.obj is None or effect.obj.noun is None or effect.amount is None:
+        return None
+    try:
+        cost = lower_tap_permanents_cost(Cost("tap_permanents", obj=effect.obj, amount=effect.amount))
+    except NotLowered:
+        return None
+    if cost.get("token"):
+        return None
+    return {"action": "tap_permanents", "spec": cost["spec"], "amount": cost["count"]}
+
+
+_S34MOM_PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker", "battle"})
+
+
+def s34mom_permanent_types(base: str) -> bool:
+    """ "an artifact or creature" / "a creature or planeswalker" (put into a graveyard from the battlefield): a spec base
+    of two or more permanent card types (CR 110.4), each a type the record keeps as the permanent last existed."""
+    types = base.split("_or_")
+    return len(types) >= 2 and all(t in _S34MOM_PERMANENT_TYPES for t in types)

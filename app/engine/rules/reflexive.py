@@ -39,6 +39,8 @@ from app.engine.rules.s27cmd_put_back import put_back  # s31-stdb
 from app.engine.rules.s30stdb_optional_exile import describe as s30stdb_describe  # s30-stdb
 from app.engine.rules.s30stdb_optional_exile import do_optional_exile
 from app.engine.rules.s32core_graveyard_instead import to_graveyard  # s32-core (CR 614.1a)
+from app.engine.rules.s34mom_optional_tap import describe as s34mom_describe  # s34-mom
+from app.engine.rules.s34mom_optional_tap import do_optional_tap
 from app.engine.rules.zones import draw_cards
 from app.engine.state import StackObject, constructed
 
@@ -51,6 +53,8 @@ def describe(action: OptionalAction) -> str:
         return s23neo
     if action.action == "exile_from_graveyard":
         return s30stdb_describe(action)  # s30-stdb
+    if action.action == "tap_permanents":
+        return s34mom_describe(action)  # s34-mom
     if action.action == "discard_hand":
         return "discard your hand"
     if action.action == "put_on_bottom_from_hand":  # s31-stdb
@@ -132,6 +136,8 @@ def optional_action_done(game: Game, item: StackObject, ability: Any, choices: C
         cites = do_optional_return(game, item, action, choices)  # s18-neob
     elif action.action == "exile_from_graveyard":
         cites = do_optional_exile(game, item, action, choices)  # s30-stdb
+    elif action.action == "tap_permanents":
+        cites = do_optional_tap(game, item, action)  # s34-mom: "you may tap two untapped creatures you control"
     elif action.action == "put_on_bottom_from_hand":  # s31-stdb: one card of the hand (CR 401.4; s27cmd_put_back.py)
         if not player.hand:
             raise IllegalAction("Can't do that", f"{what}: {player.id}'s hand is empty", [cr("608.2d")])

@@ -180,7 +180,7 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
     if ability.as_long_as is not None and not turn_condition_holds(game, source.controller, ability.as_long_as):
         return False  # "as long as it's your turn / you've lost life this turn" (rules/turn_conditions.py)
     if ability.as_long_as_this_turn is not None and not this_turn_holds(game, source.controller,
-                                                                        ability.as_long_as_this_turn):
+                                                                        ability.as_long_as_this_turn, source.id):
         return False  # s15-records: "as long as you've drawn two or more cards this turn" (rules/turn_records.py)
     # The qualities are read from what the object is in this layer: after type (layer 4) and color
     # (layer 5) changes (CR 613.1d-e), so "White creatures" counts a creature made white.

@@ -24,11 +24,10 @@ from app.engine.state import Permanent, Player, ZoneCard
 from app.engine.target_grammar import parse_target_spec
 
 
-def _qualifies(game: Game, cost: TapPermanentsCost, player: Player, source: Permanent | ZoneCard,
-               candidate: Permanent) -> bool:
+def _qualifies(game: Game, cost: TapPermanentsCost, player: Player, source: str, candidate: Permanent) -> bool:
     if candidate.controller != player.id or candidate.tapped or (cost.token and not candidate.is_token):
         return False
-    return matches_filter(game, parse_target_spec(cost.spec), candidate, source.id, player.id)
+    return matches_filter(game, parse_target_spec(cost.spec), candidate, source, player.id)
 
 
 def _what(cost: TapPermanentsCost) -> str:
@@ -39,7 +38,13 @@ def tap_plan(game: Game, player: Player, source: Permanent | ZoneCard, other_cos
              what: str) -> list[Permanent]:  # s27-std: a card in a graveyard too
     """The permanents the `tap_permanents` costs tap (never one twice); refuses when they can't be
     paid or a named one doesn't qualify (CR 118.3, 602.2b)."""
-    costs = [cost for cost in other_costs if isinstance(cost, TapPermanentsCost)]
+    return plan_taps(game, player, source.id, [cost for cost in other_costs if isinstance(cost, TapPermanentsCost)],
+                     what)
+
+
+def plan_taps(game: Game, player: Player, source: str, costs: list[TapPermanentsCost], what: str) -> list[Permanent]:
+    """`tap_plan` of these costs, "other" read as not the object `source` (s34-mom: also the optional action "you may
+    tap two untapped creatures you control", rules/s34mom_optional_tap.py, whose source may have left)."""
     if not costs:
         return []
     named = list(game.choices.tap or [])

@@ -164,8 +164,9 @@ def _players(game: Game, you: str, who: str | None) -> list[Player]:
     return [] if player is None else [player]
 
 
-def record_holds(game: Game, you: str | None, condition: RiderCondition) -> bool:
-    """Whether a `this_turn` condition holds now for `you` (its `negated` is left to the caller)."""
+def record_holds(game: Game, you: str | None, condition: RiderCondition, source: str | None = None) -> bool:
+    """Whether a `this_turn` condition holds now for `you` (its `negated` is left to the caller); s34-mom: `source`, the
+    object whose ability asks ("another Knight entered ...": not that object, CR 400.7)."""
     if you is None or condition.record is None:
         return False
     wanted = condition.number or 1
@@ -183,7 +184,7 @@ def record_holds(game: Game, you: str | None, condition: RiderCondition) -> bool
     if condition.record.startswith("cast_"):  # s31-stda: a spell of that quality (rules/s31stda_cast_types.py)
         return s31stda_cast_types.cast_this_turn(game, you, condition.record)
     if condition.record == "entered":  # s33-wmk: "two or more nonland permanents entered ... under your control"
-        return entered_under_control(game, you, condition.spec or "permanent", None, wanted)  # (CR 400.7)
+        return entered_under_control(game, you, condition.spec or "permanent", source, wanted)  # (CR 400.7)
     if condition.record == "left_battlefield":  # s24-kal: revolt, under your control as it left (CR 400.7)
         return left_count(game, None, condition.spec, controller=you) >= wanted
     if condition.record == "cards_drawn":
@@ -264,11 +265,12 @@ def describe(condition: RiderCondition) -> str:
     return f"{'not: ' if condition.negated else ''}{text} this turn"
 
 
-def holds(game: Game, you: str | None, condition: RiderCondition | None) -> bool:
-    """Whether an optional `this_turn` condition holds, `negated` applied (True without one)."""
+def holds(game: Game, you: str | None, condition: RiderCondition | None, source: str | None = None) -> bool:
+    """Whether an optional `this_turn` condition holds, `negated` applied (True without one); `source` as
+    `record_holds` takes it (s34-mom)."""
     if condition is None:
         return True
-    return record_holds(game, you, condition) != condition.negated
+    return record_holds(game, you, condition, source) != condition.negated
 
 
 # --- "your second card each turn", "for the first time each turn" (CR 603.2) ----------------------
