@@ -9961,3 +9961,23 @@ setattr(_Build, "records_died_s33fin_opponent",  # noqa: B010 - "a creature died
 # ---- s33-cmd ----
 setattr(_Build, "s33cmd_you_control_your_commander",  # noqa: B010 - s33-cmd: "if you control your commander" (CR 903.3)
         lambda self, c: Condition("s33cmd_you_control_your_commander"))
+
+
+# --- s34-dsk (docs/oracle-s34-dsk.md) ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class S34dskEerie(Triggered):
+    """s34-dsk: "Whenever <event> and whenever you fully unlock a Room, <effects>" (CR 709.5i, 603.2): `events` holds the
+    first event only; the second is the Room's (lowering.py `s34dsk_eerie`)."""
+
+
+def _s34dsk_eerie(self: _Build, c: list[Any]) -> S34dskEerie:
+    event = next(x for x in c if isinstance(x, Event))
+    body: Body = c[-1]
+    return S34dskEerie((event,), body)
+
+
+setattr(_Build, "s34dsk_eerie", _s34dsk_eerie)  # noqa: B010
+setattr(_Build, "s34dsk_you_unlock_this_door",  # noqa: B010 - s34-dsk: "When you unlock this door" (CR 709.5h)
+        lambda self, c: Event("s34dsk_door_unlocked"))

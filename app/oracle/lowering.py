@@ -130,6 +130,7 @@ from app.oracle.ast import (
     S33libLookExile,  # s33-lib
     S33momDoOnceBody,  # s33-mom
     S33wmkCostLessEachAttacked,  # s33-wmk
+    S34dskEerie,  # s34-dsk
     Sentence,
     Spell,
     Static,
@@ -1326,6 +1327,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
 
 def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered (`lower` checks them after)."""
+    if isinstance(line, S34dskEerie):
+        return s34dsk_eerie(line, is_spell)  # s34-dsk: "... and whenever you fully unlock a Room, ..." (end of module)
     if isinstance(line, Triggered) and isinstance(line.body, S33momDoOnceBody):
         return s33mom_do_once(line, is_spell)  # s33-mom: "... Do this only once each turn." (end of module)
     if "S33momDoOnceBody" in repr(line):
@@ -21935,3 +21938,23 @@ def s33cmd_trigger_if_you_do(ctx: _Context, condition: Condition | None) -> bool
 
 # the optional actions of a trigger's later "You may ... If you do, ..." (rules/reflexive.py does them as for a spell)
 S33CMD_TRIGGER_ACTIONS = ("draw", "discard")
+
+
+# --- s34-dsk: Rooms and eerie (docs/oracle-s34-dsk.md) ----------------------------------------------------------------
+
+_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "s34dsk_door_unlocked")  # type: ignore[assignment]  # (CR 709.5h)
+
+
+def s34dsk_eerie(line: S34dskEerie, is_spell: bool) -> list[Json]:
+    """ "Whenever an enchantment you control enters and whenever you fully unlock a Room, <effects>." (CR 709.5i, 603.2)
+    -> the first event's ability (only a "permanent_enters" trigger, one permanent at a time, without an intervening
+    "if") with `also_on` "s34dsk_room_fully_unlocked" (rules/s34dsk_rooms.py)."""
+    abilities = _lower_line(Triggered(line.events, line.body), is_spell=is_spell)
+    if len(abilities) != 1:
+        raise NotLowered("'and whenever you fully unlock a Room' on other than one triggered ability")
+    ability = abilities[0]
+    if (ability.get("kind") != "triggered" or ability.get("trigger") != "permanent_enters" or ability.get("also_on")
+            or ability.get("batch") or ability.get("intervening_if") or ability.get("if_you_control")):
+        raise NotLowered("'and whenever you fully unlock a Room' after other than 'whenever a <permanent> you control "
+                         "enters'")
+    return [{**ability, "also_on": ["s34dsk_room_fully_unlocked"]}]
