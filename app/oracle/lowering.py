@@ -4925,7 +4925,8 @@ def damage_or_attached_trigger(line: Triggered) -> Json:
     if len(events) == 1 and events[0].kind == "attached":
         trigger, damage_to, combat = _ATTACHED_TRIGGERS[events[0].verb or ""]
         # s26-core: "its controller" (end of module); s29-cmd: "it", the attacking creature (end of module)
-        effects = lower_body(body, s29cmd_attached_attack_context(trigger) or s26core_attached_context(trigger))
+        effects = lower_body(body, s34dsk_dealt_damage_context(trigger) or s29cmd_attached_attack_context(trigger)
+                             or s26core_attached_context(trigger))  # s34-dsk (end of this module)
         ability: Json = {"kind": "triggered", "trigger": trigger, **_then(effects), **choice}
     else:
         damage = [event for event in events if event.kind == "self" and event.verb in DAMAGE_VERBS]
@@ -21958,3 +21959,17 @@ def s34dsk_eerie(line: S34dskEerie, is_spell: bool) -> list[Json]:
         raise NotLowered("'and whenever you fully unlock a Room' after other than 'whenever a <permanent> you control "
                          "enters'")
     return [{**ability, "also_on": ["s34dsk_room_fully_unlocked"]}]
+
+
+_ATTACHED_TRIGGERS["enchanted is dealt damage"] = ("s34dsk_enchanted_dealt_damage", None, False)  # (CR 603.2, 120.3)
+
+
+def s34dsk_dealt_damage_context(trigger: str) -> _Context | None:
+    """ "When enchanted creature is dealt damage, destroy it." (CR 603.2, 608.2c): "it" is the creature dealt the damage,
+    the permanent the trigger event names (`that_permanent`; an `_EventContext`), "that much" the damage. None for any
+    other attached trigger."""
+    if trigger != "s34dsk_enchanted_dealt_damage":
+        return None
+    ctx = _EventContext("triggered")
+    ctx.that_much = True
+    return ctx

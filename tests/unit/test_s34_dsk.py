@@ -9,7 +9,15 @@ import pytest
 
 from app.engine.errors import IllegalAction
 from app.oracle import CardFacts, read_card
-from tests.unit.conftest import events_of, mtgjson_full_definition, mtgjson_set, permanent, probe_support, state
+from tests.unit.conftest import (
+    events_of,
+    mtgjson_full_definition,
+    mtgjson_set,
+    permanent,
+    probe_support,
+    read_full_definition,
+    state,
+)
 from tests.unit.conftest import run_with_cards as _run
 
 BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
@@ -149,3 +157,26 @@ def test_113_6k_709_5i_an_eerie_return_from_the_graveyard_triggers_there_on_full
                                                                   _on("r", POOL, s34dsk_unlocked=["left"])]),
                 [{"type": "unlock", "permanent": "r", "door": "right"}], pool, fear)
     assert not events_of(done, "trigger_put_on_stack")
+
+
+# --- "When enchanted creature is dealt damage, <effects>" (CR 603.2, 120.3) -------------------------------------------
+
+def test_603_2_when_enchanted_creature_is_dealt_damage_the_auras_trigger_acts_on_that_creature() -> None:
+    frozen = mtgjson_full_definition("CSP", "Frozen Solid")
+    assert frozen["abilities"][-1] == {"kind": "triggered", "trigger": "s34dsk_enchanted_dealt_damage",
+                                       "effect": {"kind": "destroy", "target": "that_permanent"}}
+    ping = read_full_definition("Probe Ping", "Instant", "Probe Ping deals 1 damage to target creature.", "{R}")
+    game = state(alice={"hand": [{"id": "p", "card": "Probe Ping"}], "mana_pool": {"R": 1}},
+                 battlefield=[_on("b", "Probe Bear", "bob"), _on("f", "Frozen Solid", attached_to="b"),
+                              _on("o", "Probe Bear", "bob")])
+    done = _run(game, [{"type": "cast", "card": "p", "choices": {"targets": ["b"]}}, {"type": "resolve"},
+                       {"type": "resolve"}], frozen, ping, BEAR)
+    assert not any(p["id"] == "b" for p in done["state"]["battlefield"])  # 1 damage, then destroyed
+    # damage to another creature: no trigger
+    done = _run(game, [{"type": "cast", "card": "p", "choices": {"targets": ["o"]}}, {"type": "resolve"}],
+                frozen, ping, BEAR)
+    assert not events_of(done, "trigger_put_on_stack")
+    assert probe_support("Whenever equipped creature is dealt damage, draw a card.", "Artifact — Equipment",
+                         None) != "full"
+    assert probe_support("Whenever enchanted creature is dealt combat damage, draw a card.",
+                         "Enchantment — Aura", None) != "full"
