@@ -753,6 +753,10 @@ ACTION_DOCS: dict[str, tuple[str, dict[str, Any]]] = {
              "turn on they may cast it from exile without paying its mana cost during their main phase while the stack "
              "is empty (`cast` naming it, 702.170d).",
              {"type": "plot", "player": "alice", "card": "coyote", "payment": "auto"}),
+    "unlock": ("s34-dsk: unlock a locked door of a Room you control (CR 116.2m, 709.5e): a special action, any time you "
+               "have priority during a main phase of your turn while the stack is empty, paying that half's mana cost; "
+               "the Room gets its unlocked designation and has that half's name, mana cost and rules text (709.5).",
+               {"type": "unlock", "player": "alice", "permanent": "room", "door": "right", "payment": "auto"}),
     "legal_actions": ("Query: every action `player` may take now, each ready to post back as it is, with its "
                       "`cost`, the `cites` that allow it and, where a choice is large, `options` (targets, X "
                       "range, modes, colours, attackers, blockers, damage divisions); with `explain: true`, "

@@ -589,6 +589,17 @@ class Plot(_Action):
     payment: Payment | None = None
 
 
+class Unlock(_Action):
+    """s34-dsk: unlock a locked door of a Room (CR 116.2m, 709.5e): a special action, any time the Room's controller has
+    priority during a main phase of their own turn while the stack is empty, paying that half's mana cost; the
+    permanent gets the half's unlocked designation. It doesn't use the stack (rules/s34dsk_rooms.py)."""
+
+    type: Literal["unlock"] = "unlock"
+    permanent: str = Field(min_length=1, max_length=200, description="The id of the Room the player controls.")
+    door: Literal["left", "right"] = Field(description="The locked half to unlock (CR 709.5j: a door).")
+    payment: Payment | None = None
+
+
 Action = Annotated[
     NextStep | NextTurn | Cast | Resolve | PlayLand | Activate | TapForMana | TurnFaceUp
     | PutOntoBattlefield | Transform | Move | DeclareAttackers | DeclareBlockers | AssignCombatDamage
@@ -596,7 +607,8 @@ Action = Annotated[
     | Cycle | Ninjutsu
     | Suspend  # s24-mh1
     | Foretell  # s25-khc
-    | Plot,  # s27-otja
+    | Plot  # s27-otja
+    | Unlock,  # s34-dsk
     Field(discriminator="type"),
 ]
 

@@ -2256,6 +2256,7 @@ rules/spell_if_you_do.py).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Annotated, Any, Literal, Union, get_args
 
 from pydantic import (
@@ -8246,6 +8247,9 @@ class PtEqualToCountAbility(_Model):
 
 # Event triggers (rules/event_triggers.py; see the module docstring above).
 EventTrigger = Literal[
+    "s34dsk_door_unlocked",  # s34-dsk: "When you unlock this door, ..." (rules/s34dsk_rooms.py, CR 709.5h)
+    # s34-dsk: an Aura's "When enchanted creature is dealt damage, ..." (rules/damage_triggers.py, CR 603.2, 120.3)
+    "s34dsk_enchanted_dealt_damage",
     "s24emn_cast_self",  # s24-emn: "When you cast ~" (rules/s24emn_cast_self.py, CR 601.2i, 603.2)
     # s24-emn: "When you sacrifice ~ while casting a spell with emerge" (rules/s24emn_emerge.py, CR 702.119a, 603.6c)
     "s24emn_emerge_sacrificed",
@@ -8534,7 +8538,9 @@ class OptionalAction(_Model):
 class TriggeredAbility(_Model):
     kind: Literal["triggered"] = "triggered"
     trigger: Literal["enters", "turned_face_up", "attacks", "attacks_in_band"] | EventTrigger
-    also_on: list[Literal["enters", "turned_face_up", "attacks"]] = []  # "when it enters or is turned face up"
+    also_on: list[Literal["enters", "turned_face_up", "attacks",
+                          # s34-dsk: eerie's "... and whenever you fully unlock a Room" (CR 709.5i; rules/s34dsk_rooms.py)
+                          "s34dsk_room_fully_unlocked"]] = []  # "when it enters or is turned face up"
     optional_cost: str | None = None
     # "you may <effect>": a choice made as it resolves, which costs nothing (CR 603.5, 608.2d), the
     # `resolve` action's `choices.pay_optional_cost` (as a cast trigger's `optional`)
@@ -11300,6 +11306,35 @@ class CardDefinition(_Model):
     def has_type(self, card_type: CardType) -> bool:
         return card_type in self.types
 
+    def s34dsk_is_room(self) -> bool:
+        """s34-dsk: a split card whose halves are permanents (a Room: CR 709.5, a shared type line)."""
+        faces = self.faces
+        return (self.layout == "split" and faces is not None
+                and all(not _S34DSK_PERMANENT_TYPES.isdisjoint(face.types) for face in faces))
+
+    def s34dsk_doors_face(self, unlocked: Sequence[str] | None) -> CardDefinition:
+        """s34-dsk: a Room permanent with these unlocked designations (CR 709.5, 709.5c): without a half's designation it
+        has neither that half's name, nor its mana cost, nor its rules text. One door: that half; both: the halves
+        combined (as a fused split card's, 702.102c: both names, the mana costs added, the left half's abilities then
+        the right's); none: only the shared type line (no name, no mana cost, so colorless, 202.2, no
+        abilities)."""
+        doors = sorted(set(unlocked or ()))  # a door named twice is one designation
+        if len(doors) == 2:
+            return _fused(self)
+        if doors:
+            return self.face_definition(doors[0])
+        found = _S34DSK_LOCKED.get(id(self))
+        if found is not None and found[0] is self:
+            return found[1]
+        assert self.faces is not None
+        locked = self.faces[0].model_copy(update={
+            "name": "", "mana_cost": None, "colors": None, "abilities": [], "keywords": [],
+            "types": list(self.types), "supertypes": list(self.supertypes), "subtypes": list(self.subtypes)})
+        if len(_S34DSK_LOCKED) >= 1024:
+            _S34DSK_LOCKED.clear()
+        _S34DSK_LOCKED[id(self)] = (self, locked)
+        return locked
+
     def class_levels(self) -> list[ClassLevelAbility]:
         """The levels of a Class card (CR 716), in order; none for any other card."""
         return [ability for ability in self.abilities if isinstance(ability, ClassLevelAbility)]
@@ -11505,6 +11540,10 @@ def _cost_colors(face: CardDefinition) -> list[str]:
 # Fused split spells (CR 702.102c) built on demand, by the split card's id (the card kept with
 # its spell, so the id stays its own); emptied past a bound.
 _FUSED: dict[int, tuple[CardDefinition, CardDefinition]] = {}
+# s34-dsk: a Room with both doors locked, by its card (CardDefinition.s34dsk_doors_face)
+_S34DSK_LOCKED: dict[int, tuple[CardDefinition, CardDefinition]] = {}
+_S34DSK_PERMANENT_TYPES = frozenset({CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE, CardType.ENCHANTMENT,
+                                     CardType.LAND, CardType.PLANESWALKER})
 
 
 def _fused(card: CardDefinition) -> CardDefinition:

@@ -36,16 +36,25 @@ def is_transforming_double_faced(game: Game, permanent: Permanent) -> bool:
 
 def face_up(permanent: Permanent) -> str:
     """Which face of its card a permanent has up, as abilities on the stack record it: "back" when
-    transformed (CR 712.8) or a modal double-faced card's back face (712.12), else "front"."""
+    transformed (CR 712.8) or a modal double-faced card's back face (712.12), else "front". s34-dsk: a Room's unlocked
+    doors, "left", "right" or "left+right" (CR 709.5c: its abilities are theirs)."""
+    if permanent.s34dsk_unlocked:
+        return "+".join(permanent.s34dsk_unlocked)
     return "back" if permanent.transformed or permanent.face == "back" else "front"
+
+
+def chosen_face(front: CardDefinition, obj: Permanent | StackObject) -> CardDefinition:
+    """A multi-faced card's chosen face (CR 712.12, 715.3b, 709.3b, 702.102c); without one, its front face (the
+    creature of an adventurer card). s34-dsk: a Room permanent's unlocked doors (CR 709.5)."""
+    if isinstance(obj, Permanent) and front.s34dsk_is_room():
+        return front.s34dsk_doors_face(obj.s34dsk_unlocked)
+    return front.face_definition(obj.face)
 
 
 def current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
     front = game.definition(obj.card)
     if front.faces is not None:
-        # A multi-faced card's chosen face (CR 712.12, 715.3b, 709.3b, 702.102c); without one,
-        # its front face (the creature of an adventurer card).
-        front = front.face_definition(obj.face)
+        front = chosen_face(front, obj)
     if not isinstance(obj, Permanent):
         if obj.face == "back" and front.back_face is not None:  # s17-dfc: a spell cast transformed (CR 702.146a)
             return front.back_face
@@ -134,9 +143,7 @@ def printed_current_face(game: Game, obj: Permanent | StackObject) -> CardDefini
 def _printed_current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
     front = game.definition(obj.card)
     if front.faces is not None:
-        # A multi-faced card's chosen face (CR 712.12, 715.3b, 709.3b, 702.102c); without one,
-        # its front face (the creature of an adventurer card).
-        front = front.face_definition(obj.face)
+        front = chosen_face(front, obj)
     if isinstance(obj, Permanent) and obj.transformed:
         face = back_face(game, obj)
         if face is not None:
@@ -375,8 +382,8 @@ def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
         front = game.definition(obj.card)
         if front.faces is not None:
             # A multi-faced card on the stack or the battlefield is only its chosen face, with that
-            # face's own mana cost (CR 712.12, 715.3b, 709.3b; fused: both halves, 702.102c).
-            front = front.face_definition(obj.face)
+            # face's own mana cost (CR 712.12, 715.3b, 709.3b; fused: both halves, 702.102c; s34-dsk: a Room's doors).
+            front = chosen_face(front, obj)
         front_value = _cost_value(front.mana_cost) if front.mana_cost else 0
         if isinstance(obj, StackObject):
             # X counts with its chosen value on the stack (CR 202.3e), as 0 elsewhere.

@@ -172,6 +172,15 @@ CR_TITLES: dict[str, str] = {
     "702.102c": "A fused split spell has the combined characteristics of its two halves",
     "709.3": "A player chooses which half of a split card to cast; only that half is evaluated",
     "709.4": "Outside the stack, a split card has the combined characteristics of its two halves",
+    # s34-dsk: Rooms (rules/s34dsk_rooms.py)
+    "709.5": "A split permanent's shared type line: without a half's unlocked designation it has neither that half's "
+             "name, nor its mana cost, nor its rules text",
+    "709.5c": "'Left half unlocked' and 'right half unlocked' are designations a permanent can have",
+    "709.5d": "As a split permanent spell resolves it gets the designation of the half cast; entering otherwise, neither",
+    "709.5e": "A player who controls a permanent with a locked half may pay that half's mana cost to unlock it",
+    "709.5h": "'When you unlock this door' triggers when the permanent gets that half's designation, as it enters too",
+    "709.5i": "'Whenever you fully unlock a Room' triggers when a Room gets its second unlocked designation",
+    "116.2m": "Unlocking a door is a special action: any time you have priority during your main phase with an empty stack",
     "712.11": "A modal double-faced card may be cast or played with its back face up",
     "712.12": "A modal double-faced spell or permanent has only the characteristics of the face up",
     "715.3": "An adventurer card may be cast as an Adventure",

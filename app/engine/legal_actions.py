@@ -26,6 +26,7 @@ from app.engine.actions import (
     Suspend,  # s25-mh
     TapForMana,
     TurnFaceUp,
+    Unlock,  # s34-dsk
 )
 from app.engine.cards import (
     ActivatedAbility,
@@ -78,6 +79,7 @@ from app.engine.rules import (
     s26mh_graveyard_self_cast,  # s26-mh
     s27otja_plot,  # s27-otja
     s32oldmh_graveyard_permission,  # s32-oldmh
+    s34dsk_rooms,  # s34-dsk
 )
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.compute_cost import compute_cost
@@ -602,6 +604,7 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
             lister.refuse(foretold, refusal)
     s25mh_list_suspend(lister, player.id, player.hand)  # s25-mh (end of this module)
     s27otja_list_plot(lister, player.id, player.hand)  # s27-otja (end of this module)
+    s34dsk_list_unlock(lister, player.id)  # s34-dsk (end of this module)
 
     # Cards in hand with ninjutsu, once blockers are declared: one action per unblocked attacker
     # the player controls that it could return (CR 702.49a, 509.1h).
@@ -893,3 +896,24 @@ def s27otja_list_plot(lister: _Lister, player_id: str, hand: list[Any]) -> None:
             lister.add(plotted, _mana_cost_entry(ability.cost), [*s27otja_plot.CITES, *_payment_cites(plotted)])
         else:
             lister.refuse(plotted, refusal)
+
+
+# --- s34-dsk ---
+
+
+def s34dsk_list_unlock(lister: _Lister, player_id: str) -> None:
+    """s34-dsk: the locked doors of the Rooms the player controls, in their main phase with the stack empty: unlock
+    them (CR 116.2m, 709.5e)."""
+    game = lister.game
+    if game.state.active_player != player_id or not game.state.step.is_main_phase or game.state.stack:
+        return
+    for permanent in game.state.battlefield:
+        if permanent.controller != player_id:
+            continue
+        for door in s34dsk_rooms.locked_doors(game, permanent):
+            unlocked, refusal = lister.first_accepted(Unlock(permanent=permanent.id, door=door, player=player_id))
+            if refusal is None:
+                cost = s34dsk_rooms.door_cost(game.definition(permanent.card), door)
+                lister.add(unlocked, _mana_cost_entry(cost), [*s34dsk_rooms.CITES, *_payment_cites(unlocked)])
+            else:
+                lister.refuse(unlocked, refusal)

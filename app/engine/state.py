@@ -538,6 +538,9 @@ class Permanent(_Model):
     # The face of a multi-faced card it is (docs/layouts.md): "back" for a modal double-faced card
     # played or cast back face up (CR 712.12); None: its front face. Left out of answers when None.
     face: CardFace | None = Field(default=None, exclude_if=when_none)
+    # s34-dsk: a Room's unlocked designations (CR 709.5c; rules/s34dsk_rooms.py): "left" / "right", the doors whose
+    # name, mana cost and rules text it has (709.5); none (or left out): both doors locked. Not a copiable value.
+    s34dsk_unlocked: list[Literal["left", "right"]] = Field(default_factory=list, max_length=2, exclude_if=when_empty)
     # How many times each of its triggered abilities with `max_per_turn` ("This ability triggers only
     # once each turn.") triggered this turn, by ability index as a string; reset as a turn begins
     # (rules/trigger_limits.py). Left out of answers when empty.

@@ -261,7 +261,12 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
             errors.append({"path": f"battlefield[{index}].card", "message": "a permanent needs a card"})
             continue
         card = posted_card if isinstance(posted_card, CardDefinition) else catalog[posted_card]
-        if card.faces is not None or posted_face is not None:  # a multi-faced card's face (docs/layouts.md)
+        if card.faces is not None and card.s34dsk_is_room():  # s34-dsk: a Room is its unlocked doors (CR 709.5)
+            if posted_face is not None:
+                errors.append({"path": f"battlefield[{index}].face", "message": f"{card.name!r} is a Room: its doors "
+                               "are its `s34dsk_unlocked` designations, not a face (CR 709.5c)"})
+            card = card.s34dsk_doors_face(permanent.s34dsk_unlocked)
+        elif card.faces is not None or posted_face is not None:  # a multi-faced card's face (docs/layouts.md)
             card = _posted_face(card, posted_face, f"battlefield[{index}]", errors)
         if not face_down and (_INSTANT in card.types or _SORCERY in card.types):
             # CR 304.4 / 307.4: instants and sorceries can't enter the battlefield.

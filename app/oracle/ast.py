@@ -9979,3 +9979,25 @@ def _s34mom_tap_chosen(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s34mom_tap_chosen", _s34mom_tap_chosen)  # noqa: B010 - s34-mom
+
+
+# --- s34-dsk (docs/oracle-s34-dsk.md) ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class S34dskEerie(Triggered):
+    """s34-dsk: "Whenever <event> and whenever you fully unlock a Room, <effects>" (CR 709.5i, 603.2): `events` holds the
+    first event only; the second is the Room's (lowering.py `s34dsk_eerie`)."""
+
+
+def _s34dsk_eerie(self: _Build, c: list[Any]) -> S34dskEerie:
+    event = next(x for x in c if isinstance(x, Event))
+    body: Body = c[-1]
+    return S34dskEerie((event,), body)
+
+
+setattr(_Build, "s34dsk_eerie", _s34dsk_eerie)  # noqa: B010
+setattr(_Build, "s34dsk_you_unlock_this_door",  # noqa: B010 - s34-dsk: "When you unlock this door" (CR 709.5h)
+        lambda self, c: Event("s34dsk_door_unlocked"))
+setattr(_Build, "s34dsk_enchanted_dealt_damage",  # noqa: B010 - s34-dsk: "When enchanted creature is dealt damage"
+        lambda self, c: Event("attached", verb="enchanted is dealt damage"))

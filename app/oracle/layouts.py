@@ -7,7 +7,8 @@ this module, not the other way round). The definition is `{"name", "layout", "fa
 the engine derives the card's own characteristics from its faces (`CardDefinition`).
 
 Support: `full` only when every face is `full`; `none` when a face can't be played (`none`), or
-when the card is a kind of split card the engine doesn't play: Rooms (split permanents, 709.5); `partial` otherwise,
+when the card is a split card with one permanent half and one nonpermanent half; `partial` otherwise (s34-dsk: a
+split card whose halves are both permanents is a Room, 709.5, played by rules/s34dsk_rooms.py),
 (s24-hou: a split card whose second half has aftermath, CR 702.127a, is read as a split card; rules/aftermath.py)
 with every face's lines not modelled listed.
 """
@@ -73,10 +74,11 @@ def _refusal(facts: FaceFacts) -> str | None:
         or facts.layout not in ("split", _AFTERMATH_LAYOUT)
     ):
         return "layout: split with aftermath on a half other than the second (CR 702.127a)"
-    if facts.layout == "split" and any(
-        word in face.type_line.split("—")[0].split() for face in facts.faces for word in _PERMANENT_TYPES
-    ):
-        return "layout: split permanent halves (Rooms) are not modelled"
+    permanent_halves = [any(word in face.type_line.split("—")[0].split() for word in _PERMANENT_TYPES)
+                        for face in facts.faces]
+    if facts.layout == "split" and any(permanent_halves) and not all(permanent_halves):
+        return "layout: split card with one permanent half and one nonpermanent half"
+    # s34-dsk: both halves permanents: a Room (split permanent, CR 709.5; rules/s34dsk_rooms.py)
     return None
 
 

@@ -131,6 +131,7 @@ from app.oracle.ast import (
     S33libLookExile,  # s33-lib
     S33momDoOnceBody,  # s33-mom
     S33wmkCostLessEachAttacked,  # s33-wmk
+    S34dskEerie,  # s34-dsk
     Sentence,
     Spell,
     Static,
@@ -1339,6 +1340,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
 
 def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered (`lower` checks them after)."""
+    if isinstance(line, S34dskEerie):
+        return s34dsk_eerie(line, is_spell)  # s34-dsk: "... and whenever you fully unlock a Room, ..." (end of module)
     if isinstance(line, Triggered) and isinstance(line.body, S33momDoOnceBody):
         return s33mom_do_once(line, is_spell)  # s33-mom: "... Do this only once each turn." (end of module)
     if "S33momDoOnceBody" in repr(line):
@@ -4939,7 +4942,8 @@ def damage_or_attached_trigger(line: Triggered) -> Json:
     if len(events) == 1 and events[0].kind == "attached":
         trigger, damage_to, combat = _ATTACHED_TRIGGERS[events[0].verb or ""]
         # s26-core: "its controller" (end of module); s29-cmd: "it", the attacking creature (end of module)
-        effects = lower_body(body, s29cmd_attached_attack_context(trigger) or s26core_attached_context(trigger))
+        effects = lower_body(body, s34dsk_dealt_damage_context(trigger) or s29cmd_attached_attack_context(trigger)
+                             or s26core_attached_context(trigger))  # s34-dsk (end of this module)
         ability: Json = {"kind": "triggered", "trigger": trigger, **_then(effects), **choice}
     else:
         damage = [event for event in events if event.kind == "self" and event.verb in DAMAGE_VERBS]
@@ -22045,3 +22049,37 @@ def s34mom_permanent_types(base: str) -> bool:
     of two or more permanent card types (CR 110.4), each a type the record keeps as the permanent last existed."""
     types = base.split("_or_")
     return len(types) >= 2 and all(t in _S34MOM_PERMANENT_TYPES for t in types)
+
+
+# --- s34-dsk: Rooms and eerie (docs/oracle-s34-dsk.md) ----------------------------------------------------------------
+
+_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "s34dsk_door_unlocked")  # type: ignore[assignment]  # (CR 709.5h)
+
+
+def s34dsk_eerie(line: S34dskEerie, is_spell: bool) -> list[Json]:
+    """ "Whenever an enchantment you control enters and whenever you fully unlock a Room, <effects>." (CR 709.5i, 603.2)
+    -> the first event's ability (only a "permanent_enters" trigger, one permanent at a time, without an intervening
+    "if") with `also_on` "s34dsk_room_fully_unlocked" (rules/s34dsk_rooms.py)."""
+    abilities = _lower_line(Triggered(line.events, line.body), is_spell=is_spell)
+    if len(abilities) != 1:
+        raise NotLowered("'and whenever you fully unlock a Room' on other than one triggered ability")
+    ability = abilities[0]
+    if (ability.get("kind") != "triggered" or ability.get("trigger") != "permanent_enters" or ability.get("also_on")
+            or ability.get("batch") or ability.get("intervening_if") or ability.get("if_you_control")):
+        raise NotLowered("'and whenever you fully unlock a Room' after other than 'whenever a <permanent> you control "
+                         "enters'")
+    return [{**ability, "also_on": ["s34dsk_room_fully_unlocked"]}]
+
+
+_ATTACHED_TRIGGERS["enchanted is dealt damage"] = ("s34dsk_enchanted_dealt_damage", None, False)  # (CR 603.2, 120.3)
+
+
+def s34dsk_dealt_damage_context(trigger: str) -> _Context | None:
+    """ "When enchanted creature is dealt damage, destroy it." (CR 603.2, 608.2c): "it" is the creature dealt the damage,
+    the permanent the trigger event names (`that_permanent`; an `_EventContext`), "that much" the damage. None for any
+    other attached trigger."""
+    if trigger != "s34dsk_enchanted_dealt_damage":
+        return None
+    ctx = _EventContext("triggered")
+    ctx.that_much = True
+    return ctx

@@ -80,7 +80,8 @@ _TYPES = frozenset(
 # Card types the engine plays (app.engine.enums.CardType).
 _PLAYABLE_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery"})
 _SELF_REFERENCES = re.compile(
-    r"\b(?:[Tt]his (?:creature|spell|artifact|enchantment|land|permanent|card|Aura|Equipment|Vehicle))\b"
+    r"\b(?:[Tt]his (?:creature|spell|artifact|enchantment|land|permanent|card|Aura|Equipment|Vehicle"
+    r"|Room))\b"  # s34-dsk: a Room's door names the permanent "this Room" (CR 709.5)
 )
 _REMINDER = re.compile(r"\([^()]*\)")
 

@@ -114,7 +114,9 @@ def test_reader_support_is_full_only_when_every_face_is() -> None:
     assert none.support == "none" and none.definition is None
 
 
-def test_reader_refuses_rooms() -> None:  # s24-hou: aftermath is read (tests/unit/test_s24_hou.py)
+def test_reader_refuses_split_cards_with_one_permanent_half() -> None:  # s24-hou: aftermath is read (test_s24_hou.py)
+    # s34-dsk: Rooms (both halves permanents, CR 709.5) are read now (tests/unit/test_s34_dsk.py); a split card with one
+    # permanent half and one instant half is no Room and stays refused
     room = CardFacts(
         name="Bottomless Pool // Locker Room",
         layout="split",
@@ -122,8 +124,8 @@ def test_reader_refuses_rooms() -> None:  # s24-hou: aftermath is read (tests/un
             CardFacts(
                 name="Bottomless Pool",
                 mana_cost="{U}",
-                type_line="Enchantment — Room",
-                oracle_text="When you unlock this door, return up to one target creature to its owner's hand.",
+                type_line="Instant",
+                oracle_text="Return up to one target creature to its owner's hand.",
             ),
             CardFacts(
                 name="Locker Room",

@@ -38,6 +38,7 @@ _NEEDS_PRIORITY = {
     "tap_for_mana": "605.3a",
     "play_land": "116.2a",
     "turn_face_up": "116.2b",
+    "unlock": "116.2m",  # s34-dsk
     "pass_priority": "117.3d",
     "cycle": "117.1b",  # an activated ability of a card in hand (CR 702.29a)
     "ninjutsu": "117.1b",  # an activated ability of a card in hand (CR 702.49a)

@@ -31,6 +31,7 @@ from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.enums import CardType, Step
 from app.engine.game import Game
+from app.engine.rules.ability_presence import game_has_trigger
 from app.engine.rules.event_triggers import EVENT, abilities_with, auras_attached_to, triggered
 from app.engine.rules.riders import intervening_holds  # s22-ete
 from app.engine.rules.you_control import you_control  # s26-mh
@@ -39,6 +40,8 @@ from app.engine.state import Permanent, Player
 _DEALS = frozenset({"deals_damage"})
 _ENCHANTED_DEALS = frozenset({"enchanted_deals_damage"})
 _DEALT = frozenset({"dealt_damage"})
+# s34-dsk: an Aura's "When enchanted creature is dealt damage, ..." (CR 603.2, 120.3): "it" is that creature
+_S34DSK_ENCHANTED_DEALT = frozenset({"s34dsk_enchanted_dealt_damage"})
 _REMEMBERED = frozenset({"creature_it_damaged_dies"})
 _CITES = [cr("603.2"), cr("120.1")]
 
@@ -113,6 +116,12 @@ def _dealt(game: Game, source_id: str, recipient: str, amount: int, combat: bool
     if damaged is not None:
         for index, _ in abilities_with(game, damaged, _DEALT):
             _add(game, damaged, index, "dealt_damage", {"that_much": amount}, combat_step)
+        if game_has_trigger(game, _S34DSK_ENCHANTED_DEALT):  # s34-dsk: "When enchanted creature is dealt damage"
+            for aura in auras_attached_to(game, damaged.id):
+                for index, _ in abilities_with(game, aura, _S34DSK_ENCHANTED_DEALT):
+                    _add(game, aura, index, "s34dsk_enchanted_dealt_damage", {
+                        "that_much": amount, "that_permanent": damaged.id, "that_player": damaged.controller},
+                        combat_step)
 
 
 # s13-granted: "Whenever equipped [enchanted] creature deals [combat] damage to a player, ..."

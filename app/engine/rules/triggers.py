@@ -138,7 +138,10 @@ def ability_definition(game: Game, item: StackObject) -> Any:
         definition = current_face(game, source)
     else:
         definition = game.definition(item.card)
-        if definition.faces is not None:  # a modal double-faced card's back face (docs/layouts.md)
+        if definition.s34dsk_is_room():  # s34-dsk: a Room's doors unlocked as it triggered (CR 709.5, 603.10a)
+            definition = definition.s34dsk_doors_face(
+                [door for door in str(recorded).split("+") if door in ("left", "right")])
+        elif definition.faces is not None:  # a modal double-faced card's back face (docs/layouts.md)
             definition = definition.face_definition("back" if item.choices.get("face") == "back" else None)
         elif item.choices.get("face") == "back" and definition.back_face is not None:
             definition = definition.back_face

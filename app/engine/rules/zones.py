@@ -81,7 +81,11 @@ def enter_battlefield(
         keyword_counters.counters_put(game, counters)  # a keyword counter: its layer from now on (122.1b)
     if transformed:  # put onto the battlefield transformed: back face up as it enters (CR 712.14)
         permanent.transformed = True
-    if face is not None:  # a multi-faced card's face other than its front (docs/layouts.md)
+    if was_cast and face in ("left", "right") and game.definition(card).s34dsk_is_room():
+        # s34-dsk: a Room spell resolving: the door cast is unlocked as it enters (CR 709.5d); a Room entering
+        # otherwise has neither designation
+        permanent.s34dsk_unlocked = ["left" if face == "left" else "right"]
+    elif face is not None:  # a multi-faced card's face other than its front (docs/layouts.md)
         permanent.face = face
     entering = Entering(permanent, was_cast, spell, from_zone)
     if transformed:
@@ -109,6 +113,9 @@ def enter_battlefield(
               permanent=object_id, card=None if face_down else card_name(game, card, face), controller=controller,
               transformed=permanent.transformed, was_cast=was_cast,
               **({"from": from_zone.value} if from_zone else {}), **entering.details)
+    if permanent.s34dsk_unlocked:  # s34-dsk: "When you unlock this door" triggers as it enters unlocked (CR 709.5h)
+        game.emit("s34dsk_door_unlocked", [cr("709.5d"), cr("709.5h")], permanent=object_id, door=face,
+                  player=controller, fully=False)
     return permanent
 
 
