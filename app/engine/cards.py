@@ -1658,6 +1658,11 @@ cast a spell with mana value 3 or less from your hand without paying its mana co
 action's `choices.chosen` names the card; rules/s24kal_cast_from_hand.py); revolt's "if a permanent you controlled left the battlefield this turn" is the `this_turn` record
 "left_battlefield" with `who` "you" and a permanent `spec` (CR 400.7; rules/turn_records.py).
 
+s34-tdm (docs/oracle-s34-tdm.md): the effect `endure` (`{"kind": "endure", "amount": 2}`: "~ endures 2.", "When ~
+enters, it endures 3.", CR 701.63a: the ability's source endures N; the `resolve` action's `choices.chosen` naming ~
+puts N +1/+1 counters on it, else (not named, or ~ has left the battlefield) its controller creates an N/N white Spirit
+creature token; rules/s34tdm_endure.py).
+
 s24-hou (docs/oracle-s24-hou.md): a split card's right half's keyword `aftermath` (CR 702.127a: `cast` with `face`
 "right" names the card in its owner's graveyard, only there; exiled as it leaves the stack; rules/aftermath.py); the
 activation cost `exert_self` (`{"kind": "exert_self"}`: "Exert ~", CR 701.43; rules/exert.py), the ability
@@ -3306,6 +3311,16 @@ class FabricateEffect(_Model):
     the battlefield, else the Servos."""
 
     kind: Literal["fabricate"] = "fabricate"
+    amount: Annotated[StrictInt, Field(ge=1, le=20)]
+
+
+class S34tdmEndureEffect(_Model):
+    """s34-tdm: "~ endures 2." / "When ~ enters, it endures 3." (CR 701.63a; rules/s34tdm_endure.py): the ability's source
+    endures N: its controller creates an N/N white Spirit creature token unless they put N +1/+1 counters on it (the
+    `resolve` action's `choices.chosen` naming ~ puts the counters; not named, or ~ no longer on the battlefield, the
+    token)."""
+
+    kind: Literal["endure"] = "endure"
     amount: Annotated[StrictInt, Field(ge=1, le=20)]
 
 
@@ -6184,7 +6199,8 @@ Effect = Annotated[
     | MonstrosityEffect  # s30-mh
     | S31stdcBecomesDayNightEffect  # s31-stdc
     | S32cmdBecomeMonarchEffect  # s32-cmd
-    | S32maIncubateEffect | S32maCreateRoleEffect | S32maSuspectEffect,  # s32-ma
+    | S32maIncubateEffect | S32maCreateRoleEffect | S32maSuspectEffect  # s32-ma
+    | S34tdmEndureEffect,  # s34-tdm
     Field(discriminator="kind"),
 ]
 

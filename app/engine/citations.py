@@ -1365,3 +1365,10 @@ CR_TITLES.update({
                 "time counters, isn't a creature while it has a time counter, and at the beginning of your end step a "
                 "time counter is removed from it",
 })
+
+# --- s34-tdm: Tarkir: Dragonstorm's keywords (docs/oracle-s34-tdm.md) ---
+CR_TITLES.update({
+    "701.63a": "Endure N: that permanent's controller creates an N/N white Spirit creature token unless they put N +1/+1 "
+               "counters on that permanent",
+    "701.63b": "A permanent instructed to endure 0: nothing happens",
+})

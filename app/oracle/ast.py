@@ -9961,3 +9961,15 @@ setattr(_Build, "records_died_s33fin_opponent",  # noqa: B010 - "a creature died
 # ---- s33-cmd ----
 setattr(_Build, "s33cmd_you_control_your_commander",  # noqa: B010 - s33-cmd: "if you control your commander" (CR 903.3)
         lambda self, c: Condition("s33cmd_you_control_your_commander"))
+
+
+# --- s34-tdm ---
+def _s34tdm_endure(self: _Build, c: list[Any]) -> Effect:
+    """ "~ endures N" / "it endures N" (CR 701.63a): the permanent endures N; "it" is lowered by the context (only ~
+    itself is read, lowering.py's s34tdm_endure)."""
+    number = int(str(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")))
+    subject = Ref("it") if not any(isinstance(x, Token) and x.type == "SELF" for x in c) else Ref("self")
+    return Effect("s34tdm_endure", obj=subject, amount=Amount(number))
+
+
+setattr(_Build, "s34tdm_endure", _s34tdm_endure)  # noqa: B010 - s34-tdm

@@ -21935,3 +21935,23 @@ def s33cmd_trigger_if_you_do(ctx: _Context, condition: Condition | None) -> bool
 
 # the optional actions of a trigger's later "You may ... If you do, ..." (rules/reflexive.py does them as for a spell)
 S33CMD_TRIGGER_ACTIONS = ("draw", "discard")
+
+
+# --- s34-tdm ---
+def s34tdm_endure(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s34-tdm: "~ endures 2." / "When ~ enters, it endures 3." (CR 701.63a): the effect `endure` (rules/
+    s34tdm_endure.py: its controller creates an N/N white Spirit creature token unless they put N +1/+1 counters on
+    the permanent). Only the ability's own source endures: "it" meaning anything else (a creature that entered or
+    died, a target) is refused, and so is a duration."""
+    assert effect.obj is not None and effect.amount is not None
+    if duration is not None or effect.duration is not None:
+        raise NotLowered("endure with a duration")
+    if _permanents(effect.obj, ctx) != "self":
+        raise NotLowered("a permanent other than ~ enduring")
+    number = effect.amount.value
+    if not isinstance(number, int) or not 1 <= number <= 20:
+        raise NotLowered("endure a number other than 1 to 20")
+    return {"kind": "endure", "amount": number}
+
+
+_M19B_EFFECTS["s34tdm_endure"] = s34tdm_endure

@@ -1,0 +1,55 @@
+"""Session 34, group tdm (docs/oracle-s34-tdm.md): Tarkir: Dragonstorm's keywords and general constructions, each read
+from the real Oracle text (tests/fixtures/sets/tdm.json, the spoiler file naming the card itself) and played by the
+engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.conftest import events_of, mtgjson_full_definition, on_battlefield, permanent, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+
+def _tdm(name: str) -> dict[str, Any]:
+    """The definition the reader makes of the real TDM card, which must read `full`."""
+    return mtgjson_full_definition("TDM", name)
+
+
+def _spirits(done: dict[str, Any]) -> list[tuple[int, int]]:
+    return [(p["characteristics"]["power"], p["characteristics"]["toughness"]) for p in done["state"]["battlefield"]
+            if isinstance(p["card"], dict) and p["card"]["name"] == "Spirit Token"]
+
+
+# --- endure N (CR 701.63a) ------------------------------------------------------------------------------------------
+
+def test_701_63a_endure_counters_or_a_spirit_token() -> None:
+    kin_guard = _tdm("Fortress Kin-Guard")
+    assert kin_guard["abilities"][0] == {"kind": "triggered", "trigger": "enters",
+                                         "effect": {"kind": "endure", "amount": 1}}
+    anafenza = _tdm("Anafenza, Unyielding Lineage")
+    assert {"kind": "triggered", "trigger": "creature_dies", "effect": {"kind": "endure", "amount": 2},
+            "dying": "creature:other:nontoken:you_control"} in anafenza["abilities"]
+    descendant = _tdm('"Descendant of Storms"')
+    assert {"kind": "triggered", "trigger": "attacks", "effect": {"kind": "endure", "amount": 1},
+            "optional_cost": "{1}{W}"} in descendant["abilities"]
+    assert _tdm("Dusyut Earthcarver")["abilities"][-1]["effect"] == {"kind": "endure", "amount": 3}
+    # "it" naming another object than ~ (the creature that entered, a target) is not read; nor ~ as a card that died
+    assert probe_support("Whenever another creature you control enters, it endures 1.") != "full"
+    assert probe_support("{T}: Target creature endures 2.") != "full"
+    assert probe_support("When ~ dies, it endures 2.") != "full"
+    game = state(alice={"hand": [{"id": "k", "card": "Fortress Kin-Guard"}], "mana_pool": {"W": 1, "C": 1}})
+    cast = [{"type": "cast", "card": "k"}, {"type": "resolve"}]
+    counters = _run(game, [*cast, {"type": "resolve", "choices": {"chosen": ["k"]}}], kin_guard)
+    assert permanent(counters, "k")["counters"] == {"+1/+1": 1} and _spirits(counters) == []
+    assert events_of(counters, "endured")[0]["choice"] == "counters"
+    token = _run(game, [*cast, {"type": "resolve"}], kin_guard)
+    assert not permanent(token, "k").get("counters") and _spirits(token) == [(1, 1)]
+    # the Anafenza trigger: the creature that endures is the source, 2 counters or a 2/2 Spirit
+    bear = {"name": "Probe Bear", "types": ["Creature"], "power": 2, "toughness": 2}
+    field = [on_battlefield("a", "Anafenza, Unyielding Lineage"), on_battlefield("b", "Probe Bear")]
+    shock = {"name": "Probe Shock", "types": ["Instant"], "mana_cost": "{R}", "abilities": [
+        {"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}]}
+    died = _run(state(battlefield=field, alice={"hand": [{"id": "s", "card": "Probe Shock"}], "mana_pool": {"R": 1}}),
+                [{"type": "cast", "card": "s", "choices": {"targets": ["b"]}}, {"type": "resolve"},
+                 {"type": "resolve"}], anafenza, bear, shock)
+    assert _spirits(died) == [(2, 2)]
