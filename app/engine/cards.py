@@ -1662,6 +1662,10 @@ s34-tdm (docs/oracle-s34-tdm.md): the effect `endure` (`{"kind": "endure", "amou
 enters, it endures 3.", CR 701.63a: the ability's source endures N; the `resolve` action's `choices.chosen` naming ~
 puts N +1/+1 counters on it, else (not named, or ~ has left the battlefield) its controller creates an N/N white Spirit
 creature token; rules/s34tdm_endure.py).
+The ability `harmonize` (`{"kind": "harmonize", "cost": "{4}{G}"}`: "Harmonize {4}{G}", CR 702.180a-b): as `flashback`,
+the `cast` action may name the card in its caster's graveyard (an instant or sorcery), cast for that cost instead of its
+mana cost and exiled as it leaves the stack; its `choices.tap` may name one untapped creature the caster controls,
+tapped as the cost is paid, the total cost then less that creature's power in generic mana (rules/s34tdm_harmonize.py).
 
 s24-hou (docs/oracle-s24-hou.md): a split card's right half's keyword `aftermath` (CR 702.127a: `cast` with `face`
 "right" names the card in its owner's graveyard, only there; exiled as it leaves the stack; rules/aftermath.py); the
@@ -7206,6 +7210,21 @@ class FlashbackAbility(_Model):
         return _mana_cost_without_x(value, "a flashback cost here is a mana cost without X, such as {3}{U}")
 
 
+class HarmonizeAbility(_Model):
+    """s34-tdm: "Harmonize {4}{G}" (CR 702.180a-b): the card may be cast from its owner's graveyard by paying this cost
+    rather than its mana cost (as with flashback), its caster tapping up to one untapped creature they control (the
+    `cast` action's `choices.tap`) to reduce the total cost by that creature's power in generic mana; cast that way, it
+    is exiled instead of going anywhere else as it leaves the stack. rules/s34tdm_harmonize.py."""
+
+    kind: Literal["harmonize"] = "harmonize"
+    cost: str
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        return _mana_cost_without_x(value, "a harmonize cost here is a mana cost without X, such as {4}{G}")
+
+
 class EscapeAbility(_Model):
     """s16-kws: "Escape—{3}{B}, Exile three other cards from your graveyard." (CR 702.138a): the card
     may be cast from its owner's graveyard by paying this cost (an alternative cost, 118.9) and
@@ -11076,6 +11095,7 @@ Ability = Annotated[
     | LoyaltyAbility | ChapterAbility | EntersAsCopyAbility
     | EquipAbility | CantBeCounteredAbility | AdditionalCostAbility | CantBeBlockedByMoreThanAbility
     | KickerAbility | FlashbackAbility | CyclingAbility | CrewAbility | OffspringAbility | GiftAbility
+    | HarmonizeAbility  # s34-tdm
     | ClassLevelAbility | ClassBecomesLevelAbility | ExpendTriggerAbility | LifeTriggerAbility
     | UnblockableAbility | CantAttackOrBlockAbility
     | NinjutsuAbility

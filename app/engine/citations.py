@@ -1372,3 +1372,10 @@ CR_TITLES.update({
                "counters on that permanent",
     "701.63b": "A permanent instructed to endure 0: nothing happens",
 })
+CR_TITLES.update({
+    "702.180a": "Harmonize [cost]: you may cast this card from your graveyard by paying [cost] and tapping up to one "
+                "untapped creature you control rather than its mana cost; its total cost is reduced by that creature's "
+                "power in generic mana; exiled instead of anywhere else as it leaves the stack",
+    "702.180b": "You choose which creature to tap as you choose to pay the harmonize cost, and tap it as you pay the "
+                "total cost",
+})

@@ -1038,3 +1038,13 @@ def _s33wmk_collect_evidence(m: re.Match[str]) -> list[Json] | None:
     if m[2] is not None:
         abilities.append({"kind": "self_cost_reduction", "generic": int(m[2]), "if_additional_cost_paid": True})
     return abilities
+
+
+# --- s34-tdm: harmonize (CR 702.180) -----------------------------------------------------------------------------------
+
+
+@_line("s34tdm_harmonize", r"Harmonize ((?:\{(?:\d+|[WUBRGC])\})+)", "Harmonize {4}{G}", permanents=False, spells=True)
+def _s34tdm_harmonize(m: re.Match[str]) -> list[Json] | None:
+    """ "Harmonize {4}{G}" on an instant or sorcery (CR 702.180a): the ability `harmonize` (rules/s34tdm_harmonize.py);
+    on a permanent card it is not read (the engine casts only instants and sorceries from a graveyard this way)."""
+    return [{"kind": "harmonize", "cost": m[1]}]

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from tests.unit.conftest import events_of, mtgjson_full_definition, on_battlefield, permanent, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
 
@@ -53,3 +56,30 @@ def test_701_63a_endure_counters_or_a_spirit_token() -> None:
                 [{"type": "cast", "card": "s", "choices": {"targets": ["b"]}}, {"type": "resolve"},
                  {"type": "resolve"}], anafenza, bear, shock)
     assert _spirits(died) == [(2, 2)]
+
+
+# --- harmonize (CR 702.180a-b) --------------------------------------------------------------------------------------
+
+def test_702_180a_harmonize_casts_from_the_graveyard_tapping_a_creature_to_reduce_the_cost() -> None:
+    dragonfire = _tdm("Channeled Dragonfire")
+    assert dragonfire["abilities"][-1] == {"kind": "harmonize", "cost": "{5}{R}{R}"}
+    for name in ("Roamer's Routine", "Ureni's Rebuff", "Winternight Stories"):
+        assert _tdm(name)["abilities"][-1]["kind"] == "harmonize"
+    assert probe_support("Harmonize {4}{G}") != "full"  # on a permanent card: not read
+    assert probe_support("Harmonize {X}{G}", "Sorcery", None) != "full"
+    big = {"name": "Probe Giant", "types": ["Creature"], "power": 4, "toughness": 4}
+    field = [on_battlefield("g", "Probe Giant"), on_battlefield("t", "Probe Giant", controller="bob")]
+    game = state(battlefield=field, alice={"graveyard": [{"id": "d", "card": "Channeled Dragonfire"}],
+                                           "mana_pool": {"R": 2, "C": 1}})
+    # {5}{R}{R} less the Giant's power 4: {1}{R}{R}, paid from a pool of {R}{R}{C}; then exiled as it resolves
+    cast = {"type": "cast", "card": "d", "choices": {"targets": ["bob"], "tap": ["g"]}}
+    done = _run(game, [cast, {"type": "resolve"}], dragonfire, big)
+    assert permanent(done, "g")["tapped"] is True
+    bob = next(p for p in done["state"]["players"] if p["id"] == "bob")
+    assert bob["life"] == 18
+    alice = next(p for p in done["state"]["players"] if p["id"] == "alice")
+    assert [c["id"] for c in alice["exile"]] == ["d"] and not alice["graveyard"]
+    # without a creature tapped the whole {5}{R}{R} is due; an opponent's creature can't be tapped for it
+    for choices in ({"targets": ["bob"]}, {"targets": ["bob"], "tap": ["t"]}):
+        with pytest.raises(IllegalAction):
+            _run(game, [{"type": "cast", "card": "d", "choices": choices}], dragonfire, big)
