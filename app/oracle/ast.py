@@ -9973,3 +9973,32 @@ def _s34tdm_endure(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s34tdm_endure", _s34tdm_endure)  # noqa: B010 - s34-tdm
+
+
+@dataclass(frozen=True)
+class S34tdmActivatedModal(Activated):
+    """s34-tdm: "<costs>: Choose one — • <effects> • <effects>" (CR 700.2a): an activated ability whose effect is modal;
+    `body` is empty, `modes` the modes, `choose` how many."""
+
+    choose: str = "one"
+    modes: tuple[Body, ...] = ()
+
+
+def _s34tdm_activated_modal(self: _Build, c: list[Any]) -> S34tdmActivatedModal:
+    choose = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "mode_count")
+    restrictions = (r for x in c if isinstance(x, (str, tuple)) for r in (x if isinstance(x, tuple) else (x,)))
+    return S34tdmActivatedModal(c[0], Body(()), tuple(x for x in restrictions if isinstance(x, str)), choose=choose,
+                                modes=tuple(x for x in c if isinstance(x, Body)))
+
+
+setattr(_Build, "s34tdm_activated_modal", _s34tdm_activated_modal)  # noqa: B010 - s34-tdm (CR 700.2a)
+
+
+def _s34tdm_exile_cards_chosen(self: _Build, c: list[Any]) -> Effect:
+    """ "exile two cards from your graveyard" as the action of "you may ... If you do / When you do" (CR 608.2d, 406.2):
+    the noun the cost "Exile two cards from your graveyard" makes (exile_cards_cost), as s30-stdb's action."""
+    cost = self.exile_cards_cost(c)
+    return Effect("s30stdb_exile_chosen", obj=cost.obj, amount=cost.amount)
+
+
+setattr(_Build, "s34tdm_exile_cards_chosen", _s34tdm_exile_cards_chosen)  # noqa: B010 - s34-tdm

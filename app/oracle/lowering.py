@@ -130,6 +130,7 @@ from app.oracle.ast import (
     S33libLookExile,  # s33-lib
     S33momDoOnceBody,  # s33-mom
     S33wmkCostLessEachAttacked,  # s33-wmk
+    S34tdmActivatedModal,  # s34-tdm
     Sentence,
     Spell,
     Static,
@@ -1326,6 +1327,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
 
 def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered (`lower` checks them after)."""
+    if isinstance(line, S34tdmActivatedModal):
+        return s34tdm_activated_modal(line, is_spell=is_spell)  # s34-tdm: "<costs>: Choose one — ..." (end of module)
     if isinstance(line, Triggered) and isinstance(line.body, S33momDoOnceBody):
         return s33mom_do_once(line, is_spell)  # s33-mom: "... Do this only once each turn." (end of module)
     if "S33momDoOnceBody" in repr(line):
@@ -21955,3 +21958,40 @@ def s34tdm_endure(effect: Effect, ctx: _Context, duration: str | None) -> Json:
 
 
 _M19B_EFFECTS["s34tdm_endure"] = s34tdm_endure
+
+
+# The fields an activated ability lowered from its costs and restrictions alone may have beside its effect
+_S34TDM_ACTIVATED_KEYS = frozenset({"kind", "cost", "other_costs", "effect", "activate_only", "max_per_turn",
+                                    "activate_only_if_entered", "activate_only_if_power_at_least"})
+
+
+def s34tdm_activated_modal(line: S34tdmActivatedModal, *, is_spell: bool) -> list[Json]:
+    """s34-tdm: "{T}, Sacrifice an artifact: Choose one — • <effects> • <effects>" (CR 700.2a, 602.2b): an `activated`
+    ability whose effect is `modal` (rules/activate.py: the mode chosen as it is activated, `choices.modes`), its costs
+    and restrictions lowered as any activated ability's (a placeholder effect stands for the modes), each mode as a
+    modal spell's mode (`_lower_mode`). Only "choose one" of two or more modes, on a permanent; an ability whose
+    lowering keeps anything beyond its costs and timing (a mana ability, an X) is refused."""
+    if is_spell or line.choose != "one" or len(line.modes) < 2:
+        raise NotLowered(f"an activated ability with 'choose {line.choose}'")
+    placeholder = Body((Sentence((Effect("draw", amount=Amount(1)),)),))
+    abilities = _lower_line(Activated(line.costs, placeholder, line.restrictions), is_spell=False)
+    if len(abilities) != 1 or abilities[0].get("kind") != "activated" or set(abilities[0]) - _S34TDM_ACTIVATED_KEYS \
+            or "X" in str(abilities[0].get("cost", "")):
+        raise NotLowered("modes on an activated ability with a choice or condition of its own")
+    modes = [_lower_mode(body, "activated") for body in line.modes]
+    if any(_s34tdm_adds_mana(mode) for mode in modes):
+        raise NotLowered("a mode that adds mana (a mana ability, CR 605.1a, doesn't use the stack)")
+    ability = dict(abilities[0])
+    ability["effect"] = {"kind": "modal", "modes": modes}
+    return [ability]
+
+
+def _s34tdm_adds_mana(effect: object) -> bool:
+    """Whether a lowered effect (or one inside it) adds mana."""
+    if isinstance(effect, dict):
+        kind = str(effect.get("kind", ""))
+        return "add" in kind.split("_") or "mana" in kind.split("_") or any(
+            _s34tdm_adds_mana(value) for value in effect.values())
+    if isinstance(effect, list):
+        return any(_s34tdm_adds_mana(value) for value in effect)
+    return False

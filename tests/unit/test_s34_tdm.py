@@ -83,3 +83,53 @@ def test_702_180a_harmonize_casts_from_the_graveyard_tapping_a_creature_to_reduc
     for choices in ({"targets": ["bob"]}, {"targets": ["bob"], "tap": ["t"]}):
         with pytest.raises(IllegalAction):
             _run(game, [{"type": "cast", "card": "d", "choices": choices}], dragonfire, big)
+
+
+# --- "<costs>: Choose one — • <effects> • <effects>" (CR 700.2a, 602.2b) -------------------------------------------
+
+def test_700_2a_an_activated_ability_with_modes_chosen_as_it_is_activated() -> None:
+    apprentice = mtgjson_full_definition("MH2", "Breya's Apprentice")
+    ability = next(a for a in apprentice["abilities"] if a["kind"] == "activated")
+    assert ability["cost"] == "{T}" and ability["other_costs"] == [{"kind": "sacrifice_permanents",
+                                                                    "spec": "artifact", "amount": 1}]
+    assert [m["kind"] for m in ability["effect"]["modes"]] == ["mode_sequence", "pump"]
+    breya = mtgjson_full_definition("2XM", "Breya, Etherium Shaper")
+    modes = next(a for a in breya["abilities"] if a["kind"] == "activated")["effect"]["modes"]
+    assert [m["kind"] for m in modes] == ["damage", "pump", "gain_life"]
+    # a mana mode (a mana ability, CR 605.1a) and "choose two" are not read
+    assert probe_support("{T}: Choose one —\n• Add {G}.\n• Draw a card.") != "full"
+    assert probe_support("{T}: Choose two —\n• Draw a card.\n• You gain 2 life.") != "full"
+    bear = {"name": "Probe Bear", "types": ["Creature"], "power": 2, "toughness": 2}
+    relic = {"name": "Probe Relic", "types": ["Artifact"]}
+    field = [on_battlefield("a", "Breya's Apprentice"), on_battlefield("r", "Probe Relic"),
+             on_battlefield("b", "Probe Bear")]
+    activate = {"type": "activate", "permanent": "a", "ability": apprentice["abilities"].index(ability),
+                "choices": {"modes": [1], "targets": ["b"], "sacrifice": ["r"]}}
+    done = _run(state(battlefield=field), [activate, {"type": "resolve"}], apprentice, bear, relic)
+    assert permanent(done, "b")["characteristics"]["power"] == 4 and permanent(done, "a")["tapped"] is True
+    assert all(p["id"] != "r" for p in done["state"]["battlefield"])  # the artifact sacrificed as a cost
+
+
+# --- "you may exile two cards from your graveyard. If you do / When you do, ..." (CR 608.2d, 406.2) ------------------
+
+def test_608_2d_may_exile_n_cards_from_your_graveyard_if_you_do() -> None:
+    sculptor = _tdm("Aegis Sculptor")
+    trigger = next(a for a in sculptor["abilities"] if a.get("step") == "upkeep")
+    assert trigger["optional_action"] == {"action": "exile_from_graveyard", "spec": "card_in_your_graveyard",
+                                          "amount": 2}
+    necromancer = mtgjson_full_definition("MH2", "Young Necromancer")
+    assert necromancer["abilities"][-1]["optional_action"]["amount"] == 2 and necromancer["abilities"][-1]["reflexive"]
+    # another player's graveyard stays refused (s30-stdb's near variants too)
+    assert probe_support("At the beginning of your upkeep, you may exile two cards from an opponent's graveyard. If you "
+                         "do, put a +1/+1 counter on ~.") != "full"
+    rock = {"name": "Probe Rock", "types": ["Artifact"]}
+    graveyard = [{"id": "r1", "card": "Probe Rock"}, {"id": "r2", "card": "Probe Rock"}, {"id": "r3", "card": "Probe Rock"}]
+    game = state(step="untap", battlefield=[on_battlefield("s", "Aegis Sculptor")], alice={"graveyard": graveyard})
+    done = _run(game, [{"type": "next_step"}, {"type": "resolve", "choices": {"pay_optional_cost": True}}], sculptor,
+                rock)
+    alice = next(p for p in done["state"]["players"] if p["id"] == "alice")
+    assert len(alice["exile"]) == 2 and len(alice["graveyard"]) == 1
+    assert permanent(done, "s")["counters"] == {"+1/+1": 1}
+    short = state(step="untap", battlefield=[on_battlefield("s", "Aegis Sculptor")], alice={"graveyard": graveyard[:1]})
+    with pytest.raises(IllegalAction):  # one card: the action can't be done, so "If you do" can't hold
+        _run(short, [{"type": "next_step"}, {"type": "resolve", "choices": {"pay_optional_cost": True}}], sculptor, rock)
