@@ -1666,6 +1666,9 @@ The ability `harmonize` (`{"kind": "harmonize", "cost": "{4}{G}"}`: "Harmonize {
 the `cast` action may name the card in its caster's graveyard (an instant or sorcery), cast for that cost instead of its
 mana cost and exiled as it leaves the stack; its `choices.tap` may name one untapped creature the caster controls,
 tapped as the cost is paid, the total cost then less that creature's power in generic mana (rules/s34tdm_harmonize.py).
+`reveal_or_mana_cost`'s `behold` (`{"kind": "reveal_or_mana_cost", "subtype": "Dragon", "mana": "{1}", "behold":
+true}`: "As an additional cost to cast ~, behold a Dragon or pay {1}.", CR 701.4a: `choices.reveal` names a Dragon card
+of the caster's hand or a Dragon permanent they control; rules/s25stda_reveal_or_mana.py).
 
 s24-hou (docs/oracle-s24-hou.md): a split card's right half's keyword `aftermath` (CR 702.127a: `cast` with `face`
 "right" names the card in its owner's graveyard, only there; exiled as it leaves the stack; rules/aftermath.py); the
@@ -10836,6 +10839,9 @@ class RevealOrManaCostAbility(_Model):
     subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]*$", max_length=40)]
     mana: Annotated[str, AfterValidator(lambda value: _mana_cost_without_x(
         value, "the mana of 'reveal a Pirate card from your hand or pay {2}' is a mana cost without X"))]
+    # s34-tdm: "behold a Dragon or pay {1}" (CR 701.4a): `choices.reveal` may also name a permanent with `subtype` its
+    # caster controls (chosen, not revealed)
+    behold: Flag = Field(default=False, exclude_if=lambda value: not value)
 class S26stdNotCreatureBelowDevotionAbility(_Model):
     """s26-std: "As long as your devotion to black is less than five, ~ isn't a creature." (the Theros gods; CR 700.5,
     613.1d): on the battlefield, while its controller's devotion to `colors` (one or two of "WUBRG") is less than

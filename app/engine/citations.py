@@ -1371,6 +1371,7 @@ CR_TITLES.update({
     "701.63a": "Endure N: that permanent's controller creates an N/N white Spirit creature token unless they put N +1/+1 "
                "counters on that permanent",
     "701.63b": "A permanent instructed to endure 0: nothing happens",
+    "701.4a": "Behold a [quality]: reveal a [quality] card from your hand or choose a [quality] permanent you control",
 })
 CR_TITLES.update({
     "702.180a": "Harmonize [cost]: you may cast this card from your graveyard by paying [cost] and tapping up to one "

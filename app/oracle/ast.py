@@ -10002,3 +10002,18 @@ def _s34tdm_exile_cards_chosen(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s34tdm_exile_cards_chosen", _s34tdm_exile_cards_chosen)  # noqa: B010 - s34-tdm
+
+
+@dataclass(frozen=True)
+class S34tdmBeholdOrPay(S25stdaRevealOrPay):
+    """s34-tdm: "behold a Dragon or pay {1}" (CR 701.4a): s25-stda's reveal-or-pay where a permanent of that subtype its
+    caster controls may be chosen instead of revealing a card."""
+
+
+def _s34tdm_behold_or_pay(self: _Build, c: list[Any]) -> S34tdmBeholdOrPay:
+    (subtype,) = (str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    mana = "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return S34tdmBeholdOrPay("s25stda_reveal_or_pay", mana=mana, subtype=subtype)
+
+
+setattr(_Build, "s34tdm_behold_or_pay", _s34tdm_behold_or_pay)  # noqa: B010 - s34-tdm (CR 701.4a)

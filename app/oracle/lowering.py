@@ -131,6 +131,7 @@ from app.oracle.ast import (
     S33momDoOnceBody,  # s33-mom
     S33wmkCostLessEachAttacked,  # s33-wmk
     S34tdmActivatedModal,  # s34-tdm
+    S34tdmBeholdOrPay,  # s34-tdm
     Sentence,
     Spell,
     Static,
@@ -15352,6 +15353,8 @@ def s25stda_reveal_or_pay(cost: S25stdaRevealOrPay) -> Json:
     from its caster's hand as the spell is cast, or the mana added to its total cost."""
     if not cost.mana or "X" in cost.mana:
         raise NotLowered(f"revealing a {cost.subtype} card or paying {cost.mana}")
+    if isinstance(cost, S34tdmBeholdOrPay):  # s34-tdm: "behold a Dragon or pay {1}" (CR 701.4a)
+        return {"kind": "reveal_or_mana_cost", "subtype": cost.subtype, "mana": cost.mana, "behold": True}
     return {"kind": "reveal_or_mana_cost", "subtype": cost.subtype, "mana": cost.mana}
 
 

@@ -133,3 +133,27 @@ def test_608_2d_may_exile_n_cards_from_your_graveyard_if_you_do() -> None:
     short = state(step="untap", battlefield=[on_battlefield("s", "Aegis Sculptor")], alice={"graveyard": graveyard[:1]})
     with pytest.raises(IllegalAction):  # one card: the action can't be done, so "If you do" can't hold
         _run(short, [{"type": "next_step"}, {"type": "resolve", "choices": {"pay_optional_cost": True}}], sculptor, rock)
+
+
+# --- "As an additional cost to cast ~, behold a Dragon or pay {1}." (CR 701.4a, 601.2b, 601.2f-h) ------------------
+
+def test_701_4a_behold_a_dragon_or_pay() -> None:
+    exhale = _tdm("Caustic Exhale")
+    assert exhale["abilities"][0] == {"kind": "reveal_or_mana_cost", "subtype": "Dragon", "mana": "{1}",
+                                      "behold": True}
+    assert probe_support("As an additional cost to cast ~, behold a Dragon.\nDraw a card.", "Instant", None) != "full"
+    dragon = {"name": "Probe Dragon", "types": ["Creature"], "subtypes": ["Dragon"], "power": 4, "toughness": 4}
+    bear = {"name": "Probe Bear", "types": ["Creature"], "power": 2, "toughness": 2}
+    field = [on_battlefield("d", "Probe Dragon"), on_battlefield("b", "Probe Bear", controller="bob"),
+             on_battlefield("x", "Probe Dragon", controller="bob")]
+    hand = [{"id": "e", "card": "Caustic Exhale"}, {"id": "h", "card": "Probe Dragon"}]
+    game = state(battlefield=field, alice={"hand": hand, "mana_pool": {"B": 1}})
+    for beheld in ("d", "h"):  # a Dragon she controls, or a Dragon card of her hand: {B} alone is paid
+        done = _run(game, [{"type": "cast", "card": "e", "choices": {"targets": ["b"], "reveal": beheld}},
+                           {"type": "resolve"}], exhale, dragon, bear)
+        assert all(p["id"] != "b" for p in done["state"]["battlefield"])  # the 2/2 got -3/-3
+    assert events_of(_run(game, [{"type": "cast", "card": "e", "choices": {"targets": ["b"], "reveal": "d"}}], exhale,
+                          dragon, bear), "beheld")[0]["permanent"] == "d"
+    for wrong in ({"targets": ["b"], "reveal": "x"}, {"targets": ["b"]}):  # an opponent's Dragon; {1} not paid
+        with pytest.raises(IllegalAction):
+            _run(game, [{"type": "cast", "card": "e", "choices": wrong}], exhale, dragon, bear)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine.cards import CardDefinition, RevealOrManaCostAbility
-from app.engine.characteristics import with_changeling
+from app.engine.characteristics import characteristics_of, with_changeling
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
@@ -52,14 +52,29 @@ def chosen_reveal(game: Game, player: Player, definition: CardDefinition, action
         return None
     fitting = [card.id for card in player.hand
                if card.id != spell_card and ability.subtype in with_changeling(game.definition(card.card))]
+    if ability.behold:  # s34-tdm: or a permanent of that subtype they control (CR 701.4a)
+        fitting += s34tdm_beheld_permanents(game, player, ability.subtype)
     if wanted not in fitting:
         raise IllegalAction(
             "Additional cost can't be paid that way",
-            f"{definition.name}: choices.reveal must name a {ability.subtype} card of {player.id}'s hand among "
+            f"{definition.name}: choices.reveal must name a {ability.subtype} card of {player.id}'s hand"
+            f"{' or permanent they control' if ability.behold else ''} among "
             f"{fitting}, not {wanted!r} (or leave it out to pay {ability.mana})",
             [*CITES, cr("118.3")],
         )
     return wanted
+
+
+def s34tdm_beheld_permanents(game: Game, player: Player, subtype: str) -> list[str]:
+    """s34-tdm: the permanents with `subtype` `player` controls, which "behold a Dragon" may choose (CR 701.4a)."""
+    found: list[str] = []
+    for permanent in game.state.battlefield:
+        if permanent.controller != player.id:
+            continue
+        characteristics = characteristics_of(game, permanent)
+        if characteristics is not None and subtype in characteristics.subtypes:
+            found.append(permanent.id)
+    return found
 
 
 def pay(game: Game, player: Player, definition: CardDefinition, action: Any, spell: StackObject) -> None:
@@ -68,6 +83,10 @@ def pay(game: Game, player: Player, definition: CardDefinition, action: Any, spe
     revealed = chosen_reveal(game, player, definition, action, spell.id)
     if revealed is not None:
         game.used_choices.add("reveal")
-        card = next(card for card in player.hand if card.id == revealed)
+        card = next((card for card in player.hand if card.id == revealed), None)
+        if card is None:  # s34-tdm: a permanent beheld is chosen, not revealed (CR 701.4a)
+            game.emit("beheld", [cr("701.4a"), *CITES[:3]], stack_object=spell.id, player=player.id,
+                      permanent=revealed)
+            return
         game.emit("card_revealed", [*CITES], stack_object=spell.id, player=player.id, card_id=revealed,
                   card=card_name(game, card.card))
