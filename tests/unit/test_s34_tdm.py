@@ -157,3 +157,19 @@ def test_701_4a_behold_a_dragon_or_pay() -> None:
     for wrong in ({"targets": ["b"], "reveal": "x"}, {"targets": ["b"]}):  # an opponent's Dragon; {1} not paid
         with pytest.raises(IllegalAction):
             _run(game, [{"type": "cast", "card": "e", "choices": wrong}], exhale, dragon, bear)
+
+
+# --- "Cycling {W/U}": hybrid mana in a cycling cost (CR 702.29a, 107.4e) --------------------------------------------
+
+def test_702_29a_cycling_with_a_hybrid_cost() -> None:
+    hulk = mtgjson_full_definition("2XM", "Glassdust Hulk")
+    assert {"kind": "cycling", "cost": "{W/U}"} in hulk["abilities"]
+    assert probe_support("Cycling {2/W}") != "full"  # a monocolored hybrid symbol: not read here
+    for pool in ({"W": 1}, {"U": 1}):
+        game = state(alice={"hand": [{"id": "g", "card": "Glassdust Hulk"}], "mana_pool": pool})
+        done = _run(game, [{"type": "cycle", "card": "g"}, {"type": "resolve"}], hulk)
+        alice = next(p for p in done["state"]["players"] if p["id"] == "alice")
+        assert [c["id"] for c in alice["graveyard"]] == ["g"] and len(alice["hand"]) == 1
+    with pytest.raises(IllegalAction):  # {B} pays neither half
+        _run(state(alice={"hand": [{"id": "g", "card": "Glassdust Hulk"}], "mana_pool": {"B": 1}}),
+             [{"type": "cycle", "card": "g"}], hulk)
