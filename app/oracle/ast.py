@@ -1963,6 +1963,8 @@ def _damage_to_both(self: _Build, c: list[Any]) -> Sentence:
         return Sentence((Effect("deal_damage", subject=source, obj=combined, amount=amounts[0]),), "and")  # s23-c10
     if (permanents := s23c13_damage_to_both_groups(source, first, second, amounts[0])) is not None:
         return permanents  # s23-c13: "each creature without flying and each planeswalker" (end of this module)
+    if (by_it := s34tdm_it_damage_to_both_groups(source, first, second, amounts[0])) is not None:
+        return by_it  # s34-tdm: "When ~ enters, it deals 3 damage to each creature and each planeswalker." (end)
     if not _names_players(first) or _names_players(second):
         # "each creature and each player" is one recipient spec of the vocabulary (the templates' reading)
         raise ValueError("damage to players first, then permanents, is read here")
@@ -10017,3 +10019,17 @@ def _s34tdm_behold_or_pay(self: _Build, c: list[Any]) -> S34tdmBeholdOrPay:
 
 
 setattr(_Build, "s34tdm_behold_or_pay", _s34tdm_behold_or_pay)  # noqa: B010 - s34-tdm (CR 701.4a)
+
+
+def s34tdm_it_damage_to_both_groups(source: Ref, first: Ref, second: Ref, amount: Amount) -> Sentence | None:
+    """s34-tdm: "When ~ enters, it deals 3 damage to each creature and each planeswalker." (CR 120.3, 608.2b): s23-c13's
+    two groups with "it" as the source; the second part `s34tdm_damage_each_other_it` is lowered only where "it" is ~
+    (a trigger on ~'s own event, lowering.py). None unless the source is "it" and both parts are "each <permanents>"."""
+    if source.kind != "it":
+        return None
+    both = s23c13_damage_to_both_groups(Ref("self"), first, second, amount)
+    if both is None:
+        return None
+    damage, other = both.effects
+    return Sentence((dataclasses.replace(damage, subject=source), dataclasses.replace(
+        other, verb="s34tdm_damage_each_other_it")), both.joined_by)

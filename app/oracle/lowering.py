@@ -21998,3 +21998,15 @@ def _s34tdm_adds_mana(effect: object) -> bool:
     if isinstance(effect, list):
         return any(_s34tdm_adds_mana(value) for value in effect)
     return False
+
+
+def s34tdm_damage_each_other_it(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s34-tdm: the second part of "When ~ enters, it deals 3 damage to each creature and each planeswalker." (CR 120.3,
+    608.2b): s23-c13's damage to the second group, read only in a trigger on ~'s own event, where "it" is ~ (so the
+    first part's damage is ~'s too); anywhere else "it" may be another creature, and the line is refused."""
+    if not ctx.self_event or ctx.dies:
+        raise NotLowered("'it deals damage to each creature and each planeswalker' where 'it' may not be ~")
+    return _s23c13_damage_each_other(effect, ctx, duration)
+
+
+_M19B_EFFECTS["s34tdm_damage_each_other_it"] = s34tdm_damage_each_other_it

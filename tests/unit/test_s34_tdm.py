@@ -173,3 +173,24 @@ def test_702_29a_cycling_with_a_hybrid_cost() -> None:
     with pytest.raises(IllegalAction):  # {B} pays neither half
         _run(state(alice={"hand": [{"id": "g", "card": "Glassdust Hulk"}], "mana_pool": {"B": 1}}),
              [{"type": "cycle", "card": "g"}], hulk)
+
+
+# --- "When ~ enters, it deals 3 damage to each creature and each planeswalker." (CR 120.3, 608.2b) -----------------
+
+def test_120_3_it_deals_damage_to_each_creature_and_each_planeswalker() -> None:
+    assault = _tdm("Dragonback Assault")
+    assert assault["abilities"][0] == {
+        "kind": "triggered", "trigger": "enters", "effect": {"kind": "damage", "amount": 3, "target": "each_creature"},
+        "then_effects": [{"kind": "damage", "amount": 3, "target": "all:planeswalker", "except_for": "all:creature"}]}
+    # "it" naming another creature than ~ is not read
+    assert probe_support("Whenever a creature you control enters, it deals 3 damage to each creature and each "
+                         "planeswalker.") != "full"
+    bear = {"name": "Probe Bear", "types": ["Creature"], "power": 2, "toughness": 2}
+    walker = {"name": "Probe Walker", "types": ["Planeswalker"], "subtypes": ["Probe"], "loyalty": 5}
+    field = [on_battlefield("b", "Probe Bear", controller="bob"), on_battlefield("w", "Probe Walker", controller="bob",
+                                                                                 counters={"loyalty": 5})]
+    game = state(battlefield=field, alice={"hand": [{"id": "a", "card": "Dragonback Assault"}],
+                                           "mana_pool": {"G": 1, "U": 1, "R": 1, "C": 3}})
+    done = _run(game, [{"type": "cast", "card": "a"}, {"type": "resolve"}, {"type": "resolve"}], assault, bear, walker)
+    assert all(p["id"] != "b" for p in done["state"]["battlefield"])
+    assert permanent(done, "w")["counters"] == {"loyalty": 2}
