@@ -14,10 +14,11 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine.cards import CardDefinition, RevealOrManaCostAbility
-from app.engine.characteristics import characteristics_of, with_changeling
+from app.engine.characteristics import with_changeling
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.subtype_counts import permanents_with_subtype  # s34-tdm
 from app.engine.rules.zones import card_name
 from app.engine.state import Player, StackObject
 
@@ -53,7 +54,7 @@ def chosen_reveal(game: Game, player: Player, definition: CardDefinition, action
     fitting = [card.id for card in player.hand
                if card.id != spell_card and ability.subtype in with_changeling(game.definition(card.card))]
     if ability.behold:  # s34-tdm: or a permanent of that subtype they control (CR 701.4a)
-        fitting += s34tdm_beheld_permanents(game, player, ability.subtype)
+        fitting += permanents_with_subtype(game, player.id, ability.subtype)
     if wanted not in fitting:
         raise IllegalAction(
             "Additional cost can't be paid that way",
@@ -63,18 +64,6 @@ def chosen_reveal(game: Game, player: Player, definition: CardDefinition, action
             [*CITES, cr("118.3")],
         )
     return wanted
-
-
-def s34tdm_beheld_permanents(game: Game, player: Player, subtype: str) -> list[str]:
-    """s34-tdm: the permanents with `subtype` `player` controls, which "behold a Dragon" may choose (CR 701.4a)."""
-    found: list[str] = []
-    for permanent in game.state.battlefield:
-        if permanent.controller != player.id:
-            continue
-        characteristics = characteristics_of(game, permanent)
-        if characteristics is not None and subtype in characteristics.subtypes:
-            found.append(permanent.id)
-    return found
 
 
 def pay(game: Game, player: Player, definition: CardDefinition, action: Any, spell: StackObject) -> None:
