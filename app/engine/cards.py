@@ -1661,6 +1661,18 @@ cast a spell with mana value 3 or less from your hand without paying its mana co
 action's `choices.chosen` names the card; rules/s24kal_cast_from_hand.py); revolt's "if a permanent you controlled left the battlefield this turn" is the `this_turn` record
 "left_battlefield" with `who` "you" and a permanent `spec` (CR 400.7; rules/turn_records.py).
 
+s34-tdm (docs/oracle-s34-tdm.md): the effect `endure` (`{"kind": "endure", "amount": 2}`: "~ endures 2.", "When ~
+enters, it endures 3.", CR 701.63a: the ability's source endures N; the `resolve` action's `choices.chosen` naming ~
+puts N +1/+1 counters on it, else (not named, or ~ has left the battlefield) its controller creates an N/N white Spirit
+creature token; rules/s34tdm_endure.py).
+The ability `harmonize` (`{"kind": "harmonize", "cost": "{4}{G}"}`: "Harmonize {4}{G}", CR 702.180a-b): as `flashback`,
+the `cast` action may name the card in its caster's graveyard (an instant or sorcery), cast for that cost instead of its
+mana cost and exiled as it leaves the stack; its `choices.tap` may name one untapped creature the caster controls,
+tapped as the cost is paid, the total cost then less that creature's power in generic mana (rules/s34tdm_harmonize.py).
+`reveal_or_mana_cost`'s `behold` (`{"kind": "reveal_or_mana_cost", "subtype": "Dragon", "mana": "{1}", "behold":
+true}`: "As an additional cost to cast ~, behold a Dragon or pay {1}.", CR 701.4a: `choices.reveal` names a Dragon card
+of the caster's hand or a Dragon permanent they control; rules/s25stda_reveal_or_mana.py).
+
 s24-hou (docs/oracle-s24-hou.md): a split card's right half's keyword `aftermath` (CR 702.127a: `cast` with `face`
 "right" names the card in its owner's graveyard, only there; exiled as it leaves the stack; rules/aftermath.py); the
 activation cost `exert_self` (`{"kind": "exert_self"}`: "Exert ~", CR 701.43; rules/exert.py), the ability
@@ -3310,6 +3322,16 @@ class FabricateEffect(_Model):
     the battlefield, else the Servos."""
 
     kind: Literal["fabricate"] = "fabricate"
+    amount: Annotated[StrictInt, Field(ge=1, le=20)]
+
+
+class S34tdmEndureEffect(_Model):
+    """s34-tdm: "~ endures 2." / "When ~ enters, it endures 3." (CR 701.63a; rules/s34tdm_endure.py): the ability's source
+    endures N: its controller creates an N/N white Spirit creature token unless they put N +1/+1 counters on it (the
+    `resolve` action's `choices.chosen` naming ~ puts the counters; not named, or ~ no longer on the battlefield, the
+    token)."""
+
+    kind: Literal["endure"] = "endure"
     amount: Annotated[StrictInt, Field(ge=1, le=20)]
 
 
@@ -6189,7 +6211,8 @@ Effect = Annotated[
     | MonstrosityEffect  # s30-mh
     | S31stdcBecomesDayNightEffect  # s31-stdc
     | S32cmdBecomeMonarchEffect  # s32-cmd
-    | S32maIncubateEffect | S32maCreateRoleEffect | S32maSuspectEffect,  # s32-ma
+    | S32maIncubateEffect | S32maCreateRoleEffect | S32maSuspectEffect  # s32-ma
+    | S34tdmEndureEffect,  # s34-tdm
     Field(discriminator="kind"),
 ]
 
@@ -7193,6 +7216,21 @@ class FlashbackAbility(_Model):
     @classmethod
     def _valid_cost(cls, value: str) -> str:
         return _mana_cost_without_x(value, "a flashback cost here is a mana cost without X, such as {3}{U}")
+
+
+class HarmonizeAbility(_Model):
+    """s34-tdm: "Harmonize {4}{G}" (CR 702.180a-b): the card may be cast from its owner's graveyard by paying this cost
+    rather than its mana cost (as with flashback), its caster tapping up to one untapped creature they control (the
+    `cast` action's `choices.tap`) to reduce the total cost by that creature's power in generic mana; cast that way, it
+    is exiled instead of going anywhere else as it leaves the stack. rules/s34tdm_harmonize.py."""
+
+    kind: Literal["harmonize"] = "harmonize"
+    cost: str
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        return _mana_cost_without_x(value, "a harmonize cost here is a mana cost without X, such as {4}{G}")
 
 
 class EscapeAbility(_Model):
@@ -10820,6 +10858,9 @@ class RevealOrManaCostAbility(_Model):
     subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]*$", max_length=40)]
     mana: Annotated[str, AfterValidator(lambda value: _mana_cost_without_x(
         value, "the mana of 'reveal a Pirate card from your hand or pay {2}' is a mana cost without X"))]
+    # s34-tdm: "behold a Dragon or pay {1}" (CR 701.4a): `choices.reveal` may also name a permanent with `subtype` its
+    # caster controls (chosen, not revealed)
+    behold: Flag = Field(default=False, exclude_if=lambda value: not value)
 class S26stdNotCreatureBelowDevotionAbility(_Model):
     """s26-std: "As long as your devotion to black is less than five, ~ isn't a creature." (the Theros gods; CR 700.5,
     613.1d): on the battlefield, while its controller's devotion to `colors` (one or two of "WUBRG") is less than
@@ -11079,6 +11120,7 @@ Ability = Annotated[
     | LoyaltyAbility | ChapterAbility | EntersAsCopyAbility
     | EquipAbility | CantBeCounteredAbility | AdditionalCostAbility | CantBeBlockedByMoreThanAbility
     | KickerAbility | FlashbackAbility | CyclingAbility | CrewAbility | OffspringAbility | GiftAbility
+    | HarmonizeAbility  # s34-tdm
     | ClassLevelAbility | ClassBecomesLevelAbility | ExpendTriggerAbility | LifeTriggerAbility
     | UnblockableAbility | CantAttackOrBlockAbility
     | NinjutsuAbility

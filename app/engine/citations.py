@@ -1374,3 +1374,18 @@ CR_TITLES.update({
                 "time counters, isn't a creature while it has a time counter, and at the beginning of your end step a "
                 "time counter is removed from it",
 })
+
+# --- s34-tdm: Tarkir: Dragonstorm's keywords (docs/oracle-s34-tdm.md) ---
+CR_TITLES.update({
+    "701.63a": "Endure N: that permanent's controller creates an N/N white Spirit creature token unless they put N +1/+1 "
+               "counters on that permanent",
+    "701.63b": "A permanent instructed to endure 0: nothing happens",
+    "701.4a": "Behold a [quality]: reveal a [quality] card from your hand or choose a [quality] permanent you control",
+})
+CR_TITLES.update({
+    "702.180a": "Harmonize [cost]: you may cast this card from your graveyard by paying [cost] and tapping up to one "
+                "untapped creature you control rather than its mana cost; its total cost is reduced by that creature's "
+                "power in generic mana; exiled instead of anywhere else as it leaves the stack",
+    "702.180b": "You choose which creature to tap as you choose to pay the harmonize cost, and tap it as you pay the "
+                "total cost",
+})

@@ -876,6 +876,19 @@ EVENT_TYPES["fabricate_chosen"] = (
     "answered (`choices.pay_optional_cost`).",
     {"stack_object": Id, "source": Id | None, "choice": str, "chosen": bool, "amount": int},
 )
+# s34-tdm: behold (rules/s25stda_reveal_or_mana.py)
+EVENT_TYPES["beheld"] = (
+    "s34-tdm: a spell's caster beheld a permanent they control for its additional cost \"behold a Dragon or pay {1}\" "
+    "(CR 701.4a: chosen, not revealed; a card of their hand beheld is `card_revealed`).",
+    {"stack_object": Id, "player": Id, "permanent": Id},
+)
+# s34-tdm: endure (rules/s34tdm_endure.py)
+EVENT_TYPES["endured"] = (
+    "s34-tdm: a permanent endured N (CR 701.63a): `choice` \"counters\" (N +1/+1 counters on `source`, named in "
+    "`choices.chosen`) or \"token\" (an N/N white Spirit creature token: not chosen, or `source` has left the "
+    "battlefield).",
+    {"stack_object": Id, "source": Id | None, "choice": str, "amount": int},
+)
 # s24-hou: exert (rules/exert.py)
 EVENT_TYPES["exerted"] = (
     "s24-hou: `player` exerted `permanent`: it won't untap during their next untap step (CR 701.43); `as_attacks`: as "

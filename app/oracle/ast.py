@@ -1963,6 +1963,8 @@ def _damage_to_both(self: _Build, c: list[Any]) -> Sentence:
         return Sentence((Effect("deal_damage", subject=source, obj=combined, amount=amounts[0]),), "and")  # s23-c10
     if (permanents := s23c13_damage_to_both_groups(source, first, second, amounts[0])) is not None:
         return permanents  # s23-c13: "each creature without flying and each planeswalker" (end of this module)
+    if (by_it := s34tdm_it_damage_to_both_groups(source, first, second, amounts[0])) is not None:
+        return by_it  # s34-tdm: "When ~ enters, it deals 3 damage to each creature and each planeswalker." (end)
     if not _names_players(first) or _names_players(second):
         # "each creature and each player" is one recipient spec of the vocabulary (the templates' reading)
         raise ValueError("damage to players first, then permanents, is read here")
@@ -10001,3 +10003,73 @@ setattr(_Build, "s34dsk_you_unlock_this_door",  # noqa: B010 - s34-dsk: "When yo
         lambda self, c: Event("s34dsk_door_unlocked"))
 setattr(_Build, "s34dsk_enchanted_dealt_damage",  # noqa: B010 - s34-dsk: "When enchanted creature is dealt damage"
         lambda self, c: Event("attached", verb="enchanted is dealt damage"))
+
+
+# --- s34-tdm ---
+def _s34tdm_endure(self: _Build, c: list[Any]) -> Effect:
+    """ "~ endures N" / "it endures N" (CR 701.63a): the permanent endures N; "it" is lowered by the context (only ~
+    itself is read, lowering.py's s34tdm_endure)."""
+    number = int(str(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")))
+    subject = Ref("it") if not any(isinstance(x, Token) and x.type == "SELF" for x in c) else Ref("self")
+    return Effect("s34tdm_endure", obj=subject, amount=Amount(number))
+
+
+setattr(_Build, "s34tdm_endure", _s34tdm_endure)  # noqa: B010 - s34-tdm
+
+
+@dataclass(frozen=True)
+class S34tdmActivatedModal(Activated):
+    """s34-tdm: "<costs>: Choose one — • <effects> • <effects>" (CR 700.2a): an activated ability whose effect is modal;
+    `body` is empty, `modes` the modes, `choose` how many."""
+
+    choose: str = "one"
+    modes: tuple[Body, ...] = ()
+
+
+def _s34tdm_activated_modal(self: _Build, c: list[Any]) -> S34tdmActivatedModal:
+    choose = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "mode_count")
+    restrictions = (r for x in c if isinstance(x, (str, tuple)) for r in (x if isinstance(x, tuple) else (x,)))
+    return S34tdmActivatedModal(c[0], Body(()), tuple(x for x in restrictions if isinstance(x, str)), choose=choose,
+                                modes=tuple(x for x in c if isinstance(x, Body)))
+
+
+setattr(_Build, "s34tdm_activated_modal", _s34tdm_activated_modal)  # noqa: B010 - s34-tdm (CR 700.2a)
+
+
+def _s34tdm_exile_cards_chosen(self: _Build, c: list[Any]) -> Effect:
+    """ "exile two cards from your graveyard" as the action of "you may ... If you do / When you do" (CR 608.2d, 406.2):
+    the noun the cost "Exile two cards from your graveyard" makes (exile_cards_cost), as s30-stdb's action."""
+    cost = self.exile_cards_cost(c)
+    return Effect("s30stdb_exile_chosen", obj=cost.obj, amount=cost.amount)
+
+
+setattr(_Build, "s34tdm_exile_cards_chosen", _s34tdm_exile_cards_chosen)  # noqa: B010 - s34-tdm
+
+
+@dataclass(frozen=True)
+class S34tdmBeholdOrPay(S25stdaRevealOrPay):
+    """s34-tdm: "behold a Dragon or pay {1}" (CR 701.4a): s25-stda's reveal-or-pay where a permanent of that subtype its
+    caster controls may be chosen instead of revealing a card."""
+
+
+def _s34tdm_behold_or_pay(self: _Build, c: list[Any]) -> S34tdmBeholdOrPay:
+    (subtype,) = (str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    mana = "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return S34tdmBeholdOrPay("s25stda_reveal_or_pay", mana=mana, subtype=subtype)
+
+
+setattr(_Build, "s34tdm_behold_or_pay", _s34tdm_behold_or_pay)  # noqa: B010 - s34-tdm (CR 701.4a)
+
+
+def s34tdm_it_damage_to_both_groups(source: Ref, first: Ref, second: Ref, amount: Amount) -> Sentence | None:
+    """s34-tdm: "When ~ enters, it deals 3 damage to each creature and each planeswalker." (CR 120.3, 608.2b): s23-c13's
+    two groups with "it" as the source; the second part `s34tdm_damage_each_other_it` is lowered only where "it" is ~
+    (a trigger on ~'s own event, lowering.py). None unless the source is "it" and both parts are "each <permanents>"."""
+    if source.kind != "it":
+        return None
+    both = s23c13_damage_to_both_groups(Ref("self"), first, second, amount)
+    if both is None:
+        return None
+    damage, other = both.effects
+    return Sentence((dataclasses.replace(damage, subject=source), dataclasses.replace(
+        other, verb="s34tdm_damage_each_other_it")), both.joined_by)

@@ -1038,3 +1038,23 @@ def _s33wmk_collect_evidence(m: re.Match[str]) -> list[Json] | None:
     if m[2] is not None:
         abilities.append({"kind": "self_cost_reduction", "generic": int(m[2]), "if_additional_cost_paid": True})
     return abilities
+
+
+# --- s34-tdm: harmonize (CR 702.180) -----------------------------------------------------------------------------------
+
+
+@_line("s34tdm_harmonize", r"Harmonize ((?:\{(?:\d+|[WUBRGC])\})+)", "Harmonize {4}{G}", permanents=False, spells=True)
+def _s34tdm_harmonize(m: re.Match[str]) -> list[Json] | None:
+    """ "Harmonize {4}{G}" on an instant or sorcery (CR 702.180a): the ability `harmonize` (rules/s34tdm_harmonize.py);
+    on a permanent card it is not read (the engine casts only instants and sorceries from a graveyard this way)."""
+    return [{"kind": "harmonize", "cost": m[1]}]
+
+
+# --- s34-tdm: cycling with hybrid mana symbols (CR 702.29a, 107.4e) ----------------------------------------------------
+
+
+@_line("s34tdm_cycling_hybrid", r"Cycling ((?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRG])\})+)", "Cycling {W/U}", spells=True)
+def _s34tdm_cycling_hybrid(m: re.Match[str]) -> list[Json] | None:
+    """ "Cycling {W/U}": the `cycling` ability whose cost has hybrid symbols (each paid with either color, CR 107.4e, as
+    any mana cost is paid, rules/costs.py); the plain costs are read by `_cycling` above."""
+    return [{"kind": "cycling", "cost": m[1]}]

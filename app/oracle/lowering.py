@@ -132,6 +132,8 @@ from app.oracle.ast import (
     S33momDoOnceBody,  # s33-mom
     S33wmkCostLessEachAttacked,  # s33-wmk
     S34dskEerie,  # s34-dsk
+    S34tdmActivatedModal,  # s34-tdm
+    S34tdmBeholdOrPay,  # s34-tdm
     Sentence,
     Spell,
     Static,
@@ -1342,6 +1344,8 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered (`lower` checks them after)."""
     if isinstance(line, S34dskEerie):
         return s34dsk_eerie(line, is_spell)  # s34-dsk: "... and whenever you fully unlock a Room, ..." (end of module)
+    if isinstance(line, S34tdmActivatedModal):
+        return s34tdm_activated_modal(line, is_spell=is_spell)  # s34-tdm: "<costs>: Choose one — ..." (end of module)
     if isinstance(line, Triggered) and isinstance(line.body, S33momDoOnceBody):
         return s33mom_do_once(line, is_spell)  # s33-mom: "... Do this only once each turn." (end of module)
     if "S33momDoOnceBody" in repr(line):
@@ -15373,6 +15377,8 @@ def s25stda_reveal_or_pay(cost: S25stdaRevealOrPay) -> Json:
     from its caster's hand as the spell is cast, or the mana added to its total cost."""
     if not cost.mana or "X" in cost.mana:
         raise NotLowered(f"revealing a {cost.subtype} card or paying {cost.mana}")
+    if isinstance(cost, S34tdmBeholdOrPay):  # s34-tdm: "behold a Dragon or pay {1}" (CR 701.4a)
+        return {"kind": "reveal_or_mana_cost", "subtype": cost.subtype, "mana": cost.mana, "behold": True}
     return {"kind": "reveal_or_mana_cost", "subtype": cost.subtype, "mana": cost.mana}
 
 
@@ -22083,3 +22089,72 @@ def s34dsk_dealt_damage_context(trigger: str) -> _Context | None:
     ctx = _EventContext("triggered")
     ctx.that_much = True
     return ctx
+
+
+# --- s34-tdm ---
+def s34tdm_endure(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s34-tdm: "~ endures 2." / "When ~ enters, it endures 3." (CR 701.63a): the effect `endure` (rules/
+    s34tdm_endure.py: its controller creates an N/N white Spirit creature token unless they put N +1/+1 counters on
+    the permanent). Only the ability's own source endures: "it" meaning anything else (a creature that entered or
+    died, a target) is refused, and so is a duration."""
+    assert effect.obj is not None and effect.amount is not None
+    if duration is not None or effect.duration is not None:
+        raise NotLowered("endure with a duration")
+    if _permanents(effect.obj, ctx) != "self":
+        raise NotLowered("a permanent other than ~ enduring")
+    number = effect.amount.value
+    if not isinstance(number, int) or not 1 <= number <= 20:
+        raise NotLowered("endure a number other than 1 to 20")
+    return {"kind": "endure", "amount": number}
+
+
+_M19B_EFFECTS["s34tdm_endure"] = s34tdm_endure
+
+
+# The fields an activated ability lowered from its costs and restrictions alone may have beside its effect
+_S34TDM_ACTIVATED_KEYS = frozenset({"kind", "cost", "other_costs", "effect", "activate_only", "max_per_turn",
+                                    "activate_only_if_entered", "activate_only_if_power_at_least"})
+
+
+def s34tdm_activated_modal(line: S34tdmActivatedModal, *, is_spell: bool) -> list[Json]:
+    """s34-tdm: "{T}, Sacrifice an artifact: Choose one — • <effects> • <effects>" (CR 700.2a, 602.2b): an `activated`
+    ability whose effect is `modal` (rules/activate.py: the mode chosen as it is activated, `choices.modes`), its costs
+    and restrictions lowered as any activated ability's (a placeholder effect stands for the modes), each mode as a
+    modal spell's mode (`_lower_mode`). Only "choose one" of two or more modes, on a permanent; an ability whose
+    lowering keeps anything beyond its costs and timing (a mana ability, an X) is refused."""
+    if is_spell or line.choose != "one" or len(line.modes) < 2:
+        raise NotLowered(f"an activated ability with 'choose {line.choose}'")
+    placeholder = Body((Sentence((Effect("draw", amount=Amount(1)),)),))
+    abilities = _lower_line(Activated(line.costs, placeholder, line.restrictions), is_spell=False)
+    if len(abilities) != 1 or abilities[0].get("kind") != "activated" or set(abilities[0]) - _S34TDM_ACTIVATED_KEYS \
+            or "X" in str(abilities[0].get("cost", "")):
+        raise NotLowered("modes on an activated ability with a choice or condition of its own")
+    modes = [_lower_mode(body, "activated") for body in line.modes]
+    if any(_s34tdm_adds_mana(mode) for mode in modes):
+        raise NotLowered("a mode that adds mana (a mana ability, CR 605.1a, doesn't use the stack)")
+    ability = dict(abilities[0])
+    ability["effect"] = {"kind": "modal", "modes": modes}
+    return [ability]
+
+
+def _s34tdm_adds_mana(effect: object) -> bool:
+    """Whether a lowered effect (or one inside it) adds mana."""
+    if isinstance(effect, dict):
+        kind = str(effect.get("kind", ""))
+        return "add" in kind.split("_") or "mana" in kind.split("_") or any(
+            _s34tdm_adds_mana(value) for value in effect.values())
+    if isinstance(effect, list):
+        return any(_s34tdm_adds_mana(value) for value in effect)
+    return False
+
+
+def s34tdm_damage_each_other_it(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s34-tdm: the second part of "When ~ enters, it deals 3 damage to each creature and each planeswalker." (CR 120.3,
+    608.2b): s23-c13's damage to the second group, read only in a trigger on ~'s own event, where "it" is ~ (so the
+    first part's damage is ~'s too); anywhere else "it" may be another creature, and the line is refused."""
+    if not ctx.self_event or ctx.dies:
+        raise NotLowered("'it deals damage to each creature and each planeswalker' where 'it' may not be ~")
+    return _s23c13_damage_each_other(effect, ctx, duration)
+
+
+_M19B_EFFECTS["s34tdm_damage_each_other_it"] = s34tdm_damage_each_other_it

@@ -12,7 +12,7 @@ target left, 608.2b) it goes to exile instead of its owner's graveyard (`spell_d
 
 from __future__ import annotations
 
-from app.engine.cards import CardDefinition, FlashbackAbility
+from app.engine.cards import CardDefinition, FlashbackAbility, HarmonizeAbility
 from app.engine.citations import cr
 from app.engine.enums import CardType, Zone
 from app.engine.errors import IllegalAction
@@ -25,7 +25,8 @@ CITES = (cr("702.34a"),)
 
 
 def flashback_cost(definition: CardDefinition) -> str | None:
-    costs = [ability.cost for ability in definition.abilities if isinstance(ability, FlashbackAbility)]
+    costs = [ability.cost for ability in definition.abilities
+             if isinstance(ability, (FlashbackAbility, HarmonizeAbility))]  # s34-tdm: harmonize's (CR 702.180a)
     return costs[0] if costs else None
 
 

@@ -18,6 +18,7 @@ from app.engine.characteristics import with_changeling
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.subtype_counts import permanents_with_subtype  # s34-tdm
 from app.engine.rules.zones import card_name
 from app.engine.state import Player, StackObject
 
@@ -52,10 +53,13 @@ def chosen_reveal(game: Game, player: Player, definition: CardDefinition, action
         return None
     fitting = [card.id for card in player.hand
                if card.id != spell_card and ability.subtype in with_changeling(game.definition(card.card))]
+    if ability.behold:  # s34-tdm: or a permanent of that subtype they control (CR 701.4a)
+        fitting += permanents_with_subtype(game, player.id, ability.subtype)
     if wanted not in fitting:
         raise IllegalAction(
             "Additional cost can't be paid that way",
-            f"{definition.name}: choices.reveal must name a {ability.subtype} card of {player.id}'s hand among "
+            f"{definition.name}: choices.reveal must name a {ability.subtype} card of {player.id}'s hand"
+            f"{' or permanent they control' if ability.behold else ''} among "
             f"{fitting}, not {wanted!r} (or leave it out to pay {ability.mana})",
             [*CITES, cr("118.3")],
         )
@@ -68,6 +72,10 @@ def pay(game: Game, player: Player, definition: CardDefinition, action: Any, spe
     revealed = chosen_reveal(game, player, definition, action, spell.id)
     if revealed is not None:
         game.used_choices.add("reveal")
-        card = next(card for card in player.hand if card.id == revealed)
+        card = next((card for card in player.hand if card.id == revealed), None)
+        if card is None:  # s34-tdm: a permanent beheld is chosen, not revealed (CR 701.4a)
+            game.emit("beheld", [cr("701.4a"), *CITES[:3]], stack_object=spell.id, player=player.id,
+                      permanent=revealed)
+            return
         game.emit("card_revealed", [*CITES], stack_object=spell.id, player=player.id, card_id=revealed,
                   card=card_name(game, card.card))

@@ -79,6 +79,7 @@ from app.engine.rules import (
     s29core_end_turn,  # s29-core
     s32core_graveyard_instead,  # s32-core
     s32oldmh_graveyard_permission,  # s32-oldmh
+    s34tdm_harmonize,  # s34-tdm
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -250,6 +251,8 @@ def verify_cast(game: Game, action: Cast) -> None:
                             cast_from=location.zone)  # s32-oldmh (CR 601.2f)
     if action.alternative_cost == s24emn_emerge.EMERGE:  # s24-emn: less the sacrificed creature's mana value
         cost = s24emn_emerge.reduced(game, player.id, definition, action, cost)  # CR 702.119a
+    if action.choices.tap and s34tdm_harmonize.harmonizing(definition, location.zone, alternative):  # s34-tdm
+        cost, _ = s34tdm_harmonize.reduced(game, player, definition, cost, action)  # CR 702.180a
     if action.convoke:
         cost, _ = convoke.paid_by_creatures(game, player, definition, cost, list(action.convoke))  # CR 702.51a
     if action.choices.delve:  # s24-khans: CR 702.66a
@@ -376,6 +379,9 @@ def cast(game: Game, action: Cast) -> None:
                                  cast_from=location.zone)  # s32-oldmh (CR 601.2f)
         if action.alternative_cost == s24emn_emerge.EMERGE:  # s24-emn: less the sacrificed creature's mana value
             total = s24emn_emerge.reduced(game, player.id, definition, action, total)  # CR 702.119a
+        if action.choices.tap and s34tdm_harmonize.harmonizing(definition, location.zone, alternative):  # s34-tdm
+            total, harmonized = s34tdm_harmonize.reduced(game, player, definition, total, action)  # CR 702.180a
+            s34tdm_harmonize.tap_for_harmonize(game, harmonized, definition, cites)  # CR 702.180b, 601.2h
         if action.convoke:
             total, convoking = convoke.paid_by_creatures(game, player, definition, total, list(action.convoke))
             convoke.tap_for_convoke(game, convoking, definition.name)  # CR 702.51a

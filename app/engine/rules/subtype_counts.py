@@ -18,12 +18,17 @@ def is_subtype_count(value: object) -> bool:
 
 def subtype_count(game: Game, controller: str | None, value: str) -> int:
     """How many permanents with the subtype named in `value` `controller` controls now."""
-    subtype = value.removeprefix(SUBTYPE_COUNT_PREFIX)
-    found = 0
+    return len(permanents_with_subtype(game, controller, value.removeprefix(SUBTYPE_COUNT_PREFIX)))
+
+
+def permanents_with_subtype(game: Game, controller: str | None, subtype: str) -> list[str]:
+    """The ids of the permanents with `subtype` `controller` controls now, in battlefield order (s34-tdm: also the
+    permanents "behold a Dragon" may choose, rules/s25stda_reveal_or_mana.py)."""
+    found: list[str] = []
     for permanent in game.state.battlefield:
         if permanent.controller != controller:
             continue
         characteristics = characteristics_of(game, permanent)
         if characteristics is not None and subtype in characteristics.subtypes:
-            found += 1
+            found.append(permanent.id)
     return found
