@@ -9961,3 +9961,15 @@ setattr(_Build, "records_died_s33fin_opponent",  # noqa: B010 - "a creature died
 # ---- s33-cmd ----
 setattr(_Build, "s33cmd_you_control_your_commander",  # noqa: B010 - s33-cmd: "if you control your commander" (CR 903.3)
         lambda self, c: Condition("s33cmd_you_control_your_commander"))
+
+
+# --- s34-fin ---
+
+
+def _s34fin_flicker_return(self: _Build, c: list[Any]) -> Effect:
+    """ "exile <object>, then return it to the battlefield" naming no player (CR 110.2a: the ability's controller puts it
+    onto the battlefield, under their control; 400.7): read as "... under your control" (`s26std_flicker_yours`)."""
+    return Effect("s26std_flicker_yours", obj=next(x for x in c if isinstance(x, Ref)))
+
+
+setattr(_Build, "s34fin_flicker_return", _s34fin_flicker_return)  # noqa: B010 - s34-fin

@@ -4,10 +4,13 @@ the engine does not implement still refused."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from app.engine.errors import IllegalAction
-from tests.unit.conftest import events_of, mtgjson_full_definition, player_of, probe_support, state
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import events_of, mtgjson_full_definition, mtgjson_set, permanent, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
 
 RESOLVE = {"type": "resolve"}
@@ -43,3 +46,37 @@ def test_702_29a_cycling_with_x_pays_x_and_its_cycle_trigger_uses_that_x() -> No
     assert refusal.value.title == "No X"
     # a cycling cost that pays X another way is still refused
     assert probe_support("Cycling—Pay X life.\nWhen you cycle ~, you gain X life.") != "full"
+
+
+# --- "Exile <~>, then return it to the battlefield." naming no player (CR 110.2a, 400.7, 714.2b) -------------------------
+
+def _transforming(code: str, name: str) -> dict[str, Any]:
+    """The definition of a real transforming card read with both its faces (CR 712), which must read `full`."""
+    cards = mtgjson_set(code)
+    faces = sorted((c for c in cards.values() if c["name"] == name and "faceName" in c), key=lambda c: c.get("side", "a"))
+    unique = list({c["faceName"]: c for c in faces}.values())
+    reading = read_card(CardFacts(name=name, layout="transform", faces=tuple(
+        CardFacts(name=c["faceName"], mana_cost=c.get("manaCost") or "", type_line=c["type"], oracle_text=c["text"],
+                  power=c.get("power"), toughness=c.get("toughness"), layout="transform") for c in unique)))
+    assert reading.support == "full" and reading.definition is not None, (name, reading.not_modelled)
+    return dict(reading.definition)
+
+
+def test_110_2a_saga_chapter_exiles_itself_then_returns_it_front_face_up() -> None:
+    jill = _transforming("FIN", "Jill, Shiva's Dominant // Shiva, Warden of Ice")
+    chapter = jill["back_face"]["abilities"][-1]
+    assert chapter["then_effects"] == [{"kind": "flicker", "target": "self", "under_your_control": True}]
+    shiva = {"id": "jill", "card": jill["name"], "controller": "alice", "owner": "alice", "transformed": True,
+             "counters": {"lore": 2}, "controlled_since_turn": 1}
+    land = {"id": "land", "card": "Forest", "controller": "bob", "owner": "bob", "controlled_since_turn": 1}
+    done = _run(state(step="draw", battlefield=[shiva, land]), [{"type": "next_step"}, RESOLVE], jill)
+    assert [e["trigger"] for e in events_of(done, "trigger_put_on_stack")][0] == "chapter_3"
+    assert permanent(done, "land")["tapped"] is True
+    back = permanent(done, "jill")  # a new object (CR 400.7): front face up, no lore counter, under alice's control
+    assert not back.get("transformed") and not back.get("counters") and back["controller"] == "alice"
+    assert any(e["permanent"] == "jill" and e["from"] == "exile" for e in events_of(done, "entered_battlefield"))
+    # Jill's own enters trigger then triggers (a new object entering, CR 603.6a)
+    assert [e["trigger"] for e in events_of(done, "trigger_removed")] == ["enters"]  # no other nonland permanent
+    # returned under an opponent's control: not what the engine does, still refused
+    assert probe_support("When ~ enters, exile target creature, then return it to the battlefield under an opponent's "
+                         "control.") != "full"
