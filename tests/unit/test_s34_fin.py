@@ -10,7 +10,15 @@ import pytest
 
 from app.engine.errors import IllegalAction
 from app.oracle import CardFacts, read_card
-from tests.unit.conftest import events_of, mtgjson_full_definition, mtgjson_set, permanent, player_of, probe_support, state
+from tests.unit.conftest import (
+    events_of,
+    mtgjson_full_definition,
+    mtgjson_set,
+    permanent,
+    player_of,
+    probe_support,
+    state,
+)
 from tests.unit.conftest import run_with_cards as _run
 
 RESOLVE = {"type": "resolve"}
@@ -70,7 +78,7 @@ def test_110_2a_saga_chapter_exiles_itself_then_returns_it_front_face_up() -> No
              "counters": {"lore": 2}, "controlled_since_turn": 1}
     land = {"id": "land", "card": "Forest", "controller": "bob", "owner": "bob", "controlled_since_turn": 1}
     done = _run(state(step="draw", battlefield=[shiva, land]), [{"type": "next_step"}, RESOLVE], jill)
-    assert [e["trigger"] for e in events_of(done, "trigger_put_on_stack")][0] == "chapter_3"
+    assert next(e["trigger"] for e in events_of(done, "trigger_put_on_stack")) == "chapter_3"
     assert permanent(done, "land")["tapped"] is True
     back = permanent(done, "jill")  # a new object (CR 400.7): front face up, no lore counter, under alice's control
     assert not back.get("transformed") and not back.get("counters") and back["controller"] == "alice"
@@ -80,3 +88,28 @@ def test_110_2a_saga_chapter_exiles_itself_then_returns_it_front_face_up() -> No
     # returned under an opponent's control: not what the engine does, still refused
     assert probe_support("When ~ enters, exile target creature, then return it to the battlefield under an opponent's "
                          "control.") != "full"
+
+
+# --- "Max speed — {3}, Exile ~ from your graveyard: Draw a card." (CR 702.178a, 702.179e, 113.6k, 406.2) -----------------
+
+@pytest.mark.parametrize("name", ["Loxodon Surveyor", "Goblin Surveyor"])
+def test_702_178a_max_speed_ability_of_a_card_in_its_owners_graveyard(name: str) -> None:
+    surveyor = mtgjson_full_definition("DFT", name)
+    held = surveyor["abilities"][-1]
+    assert held["kind"] == "max_speed"
+    assert held["abilities"][0]["other_costs"] == [{"kind": "exile_self_from_graveyard"}]
+    index = len(surveyor["abilities"]) - 1
+    activate = {"type": "activate", "permanent": "sv", "ability": index}
+
+    def game(speed: int) -> dict[str, Any]:
+        return state(alice={"speed": speed, "mana_pool": {"C": 3}, "graveyard": [{"id": "sv", "card": name}]})
+
+    done = _run(game(4), [activate, RESOLVE], surveyor)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["exile"]] == ["sv"] and alice["graveyard"] == []  # the cost exiled it (406.2)
+    assert [c["id"] for c in alice["hand"]] == ["alice-lib-0"]  # drew a card
+    with pytest.raises(IllegalAction) as refusal:  # speed 3: the card hasn't the ability (702.178a)
+        _run(game(3), [activate], surveyor)
+    assert refusal.value.title == "Not a graveyard ability"
+    # a max speed ability of a graveyard card with another cost (tapping) is still refused
+    assert probe_support("Start your engines!\nMax speed — {T}, Exile ~ from your graveyard: Draw a card.") != "full"

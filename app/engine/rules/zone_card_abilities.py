@@ -40,6 +40,8 @@ def ability_of_zone_card(
             [cr("602.2"), cr("108.4a")],
         )
     definition = game.definition(location.card.card)
+    if game.s32mb_max_speed and location.player.speed == 4:  # s34-fin: max speed, a speed of 4 (CR 702.179e)
+        definition = definition.s32mb_at_max_speed()  # "Max speed — <ability>" of a card there (702.178a, 113.6k)
     abilities = definition.abilities
     ability = abilities[action.ability] if action.ability < len(abilities) else None
     what = f"ability {action.ability} of {action.permanent} (in {owner}'s {place})"
