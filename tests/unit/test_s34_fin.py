@@ -113,3 +113,26 @@ def test_702_178a_max_speed_ability_of_a_card_in_its_owners_graveyard(name: str)
     assert refusal.value.title == "Not a graveyard ability"
     # a max speed ability of a graveyard card with another cost (tapping) is still refused
     assert probe_support("Start your engines!\nMax speed — {T}, Exile ~ from your graveyard: Draw a card.") != "full"
+
+
+# --- "create a 3/2 colorless Vehicle artifact token with crew 1" (CR 111.4, 301.7, 702.122a) -------------------------
+
+def test_702_122a_created_vehicle_token_with_crew_becomes_a_creature_when_crewed() -> None:
+    mu = mtgjson_full_definition("DFT", "Mu Yanling, Wind Rider")
+    assert mu["abilities"][0]["effect"]["token"] == {
+        "name": "Vehicle Token", "colors": [], "types": ["Artifact"], "subtypes": ["Vehicle"], "power": 3,
+        "toughness": 2, "keywords": [], "abilities": [{"kind": "crew", "power": 1}]}
+    bear = {"id": "bear", "card": "Grizzly Bears", "controller": "alice", "owner": "alice", "controlled_since_turn": 1}
+    game = state(alice={"mana_pool": {"U": 2, "C": 2}, "hand": [{"id": "mu", "card": mu["name"]}]}, battlefield=[bear])
+    entered = _run(game, [{"type": "cast", "card": "mu"}, RESOLVE, RESOLVE], mu)
+    token = next(p for p in entered["state"]["battlefield"] if p["id"] not in ("bear", "mu"))
+    assert token["card"]["types"] == ["Artifact"]  # an artifact Vehicle, not a creature until crewed (301.7)
+    crewed = _run(game, [{"type": "cast", "card": "mu"}, RESOLVE, RESOLVE,
+                         {"type": "activate", "permanent": token["id"], "ability": 0, "crew": ["bear"]}, RESOLVE], mu)
+    assert permanent(crewed, "bear")["tapped"] is True
+    assert events_of(crewed, "ability_activated")[-1]["source"] == token["id"]
+    became = events_of(crewed, "became_creature")[-1]
+    assert became["permanent"] == token["id"] and became["types"] == ["Artifact", "Creature"] and became["power"] == 3
+    # a Vehicle token that is already a creature, or a noncreature token of another subtype with crew: not read
+    assert probe_support("When ~ enters, create a 3/2 colorless Vehicle artifact creature token with crew 1.") != "full"
+    assert probe_support("When ~ enters, create a 3/2 colorless Construct artifact token with crew 1.") != "full"
