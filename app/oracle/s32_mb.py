@@ -25,6 +25,8 @@ _KINDS = frozenset({"triggered", "step_trigger", "activated", "mana", "static_pu
 
 
 def _on_battlefield_only(ability: dict[str, Any]) -> bool:
+    if ability == {"kind": "cast_self_from_graveyard"}:
+        return True  # s34-fin: "Max speed — You may cast ~ from your graveyard." (rules/s26mh_graveyard_self_cast.py)
     if ability.get("kind") not in _KINDS:
         return False
     if ability.get("kind") == "static_pump" and ability.get("affected") != "self":

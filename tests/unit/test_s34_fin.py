@@ -136,3 +136,25 @@ def test_702_122a_created_vehicle_token_with_crew_becomes_a_creature_when_crewed
     # a Vehicle token that is already a creature, or a noncreature token of another subtype with crew: not read
     assert probe_support("When ~ enters, create a 3/2 colorless Vehicle artifact creature token with crew 1.") != "full"
     assert probe_support("When ~ enters, create a 3/2 colorless Construct artifact token with crew 1.") != "full"
+
+
+# --- "Max speed — You may cast ~ from your graveyard." (CR 702.178a, 702.179e, 601.3) ----------------------------------
+
+def test_702_178a_max_speed_lets_its_owner_cast_the_card_from_their_graveyard() -> None:
+    aura = mtgjson_full_definition("DFT", "Lightwheel Enhancements")
+    assert aura["abilities"][-1] == {"kind": "max_speed", "abilities": [{"kind": "cast_self_from_graveyard"}]}
+    bear = {"id": "bear", "card": "Grizzly Bears", "controller": "alice", "owner": "alice", "controlled_since_turn": 1}
+    cast = {"type": "cast", "card": "lw", "choices": {"targets": ["bear"]}}
+
+    def game(speed: int) -> dict[str, Any]:
+        return state(alice={"speed": speed, "mana_pool": {"W": 1}, "graveyard": [{"id": "lw", "card": aura["name"]}]},
+                     battlefield=[bear])
+
+    done = _run(game(4), [cast, RESOLVE], aura)
+    assert events_of(done, "spell_cast")[0]["from"] == "graveyard"
+    assert permanent(done, "lw")["attached_to"] == "bear"
+    with pytest.raises(IllegalAction):  # speed 3: the card hasn't the ability (702.178a)
+        _run(game(3), [cast], aura)
+    # a cast permission with a condition after "Max speed —" is still refused
+    assert probe_support("Start your engines!\nMax speed — You may cast ~ from your graveyard as long as you control a "
+                         "black or green permanent.", "Enchantment", None) != "full"

@@ -31,11 +31,17 @@ def _ability(definition: CardDefinition) -> S26mhCastSelfFromGraveyardAbility | 
     return next((a for a in definition.abilities if isinstance(a, S26mhCastSelfFromGraveyardAbility)), None)
 
 
+def _s34fin_definition(game: Game, definition: CardDefinition, owner_id: str) -> CardDefinition:
+    """s34-fin: "Max speed — You may cast ~ from your graveyard." (CR 702.178a: as long as its owner has max speed, a
+    speed of 4, 702.179e, the card has the ability, in the graveyard too): the card's abilities at max speed."""
+    return definition.s32mb_at_max_speed() if game.s32mb_max_speed and game.player(owner_id).speed == 4 else definition
+
+
 def permits(game: Game, location: ZoneLocation, action: Cast) -> bool:
     """Whether `action` may cast the graveyard card at `location` by the card's own `cast_self_from_graveyard`."""
     if action.face is not None or action.face_down or action.player not in (None, location.player.id):
         return False
-    definition = game.definition(location.card.card)
+    definition = _s34fin_definition(game, game.definition(location.card.card), location.player.id)  # s34-fin
     ability = _ability(definition)
     if ability is None or definition.has_type(CardType.LAND) or definition.faces is not None:
         return False
@@ -49,7 +55,7 @@ def castable_cards(game: Game, player_id: str) -> list[str]:
     """The cards of `player_id`'s graveyard they may cast now so (`legal_actions`)."""
     found = []
     for card in game.player(player_id).graveyard:
-        if _ability(game.definition(card.card)) is None:
+        if _ability(_s34fin_definition(game, game.definition(card.card), player_id)) is None:  # s34-fin
             continue
         location = game.find_zone_card(card.id, (Zone.GRAVEYARD,))
         if location is not None and permits(game, location, Cast(card=card.id, player=player_id)):
