@@ -23,6 +23,7 @@ from app.engine.enums import CardType, Zone
 from app.engine.game import Game, ZoneLocation
 from app.engine.rules import escape, flashback, jump_start
 from app.engine.rules.you_control import you_control
+from app.engine.rules.zone_card_abilities import owners_card_at_max_speed  # s34-fin (CR 702.178a)
 
 CAST_CITES = (cr("601.3"), cr("113.6"))
 
@@ -31,17 +32,11 @@ def _ability(definition: CardDefinition) -> S26mhCastSelfFromGraveyardAbility | 
     return next((a for a in definition.abilities if isinstance(a, S26mhCastSelfFromGraveyardAbility)), None)
 
 
-def _s34fin_definition(game: Game, definition: CardDefinition, owner_id: str) -> CardDefinition:
-    """s34-fin: "Max speed — You may cast ~ from your graveyard." (CR 702.178a: as long as its owner has max speed, a
-    speed of 4, 702.179e, the card has the ability, in the graveyard too): the card's abilities at max speed."""
-    return definition.s32mb_at_max_speed() if game.s32mb_max_speed and game.player(owner_id).speed == 4 else definition
-
-
 def permits(game: Game, location: ZoneLocation, action: Cast) -> bool:
     """Whether `action` may cast the graveyard card at `location` by the card's own `cast_self_from_graveyard`."""
     if action.face is not None or action.face_down or action.player not in (None, location.player.id):
         return False
-    definition = _s34fin_definition(game, game.definition(location.card.card), location.player.id)  # s34-fin
+    definition = owners_card_at_max_speed(game, game.definition(location.card.card), location.player.id)  # s34-fin
     ability = _ability(definition)
     if ability is None or definition.has_type(CardType.LAND) or definition.faces is not None:
         return False
@@ -55,7 +50,7 @@ def castable_cards(game: Game, player_id: str) -> list[str]:
     """The cards of `player_id`'s graveyard they may cast now so (`legal_actions`)."""
     found = []
     for card in game.player(player_id).graveyard:
-        if _ability(_s34fin_definition(game, game.definition(card.card), player_id)) is None:  # s34-fin
+        if _ability(owners_card_at_max_speed(game, game.definition(card.card), player_id)) is None:  # s34-fin
             continue
         location = game.find_zone_card(card.id, (Zone.GRAVEYARD,))
         if location is not None and permits(game, location, Cast(card=card.id, player=player_id)):
