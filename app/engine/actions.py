@@ -541,6 +541,8 @@ class Cycle(_Action):
     type: Literal["cycle"] = "cycle"
     card: str = Field(description="The id of the card with cycling in the player's hand.")
     payment: Payment | None = None
+    # s34-fin: the X of a cycling cost with {X} (CR 107.3, 602.2b), also the X of its "When you cycle ~" abilities
+    x: NonNegative | None = None
 
 
 class Ninjutsu(_Action):

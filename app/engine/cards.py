@@ -356,7 +356,9 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
 - `cycling`: `{"kind": "cycling", "cost": "{2}"}`: "Cycling {2}" (CR 702.29a): "{2}, Discard this
   card: Draw a card.", activated from its owner's hand with the `cycle` action (`{"type": "cycle",
   "card": "<id>"}`), any time they have priority; the card is discarded as part of the cost and the
-  ability, on the stack, draws a card as it resolves. rules/cycling.py.
+  ability, on the stack, draws a card as it resolves. rules/cycling.py. s34-fin: a cost with {X}
+  (`"{X}{G}{G}"`): the `cycle` action's `x` is announced and paid (CR 107.3, 602.2b), and is the X of
+  the card's own "When you cycle ~" abilities (`self_cycled`, 702.29c).
 - `ninjutsu`: `{"kind": "ninjutsu", "cost": "{1}{B}"}`: "Ninjutsu {1}{B}" (CR 702.49a): activated
   from its owner's hand with the `ninjutsu` action once blockers are declared, returning an
   unblocked attacker the player controls to its owner's hand as part of the cost; as it resolves,
@@ -7339,9 +7341,9 @@ class CyclingAbility(_Model):
     @field_validator("cost")
     @classmethod
     def _valid_cost(cls, value: str) -> str:
-        checked = _check_cost(value)
-        if checked is None or "X" in checked:
-            raise ValueError("a cycling cost here is a mana cost without X, such as {2}")
+        checked = _check_cost(value)  # s34-fin: X allowed, the `cycle` action's `x` (CR 107.3, 602.2b)
+        if checked is None:
+            raise ValueError("a cycling cost here is a mana cost, such as {2} or {X}{G}{G}")
         return checked
 
     @model_validator(mode="after")

@@ -10073,3 +10073,33 @@ def s34tdm_it_damage_to_both_groups(source: Ref, first: Ref, second: Ref, amount
     damage, other = both.effects
     return Sentence((dataclasses.replace(damage, subject=source), dataclasses.replace(
         other, verb="s34tdm_damage_each_other_it")), both.joined_by)
+
+
+# --- s34-fin ---
+
+
+def _s34fin_flicker_return(self: _Build, c: list[Any]) -> Effect:
+    """ "exile <object>, then return it to the battlefield" naming no player (CR 110.2a: the ability's controller puts it
+    onto the battlefield, under their control; 400.7): read as "... under your control" (`s26std_flicker_yours`)."""
+    return Effect("s26std_flicker_yours", obj=next(x for x in c if isinstance(x, Ref)))
+
+
+setattr(_Build, "s34fin_flicker_return", _s34fin_flicker_return)  # noqa: B010 - s34-fin
+
+
+@dataclass(frozen=True)
+class S34finCrewToken(Token_):
+    """s34-fin: a token described in text "with crew N" (CR 111.4, 702.122a): `crew`, the N of its crew ability."""
+
+    crew: int = 0
+
+
+def _s34fin_token_with_crew(self: _Build, c: list[Any]) -> Token_:
+    """ "a 3/2 colorless Vehicle artifact token with crew 1" -> S34finCrewToken (CR 111.4, 301.7, 702.122a)."""
+    number = next(x for x in reversed(c) if isinstance(x, Token) and x.type == "NUMBER")
+    plain = self.token_desc([x for x in c if x is not number])
+    return S34finCrewToken(plain.stats, plain.colors, plain.subtypes, plain.types, crew=int(str(number)))
+
+
+setattr(_Build, "s34fin_token_with_crew", _s34fin_token_with_crew)  # noqa: B010 - s34-fin
+

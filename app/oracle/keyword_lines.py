@@ -177,7 +177,9 @@ def _flashback(m: re.Match[str]) -> list[Json] | None:
 # --- cycling (CR 702.29) ------------------------------------------------------------------------
 
 
-@_line("cycling", r"Cycling ((?:\{(?:\d+|[WUBRGC])\})+)", "Cycling {2}", spells=True)
+# s34-fin: {X} in the cost ("Cycling {X}{G}{G}"): X announced as the ability is activated (CR 107.3, 602.2b); the
+# `cycle` action's `x`, also the X of the card's "When you cycle ~" abilities (702.29c)
+@_line("cycling", r"Cycling ((?:\{(?:\d+|[WUBRGCX])\})+)", "Cycling {2}", spells=True)
 def _cycling(m: re.Match[str]) -> list[Json] | None:
     return [{"kind": "cycling", "cost": m[1]}]
 

@@ -134,6 +134,7 @@ from app.oracle.ast import (
     S34dskEerie,  # s34-dsk
     S34tdmActivatedModal,  # s34-tdm
     S34tdmBeholdOrPay,  # s34-tdm
+    S34finCrewToken,  # s34-fin
     Sentence,
     Spell,
     Static,
@@ -1143,6 +1144,8 @@ def _token(token: Token_) -> Json | str:
         return s18quoted_token(token)  # s18-quoted (end of this module)
     if isinstance(token, S21innAbilityToken):
         return s21inn_ability_token(token)  # s21-inn (end of this module)
+    if isinstance(token, S34finCrewToken):
+        return s34fin_crew_token(token)  # s34-fin (end of this module)
     if token.predefined is not None:
         # "a Food token", "two Treasure tokens": a predefined token (CR 111.10; rules/tokens.py)
         if token.predefined not in get_args(PredefinedToken) or token.predefined in PREDEFINED_NOT_MODELLED:
@@ -22158,3 +22161,20 @@ def s34tdm_damage_each_other_it(effect: Effect, ctx: _Context, duration: str | N
 
 
 _M19B_EFFECTS["s34tdm_damage_each_other_it"] = s34tdm_damage_each_other_it
+
+
+# --- s34-fin ---
+
+
+def s34fin_crew_token(token: S34finCrewToken) -> Json:
+    """ "a 3/2 colorless Vehicle artifact token with crew 1" (CR 111.4: the token has what the effect says; 301.7: a
+    Vehicle is an artifact with power and toughness, a creature only while crewed; 702.122a) -> the token's definition:
+    types ["Artifact"], subtype Vehicle, its P/T and the ability `crew` (rules/crew.py). Only a colored or colorless
+    noncreature artifact Vehicle token, named after its subtypes (111.4)."""
+    if token.types != ("artifact",) or token.subtypes != ("Vehicle",) or token.stats == S19NEOA_X_STATS:
+        raise NotLowered("a token with crew other than an 'N/N <color> Vehicle artifact token'")
+    power, toughness = (int(v) for v in token.stats.split("/"))
+    colors = [] if "colorless" in token.colors else [_COLOR_CODES[c] for c in token.colors]
+    return {"name": "Vehicle Token", "colors": colors, "types": ["Artifact"], "subtypes": ["Vehicle"], "power": power,
+            "toughness": toughness, "keywords": [], "abilities": [{"kind": "crew", "power": token.crew}]}
+

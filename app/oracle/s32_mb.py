@@ -25,13 +25,15 @@ _KINDS = frozenset({"triggered", "step_trigger", "activated", "mana", "static_pu
 
 
 def _on_battlefield_only(ability: dict[str, Any]) -> bool:
+    if ability == {"kind": "cast_self_from_graveyard"}:
+        return True  # s34-fin: "Max speed — You may cast ~ from your graveyard." (rules/s26mh_graveyard_self_cast.py)
     if ability.get("kind") not in _KINDS:
         return False
     if ability.get("kind") == "static_pump" and ability.get("affected") != "self":
         return False
     costs = ability.get("other_costs", [])
     if any(cost.get("kind") == "exile_self_from_graveyard" for cost in costs):
-        return False
+        return s34fin_graveyard_activated(ability)  # s34-fin (end of this module)
     return not any(key.startswith(("from_", "functions_from")) or key in ("zone", "works_from") for key in ability)
 
 
@@ -48,3 +50,18 @@ def flavor_word_keyword_line(line: str, is_spell: bool) -> list[dict[str, Any]] 
     (app/oracle/keyword_lines.py), or None. Only words compose.py strips as an ability or flavor word."""
     stripped = without_ability_word(line)
     return read_keyword_line(stripped, is_spell) if stripped != line else None
+
+
+# --- s34-fin ---
+
+
+def s34fin_graveyard_activated(ability: dict[str, Any]) -> bool:
+    """s34-fin: "Max speed — {3}, Exile ~ from your graveyard: Draw a card." (CR 702.178a: "As long as you have max speed,
+    this object has <ability>", in any zone; 113.6k: an ability whose cost exiles its card from the graveyard functions
+    there): an activated ability paid by exiling the card itself from its graveyard, with no other cost than mana. The
+    engine gives the card in its owner's graveyard the ability while the owner has max speed
+    (rules/zone_card_abilities.py)."""
+    costs = ability.get("other_costs", [])
+    return (ability.get("kind") == "activated" and len(costs) == 1 and "{T}" not in ability.get("cost", "")
+            and "{Q}" not in ability.get("cost", "")
+            and not any(key.startswith(("from_", "functions_from")) or key in ("zone", "works_from") for key in ability))

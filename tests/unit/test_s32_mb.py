@@ -72,8 +72,9 @@ def test_702_178a_max_speed_abilities_only_at_speed_4() -> None:
     assert len(player_of(done, "bob")["graveyard"]) == 2  # "Whenever you draw a card, each opponent mills two cards."
     # the speed ability doesn't trigger past max speed (CR 702.179d-e)
     assert not events_of(done, "speed_changed")
-    # "Max speed — {3}, Exile this card from your graveyard: ..." works from the graveyard: not read
-    assert probe_support("Start your engines!\nMax speed — {3}, Exile this card from your graveyard: Draw a card.") \
+    # a graveyard ability with another cost beside exiling the card ({T}): not read (s34-fin reads "Max speed — {3}, Exile
+    # this card from your graveyard: Draw a card.", tests/unit/test_s34_fin.py)
+    assert probe_support("Start your engines!\nMax speed — {T}, Exile this card from your graveyard: Draw a card.") \
         != "full"
 
 
@@ -217,7 +218,9 @@ def test_702_178a_max_speed_mana_ability_and_cost_reduction() -> None:
     with pytest.raises(IllegalAction):  # {1}{G} at speed 3
         _run(state(alice={"speed": 3, **hand}, battlefield=field), cast, raceway, scoreboard, bear)
     assert _run(state(alice={"speed": 4, **hand}, battlefield=field), cast, raceway, scoreboard, bear)["state"]["stack"]
-    assert probe_support("Max speed — You may cast this card from your graveyard.", "Enchantment", None) != "full"
+    # a conditional cast permission after "Max speed —" is not read (s34-fin reads the plain one, test_s34_fin.py)
+    assert probe_support("Max speed — You may cast this card from your graveyard as long as you control a black or "
+                         "green permanent.", "Enchantment", None) != "full"
 
 
 # --- "~ becomes an artifact creature." with no duration (CR 611.2a, 301.7) -------------------------------------------

@@ -41,11 +41,12 @@ def _cycled(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         return []
     player = event.get("player")
     pending = players_permanents_triggered(game, player, _YOU_CYCLE, "you_cycle", {}, [cr("603.2"), cr("702.29a")])
-    return pending + _self_cycled(game, event.get("source"), player)
+    return pending + _self_cycled(game, event.get("source"), player, item.x)
 
 
-def _self_cycled(game: Game, card_id: object, player: object) -> list[PendingTrigger]:
-    """CR 702.29c: the cycled card's own "When you cycle ~" abilities, from the zone it is in now."""
+def _self_cycled(game: Game, card_id: object, player: object, x: int = 0) -> list[PendingTrigger]:
+    """CR 702.29c: the cycled card's own "When you cycle ~" abilities, from the zone it is in now. s34-fin: `x`,
+    the X announced for the cycling cost, is the X of these abilities (CR 107.3; rules/triggers.py)."""
     if not isinstance(card_id, str) or not isinstance(player, str):
         return []
     location = game.find_zone_card(card_id, _ZONES)
@@ -61,7 +62,7 @@ def _self_cycled(game: Game, card_id: object, player: object) -> list[PendingTri
             "self_cycled",
             [],
             [cr("702.29c"), cr("603.2")],
-            data={EVENT: {}},
+            data={EVENT: {}, **({"x": x} if x else {})},
             card=card.card,
             face="front",
         )

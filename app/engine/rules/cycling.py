@@ -43,8 +43,16 @@ def cycling_ability(definition: CardDefinition) -> tuple[int, CyclingAbility] | 
     return None
 
 
-def cycling_cost(ability: CyclingAbility) -> costs.TotalCost:
-    return costs.TotalCost.from_mana_cost(parse_mana_cost(ability.cost))
+def cycling_cost(ability: CyclingAbility, x: int = 0) -> costs.TotalCost:
+    """The mana paid; s34-fin: `x`, the X announced for a cost with {X} (CR 107.3, 602.2b)."""
+    return costs.TotalCost.from_mana_cost(parse_mana_cost(ability.cost), x)
+
+
+def _s34fin_x(action: Cycle, ability: CyclingAbility) -> int:
+    """s34-fin: the X of "Cycling {X}{G}{G}", announced as it is activated (CR 107.3, 602.2b); none without {X}."""
+    if action.x and not parse_mana_cost(ability.cost).x_count:
+        raise IllegalAction("No X", f"cycling {action.card} has no X in its cost", [cr("107.3"), cr("602.2b")])
+    return action.x or 0
 
 
 def _card(game: Game, action: Cycle) -> tuple[ZoneLocation, int, CyclingAbility]:
@@ -71,7 +79,8 @@ def verify_cycle(game: Game, action: Cycle) -> None:
         verify_split_second(game, f"{action.card} can't be cycled")
     s31mh_chosen_name.refuse_card(game, location.card.id, f"{location.card.id}'s ability")  # s31-mh (CR 602.5)
     name = game.definition(location.card.card).name
-    costs.verify_payable(game, location.player, cycling_cost(ability), f"cycling {name}", action.payment,
+    costs.verify_payable(game, location.player, cycling_cost(ability, _s34fin_x(action, ability)), f"cycling {name}",
+                         action.payment,
                          purposes=restricted_mana.card_ability_purposes(game, location.player, location.card.card))  # s22-neob
 
 
@@ -89,9 +98,10 @@ def cycle(game: Game, action: Cycle) -> None:
         source=card.id,
         ability_index=index,
         choices={"face": "front"},
+        x=_s34fin_x(action, ability),  # s34-fin (CR 107.3)
     )
     game.state.stack.insert(0, item)  # CR 602.2a: onto the stack, then its costs are paid (602.2b)
-    costs.pay(game, player, cycling_cost(ability), f"cycling {name}", action.payment,
+    costs.pay(game, player, cycling_cost(ability, item.x), f"cycling {name}", action.payment,
               purposes=restricted_mana.card_ability_purposes(game, player, card.card))  # s21-neoa, s22-neob
     discard_cards(game, player, [card])  # "Discard this card" (CR 701.9a), part of the cost
     game.emit(
@@ -110,6 +120,7 @@ def cycle(game: Game, action: Cycle) -> None:
         source=card.id,
         ability=index,
         cost=ability.cost,
+        **({"x": item.x} if item.x else {}),  # s34-fin: the X announced (CR 107.3)
     )
 
 

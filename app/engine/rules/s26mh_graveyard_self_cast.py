@@ -23,6 +23,7 @@ from app.engine.enums import CardType, Zone
 from app.engine.game import Game, ZoneLocation
 from app.engine.rules import escape, flashback, jump_start
 from app.engine.rules.you_control import you_control
+from app.engine.rules.zone_card_abilities import owners_card_at_max_speed  # s34-fin (CR 702.178a)
 
 CAST_CITES = (cr("601.3"), cr("113.6"))
 
@@ -35,7 +36,7 @@ def permits(game: Game, location: ZoneLocation, action: Cast) -> bool:
     """Whether `action` may cast the graveyard card at `location` by the card's own `cast_self_from_graveyard`."""
     if action.face is not None or action.face_down or action.player not in (None, location.player.id):
         return False
-    definition = game.definition(location.card.card)
+    definition = owners_card_at_max_speed(game, game.definition(location.card.card), location.player.id)  # s34-fin
     ability = _ability(definition)
     if ability is None or definition.has_type(CardType.LAND) or definition.faces is not None:
         return False
@@ -49,7 +50,7 @@ def castable_cards(game: Game, player_id: str) -> list[str]:
     """The cards of `player_id`'s graveyard they may cast now so (`legal_actions`)."""
     found = []
     for card in game.player(player_id).graveyard:
-        if _ability(game.definition(card.card)) is None:
+        if _ability(owners_card_at_max_speed(game, game.definition(card.card), player_id)) is None:  # s34-fin
             continue
         location = game.find_zone_card(card.id, (Zone.GRAVEYARD,))
         if location is not None and permits(game, location, Cast(card=card.id, player=player_id)):

@@ -229,7 +229,8 @@ def put_pending_triggers_on_stack(game: Game) -> bool:
                            kind=StackObjectKind.TRIGGERED_ABILITY, card=card, controller=trigger.controller,
                            owner=trigger.controller, source=trigger.source, ability_index=trigger.ability_index,
                            trigger_event=trigger.trigger_event, targets=list(trigger.targets),
-                           choices={"face": face, **trigger.data})
+                           choices={"face": face, **trigger.data},
+                           x=int(trigger.data.get("x", 0)))  # s34-fin: an X the trigger carries (rules/cycle_triggers.py)
         if not delayed and (source is None or source.s31old_chosen_mode is not None):  # s31-old: a Siege's mode
             s31old_choose_mode.record_mode(game, source, trigger.source, item.choices)
         game.state.stack.insert(0, item)

@@ -10,13 +10,20 @@ from collections.abc import Callable
 from typing import TypeGuard
 
 from app.engine.actions import Activate
-from app.engine.cards import ActivatedAbility
+from app.engine.cards import ActivatedAbility, CardDefinition
 from app.engine.citations import cr
 from app.engine.enums import StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation, refuse_without_priority
 from app.engine.mana import ActivationCost, parse_activation_cost
 from app.engine.state import StackObject, constructed
+
+
+def owners_card_at_max_speed(game: Game, definition: CardDefinition, owner_id: str) -> CardDefinition:
+    """s34-fin: a card outside the battlefield with "Max speed — <ability>" (CR 702.178a: "As long as you have max speed,
+    this object has <ability>", in any zone) has the ability while its owner has max speed, a speed of 4 (702.179e):
+    the card's abilities at max speed then (`CardDefinition.s32mb_at_max_speed`), else as printed."""
+    return definition.s32mb_at_max_speed() if game.s32mb_max_speed and game.player(owner_id).speed == 4 else definition
 
 
 def ability_of_zone_card(
@@ -39,7 +46,7 @@ def ability_of_zone_card(
             "only its owner can",
             [cr("602.2"), cr("108.4a")],
         )
-    definition = game.definition(location.card.card)
+    definition = owners_card_at_max_speed(game, game.definition(location.card.card), owner)  # s34-fin (CR 702.178a)
     abilities = definition.abilities
     ability = abilities[action.ability] if action.ability < len(abilities) else None
     what = f"ability {action.ability} of {action.permanent} (in {owner}'s {place})"
