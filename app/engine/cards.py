@@ -2248,6 +2248,11 @@ controller owns is on the battlefield under their control, CR 903.3, 603.4; rule
 among a `triggered` ability's `then_effects` ("When ~ enters, you gain 1 life. You may draw a card. If you do, discard a
 card.": its choice `choices.pay_optional_cost`, the ability having no other optional choice, CR 608.2c-d;
 rules/spell_if_you_do.py).
+s34-ltr (docs/oracle-s34-ltr.md): the Ring tempts you (CR 701.54; rules/s34ltr_ring.py): the effect `ring_tempts_you`
+(`{"kind": "ring_tempts_you"}`: "the Ring tempts you", 701.54a-d: its controller's `ring_tempted` count grows by one (the
+emblem named The Ring gains its next ability, 701.54c) and they choose a creature they control as their Ring-bearer,
+the player's `ring_bearer`, `choices.chosen`, if they control one) and the trigger "ring_tempts_you" ("Whenever the Ring
+tempts you, ...", 701.54d, 603.2: the permanents of the player tempted, even if they chose no creature).
 """
 
 from __future__ import annotations
@@ -5997,6 +6002,14 @@ class S25khcCumulativeUpkeepEffect(_Model):
         return self
 
 
+class S34ltrRingTemptsYouEffect(_Model):
+    """s34-ltr: "the Ring tempts you" (CR 701.54a-d): the controller of the spell or ability is tempted: the Ring gains
+    its next ability (the player's `ring_tempted`, 701.54c) and they choose a creature they control as their Ring-bearer
+    (the player's `ring_bearer`, if they control a creature, 701.54a). rules/s34ltr_ring.py."""
+
+    kind: Literal["ring_tempts_you"] = "ring_tempts_you"
+
+
 class S32cmdBecomeMonarchEffect(_Model):
     """s32-cmd: "You become the monarch." (CR 724.1, 724.3): the controller of the spell or ability becomes the monarch
     (the state's `monarch`; the one before, if any, ceases to be). rules/s32cmd_monarch.py."""
@@ -6184,6 +6197,7 @@ Effect = Annotated[
     | MonstrosityEffect  # s30-mh
     | S31stdcBecomesDayNightEffect  # s31-stdc
     | S32cmdBecomeMonarchEffect  # s32-cmd
+    | S34ltrRingTemptsYouEffect  # s34-ltr
     | S32maIncubateEffect | S32maCreateRoleEffect | S32maSuspectEffect,  # s32-ma
     Field(discriminator="kind"),
 ]
@@ -8324,6 +8338,8 @@ EventTrigger = Literal[
     "you_complete_dungeon",
     # s32-cmd: "Whenever you become the monarch, ..." (rules/s32cmd_monarch.py, CR 724.3, 603.2)
     "you_become_monarch",
+    # s34-ltr: "Whenever the Ring tempts you, ..." (rules/s34ltr_ring.py, CR 701.54d, 603.2)
+    "ring_tempts_you",
     # s19-neoa: "Whenever ~ becomes attached to a creature, ..." (rules/s19neoa_attached_triggers.py, CR 603.2, 701.3a)
     "self_becomes_attached",
     # s19-m21: "Whenever one or more +1/+1 counters are put on another non-Hydra creature you control" (with

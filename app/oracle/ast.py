@@ -9961,3 +9961,9 @@ setattr(_Build, "records_died_s33fin_opponent",  # noqa: B010 - "a creature died
 # ---- s33-cmd ----
 setattr(_Build, "s33cmd_you_control_your_commander",  # noqa: B010 - s33-cmd: "if you control your commander" (CR 903.3)
         lambda self, c: Condition("s33cmd_you_control_your_commander"))
+
+
+# ---- s34-ltr ----
+# The Ring tempts you (CR 701.54; docs/oracle-s34-ltr.md): "the Ring tempts you", "Whenever the Ring tempts you"
+setattr(_Build, "s34ltr_ring_tempts_you", lambda self, c: Effect("s34ltr_ring_tempts_you"))  # noqa: B010 - CR 701.54a
+setattr(_Build, "s34ltr_ring_tempts_you_event", lambda self, c: Event("ring_tempts_you"))  # noqa: B010 - CR 701.54d

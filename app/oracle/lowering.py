@@ -21935,3 +21935,21 @@ def s33cmd_trigger_if_you_do(ctx: _Context, condition: Condition | None) -> bool
 
 # the optional actions of a trigger's later "You may ... If you do, ..." (rules/reflexive.py does them as for a spell)
 S33CMD_TRIGGER_ACTIONS = ("draw", "discard")
+
+
+# ---- s34-ltr ----
+# The Ring tempts you (CR 701.54; docs/oracle-s34-ltr.md; rules/s34ltr_ring.py)
+
+
+def _s34ltr_ring_tempts_you(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "the Ring tempts you" (CR 701.54a-d) -> the effect `ring_tempts_you`: its controller gets the emblem named The
+    Ring if they have none, the Ring gains its next ability, and they choose a creature they control as their
+    Ring-bearer (if they control one)."""
+    if duration is not None:
+        raise NotLowered("'the Ring tempts you' with a duration")
+    return {"kind": "ring_tempts_you"}
+
+
+_M19B_EFFECTS["s34ltr_ring_tempts_you"] = _s34ltr_ring_tempts_you
+# "Whenever the Ring tempts you, <effects>." (CR 701.54d, 603.2): the trigger "ring_tempts_you"
+_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "ring_tempts_you")  # type: ignore[assignment]
