@@ -2252,7 +2252,10 @@ s34-ltr (docs/oracle-s34-ltr.md): the Ring tempts you (CR 701.54; rules/s34ltr_r
 (`{"kind": "ring_tempts_you"}`: "the Ring tempts you", 701.54a-d: its controller's `ring_tempted` count grows by one (the
 emblem named The Ring gains its next ability, 701.54c) and they choose a creature they control as their Ring-bearer,
 the player's `ring_bearer`, `choices.chosen`, if they control one) and the trigger "ring_tempts_you" ("Whenever the Ring
-tempts you, ...", 701.54d, 603.2: the permanents of the player tempted, even if they chose no creature).
+tempts you, ...", 701.54d, 603.2: the permanents of the player tempted, even if they chose no creature), the trigger
+"ring_tempts_you_other_bearer" ("Whenever the Ring tempts you, if you chose a creature other than ~ as your
+Ring-bearer, ...", an intervening "if", 603.4) and the trigger "you_choose_ring_bearer" ("Whenever you choose a creature
+as your Ring-bearer, ...", 701.54a: only when they chose one).
 """
 
 from __future__ import annotations
@@ -8338,8 +8341,9 @@ EventTrigger = Literal[
     "you_complete_dungeon",
     # s32-cmd: "Whenever you become the monarch, ..." (rules/s32cmd_monarch.py, CR 724.3, 603.2)
     "you_become_monarch",
-    # s34-ltr: "Whenever the Ring tempts you, ..." (rules/s34ltr_ring.py, CR 701.54d, 603.2)
-    "ring_tempts_you",
+    # s34-ltr: "Whenever the Ring tempts you, ..." (rules/s34ltr_ring.py, CR 701.54d, 603.2); "..., if you chose a
+    # creature other than ~ as your Ring-bearer, ..." (603.4); "Whenever you choose a creature as your Ring-bearer"
+    "ring_tempts_you", "ring_tempts_you_other_bearer", "you_choose_ring_bearer",
     # s19-neoa: "Whenever ~ becomes attached to a creature, ..." (rules/s19neoa_attached_triggers.py, CR 603.2, 701.3a)
     "self_becomes_attached",
     # s19-m21: "Whenever one or more +1/+1 counters are put on another non-Hydra creature you control" (with

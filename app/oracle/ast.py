@@ -9967,3 +9967,6 @@ setattr(_Build, "s33cmd_you_control_your_commander",  # noqa: B010 - s33-cmd: "i
 # The Ring tempts you (CR 701.54; docs/oracle-s34-ltr.md): "the Ring tempts you", "Whenever the Ring tempts you"
 setattr(_Build, "s34ltr_ring_tempts_you", lambda self, c: Effect("s34ltr_ring_tempts_you"))  # noqa: B010 - CR 701.54a
 setattr(_Build, "s34ltr_ring_tempts_you_event", lambda self, c: Event("ring_tempts_you"))  # noqa: B010 - CR 701.54d
+setattr(_Build, "s34ltr_you_choose_bearer", lambda self, c: Event("you_choose_ring_bearer"))  # noqa: B010 - CR 701.54a
+setattr(_Build, "s34ltr_chose_other_bearer",  # noqa: B010 - s34-ltr (CR 701.54a, 603.4)
+        lambda self, c: Condition("s34ltr_chose_other_bearer"))

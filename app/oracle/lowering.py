@@ -6590,6 +6590,7 @@ def s14_forage_triggered(line: Triggered) -> Json | None:
     (rules/forage_triggers.py), without an intervening "if"; None for any other trigger."""
     if len(line.events) == 1 and line.events[0].kind == "other_attacks":
         return s14_forage_subtype_attacks(line)
+    line = s34ltr_triggered_line(line)  # s34-ltr: "if you chose a creature other than ~ as your Ring-bearer" (end)
     if len(line.events) != 1 or line.events[0].kind not in _S14_FORAGE_TRIGGERS:
         return None
     event = line.events[0]
@@ -21953,3 +21954,18 @@ def _s34ltr_ring_tempts_you(effect: Effect, ctx: _Context, duration: str | None)
 _M19B_EFFECTS["s34ltr_ring_tempts_you"] = _s34ltr_ring_tempts_you
 # "Whenever the Ring tempts you, <effects>." (CR 701.54d, 603.2): the trigger "ring_tempts_you"
 _S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "ring_tempts_you")  # type: ignore[assignment]
+# "Whenever you choose a creature as your Ring-bearer, <effects>." (CR 701.54a, 603.2): the trigger
+# "you_choose_ring_bearer"; with "Whenever the Ring tempts you, if you chose a creature other than ~ as your Ring-bearer,"
+# (CR 603.4) the trigger "ring_tempts_you_other_bearer"
+_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "you_choose_ring_bearer", "ring_tempts_you_other_bearer")  # type: ignore[assignment]
+
+
+def s34ltr_triggered_line(line: Triggered) -> Triggered:
+    """ "Whenever the Ring tempts you, if you chose a creature other than ~ as your Ring-bearer, <effects>." (CR 603.4,
+    701.54a): the trigger "ring_tempts_you_other_bearer" (its intervening "if" is decided as it triggers: which creature
+    was chosen can't change before it resolves); any other line unchanged."""
+    if (len(line.events) == 1 and line.events[0].kind == "ring_tempts_you" and line.condition is not None
+            and line.condition.kind == "s34ltr_chose_other_bearer"):
+        return dataclasses.replace(line, events=(dataclasses.replace(line.events[0], kind="ring_tempts_you_other_bearer"),),
+                                   condition=None)
+    return line

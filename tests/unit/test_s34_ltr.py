@@ -113,3 +113,28 @@ def test_701_54a_a_ring_bearer_another_player_gains_control_of_is_no_longer_one(
     done = _run(game, [NEXT], BEAR)
     assert "ring_bearers" not in done["state"]
     assert "Legendary" not in permanent(done, "a")["characteristics"]["supertypes"]
+
+
+def test_603_4_if_you_chose_a_creature_other_than_self_and_whenever_you_choose_a_ring_bearer() -> None:
+    faramir, call = _card("Faramir, Field Commander"), _card("Call of the Ring")
+    assert faramir["abilities"][-1]["trigger"] == "ring_tempts_you_other_bearer"
+    assert call["abilities"][1]["trigger"] == "you_choose_ring_bearer"
+    cards = (faramir, call, _card("Birthday Escape"), BEAR)
+    field = [_on("f", "Faramir, Field Commander"), _on("a", "Probe Bear")]
+    game = state(alice={"hand": [{"id": "e", "card": "Birthday Escape"}], "mana_pool": {"U": 1}}, battlefield=field)
+    cast = _run(game, [{"type": "cast", "card": "e"}], *cards)
+    other = _run(cast["state"], [{"type": "resolve", "choices": {"chosen": ["a"]}}, RESOLVE], *cards)
+    assert len(other["state"]["battlefield"]) == 3  # a 1/1 Human Soldier token
+    itself = _run(cast["state"], [{"type": "resolve", "choices": {"chosen": ["f"]}}], *cards)
+    assert itself["state"]["stack"] == [] and len(itself["state"]["battlefield"]) == 2  # it doesn't trigger
+    # Call of the Ring: tempted at the upkeep; choosing a Ring-bearer triggers "you may pay 2 life. If you do, draw"
+    upkeep = state(step="untap", battlefield=[_on("c", "Call of the Ring"), _on("a", "Probe Bear")])
+    tempted = _run(upkeep, [NEXT, RESOLVE], *cards)
+    assert tempted["state"]["ring_bearers"] == {"alice": "a"} and len(tempted["state"]["stack"]) == 1
+    paid = _run(tempted["state"], [{"type": "resolve", "choices": {"pay_optional_cost": True}}], *cards)
+    assert player_of(paid, "alice")["life"] == 18 and len(player_of(paid, "alice")["hand"]) == 1
+    # no creature: no Ring-bearer chosen, so "Whenever you choose a creature as your Ring-bearer" doesn't trigger
+    alone = _run(state(step="untap", battlefield=[_on("c", "Call of the Ring")]), [NEXT, RESOLVE], *cards)
+    assert alone["state"]["stack"] == [] and alone["state"]["ring_tempted"] == {"alice": 1}
+    assert probe_support("Whenever the Ring tempts you, if you chose ~ as your Ring-bearer, draw a card.") != "full"
+    assert probe_support("Whenever an opponent chooses a creature as their Ring-bearer, draw a card.") != "full"

@@ -40,9 +40,9 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.registry import Refusal
 from app.engine.rules import keyword_triggers
-from app.engine.rules.ability_presence import add_kind, posted_state_field, trigger_needs
+from app.engine.rules.ability_presence import add_kind, game_has_trigger, posted_state_field, trigger_needs
 from app.engine.rules.delayed_end_of_combat import delay_until_end_of_combat, delayed_pending, fires_at_end_of_combat
-from app.engine.rules.event_triggers import players_permanents_triggered
+from app.engine.rules.event_triggers import abilities_with, triggered
 from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.s24emn_madness import put_discarded
 from app.engine.rules.zones import draw_cards, leave_battlefield
@@ -53,7 +53,8 @@ SOURCE = "the_ring"  # the emblem named The Ring (CR 701.54c): the source of its
 LOOT, BLOCKED, DAMAGE = "ring_loot", "ring_blocked", "ring_combat_damage"  # the emblem's abilities 2, 3 and 4
 SACRIFICE = "s34ltr_sacrifice"  # the delayed "that creature's controller sacrifices it at end of combat"
 EVENT = "ring_tempted"
-_TEMPTS = frozenset({"ring_tempts_you"})
+OTHER, CHOOSE = "ring_tempts_you_other_bearer", "you_choose_ring_bearer"
+_ALL = frozenset({"ring_tempts_you", OTHER, CHOOSE})
 
 
 def times_tempted(game: Game, player: str | None) -> int:
@@ -282,9 +283,28 @@ def _resolve_damage(game: Game, item: StackObject, choices: Choices) -> None:
 
 
 def _tempted_triggers(game: Game, event: dict[str, Any]) -> list[Any]:
-    """ "Whenever the Ring tempts you, ..." (CR 701.54d, 603.2): the permanents of the player tempted."""
-    return players_permanents_triggered(game, event.get("player"), _TEMPTS, "ring_tempts_you",
-                                        {"ring_bearer": event.get("ring_bearer")}, [cr("603.2"), cr("701.54d")])
+    """ "Whenever the Ring tempts you, ..." (CR 701.54d, 603.2): the permanents of the player tempted; "..., if you chose
+    a creature other than ~ as your Ring-bearer, ..." only when they chose another creature (an intervening "if", 603.4,
+    decided as it triggers: the choice can't change before it resolves); "Whenever you choose a creature as your
+    Ring-bearer, ..." only when they chose one (701.54a: choosing the same one again counts)."""
+    player, bearer = event.get("player"), event.get("ring_bearer")
+    if player is None or not game_has_trigger(game, _ALL):
+        return []
+    data = {"ring_bearer": bearer}
+    cites = [cr("603.2"), cr("701.54d")]
+    found = []
+    for permanent in game.state.battlefield:
+        if permanent.controller != player:
+            continue
+        for index, ability in abilities_with(game, permanent, _ALL):
+            trigger = ability.trigger
+            if trigger == OTHER and (bearer is None or bearer == permanent.id):
+                continue
+            if trigger == CHOOSE and bearer is None:
+                continue
+            found.append(triggered(permanent, index, trigger, data, [*cites, cr("603.4")] if trigger == OTHER
+                                   else cites))
+    return found
 
 
 posted_state_field("ring_tempted", RING)
@@ -303,4 +323,4 @@ registry.keyword_trigger_resolvers[BLOCKED] = _resolve_blocked
 registry.keyword_trigger_resolvers[DAMAGE] = _resolve_damage
 registry.delayed_resolvers[SACRIFICE] = _resolve_delayed_sacrifice
 fires_at_end_of_combat(SACRIFICE, lambda game, delayed: delayed_pending(delayed, cr("701.54c")))
-keyword_triggers.watch(EVENT, _tempted_triggers, needs=trigger_needs(_TEMPTS))
+keyword_triggers.watch(EVENT, _tempted_triggers, needs=trigger_needs(_ALL))
