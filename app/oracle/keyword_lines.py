@@ -1038,3 +1038,15 @@ def _s33wmk_collect_evidence(m: re.Match[str]) -> list[Json] | None:
     if m[2] is not None:
         abilities.append({"kind": "self_cost_reduction", "generic": int(m[2]), "if_additional_cost_paid": True})
     return abilities
+
+
+# --- s34-ltr: "Equip Human {1}" (CR 702.6a, 205.3m) ------------------------------------------------------------------
+
+
+@_line("s34ltr_equip_subtype", rf"Equip ([A-Z][a-z]+) ({_MANA_COST})", "Equip Halfling {1}")
+def _s34ltr_equip_subtype(m: re.Match[str]) -> list[Json] | None:
+    """ "Equip Human {1}" (Dúnedain Blade): equip whose target is a creature of that creature type you control (CR
+    702.6a, 205.3m; rules/equip.py attaches to the ability's own target spec), as s22-stx's "Equip creature token"."""
+    if "X" in m[2] or m[1] not in CREATURE_TYPES:
+        return None  # an X cost (nothing chooses X), or no creature type
+    return [{"kind": "equip", "cost": m[2], "effect": {"kind": "attach", "target": f"creature:you_control:{m[1]}"}}]

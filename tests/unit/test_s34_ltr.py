@@ -138,3 +138,22 @@ def test_603_4_if_you_chose_a_creature_other_than_self_and_whenever_you_choose_a
     assert alone["state"]["stack"] == [] and alone["state"]["ring_tempted"] == {"alice": 1}
     assert probe_support("Whenever the Ring tempts you, if you chose ~ as your Ring-bearer, draw a card.") != "full"
     assert probe_support("Whenever an opponent chooses a creature as their Ring-bearer, draw a card.") != "full"
+
+
+# --- "Equip Human {1}" (CR 702.6a, 205.3m) ----------------------------------------------------------------------------
+
+def test_702_6a_equip_with_a_creature_type_targets_only_a_creature_of_that_type_you_control() -> None:
+    blade = _card("Dúnedain Blade")
+    assert blade["abilities"][1] == {"kind": "equip", "cost": "{1}",
+                                     "effect": {"kind": "attach", "target": "creature:you_control:Human"}}
+    human = {**BEAR, "name": "Probe Human", "subtypes": ["Human"]}
+    game = state(alice={"mana_pool": {"C": 1}},
+                 battlefield=[_on("d", "Dúnedain Blade"), _on("h", "Probe Human"), _on("a", "Probe Bear")])
+    done = _run(game, [{"type": "activate", "permanent": "d", "ability": 1, "choices": {"targets": ["h"]}}, RESOLVE],
+                blade, human, BEAR)
+    assert permanent(done, "d")["attached_to"] == "h"
+    with pytest.raises(IllegalAction):  # a Bear is no Human
+        _run(game, [{"type": "activate", "permanent": "d", "ability": 1, "choices": {"targets": ["a"]}}], blade, human,
+             BEAR)
+    assert probe_support("Equip Probe {1}", "Artifact — Equipment", None) != "full"  # no creature type
+    assert probe_support("Equip Human {X}", "Artifact — Equipment", None) != "full"
