@@ -5233,8 +5233,8 @@ def _checked_body(body: Body, ctx: _Context) -> list[Json]:
         for effect in sentence.effects:
             if effect.verb != "exiled_if_it_would_die":
                 continue  # "don't untap": checked by _after_tap
-            before = body.sentences[index - 1].effects if index > 0 else ()
             that = effect.obj.noun.head if effect.obj is not None and effect.obj.noun is not None else ""
+            before = s34ltr_target_sentence(body, index, that)  # s34-ltr: past "That creature ..." (end of module)
             target = before[0].obj if len(before) == 1 else None
             if (len(sentence.effects) != 1 or target is None or target.kind != "target" or target.noun is None
                     or target.count is not None or " ".join(target.noun.words) != that):
@@ -21969,3 +21969,23 @@ def s34ltr_triggered_line(line: Triggered) -> Triggered:
         return dataclasses.replace(line, events=(dataclasses.replace(line.events[0], kind="ring_tempts_you_other_bearer"),),
                                    condition=None)
     return line
+
+
+def s34ltr_target_sentence(body: Body, index: int, that: str) -> tuple[Effect, ...]:
+    """The effects of the sentence that "If that creature would die this turn, exile it instead." (sentence `index`)
+    refers back to (CR 608.2c): the sentence just before; past sentences whose every effect is on "that creature"
+    ("That creature loses indestructible until end of turn."), the one before those; of a sentence with a second effect
+    on that creature's controller ("~ deals 5 damage to target creature and 2 damage to that creature's controller."),
+    its one effect on the target. `_exiled_if_it_would_die` still needs one target in all."""
+    at = index - 1
+    while at > 0 and body.sentences[at].effects and all(
+            e.obj is not None and e.obj.kind == "that" and e.obj.noun is not None and e.obj.noun.head == that
+            for e in body.sentences[at].effects):
+        at -= 1
+    before = body.sentences[at].effects if at >= 0 else ()
+    targeted = [e for e in before if e.obj is not None and e.obj.kind == "target"]
+    if len(before) > 1 and len(targeted) == 1 and all(
+            e is targeted[0] or (e.obj is not None and e.obj.kind == "player" and e.obj.player == "that_creatures_controller")
+            for e in before):
+        return (targeted[0],)
+    return before

@@ -157,3 +157,26 @@ def test_702_6a_equip_with_a_creature_type_targets_only_a_creature_of_that_type_
              BEAR)
     assert probe_support("Equip Probe {1}", "Artifact — Equipment", None) != "full"  # no creature type
     assert probe_support("Equip Human {X}", "Artifact — Equipment", None) != "full"
+
+
+# --- "If that creature would die this turn, exile it instead." past "That creature ..." (CR 614.1a, 608.2c) ----------
+
+def test_614_1a_exile_instead_of_dying_after_a_sentence_on_that_creature_or_its_controller() -> None:
+    smite = _card("Smite the Deathless")
+    burn = mtgjson_full_definition("MID", "Burn the Accursed")
+    assert [a["effect"]["kind"] for a in smite["abilities"]] == ["damage", "lose_keywords", "exiled_if_it_would_die"]
+    assert [a["effect"]["kind"] for a in burn["abilities"]] == ["damage", "damage", "exiled_if_it_would_die"]
+    wall = {**OGRE, "name": "Probe Wall", "keywords": ["indestructible"]}
+    game = state(alice={"hand": [{"id": "s", "card": "Smite the Deathless"}, {"id": "b", "card": "Burn the Accursed"}],
+                        "mana_pool": {"R": 5}},
+                 battlefield=[_on("w", "Probe Wall", "bob"), _on("o", "Probe Ogre", "bob")])
+    smote = _run(game, [{"type": "cast", "card": "s", "choices": {"targets": ["w"]}}, RESOLVE], smite, burn, wall, OGRE)
+    assert "w" not in [p["id"] for p in smote["state"]["battlefield"]]
+    assert [c["id"] for c in player_of(smote, "bob")["exile"]] == ["w"]  # exiled instead of dying
+    burnt = _run(game, [{"type": "cast", "card": "b", "choices": {"targets": ["o"]}}, RESOLVE], smite, burn, wall, OGRE)
+    assert [c["id"] for c in player_of(burnt, "bob")["exile"]] == ["o"] and player_of(burnt, "bob")["life"] == 18
+    # not one target of that kind before it: still refused
+    assert probe_support("~ deals 3 damage to target creature and 2 damage to target player. If that creature would die "
+                         "this turn, exile it instead.", "Instant", None) != "full"
+    assert probe_support("Destroy target artifact. That creature loses indestructible until end of turn. If that "
+                         "creature would die this turn, exile it instead.", "Instant", None) != "full"
