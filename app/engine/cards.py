@@ -2255,7 +2255,9 @@ the player's `ring_bearer`, `choices.chosen`, if they control one) and the trigg
 tempts you, ...", 701.54d, 603.2: the permanents of the player tempted, even if they chose no creature), the trigger
 "ring_tempts_you_other_bearer" ("Whenever the Ring tempts you, if you chose a creature other than ~ as your
 Ring-bearer, ...", an intervening "if", 603.4) and the trigger "you_choose_ring_bearer" ("Whenever you choose a creature
-as your Ring-bearer, ...", 701.54a: only when they chose one).
+as your Ring-bearer, ...", 701.54a: only when they chose one). The pump's power and toughness "that_much" ("Whenever you scry, ~ gets +1/+1
+until end of turn for each card you looked at while scrying this way.": the cards the scry looked at, 701.22a, 608.2h;
+rules/surveil_triggers.py).
 """
 
 from __future__ import annotations
@@ -2653,7 +2655,9 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
               # s29-stdb: "+X/+0, where X is the sacrificed creature's power" (an activation cost's one sacrifice, CR
               # 602.2b, 608.2h; rules/s29stdb_sacrificed_activation.py)
               | Literal["sacrificed_power", "sacrificed_toughness"]
-              | Literal["that_spell_mana_value"])  # s29-stda: "+X/+0 ..., where X is that spell's mana value"
+              | Literal["that_spell_mana_value"]  # s29-stda: "+X/+0 ..., where X is that spell's mana value"
+              # s34-ltr: "for each card you looked at while scrying this way" (the trigger event's `that_much`, CR 608.2h)
+              | Literal["that_much"])
 
 
 class PumpEffect(_PermanentEffect):

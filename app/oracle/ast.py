@@ -9970,3 +9970,12 @@ setattr(_Build, "s34ltr_ring_tempts_you_event", lambda self, c: Event("ring_temp
 setattr(_Build, "s34ltr_you_choose_bearer", lambda self, c: Event("you_choose_ring_bearer"))  # noqa: B010 - CR 701.54a
 setattr(_Build, "s34ltr_chose_other_bearer",  # noqa: B010 - s34-ltr (CR 701.54a, 603.4)
         lambda self, c: Condition("s34ltr_chose_other_bearer"))
+
+
+def _s34ltr_pump_per_scried(self: _Build, c: list[Any]) -> Effect:
+    """ "~ gets +1/+1 until end of turn for each card you looked at while scrying this way." (CR 701.22a)."""
+    effect = _r2m20_pump_for_each(self, [*c, Noun("card", (), ("card",))])
+    return dataclasses.replace(effect, verb="s34ltr_pump_per_scried")
+
+
+setattr(_Build, "s34ltr_pump_per_scried", _s34ltr_pump_per_scried)  # noqa: B010 - s34-ltr (CR 701.22a)

@@ -9343,6 +9343,8 @@ def core_life_change_context(event_kind: str) -> _Context:
     ctx = _Context("triggered")
     if event_kind in ("you_lose_life", "you_gain_or_lose_life", "opponent_loses_life"):  # s26-core: an opponent's
         setattr(ctx, "taila_that_much", True)  # noqa: B010 - read by taila_that_much_applies
+    if event_kind == "you_scry":  # s34-ltr: "for each card you looked at while scrying this way" (end of module)
+        setattr(ctx, "s34ltr_scried", True)  # noqa: B010 - read by _s34ltr_pump_per_scried
     return ctx
 
 
@@ -21989,3 +21991,18 @@ def s34ltr_target_sentence(body: Body, index: int, that: str) -> tuple[Effect, .
             for e in before):
         return (targeted[0],)
     return before
+
+
+def _s34ltr_pump_per_scried(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Whenever you scry, ~ gets +1/+1 until end of turn for each card you looked at while scrying this way." (CR
+    701.22a, 608.2h) -> the `pump` of ~ by "that_much": the cards the scry that triggered it looked at
+    (rules/surveil_triggers.py names them in the trigger event). Only in a "Whenever you scry" trigger, on ~."""
+    if not getattr(ctx, "s34ltr_scried", False) or effect.obj is None or effect.obj.kind != "self" or ctx.targets:
+        raise NotLowered("'for each card you looked at while scrying this way' outside a 'Whenever you scry' on ~")
+    pumped = _lower_effect(dataclasses.replace(effect, verb="pump", amount=None), ctx, duration)
+    if pumped.get("kind") != "pump" or pumped.get("keywords") or {pumped["power"], pumped["toughness"]} != {1}:
+        raise NotLowered("a change for each card scried other than +1/+1 until end of turn")
+    return {**pumped, "power": "that_much", "toughness": "that_much"}
+
+
+_M19B_EFFECTS["s34ltr_pump_per_scried"] = _s34ltr_pump_per_scried

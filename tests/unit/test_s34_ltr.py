@@ -180,3 +180,22 @@ def test_614_1a_exile_instead_of_dying_after_a_sentence_on_that_creature_or_its_
                          "this turn, exile it instead.", "Instant", None) != "full"
     assert probe_support("Destroy target artifact. That creature loses indestructible until end of turn. If that "
                          "creature would die this turn, exile it instead.", "Instant", None) != "full"
+
+
+# --- "for each card you looked at while scrying this way" (CR 701.22a, 608.2h) ----------------------------------------
+
+def test_701_22a_a_pump_for_each_card_looked_at_while_scrying() -> None:
+    celeborn = _card("Celeborn the Wise")
+    assert celeborn["abilities"][1]["effect"] == {"kind": "pump", "target": "self", "power": "that_much",
+                                                  "toughness": "that_much", "duration": "end_of_turn"}
+    scry = {"name": "Probe Scry", "types": ["Sorcery"], "mana_cost": "{U}",
+            "abilities": [{"kind": "spell", "effect": {"kind": "scry", "amount": 2}}]}
+    game = state(alice={"hand": [{"id": "s", "card": "Probe Scry"}], "mana_pool": {"U": 1}},
+                 battlefield=[_on("c", "Celeborn the Wise")])
+    done = _run(game, [{"type": "cast", "card": "s"}, RESOLVE, RESOLVE], celeborn, scry)
+    assert (permanent(done, "c")["characteristics"]["power"], permanent(done, "c")["characteristics"]["toughness"]) \
+        == (3 + 2, 3 + 2)  # a 3/3, two cards looked at
+    assert probe_support("Whenever you surveil, ~ gets +1/+1 until end of turn for each card you looked at while "
+                         "scrying this way.") != "full"
+    assert probe_support("Whenever you scry, target creature gets +1/+1 until end of turn for each card you looked "
+                         "at while scrying this way.") != "full"
