@@ -4641,6 +4641,7 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # the resolving spell was cast with, CR 107.3, 608.2c; rules/riders.py)
                              "s30stda_x_at_least",
                              "s32cmd_monarch",  # s32-cmd: "if you're the monarch" (CR 724.1; rules/s32cmd_monarch.py)
+                             "s34ltr_no_ring_bearer",  # s34-ltr: "if you don't control a Ring-bearer" (CR 701.54e)
                              # s33-cmd: "if you control your commander" (a commander its controller owns is on the
                              # battlefield under their control, CR 903.3; rules/s26cmda_commander.py)
                              "s33cmd_your_commander",
@@ -4765,6 +4766,7 @@ class RiderCondition(_Model):
                   "s26cmda_self_has_plus_one_counter": None,  # s26-cmda
                   "s30stda_x_at_least": "number",  # s30-stda
                   "s32cmd_monarch": None,  # s32-cmd
+                  "s34ltr_no_ring_bearer": None,  # s34-ltr
                   "s33cmd_your_commander": None,  # s33-cmd
                   "s32modern_cast_another_spell": None,  # s32-modern
                   "s32r2mkm_self_suspected": None,  # s32-r2mkm
@@ -8861,7 +8863,9 @@ class TriggeredAbility(_Model):
                  and not (self.trigger == "deals_damage"  # s23-ori: the renown trigger (CR 702.112a)
                           and self.intervening_if.kind == "s23ori_renowned" and not self.also_on)
                  and not (self.trigger == "permanent_enters"  # s26-cmda: graft's (CR 702.58a, 603.4)
-                          and self.intervening_if.kind == "s26cmda_self_has_plus_one_counter" and not self.also_on))
+                          and self.intervening_if.kind in ("s26cmda_self_has_plus_one_counter",
+                                                           "s34ltr_no_ring_bearer")  # s34-ltr (CR 701.54e)
+                          and not self.also_on))
                 or self.intervening_if.kind in ("it_is", "that_permanent_was")):  # s19-m20: names an object
             raise ValueError("`intervening_if` goes with the triggers 'enters', 'turned_face_up' and 'attacks', and "
                              "names no object")

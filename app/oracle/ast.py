@@ -9979,3 +9979,5 @@ def _s34ltr_pump_per_scried(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s34ltr_pump_per_scried", _s34ltr_pump_per_scried)  # noqa: B010 - s34-ltr (CR 701.22a)
+setattr(_Build, "s34ltr_no_ring_bearer",  # noqa: B010 - s34-ltr (CR 701.54e, 603.4)
+        lambda self, c: Condition("s34ltr_no_ring_bearer"))

@@ -1624,6 +1624,8 @@ def _triggered(line: Triggered) -> Json:
         return crime
     if len(line.events) == 1 and line.events[0].kind in _S27OTJB_SADDLE_TRIGGERS:
         return s27otjb_saddled_trigger(line)  # s27-otjb (end of this module)
+    if (no_bearer := s34ltr_no_bearer_trigger(line)) is not None:  # s34-ltr (end of this module)
+        return no_bearer
     if (foraged := s14_forage_triggered(line)) is not None:  # s14-forage (end of this module)
         return foraged
     if (gift := gift_trigger(line)) is not None:  # s13-gift (end of this module)
@@ -4416,6 +4418,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found, negated = s32r2dsk_defending_rider(condition, ctx), negated != (kind == S32R2DSK_DEFENDING[0])
     elif kind == "s32cmd_you_are_monarch":  # s32-cmd: "if you're the monarch" (CR 724.1; rules/s32cmd_monarch.py)
         found = {"kind": "s32cmd_monarch"}
+    elif kind == "s34ltr_no_ring_bearer":  # s34-ltr: "if you don't control a Ring-bearer" (CR 701.54e)
+        found = {"kind": "s34ltr_no_ring_bearer"}
     elif kind == "s33cmd_you_control_your_commander":  # s33-cmd: "if you control your commander" (CR 903.3)
         found = {"kind": "s33cmd_your_commander"}
     elif kind == "s24hou_control_or_graveyard":  # s24-hou: "... or there is a Desert card in your graveyard"
@@ -22006,3 +22010,20 @@ def _s34ltr_pump_per_scried(effect: Effect, ctx: _Context, duration: str | None)
 
 
 _M19B_EFFECTS["s34ltr_pump_per_scried"] = _s34ltr_pump_per_scried
+# "..., if you don't control a Ring-bearer, ..." (CR 603.4, 701.54e): the intervening "if" `s34ltr_no_ring_bearer`
+_INTERVENING = (*_INTERVENING, "s34ltr_no_ring_bearer")  # type: ignore[assignment]
+
+
+
+def s34ltr_no_bearer_trigger(line: Triggered) -> Json | None:
+    """ "Landfall — Whenever a land enters under your control, if you don't control a Ring-bearer, <effects>." (CR
+    603.4, 701.54e): the trigger read without its condition, then given the intervening "if" `s34ltr_no_ring_bearer` (a
+    condition on the game, checked as it triggers and as it resolves) when it is a "permanent_enters" or "enters"
+    trigger (the triggers whose detectors check it); None for a line without that condition."""
+    if line.condition is None or line.condition.kind != "s34ltr_no_ring_bearer" or line.step is not None:
+        return None
+    ability = _triggered(dataclasses.replace(line, condition=None))
+    if ability.get("kind") != "triggered" or ability.get("trigger") not in ("permanent_enters", "enters") \
+            or "intervening_if" in ability:
+        raise NotLowered("'if you don't control a Ring-bearer' on a trigger other than a permanent entering")
+    return {**ability, "intervening_if": {"kind": "s34ltr_no_ring_bearer"}}

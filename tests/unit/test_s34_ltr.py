@@ -199,3 +199,15 @@ def test_701_22a_a_pump_for_each_card_looked_at_while_scrying() -> None:
                          "scrying this way.") != "full"
     assert probe_support("Whenever you scry, target creature gets +1/+1 until end of turn for each card you looked "
                          "at while scrying this way.") != "full"
+
+
+def test_603_4_if_you_dont_control_a_ring_bearer_on_landfall() -> None:
+    rangers = _card("Dúnedain Rangers")
+    assert rangers["abilities"][0]["intervening_if"] == {"kind": "s34ltr_no_ring_bearer"}
+    forest = {"name": "Probe Forest", "types": ["Land"], "subtypes": ["Forest"]}
+    game = state(alice={"hand": [{"id": "l", "card": "Probe Forest"}]}, battlefield=[_on("r", "Dúnedain Rangers")])
+    played = _run(game, [{"type": "play_land", "card": "l"}, RESOLVE], rangers, forest)
+    assert played["state"]["ring_bearers"] == {"alice": "r"}
+    bearing = {**game, "ring_tempted": {"alice": 1}, "ring_bearers": {"alice": "r"}}
+    assert _run(bearing, [{"type": "play_land", "card": "l"}], rangers, forest)["state"]["stack"] == []
+    assert probe_support("Whenever you cast a spell, if you don't control a Ring-bearer, draw a card.") != "full"

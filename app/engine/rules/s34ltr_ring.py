@@ -44,6 +44,7 @@ from app.engine.rules.ability_presence import add_kind, game_has_trigger, posted
 from app.engine.rules.delayed_end_of_combat import delay_until_end_of_combat, delayed_pending, fires_at_end_of_combat
 from app.engine.rules.event_triggers import abilities_with, triggered
 from app.engine.rules.life_this_turn import lose_life
+from app.engine.rules.riders import s32r2dsk_condition_hooks
 from app.engine.rules.s24emn_madness import put_discarded
 from app.engine.rules.zones import draw_cards, leave_battlefield
 from app.engine.state import Characteristics, DelayedTrigger, Permanent, StackObject
@@ -324,3 +325,5 @@ registry.keyword_trigger_resolvers[DAMAGE] = _resolve_damage
 registry.delayed_resolvers[SACRIFICE] = _resolve_delayed_sacrifice
 fires_at_end_of_combat(SACRIFICE, lambda game, delayed: delayed_pending(delayed, cr("701.54c")))
 keyword_triggers.watch(EVENT, _tempted_triggers, needs=trigger_needs(_ALL))
+# "if you don't control a Ring-bearer" (CR 701.54e, 603.4: checked as it triggers and as it resolves; rules/riders.py)
+s32r2dsk_condition_hooks["s34ltr_no_ring_bearer"] = lambda game, item, condition: ring_bearer(game, item.controller) is None
