@@ -7820,7 +7820,8 @@ def _check_static_quality(value: str | None) -> str | None:
     if value == S31CMDB_LEGENDARY_PERMANENT:
         return value  # s31-cmdb: "Other legendary permanents you control have ..." (with a permanents `affected`)
     if (spec.base != "creature" or spec.control is not None or spec.other or spec.player_scope is not None
-            or spec.other_target or any(not state.startswith("with_counter") and state != "legendary"  # s22-ete/war
+            or spec.other_target or any(not state.startswith("with_counter")
+                                        and state not in ("legendary", "nonlegendary")  # s22-ete/war, s34-ltr
                                         for state in spec.states)):
         raise ValueError(f"affected_with {value!r}: 'creature' and qualities of the creature (types, colors, "
                          "subtypes, keywords, counters, comparisons) only")

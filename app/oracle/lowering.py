@@ -22027,3 +22027,6 @@ def s34ltr_no_bearer_trigger(line: Triggered) -> Json | None:
             or "intervening_if" in ability:
         raise NotLowered("'if you don't control a Ring-bearer' on a trigger other than a permanent entering")
     return {**ability, "intervening_if": {"kind": "s34ltr_no_ring_bearer"}}
+# "Nonlegendary creatures you control get +1/+1." (CR 205.4a, 613.4c): the static pump's `affected_with`
+# "creature:nonlegendary" (rules/target_filters.py: without the supertype), as s22-ete's "Legendary Humans you control"
+TARGETS_STATIC_QUALITIES = TARGETS_STATIC_QUALITIES | {"nonlegendary"}

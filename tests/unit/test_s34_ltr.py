@@ -211,3 +211,21 @@ def test_603_4_if_you_dont_control_a_ring_bearer_on_landfall() -> None:
     bearing = {**game, "ring_tempted": {"alice": 1}, "ring_bearers": {"alice": "r"}}
     assert _run(bearing, [{"type": "play_land", "card": "l"}], rangers, forest)["state"]["stack"] == []
     assert probe_support("Whenever you cast a spell, if you don't control a Ring-bearer, draw a card.") != "full"
+
+
+# --- "Nonlegendary creatures you control get +1/+1." (CR 205.4a, 613.4c) ---------------------------------------------
+
+def test_205_4a_nonlegendary_creatures_you_control_get_a_bonus_and_a_ring_bearer_is_legendary() -> None:
+    flowering = _card("Flowering of the White Tree")
+    assert flowering["abilities"][1]["affected_with"] == "creature:nonlegendary"
+    field = [_on("f", "Flowering of the White Tree"), _on("a", "Probe Bear"), _on("o", "Probe Ogre"),
+             _on("x", "Probe Bear", "bob")]
+    game = {**state(battlefield=field), "ring_tempted": {"alice": 1}, "ring_bearers": {"alice": "o"}}
+    done = _run(game, [], flowering, BEAR, OGRE)
+
+    def pt(object_id: str) -> tuple[int, int]:
+        seen = permanent(done, object_id)["characteristics"]
+        return seen["power"], seen["toughness"]
+
+    assert (pt("a"), pt("o"), pt("x")) == ((3, 3), (5, 4), (2, 2))  # the Ring-bearer is legendary: +2/+1 instead
+    assert probe_support("Nonlegendary artifacts you control have hexproof.", "Enchantment", None) != "full"
