@@ -7055,6 +7055,8 @@ def combat_that_creatures_controller(ref: Ref, ctx: _Context, players: bool) -> 
         return s32core_that_types_controller(ref.noun.head, ctx)
     if (entering := s29stda_entering_controller(ctx)) is not None:  # s29-stda (end of this module)
         return entering
+    if getattr(ctx, "s29cmd_dying", False) and not ctx.targets:  # s34-ltr: the dying creature's (end of this module)
+        return s34ltr_dying_controller()
     if ctx.targets != 1 or ctx.plural or ctx.many or not str(getattr(ctx, "last_target", "")).startswith("creature"):
         raise NotLowered("'that creature's controller' without one target creature before it")
     return "its_controller"
@@ -22030,3 +22032,10 @@ def s34ltr_no_bearer_trigger(line: Triggered) -> Json | None:
 # "Nonlegendary creatures you control get +1/+1." (CR 205.4a, 613.4c): the static pump's `affected_with`
 # "creature:nonlegendary" (rules/target_filters.py: without the supertype), as s22-ete's "Legendary Humans you control"
 TARGETS_STATIC_QUALITIES = TARGETS_STATIC_QUALITIES | {"nonlegendary"}
+
+
+def s34ltr_dying_controller() -> str:
+    """ "Whenever a creature an opponent controls dies, ~ deals 1 damage to that creature's controller." (CR 603.2,
+    608.2h): in a trigger on a creature dying, before any target, "that creature's controller" is the dying creature's
+    controller as it last existed (`that_player` of rules/dies_triggers.py's "creature_dies")."""
+    return "that_player"

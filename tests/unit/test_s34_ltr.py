@@ -229,3 +229,18 @@ def test_205_4a_nonlegendary_creatures_you_control_get_a_bonus_and_a_ring_bearer
 
     assert (pt("a"), pt("o"), pt("x")) == ((3, 3), (5, 4), (2, 2))  # the Ring-bearer is legendary: +2/+1 instead
     assert probe_support("Nonlegendary artifacts you control have hexproof.", "Enchantment", None) != "full"
+
+
+# --- "that creature's controller" in a trigger on a creature dying (CR 603.2, 608.2h) ---------------------------------
+
+def test_608_2h_that_creatures_controller_is_the_dying_creatures_controller() -> None:
+    gimli = _card("Gimli, Counter of Kills")
+    assert gimli["abilities"][-1]["effect"] == {"kind": "damage", "amount": 1, "target": "that_player"}
+    kill = {"name": "Probe Kill", "types": ["Instant"], "mana_cost": "{B}",
+            "abilities": [{"kind": "spell", "effect": {"kind": "destroy", "target": "creature"}}]}
+    game = state(alice={"hand": [{"id": "k", "card": "Probe Kill"}], "mana_pool": {"B": 1}},
+                 battlefield=[_on("g", "Gimli, Counter of Kills"), _on("x", "Probe Bear", "bob")])
+    done = _run(game, [{"type": "cast", "card": "k", "choices": {"targets": ["x"]}}, RESOLVE, RESOLVE], gimli, kill,
+                BEAR)
+    assert player_of(done, "bob")["life"] == 19 and player_of(done, "alice")["life"] == 20
+    assert probe_support("Whenever a creature you control dies, that creature's controller loses 1 life.") != "full"
