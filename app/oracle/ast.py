@@ -9981,3 +9981,13 @@ def _s34ltr_pump_per_scried(self: _Build, c: list[Any]) -> Effect:
 setattr(_Build, "s34ltr_pump_per_scried", _s34ltr_pump_per_scried)  # noqa: B010 - s34-ltr (CR 701.22a)
 setattr(_Build, "s34ltr_no_ring_bearer",  # noqa: B010 - s34-ltr (CR 701.54e, 603.4)
         lambda self, c: Condition("s34ltr_no_ring_bearer"))
+
+
+def _s34ltr_damage_each_blocker(self: _Build, c: list[Any]) -> Effect:
+    """ "it deals N damage to each creature blocking it": `obj` each creature with the qualifier "blocking it"."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    blocking = Noun("creature", (Qualifier("s22afr_blocking_it"),), ("creature",))
+    return Effect("deal_damage", subject=Ref("it"), obj=Ref("each", blocking), amount=amount)
+
+
+setattr(_Build, "s34ltr_damage_each_blocker", _s34ltr_damage_each_blocker)  # noqa: B010 - s34-ltr (CR 509.1h)

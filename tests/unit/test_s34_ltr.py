@@ -244,3 +244,18 @@ def test_608_2h_that_creatures_controller_is_the_dying_creatures_controller() ->
                 BEAR)
     assert player_of(done, "bob")["life"] == 19 and player_of(done, "alice")["life"] == 20
     assert probe_support("Whenever a creature you control dies, that creature's controller loses 1 life.") != "full"
+
+
+# --- "Whenever ~ becomes blocked, it deals 1 damage to each creature blocking it." (CR 509.1h, 120.3) ----------------
+
+def test_509_1h_it_deals_damage_to_each_creature_blocking_it() -> None:
+    goblin = _card("Battle-Scarred Goblin")
+    assert goblin["abilities"][-1]["effect"] == {"kind": "damage", "amount": 1, "target": "all:creature:blocking_source"}
+    field = [_on("g", "Battle-Scarred Goblin"), _on("a", "Probe Bear", "bob"), _on("b", "Probe Bear", "bob"),
+             _on("c", "Probe Bear", "bob")]
+    game = state(step="declare_attackers", battlefield=field)
+    done = _run(game, [attack("g"), NEXT, block(("a", "g"), ("b", "g")), RESOLVE], goblin, BEAR)
+    assert [(p["id"], p.get("damage", 0)) for p in done["state"]["battlefield"] if p["id"] in "abc"] == \
+        [("a", 1), ("b", 1), ("c", 0)]
+    assert probe_support("Whenever a creature you control becomes blocked, it deals 1 damage to each creature blocking "
+                         "it.") != "full"
