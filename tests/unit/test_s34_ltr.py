@@ -259,3 +259,14 @@ def test_509_1h_it_deals_damage_to_each_creature_blocking_it() -> None:
         [("a", 1), ("b", 1), ("c", 0)]
     assert probe_support("Whenever a creature you control becomes blocked, it deals 1 damage to each creature blocking "
                          "it.") != "full"
+
+
+def test_701_54c_a_ring_bearer_is_legendary_for_the_legend_rule() -> None:
+    legend = {**BEAR, "name": "Probe Legend", "supertypes": ["Legendary"]}
+    copy = {"name": "Probe Legend", "types": ["Creature"], "power": 2, "toughness": 2, "colors": ["G"]}  # not legendary
+    field = [_on("l", "Probe Legend"), {**_on("t", "Probe Legend"), "card": copy, "is_token": True}]
+    apart = _run(state(battlefield=field), [NEXT], legend)
+    assert sorted(p["id"] for p in apart["state"]["battlefield"]) == ["l", "t"]  # one legendary: no legend rule
+    game = {**state(battlefield=field), "ring_tempted": {"alice": 1}, "ring_bearers": {"alice": "t"}}
+    done = _run(game, [NEXT], legend)
+    assert len(done["state"]["battlefield"]) == 1  # both legendary with one name: one goes (CR 704.5j)

@@ -314,6 +314,9 @@ registry.continuous_checks.add(_drop_lost_bearers, needs=(RING,), events=(regist
 registry.characteristic_layers.add(bearer_is_legendary, order=46, needs=(RING,))
 # Cache-safe: the designation changes only by `tempt` and `_drop_lost_bearers`, which turn the reuse off.
 registry.characteristics_cache_safe.add(bearer_is_legendary)
+# It names no permanent but a Ring-bearer, which the legend rule looks at itself (rules/legend_rule.py `bearers`): the
+# legend rule's shortcut over permanents not printed legendary stays.
+registry.layers_keeping_names.add(bearer_is_legendary)
 registry.block_restrictions.add(_greater_power, needs=(RING,))
 keyword_triggers.watch("attackers_declared", _attacks, needs=(RING,))
 keyword_triggers.watch("blocker_declared", _blocked, needs=(RING,))
