@@ -45,7 +45,7 @@ from app.engine.rules.delayed_end_of_combat import delay_until_end_of_combat, de
 from app.engine.rules.event_triggers import abilities_with, triggered
 from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.riders import s32r2dsk_condition_hooks
-from app.engine.rules.s24emn_madness import put_discarded
+from app.engine.rules.step_triggers import discard_one
 from app.engine.rules.zones import draw_cards, leave_battlefield
 from app.engine.state import Characteristics, DelayedTrigger, Permanent, StackObject
 
@@ -206,19 +206,8 @@ def _resolve_loot(game: Game, item: StackObject, choices: Choices) -> None:
     else the last card of it."""
     player = game.player(item.controller or "")
     draw_cards(game, player, 1, (cr("701.54c"), cr("121.1")))
-    if not player.hand:
-        return
-    chosen = choices.discard
-    if chosen is not None:
-        game.used_choices.add("discard")
-        if len(chosen) != 1 or chosen[0] not in {card.id for card in player.hand}:
-            raise IllegalAction("Not in hand", f"choices.discard must name one card of {player.id}'s hand",
-                                [cr("701.9a")])
-    card = next(c for c in player.hand if c.id == chosen[0]) if chosen else player.hand[-1]
-    player.hand = [c for c in player.hand if c is not card]
-    put_discarded(game, player, [card])  # a card with madness is exiled instead (CR 702.35a)
-    game.emit("discarded", [cr("701.9a"), cr("701.54c")], player=player.id, cards=[card.id],
-              hand_size=len(player.hand), chosen=chosen is not None)
+    if player.hand:  # nothing to discard: nothing happens (CR 701.9a)
+        discard_one(game, player, choices, (cr("701.9a"), cr("701.54c")))
 
 
 def _loot_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
