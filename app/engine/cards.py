@@ -2265,6 +2265,16 @@ controller owns is on the battlefield under their control, CR 903.3, 603.4; rule
 among a `triggered` ability's `then_effects` ("When ~ enters, you gain 1 life. You may draw a card. If you do, discard a
 card.": its choice `choices.pay_optional_cost`, the ability having no other optional choice, CR 608.2c-d;
 rules/spell_if_you_do.py).
+s34-ltr (docs/oracle-s34-ltr.md): the Ring tempts you (CR 701.54; rules/s34ltr_ring.py): the effect `ring_tempts_you`
+(`{"kind": "ring_tempts_you"}`: "the Ring tempts you", 701.54a-d: its controller's `ring_tempted` count grows by one (the
+emblem named The Ring gains its next ability, 701.54c) and they choose a creature they control as their Ring-bearer,
+the player's `ring_bearer`, `choices.chosen`, if they control one) and the trigger "ring_tempts_you" ("Whenever the Ring
+tempts you, ...", 701.54d, 603.2: the permanents of the player tempted, even if they chose no creature), the trigger
+"ring_tempts_you_other_bearer" ("Whenever the Ring tempts you, if you chose a creature other than ~ as your
+Ring-bearer, ...", an intervening "if", 603.4) and the trigger "you_choose_ring_bearer" ("Whenever you choose a creature
+as your Ring-bearer, ...", 701.54a: only when they chose one). The pump's power and toughness "that_much" ("Whenever you scry, ~ gets +1/+1
+until end of turn for each card you looked at while scrying this way.": the cards the scry looked at, 701.22a, 608.2h;
+rules/surveil_triggers.py).
 """
 
 from __future__ import annotations
@@ -2663,7 +2673,9 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
               # s29-stdb: "+X/+0, where X is the sacrificed creature's power" (an activation cost's one sacrifice, CR
               # 602.2b, 608.2h; rules/s29stdb_sacrificed_activation.py)
               | Literal["sacrificed_power", "sacrificed_toughness"]
-              | Literal["that_spell_mana_value"])  # s29-stda: "+X/+0 ..., where X is that spell's mana value"
+              | Literal["that_spell_mana_value"]  # s29-stda: "+X/+0 ..., where X is that spell's mana value"
+              # s34-ltr: "for each card you looked at while scrying this way" (the trigger event's `that_much`, CR 608.2h)
+              | Literal["that_much"])
 
 
 class PumpEffect(_PermanentEffect):
@@ -4657,6 +4669,7 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # the resolving spell was cast with, CR 107.3, 608.2c; rules/riders.py)
                              "s30stda_x_at_least",
                              "s32cmd_monarch",  # s32-cmd: "if you're the monarch" (CR 724.1; rules/s32cmd_monarch.py)
+                             "s34ltr_no_ring_bearer",  # s34-ltr: "if you don't control a Ring-bearer" (CR 701.54e)
                              # s33-cmd: "if you control your commander" (a commander its controller owns is on the
                              # battlefield under their control, CR 903.3; rules/s26cmda_commander.py)
                              "s33cmd_your_commander",
@@ -4781,6 +4794,7 @@ class RiderCondition(_Model):
                   "s26cmda_self_has_plus_one_counter": None,  # s26-cmda
                   "s30stda_x_at_least": "number",  # s30-stda
                   "s32cmd_monarch": None,  # s32-cmd
+                  "s34ltr_no_ring_bearer": None,  # s34-ltr
                   "s33cmd_your_commander": None,  # s33-cmd
                   "s32modern_cast_another_spell": None,  # s32-modern
                   "s32r2mkm_self_suspected": None,  # s32-r2mkm
@@ -6026,6 +6040,14 @@ class S25khcCumulativeUpkeepEffect(_Model):
         return self
 
 
+class S34ltrRingTemptsYouEffect(_Model):
+    """s34-ltr: "the Ring tempts you" (CR 701.54a-d): the controller of the spell or ability is tempted: the Ring gains
+    its next ability (the player's `ring_tempted`, 701.54c) and they choose a creature they control as their Ring-bearer
+    (the player's `ring_bearer`, if they control a creature, 701.54a). rules/s34ltr_ring.py."""
+
+    kind: Literal["ring_tempts_you"] = "ring_tempts_you"
+
+
 class S32cmdBecomeMonarchEffect(_Model):
     """s32-cmd: "You become the monarch." (CR 724.1, 724.3): the controller of the spell or ability becomes the monarch
     (the state's `monarch`; the one before, if any, ceases to be). rules/s32cmd_monarch.py."""
@@ -6215,6 +6237,8 @@ Effect = Annotated[
     | S32cmdBecomeMonarchEffect  # s32-cmd
     | S32maIncubateEffect | S32maCreateRoleEffect | S32maSuspectEffect  # s32-ma
     | S34tdmEndureEffect,  # s34-tdm
+    | S34ltrRingTemptsYouEffect  # s34-ltr
+    | S32maIncubateEffect | S32maCreateRoleEffect | S32maSuspectEffect,  # s32-ma
     Field(discriminator="kind"),
 ]
 
@@ -7842,7 +7866,8 @@ def _check_static_quality(value: str | None) -> str | None:
     if value == S31CMDB_LEGENDARY_PERMANENT:
         return value  # s31-cmdb: "Other legendary permanents you control have ..." (with a permanents `affected`)
     if (spec.base != "creature" or spec.control is not None or spec.other or spec.player_scope is not None
-            or spec.other_target or any(not state.startswith("with_counter") and state != "legendary"  # s22-ete/war
+            or spec.other_target or any(not state.startswith("with_counter")
+                                        and state not in ("legendary", "nonlegendary")  # s22-ete/war, s34-ltr
                                         for state in spec.states)):
         raise ValueError(f"affected_with {value!r}: 'creature' and qualities of the creature (types, colors, "
                          "subtypes, keywords, counters, comparisons) only")
@@ -8372,6 +8397,9 @@ EventTrigger = Literal[
     "you_complete_dungeon",
     # s32-cmd: "Whenever you become the monarch, ..." (rules/s32cmd_monarch.py, CR 724.3, 603.2)
     "you_become_monarch",
+    # s34-ltr: "Whenever the Ring tempts you, ..." (rules/s34ltr_ring.py, CR 701.54d, 603.2); "..., if you chose a
+    # creature other than ~ as your Ring-bearer, ..." (603.4); "Whenever you choose a creature as your Ring-bearer"
+    "ring_tempts_you", "ring_tempts_you_other_bearer", "you_choose_ring_bearer",
     # s19-neoa: "Whenever ~ becomes attached to a creature, ..." (rules/s19neoa_attached_triggers.py, CR 603.2, 701.3a)
     "self_becomes_attached",
     # s19-m21: "Whenever one or more +1/+1 counters are put on another non-Hydra creature you control" (with
@@ -8896,7 +8924,9 @@ class TriggeredAbility(_Model):
                  and not (self.trigger == "deals_damage"  # s23-ori: the renown trigger (CR 702.112a)
                           and self.intervening_if.kind == "s23ori_renowned" and not self.also_on)
                  and not (self.trigger == "permanent_enters"  # s26-cmda: graft's (CR 702.58a, 603.4)
-                          and self.intervening_if.kind == "s26cmda_self_has_plus_one_counter" and not self.also_on))
+                          and self.intervening_if.kind in ("s26cmda_self_has_plus_one_counter",
+                                                           "s34ltr_no_ring_bearer")  # s34-ltr (CR 701.54e)
+                          and not self.also_on))
                 or self.intervening_if.kind in ("it_is", "that_permanent_was")):  # s19-m20: names an object
             raise ValueError("`intervening_if` goes with the triggers 'enters', 'turned_face_up' and 'attacks', and "
                              "names no object")

@@ -186,6 +186,17 @@ CR_TITLES: dict[str, str] = {
     "715.3": "An adventurer card may be cast as an Adventure",
     "715.3d": "A resolving Adventure is exiled; its controller may cast the creature from exile later",
     "728": f"Day and night (rule number of the {CR_EDITION} edition)",
+    # s34-ltr: the Ring tempts you (rules/s34ltr_ring.py)
+    "701.54a": f"As the Ring tempts you, you choose a creature you control: it becomes your Ring-bearer until another "
+               f"creature does or another player gains control of it (rule number of the {CR_EDITION} edition)",
+    "701.54b": "Each time the Ring tempts you, you must choose a creature if you control one",
+    "701.54c": "The emblem named The Ring, got as the Ring first tempts you; each time, it gains its next ability: your "
+               "Ring-bearer is legendary and can't be blocked by creatures with greater power; loots as it attacks; "
+               "a creature blocking it is sacrificed at end of combat; each opponent loses 3 life as it deals combat "
+               "damage to a player",
+    "701.54d": "The Ring tempts you even if you control no creature: \"whenever the Ring tempts you\" still triggers",
+    "701.54e": "\"Your Ring-bearer\": the creature on the battlefield under your control with your Ring-bearer "
+               "designation",
     # s32-cmd: the monarch (rules/s32cmd_monarch.py)
     "724.1": f"The monarch is a designation a player can have; there is none until an effect makes a player the monarch "
              f"(rule number of the {CR_EDITION} edition)",

@@ -471,6 +471,15 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                        "if anyone; `source`: the spell, ability or creature that made them, if any; 724.4: none when "
                        "the monarch left the game).",
                        {"player": Id, "previous": Id | None, "source": Id | None}),
+    "exiled_if_it_would_die": ("A resolving spell or ability made `permanent` exiled instead if it would die this turn "
+                               "(CR 614.1a, 608.2c: \"If that creature would die this turn, exile it instead.\"); "
+                               "declared by s34-ltr (rules/exile_if_dies.py emitted it undeclared).",
+                               {"stack_object": Id, "permanent": Id}),
+    "ring_tempted": ("s34-ltr: the Ring tempted `player` (CR 701.54a-d): `times`, how many times it has this game "
+                     "(701.54c); `ring_bearer`, the creature they chose as their Ring-bearer (none when they control no "
+                     "creature); `chosen`, whether the action chose it (else the default); `stack_object`, the spell "
+                     "or ability that tempted them.",
+                     {"player": Id, "ring_bearer": Id | None, "times": int, "chosen": bool, "stack_object": Id | None}),
     "player_left_game": ("A player who lost left the game, which goes on (CR 800.4a): `left_game`, the objects "
                          "they owned; `control_returned`, permanents they controlled that went back to their "
                          "owners; `ceased_to_exist`, their abilities on the stack; `exiled`, spells they controlled; "

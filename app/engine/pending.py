@@ -54,6 +54,7 @@ from app.engine.rules import (
     s21mutate_mutate,  # s21-mutate
     s25ncc_connive,  # s25-ncc
     s26cmdb_chosen_type,  # s26-cmdb
+    s34ltr_ring,  # s34-ltr
     spell_if_you_do,  # s14-seasons
     tap_or_untap,
     top_or_bottom,  # s13-modal
@@ -135,6 +136,9 @@ def _resolution_choice(game: Game) -> dict[str, Any] | None:
     asked = library.asked_choice(game, item)  # scry, surveil, look at the top, search (design.md §10)
     if asked is not None:
         return asked
+    bearer = s34ltr_ring.asked_choice(game, item)  # s34-ltr: "the Ring tempts you" (CR 701.54a)
+    if bearer is not None:
+        return bearer
     unless = _counter_unless_choice(game, item)  # "counter ... unless its controller pays" (s13-modal)
     if unless is not None:
         return unless

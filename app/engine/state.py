@@ -866,7 +866,8 @@ class DelayedTrigger(_Model):
                     "bounce",  # s22-neoa: a permanent to its owner's hand (rules/s22neoa_delayed_return.py)
                     "rebound",  # s24-khans: may cast the exiled card (rules/s24khans_rebound_cast.py)
                     "draw",  # s25-khc: its controller draws a card (rules/s25khc_delayed_draw.py)
-                    "s27older_pay_or_lose"]  # s27-older: the Pacts, pay `cost` or lose (rules/s27older_pact.py)
+                    "s27older_pay_or_lose",  # s27-older: the Pacts, pay `cost` or lose (rules/s27older_pact.py)
+                    "s34ltr_sacrifice"]  # s34-ltr: the Ring's "that creature's controller sacrifices it" (701.54c)
     objects: list[str]
     source: str | None = None
     # "return it ... with a +1/+1 counter / a flying counter on it" (s14-flicker): the counter the
@@ -1036,6 +1037,17 @@ class GameState(_Model):
         description="The player who is the monarch (CR 724.1): they draw a card at the beginning of their end step and "
                     "a creature dealing combat damage to them makes its controller the monarch (724.2); none until an "
                     "effect makes one (\"You become the monarch.\"); left out when none.")
+    # s34-ltr: the Ring tempts you (CR 701.54; rules/s34ltr_ring.py): how many times the Ring has tempted each player
+    # (the emblem named The Ring's abilities, 701.54c) and each player's Ring-bearer (701.54a)
+    ring_tempted: dict[Annotated[str, Field(min_length=1, max_length=200)], Annotated[int, Field(ge=1, le=1000)]] = Field(
+        default_factory=dict, exclude_if=when_empty,
+        description="How many times the Ring has tempted each player this game, by player id (CR 701.54c: their emblem "
+                    "named The Ring has that many of its four abilities, gained in order); left out when none.")
+    ring_bearers: dict[Annotated[str, Field(min_length=1, max_length=200)],
+                       Annotated[str, Field(min_length=1, max_length=200)]] = Field(
+        default_factory=dict, exclude_if=when_empty,
+        description="Each player's Ring-bearer, by player id (CR 701.54a, 701.54e: a creature they control chosen as "
+                    "the Ring tempted them); left out when none.")
     players: Annotated[list[Player], Field(min_length=1)]
     battlefield: list[Permanent] = empty_list()
     stack: list[StackObject] = empty_list()

@@ -10103,3 +10103,33 @@ def _s34fin_token_with_crew(self: _Build, c: list[Any]) -> Token_:
 
 setattr(_Build, "s34fin_token_with_crew", _s34fin_token_with_crew)  # noqa: B010 - s34-fin
 
+
+
+# ---- s34-ltr ----
+# The Ring tempts you (CR 701.54; docs/oracle-s34-ltr.md): "the Ring tempts you", "Whenever the Ring tempts you"
+setattr(_Build, "s34ltr_ring_tempts_you", lambda self, c: Effect("s34ltr_ring_tempts_you"))  # noqa: B010 - CR 701.54a
+setattr(_Build, "s34ltr_ring_tempts_you_event", lambda self, c: Event("ring_tempts_you"))  # noqa: B010 - CR 701.54d
+setattr(_Build, "s34ltr_you_choose_bearer", lambda self, c: Event("you_choose_ring_bearer"))  # noqa: B010 - CR 701.54a
+setattr(_Build, "s34ltr_chose_other_bearer",  # noqa: B010 - s34-ltr (CR 701.54a, 603.4)
+        lambda self, c: Condition("s34ltr_chose_other_bearer"))
+
+
+def _s34ltr_pump_per_scried(self: _Build, c: list[Any]) -> Effect:
+    """ "~ gets +1/+1 until end of turn for each card you looked at while scrying this way." (CR 701.22a)."""
+    effect = _r2m20_pump_for_each(self, [*c, Noun("card", (), ("card",))])
+    return dataclasses.replace(effect, verb="s34ltr_pump_per_scried")
+
+
+setattr(_Build, "s34ltr_pump_per_scried", _s34ltr_pump_per_scried)  # noqa: B010 - s34-ltr (CR 701.22a)
+setattr(_Build, "s34ltr_no_ring_bearer",  # noqa: B010 - s34-ltr (CR 701.54e, 603.4)
+        lambda self, c: Condition("s34ltr_no_ring_bearer"))
+
+
+def _s34ltr_damage_each_blocker(self: _Build, c: list[Any]) -> Effect:
+    """ "it deals N damage to each creature blocking it": `obj` each creature with the qualifier "blocking it"."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    blocking = Noun("creature", (Qualifier("s22afr_blocking_it"),), ("creature",))
+    return Effect("deal_damage", subject=Ref("it"), obj=Ref("each", blocking), amount=amount)
+
+
+setattr(_Build, "s34ltr_damage_each_blocker", _s34ltr_damage_each_blocker)  # noqa: B010 - s34-ltr (CR 509.1h)

@@ -1060,3 +1060,15 @@ def _s34tdm_cycling_hybrid(m: re.Match[str]) -> list[Json] | None:
     """ "Cycling {W/U}": the `cycling` ability whose cost has hybrid symbols (each paid with either color, CR 107.4e, as
     any mana cost is paid, rules/costs.py); the plain costs are read by `_cycling` above."""
     return [{"kind": "cycling", "cost": m[1]}]
+
+
+# --- s34-ltr: "Equip Human {1}" (CR 702.6a, 205.3m) ------------------------------------------------------------------
+
+
+@_line("s34ltr_equip_subtype", rf"Equip ([A-Z][a-z]+) ({_MANA_COST})", "Equip Halfling {1}")
+def _s34ltr_equip_subtype(m: re.Match[str]) -> list[Json] | None:
+    """ "Equip Human {1}" (Dúnedain Blade): equip whose target is a creature of that creature type you control (CR
+    702.6a, 205.3m; rules/equip.py attaches to the ability's own target spec), as s22-stx's "Equip creature token"."""
+    if "X" in m[2] or m[1] not in CREATURE_TYPES:
+        return None  # an X cost (nothing chooses X), or no creature type
+    return [{"kind": "equip", "cost": m[2], "effect": {"kind": "attach", "target": f"creature:you_control:{m[1]}"}}]

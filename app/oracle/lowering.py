@@ -1647,6 +1647,8 @@ def _triggered(line: Triggered) -> Json:
         return crime
     if len(line.events) == 1 and line.events[0].kind in _S27OTJB_SADDLE_TRIGGERS:
         return s27otjb_saddled_trigger(line)  # s27-otjb (end of this module)
+    if (no_bearer := s34ltr_no_bearer_trigger(line)) is not None:  # s34-ltr (end of this module)
+        return no_bearer
     if (foraged := s14_forage_triggered(line)) is not None:  # s14-forage (end of this module)
         return foraged
     if (gift := gift_trigger(line)) is not None:  # s13-gift (end of this module)
@@ -4443,6 +4445,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found, negated = s32r2dsk_defending_rider(condition, ctx), negated != (kind == S32R2DSK_DEFENDING[0])
     elif kind == "s32cmd_you_are_monarch":  # s32-cmd: "if you're the monarch" (CR 724.1; rules/s32cmd_monarch.py)
         found = {"kind": "s32cmd_monarch"}
+    elif kind == "s34ltr_no_ring_bearer":  # s34-ltr: "if you don't control a Ring-bearer" (CR 701.54e)
+        found = {"kind": "s34ltr_no_ring_bearer"}
     elif kind == "s33cmd_you_control_your_commander":  # s33-cmd: "if you control your commander" (CR 903.3)
         found = {"kind": "s33cmd_your_commander"}
     elif kind == "s24hou_control_or_graveyard":  # s24-hou: "... or there is a Desert card in your graveyard"
@@ -5261,8 +5265,8 @@ def _checked_body(body: Body, ctx: _Context) -> list[Json]:
         for effect in sentence.effects:
             if effect.verb != "exiled_if_it_would_die":
                 continue  # "don't untap": checked by _after_tap
-            before = body.sentences[index - 1].effects if index > 0 else ()
             that = effect.obj.noun.head if effect.obj is not None and effect.obj.noun is not None else ""
+            before = s34ltr_target_sentence(body, index, that)  # s34-ltr: past "That creature ..." (end of module)
             target = before[0].obj if len(before) == 1 else None
             if (len(sentence.effects) != 1 or target is None or target.kind != "target" or target.noun is None
                     or target.count is not None or " ".join(target.noun.words) != that):
@@ -6618,6 +6622,7 @@ def s14_forage_triggered(line: Triggered) -> Json | None:
     (rules/forage_triggers.py), without an intervening "if"; None for any other trigger."""
     if len(line.events) == 1 and line.events[0].kind == "other_attacks":
         return s14_forage_subtype_attacks(line)
+    line = s34ltr_triggered_line(line)  # s34-ltr: "if you chose a creature other than ~ as your Ring-bearer" (end)
     if len(line.events) != 1 or line.events[0].kind not in _S14_FORAGE_TRIGGERS:
         return None
     event = line.events[0]
@@ -7078,6 +7083,8 @@ def combat_that_creatures_controller(ref: Ref, ctx: _Context, players: bool) -> 
         return s32core_that_types_controller(ref.noun.head, ctx)
     if (entering := s29stda_entering_controller(ctx)) is not None:  # s29-stda (end of this module)
         return entering
+    if getattr(ctx, "s29cmd_dying", False) and not ctx.targets:  # s34-ltr: the dying creature's (end of this module)
+        return s34ltr_dying_controller()
     if ctx.targets != 1 or ctx.plural or ctx.many or not str(getattr(ctx, "last_target", "")).startswith("creature"):
         raise NotLowered("'that creature's controller' without one target creature before it")
     return "its_controller"
@@ -9371,6 +9378,8 @@ def core_life_change_context(event_kind: str) -> _Context:
     ctx = _Context("triggered")
     if event_kind in ("you_lose_life", "you_gain_or_lose_life", "opponent_loses_life"):  # s26-core: an opponent's
         setattr(ctx, "taila_that_much", True)  # noqa: B010 - read by taila_that_much_applies
+    if event_kind == "you_scry":  # s34-ltr: "for each card you looked at while scrying this way" (end of module)
+        setattr(ctx, "s34ltr_scried", True)  # noqa: B010 - read by _s34ltr_pump_per_scried
     return ctx
 
 
@@ -22178,3 +22187,98 @@ def s34fin_crew_token(token: S34finCrewToken) -> Json:
     return {"name": "Vehicle Token", "colors": colors, "types": ["Artifact"], "subtypes": ["Vehicle"], "power": power,
             "toughness": toughness, "keywords": [], "abilities": [{"kind": "crew", "power": token.crew}]}
 
+
+
+# ---- s34-ltr ----
+# The Ring tempts you (CR 701.54; docs/oracle-s34-ltr.md; rules/s34ltr_ring.py)
+
+
+def _s34ltr_ring_tempts_you(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "the Ring tempts you" (CR 701.54a-d) -> the effect `ring_tempts_you`: its controller gets the emblem named The
+    Ring if they have none, the Ring gains its next ability, and they choose a creature they control as their
+    Ring-bearer (if they control one)."""
+    if duration is not None:
+        raise NotLowered("'the Ring tempts you' with a duration")
+    return {"kind": "ring_tempts_you"}
+
+
+_M19B_EFFECTS["s34ltr_ring_tempts_you"] = _s34ltr_ring_tempts_you
+# "Whenever the Ring tempts you, <effects>." (CR 701.54d, 603.2): the trigger "ring_tempts_you"
+_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "ring_tempts_you")  # type: ignore[assignment]
+# "Whenever you choose a creature as your Ring-bearer, <effects>." (CR 701.54a, 603.2): the trigger
+# "you_choose_ring_bearer"; with "Whenever the Ring tempts you, if you chose a creature other than ~ as your Ring-bearer,"
+# (CR 603.4) the trigger "ring_tempts_you_other_bearer"
+_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "you_choose_ring_bearer", "ring_tempts_you_other_bearer")  # type: ignore[assignment]
+
+
+def s34ltr_triggered_line(line: Triggered) -> Triggered:
+    """ "Whenever the Ring tempts you, if you chose a creature other than ~ as your Ring-bearer, <effects>." (CR 603.4,
+    701.54a): the trigger "ring_tempts_you_other_bearer" (its intervening "if" is decided as it triggers: which creature
+    was chosen can't change before it resolves); any other line unchanged."""
+    if (len(line.events) == 1 and line.events[0].kind == "ring_tempts_you" and line.condition is not None
+            and line.condition.kind == "s34ltr_chose_other_bearer"):
+        return dataclasses.replace(line, events=(dataclasses.replace(line.events[0], kind="ring_tempts_you_other_bearer"),),
+                                   condition=None)
+    return line
+
+
+def s34ltr_target_sentence(body: Body, index: int, that: str) -> tuple[Effect, ...]:
+    """The effects of the sentence that "If that creature would die this turn, exile it instead." (sentence `index`)
+    refers back to (CR 608.2c): the sentence just before; past sentences whose every effect is on "that creature"
+    ("That creature loses indestructible until end of turn."), the one before those; of a sentence with a second effect
+    on that creature's controller ("~ deals 5 damage to target creature and 2 damage to that creature's controller."),
+    its one effect on the target. `_exiled_if_it_would_die` still needs one target in all."""
+    at = index - 1
+    while at > 0 and body.sentences[at].effects and all(
+            e.obj is not None and e.obj.kind == "that" and e.obj.noun is not None and e.obj.noun.head == that
+            for e in body.sentences[at].effects):
+        at -= 1
+    before = body.sentences[at].effects if at >= 0 else ()
+    targeted = [e for e in before if e.obj is not None and e.obj.kind == "target"]
+    if len(before) > 1 and len(targeted) == 1 and all(
+            e is targeted[0] or (e.obj is not None and e.obj.kind == "player" and e.obj.player == "that_creatures_controller")
+            for e in before):
+        return (targeted[0],)
+    return before
+
+
+def _s34ltr_pump_per_scried(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Whenever you scry, ~ gets +1/+1 until end of turn for each card you looked at while scrying this way." (CR
+    701.22a, 608.2h) -> the `pump` of ~ by "that_much": the cards the scry that triggered it looked at
+    (rules/surveil_triggers.py names them in the trigger event). Only in a "Whenever you scry" trigger, on ~."""
+    if not getattr(ctx, "s34ltr_scried", False) or effect.obj is None or effect.obj.kind != "self" or ctx.targets:
+        raise NotLowered("'for each card you looked at while scrying this way' outside a 'Whenever you scry' on ~")
+    pumped = _lower_effect(dataclasses.replace(effect, verb="pump", amount=None), ctx, duration)
+    if pumped.get("kind") != "pump" or pumped.get("keywords") or {pumped["power"], pumped["toughness"]} != {1}:
+        raise NotLowered("a change for each card scried other than +1/+1 until end of turn")
+    return {**pumped, "power": "that_much", "toughness": "that_much"}
+
+
+_M19B_EFFECTS["s34ltr_pump_per_scried"] = _s34ltr_pump_per_scried
+# "..., if you don't control a Ring-bearer, ..." (CR 603.4, 701.54e): the intervening "if" `s34ltr_no_ring_bearer`
+_INTERVENING = (*_INTERVENING, "s34ltr_no_ring_bearer")  # type: ignore[assignment]
+
+
+
+def s34ltr_no_bearer_trigger(line: Triggered) -> Json | None:
+    """ "Landfall — Whenever a land enters under your control, if you don't control a Ring-bearer, <effects>." (CR
+    603.4, 701.54e): the trigger read without its condition, then given the intervening "if" `s34ltr_no_ring_bearer` (a
+    condition on the game, checked as it triggers and as it resolves) when it is a "permanent_enters" or "enters"
+    trigger (the triggers whose detectors check it); None for a line without that condition."""
+    if line.condition is None or line.condition.kind != "s34ltr_no_ring_bearer" or line.step is not None:
+        return None
+    ability = _triggered(dataclasses.replace(line, condition=None))
+    if ability.get("kind") != "triggered" or ability.get("trigger") not in ("permanent_enters", "enters") \
+            or "intervening_if" in ability:
+        raise NotLowered("'if you don't control a Ring-bearer' on a trigger other than a permanent entering")
+    return {**ability, "intervening_if": {"kind": "s34ltr_no_ring_bearer"}}
+# "Nonlegendary creatures you control get +1/+1." (CR 205.4a, 613.4c): the static pump's `affected_with`
+# "creature:nonlegendary" (rules/target_filters.py: without the supertype), as s22-ete's "Legendary Humans you control"
+TARGETS_STATIC_QUALITIES = TARGETS_STATIC_QUALITIES | {"nonlegendary"}
+
+
+def s34ltr_dying_controller() -> str:
+    """ "Whenever a creature an opponent controls dies, ~ deals 1 damage to that creature's controller." (CR 603.2,
+    608.2h): in a trigger on a creature dying, before any target, "that creature's controller" is the dying creature's
+    controller as it last existed (`that_player` of rules/dies_triggers.py's "creature_dies")."""
+    return "that_player"

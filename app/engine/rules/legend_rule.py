@@ -102,12 +102,13 @@ def legend_rule(game: Game) -> list[Thunk]:
     if changed is not None and not changed:
         return []  # nothing changed since the checks last found nothing to do
     check_all = _layers_may_rename()  # else only those that may be legendary (`_may_be_legendary`)
+    bearers = game.state.ring_bearers  # s34-ltr: a Ring-bearer may be legendary too (CR 701.54c; rules/s34ltr_ring.py)
     wanted: set[str] | None = None  # None: every name
     if changed is not None:
         # The checks last found no two alike: only a changed permanent can make a pair now.
         # (In any order, and one that left the battlefield since only adds a name to look for.)
         wanted = {name for permanent in changed.values()
-                  if (check_all or _may_be_legendary(game, permanent))
+                  if (check_all or _may_be_legendary(game, permanent) or (bearers and permanent.id in bearers.values()))
                   and (name := _legendary_name(game, permanent)) is not None}
         if not wanted:
             return []
@@ -121,9 +122,9 @@ def legend_rule(game: Game) -> list[Thunk]:
             if front is None or permanent.face_down:
                 continue
             if permanent.back_face_card is None and front.back_face is None:
-                if _LEGENDARY not in front.supertypes:
+                if _LEGENDARY not in front.supertypes and not (bearers and permanent.id in bearers.values()):
                     continue
-            elif not _may_be_legendary(game, permanent):
+            elif not _may_be_legendary(game, permanent) and not (bearers and permanent.id in bearers.values()):
                 continue
         name = _legendary_name(game, permanent)
         if name is not None and (wanted is None or name in wanted):

@@ -10,7 +10,8 @@ counts a creature given flying by an Aura or another ability); counters are read
 (a dependency inside layer 6, CR 613.8) is refused by the vocabulary (cards.py).
 
 s22-war: "Other legendary creatures you control get +2/+2." (Arvad the Cursed): the supertype legendary is read from
-the creature's characteristics after layer 4 (CR 205.4a, 613.1d).
+the creature's characteristics after layer 4 (CR 205.4a, 613.1d). s34-ltr: "Nonlegendary creatures you control get
++1/+1." the same way (without the supertype).
 """
 
 from __future__ import annotations
@@ -34,6 +35,9 @@ def has_static_quality(ability: StaticPumpAbility, obj: Permanent, characteristi
         # as the layers so far leave it (CR 205.4a, 613.1d)
         if state == _LEGENDARY_STATE:
             if _LEGENDARY not in characteristics.supertypes:
+                return False
+        elif state == "nonlegendary":  # s34-ltr: "Nonlegendary creatures you control" (CR 205.4a)
+            if _LEGENDARY in characteristics.supertypes:
                 return False
         elif not has_counters(state, obj):  # CR 122.1
             return False

@@ -299,7 +299,7 @@ def _pays(game: Game, item: StackObject, ability: Any, kind: str, cost_text: str
         return False
     payer = game.player(_payer(item, ability))
     if getattr(ability, "unless_discard", False):
-        _discard_one(game, payer, choices)
+        discard_one(game, payer, choices)
         game.emit("optional_cost_paid", cites, stack_object=item.id, source=item.source, cost=cost_text)
         return True
     if choices.pay_life:
@@ -329,9 +329,10 @@ def _pays(game: Game, item: StackObject, ability: Any, kind: str, cost_text: str
     return True
 
 
-def _discard_one(game: Game, payer: Player, choices: Choices) -> None:
+def discard_one(game: Game, payer: Player, choices: Choices, cites: tuple[str, ...] | None = None) -> None:
     """Pay "discard a card" (CR 701.9a): `choices.discard` (one card of the payer's hand), else the
-    last card of it; with no card in hand it can't be paid (CR 118.3)."""
+    last card of it; with no card in hand it can't be paid (CR 118.3). s34-ltr: also the Ring's "draw a card, then
+    discard a card" (`cites` of the `discarded` event; default those of a cost, 701.9a and 118.12)."""
     chosen = choices.discard
     if chosen is not None:
         game.used_choices.add("discard")
@@ -343,8 +344,8 @@ def _discard_one(game: Game, payer: Player, choices: Choices) -> None:
     card = next(c for c in payer.hand if c.id == chosen[0]) if chosen else payer.hand[-1]
     payer.hand = [c for c in payer.hand if c is not card]
     put_discarded(game, payer, [card])  # s24-emn: a card with madness is exiled instead (CR 702.35a)
-    game.emit("discarded", [cr("701.9a"), cr("118.12")], player=payer.id, cards=[card.id],
-              hand_size=len(payer.hand), chosen=chosen is not None)
+    game.emit("discarded", list(cites) if cites is not None else [cr("701.9a"), cr("118.12")], player=payer.id,
+              cards=[card.id], hand_size=len(payer.hand), chosen=chosen is not None)
 
 
 def _count(game: Game, player_id: str, what: str) -> int:

@@ -25,7 +25,9 @@ keyword_triggers.watch("surveilled", _surveilled, needs=trigger_needs(_SURVEIL))
 
 
 def _scried(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
-    return players_permanents_triggered(game, event.get("player"), _SCRY, "you_scry", {},
+    # s34-ltr: `that_much`, the cards looked at while scrying ("for each card you looked at while scrying this way")
+    return players_permanents_triggered(game, event.get("player"), _SCRY, "you_scry",
+                                        {"that_much": len(event.get("cards") or ())},
                                         [cr("603.2"), cr("701.22a")])
 
 
