@@ -9961,3 +9961,8 @@ setattr(_Build, "records_died_s33fin_opponent",  # noqa: B010 - "a creature died
 # ---- s33-cmd ----
 setattr(_Build, "s33cmd_you_control_your_commander",  # noqa: B010 - s33-cmd: "if you control your commander" (CR 903.3)
         lambda self, c: Condition("s33cmd_you_control_your_commander"))
+
+
+# ---- s34-cmd ----
+setattr(_Build, "s34cmd_commanders_have",  # noqa: B010 - s34-cmd: "Commanders you control have hexproof." (CR 903.3)
+        lambda self, c: Static("s34cmd_commanders_have", Ref("self"), keywords=c[-1]))

@@ -21935,3 +21935,17 @@ def s33cmd_trigger_if_you_do(ctx: _Context, condition: Condition | None) -> bool
 
 # the optional actions of a trigger's later "You may ... If you do, ..." (rules/reflexive.py does them as for a spell)
 S33CMD_TRIGGER_ACTIONS = ("draw", "discard")
+
+
+# ---- s34-cmd ----
+def _s34cmd_commanders_have(line: Static) -> Json:
+    """ "Commanders you control have hexproof." (CR 903.3, 613.1f) -> `static_pump` with keywords only, `affected`
+    "permanents_you_control" and the status "s29cmd_commander": the keywords on each commander its controller controls,
+    creature or not (rules/static_pump.py)."""
+    if not line.keywords:
+        raise NotLowered("commanders you control with no keyword")
+    return {"kind": "static_pump", "power": 0, "toughness": 0, "keywords": [keyword_text(k) for k in line.keywords],
+            "affected": "permanents_you_control", "status": "s29cmd_commander"}
+
+
+_M19B_STATICS["s34cmd_commanders_have"] = _s34cmd_commanders_have
