@@ -7768,6 +7768,9 @@ class StaticPumpAbility(_Model):
         if self.affected_with is not None and self.keywords and parse_target_spec(self.affected_with).with_keywords:
             raise ValueError("static_pump: keywords granted to creatures chosen by a keyword (affected_with "
                              f"{self.affected_with!r}) are not modelled (CR 613.8: dependency in layer 6)")
+        if self.affected_with in S34CMD_PERMANENT_TYPES and self.affected not in (
+                "permanents_you_control", "other_permanents_you_control"):  # s34-cmd (end of module)
+            raise ValueError(f"static_pump: affected_with {self.affected_with!r} only with a permanents `affected`")
         if self.affected_with == S31CMDB_LEGENDARY_PERMANENT and self.affected not in (
                 "permanents_you_control", "other_permanents_you_control"):  # s31-cmdb (end of module)
             raise ValueError(f"static_pump: affected_with {self.affected_with!r} only with a permanents `affected`")
@@ -7796,6 +7799,8 @@ def _check_static_quality(value: str | None) -> str | None:
         raise ValueError(f"affected_with {value!r}: {problem}") from None
     if value == S31CMDB_LEGENDARY_PERMANENT:
         return value  # s31-cmdb: "Other legendary permanents you control have ..." (with a permanents `affected`)
+    if value in S34CMD_PERMANENT_TYPES:
+        return value  # s34-cmd: "Other artifacts you control have ward {2}." (with a permanents `affected`)
     if (spec.base != "creature" or spec.control is not None or spec.other or spec.player_scope is not None
             or spec.other_target or any(not state.startswith("with_counter") and state != "legendary"  # s22-ete/war
                                         for state in spec.states)):
@@ -11830,3 +11835,9 @@ def s33std21_cost_condition_only(condition: RiderCondition) -> RiderCondition:
 # "Whenever you scry / surveil, ... This ability triggers only once each turn." (CR 603.2, 701.22a, 701.25a): both
 # detectors report a permanent of the player who scried or surveilled (rules/surveil_triggers.py), which the limit counts
 LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"you_scry", "you_surveil"}
+
+# --- s34-cmd (docs/oracle-s34-cmd.md) ---
+# `static_pump`'s `affected_with` of "Other artifacts you control have ward {2}." / "Other enchantments you control have
+# shroud." (CR 613.1f): the card type on a permanent its controller controls; only with `affected` "[other_]permanents_
+# you_control" (StaticPumpAbility's check; rules/static_qualities.py matches the type as the layers so far leave it)
+S34CMD_PERMANENT_TYPES = frozenset({"artifact", "enchantment", "land", "planeswalker"})

@@ -2351,6 +2351,8 @@ def _static_ability(line: Static) -> Json:
         pumped["subtypes_any_of"] = list(noun.words)  # s20-neob: "Ninja and Rogue creatures" (CR 205.3)
     elif words == "artifacts" and not other and not rest and control and not pumped["power"] and not pumped["toughness"]:
         return s23c14_artifacts_have(pumped)  # s23-c14: "Artifacts you control have indestructible." (end of module)
+    elif words in S34CMD_TYPE_PLURALS and control and not rest and not pumped["power"] and not pumped["toughness"]:
+        return s34cmd_type_permanents_have(pumped, bool(other), words)  # s34-cmd: "Other artifacts you control have ..."
     elif words == "permanents" and any(q.name == "s27otjb_outlaw" for q in rest):
         pumped["subtypes_any_of"] = list(S27OTJB_OUTLAWS)  # s27-otjb: "outlaws you control" (CR 700.12, end of module)
         rest = [q for q in rest if q.name != "s27otjb_outlaw"]
@@ -21949,3 +21951,18 @@ def _s34cmd_commanders_have(line: Static) -> Json:
 
 
 _M19B_STATICS["s34cmd_commanders_have"] = _s34cmd_commanders_have
+
+
+# "[Other] artifacts / enchantments / lands / planeswalkers you control have <keywords>." (CR 613.1f; "Artifacts you control
+# have ..." without "other" stays s23-c14's `artifacts_you_control`)
+S34CMD_TYPE_PLURALS = {"artifacts": "artifact", "enchantments": "enchantment", "lands": "land",
+                       "planeswalkers": "planeswalker"}
+
+
+def s34cmd_type_permanents_have(pumped: Json, other: bool, words: str) -> Json:
+    """ "Other artifacts you control have ward {2}." / "Other enchantments you control have shroud." (CR 613.1f) ->
+    `static_pump` keywords only on "[other_]permanents_you_control" with `affected_with` the card type: the keywords on
+    each permanent of that type its controller controls [but ~], creature or not (rules/static_pump.py)."""
+    if not pumped.get("keywords"):
+        raise NotLowered(f"{words} you control with no keyword")
+    return {**s30stdc_permanents_have(pumped, other), "affected_with": S34CMD_TYPE_PLURALS[words]}

@@ -46,3 +46,35 @@ def test_903_3_commanders_you_control_have_hexproof() -> None:
     assert probe_support("Commanders you control get +2/+2.", "Artifact", None) != "full"
     assert probe_support("Commanders you control have extort.", "Artifact", None) != "full"
     assert probe_support("Commanders your opponents control have hexproof.", "Artifact", None) != "full"
+
+
+# --- "Other artifacts you control have ward {2}." / "Other enchantments you control have shroud." (CR 613.1f, 702.21a):
+# `static_pump` keywords on "[other_]permanents_you_control" with `affected_with` the card type --------------------------
+
+def test_613_1f_other_artifacts_you_control_have_ward() -> None:
+    guardian = mtgjson_full_definition("C21", "Bronze Guardian")
+    assert {"kind": "static_pump", "power": 0, "toughness": 0, "keywords": ["ward:{2}"],
+            "affected": "other_permanents_you_control", "affected_with": "artifact"} in guardian["abilities"]
+    grove = mtgjson_full_definition("MH2", "Sterling Grove")
+    assert grove["abilities"][0] == {"kind": "static_pump", "power": 0, "toughness": 0, "keywords": ["shroud"],
+                                     "affected": "other_permanents_you_control", "affected_with": "enchantment"}
+    shatter = {"name": "Probe Shatter", "types": ["Instant"], "mana_cost": "{R}", "abilities": [
+        {"kind": "spell", "effect": {"kind": "destroy", "target": "artifact"}}]}
+    game = state(battlefield=[
+        {"id": "bg", "card": "Bronze Guardian", "controller": "alice", "owner": "alice"},
+        {"id": "r", "card": "Probe Rock", "controller": "alice", "owner": "alice"},
+        {"id": "br", "card": "Probe Rock", "controller": "bob", "owner": "bob"},
+        {"id": "b", "card": "Probe Bear", "controller": "alice", "owner": "alice"}],
+        bob={"hand": [{"id": "s", "card": "Probe Shatter"}], "mana_pool": {"R": 1}})
+    done = _run(game, [{"type": "cast", "player": "bob", "card": "s", "choices": {"targets": ["r"]}},
+                       {"type": "resolve"}], guardian, shatter, ROCK, BEAR)
+    # the noncreature artifact has ward {2}: bob can't pay, the spell is countered and the artifact stays
+    assert "ward:{2}" in _keywords(done, "r") and any(p["id"] == "r" for p in done["state"]["battlefield"])
+    assert [e["stack_object"] for e in done["events"] if e["type"] == "countered"] == ["s"]
+    # not ~ itself ("other"; its own printed ward only), not an opponent's artifact, not a creature that is no artifact
+    assert _keywords(done, "bg").count("ward:{2}") == 1
+    assert "ward:{2}" not in _keywords(done, "br") and "ward:{2}" not in _keywords(done, "b")
+    # near variants the engine does not implement stay refused: a pump, a status, a granted triggered keyword
+    assert probe_support("Other artifacts you control get +1/+1.") != "full"
+    assert probe_support("Other tapped artifacts you control have hexproof.") != "full"
+    assert probe_support("Other enchantments you control have extort.") != "full"
