@@ -3498,7 +3498,10 @@ class ReturnToBattlefieldEffect(_PermanentEffect):
     return_to_hand_at: Literal["your_next_end_step"] | None = Field(default=None, exclude_if=lambda value: value is None)
     # s33-cmd: "It gains haste. Exile it at the beginning of the next end step." (CR 603.7, 400.7): a delayed trigger that
     # exiles the returned permanent, if it is still that object (rules/delayed_exile.py)
-    exile_at: Literal["next_end_step"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s34-cmd: "your_next_end_step" ("At the beginning of your next end step, exile it.": the next end step of the
+    # ability's controller's turn, CR 603.7a; rules/triggers.py)
+    exile_at: Literal["next_end_step", "your_next_end_step"] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
     # s21-neoa: "Put target creature card from a graveyard onto the battlefield under your control." (CR 110.2a): the
     # card, from any graveyard, enters under the ability's controller's control (its owner unchanged)
     under_your_control: Flag = Field(default=False, exclude_if=lambda value: not value)

@@ -9966,3 +9966,7 @@ setattr(_Build, "s33cmd_you_control_your_commander",  # noqa: B010 - s33-cmd: "i
 # ---- s34-cmd ----
 setattr(_Build, "s34cmd_commanders_have",  # noqa: B010 - s34-cmd: "Commanders you control have hexproof." (CR 903.3)
         lambda self, c: Static("s34cmd_commanders_have", Ref("self"), keywords=c[-1]))
+setattr(_Build, "s34cmd_fronted_exile_it",  # noqa: B010 - s34-cmd: "At the beginning of the next end step, exile it."
+        lambda self, c: Effect("s34cmd_exile_it_at", place="next_end_step"))
+setattr(_Build, "s34cmd_your_end_step_exile_it",  # noqa: B010 - s34-cmd: "At the beginning of your next end step, ..."
+        lambda self, c: Effect("s34cmd_exile_it_at", place="your_next_end_step"))

@@ -1309,6 +1309,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     s33lib_milled_checked(effects)  # s33-lib: "from among the milled cards" right after a mill of yours (end of module)
     effects = s29mh_dealt_damage_joins(effects, ctx)  # s29-mh: "If a creature dealt damage this way ..." (end of module)
     effects = s33cmd_returned_exile_joins(effects)  # s33-cmd: "Exile it ..." after a return (end of this module)
+    effects = s34cmd_fronted_exile_joins(effects)  # s34-cmd: "At the beginning of your next end step, exile it." (end)
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
     effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
     effects = s24core_regeneration_joins(effects)  # s24-core (end of this module)
@@ -2442,6 +2443,8 @@ def lower_more_effect(effect: Effect, ctx: _Context, duration: str | None = None
         return {"kind": "create_token_copy", "target": object_spec(effect.obj, ctx, players=False)}
     if verb == "exile_at_next_end_step":
         return {"kind": _EXILE_CREATED, "names": effect.place}  # joined to the token it names (delayed_exile)
+    if verb == "s34cmd_exile_it_at":  # s34-cmd: "At the beginning of [your] next end step, exile it." (end of module)
+        return {"kind": S34CMD_EXILE_RETURNED, "at": effect.place}
     if verb in S13_MODAL_VERBS:  # s13-modal (end of this module)
         return s13_modal_effect(effect, ctx, duration)
     if verb == "s18m20_sacrifice_created_at_end_step":
@@ -21966,3 +21969,27 @@ def s34cmd_type_permanents_have(pumped: Json, other: bool, words: str) -> Json:
     if not pumped.get("keywords"):
         raise NotLowered(f"{words} you control with no keyword")
     return {**s30stdc_permanents_have(pumped, other), "affected_with": S34CMD_TYPE_PLURALS[words]}
+
+
+# "At the beginning of [your] next end step, exile it." (no engine kind: joined to the return before it)
+S34CMD_EXILE_RETURNED = "exile returned at an end step"
+
+
+def s34cmd_fronted_exile_joins(effects: list[Json]) -> list[Json]:
+    """ "Put target creature card from an opponent's graveyard onto the battlefield under your control. It gains haste. At
+    the beginning of your next end step, exile it." (CR 603.7a, 603.7c, 400.7): the fronted wording of s33-cmd's delayed
+    exile, joined the same way to the one card the `return_to_battlefield` before it returned (s22-neoa's
+    `returned_before`: at most "It gains haste." between them): its `exile_at` "next_end_step" or "your_next_end_step"
+    (the next end step of the ability's controller's turn; rules/delayed_exile.py). After anything else, or after a
+    return of several cards or of one already leaving at an end step another way, it is refused."""
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != S34CMD_EXILE_RETURNED:
+            joined.append(effect)
+            continue
+        returned = returned_before(joined)
+        if returned is None or returned.get("target_count", 1) != 1 or any(
+                field in returned for field in ("sacrifice_at", "return_to_hand_at", "exile_at")):
+            raise NotLowered("'at the beginning of the next end step, exile it' not after a return of one card")
+        returned["exile_at"] = effect["at"]
+    return joined

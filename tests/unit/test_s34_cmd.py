@@ -78,3 +78,42 @@ def test_613_1f_other_artifacts_you_control_have_ward() -> None:
     assert probe_support("Other artifacts you control get +1/+1.") != "full"
     assert probe_support("Other tapped artifacts you control have hexproof.") != "full"
     assert probe_support("Other enchantments you control have extort.") != "full"
+
+
+# --- "... onto the battlefield under your control. It gains haste. At the beginning of your next end step, exile it." /
+# "At the beginning of the next end step, exile it." (CR 603.7a, 603.7c): `return_to_battlefield`'s `exile_at`
+# "your_next_end_step" / "next_end_step" ---------------------------------------------------------------------------------
+
+def test_603_7a_returned_card_is_exiled_at_the_beginning_of_your_next_end_step() -> None:
+    clique = mtgjson_full_definition("NCC", "Puppeteer Clique")
+    effect = clique["abilities"][0]["effect"]
+    assert (effect["kind"], effect["exile_at"], effect["under_your_control"]) == (
+        "return_to_battlefield", "your_next_end_step", True)
+    game = state(alice={"hand": [{"id": "pc", "card": "Puppeteer Clique"}], "mana_pool": {"B": 5}},
+                 bob={"graveyard": [{"id": "b", "card": "Probe Bear"}]})
+    enter = [{"type": "cast", "card": "pc"}, {"type": "resolve"}, {"type": "resolve", "choices": {"targets": ["b"]}}]
+    back = _run(game, enter, clique, BEAR)
+    assert permanent(back, "b")["controller"] == "alice" and "haste" in _keywords(back, "b")
+    assert [(d["at"], d["action"], d["objects"]) for d in back["state"]["delayed_triggers"]] == [
+        ("your_next_end_step", "exile", ["b"])]
+    exiled = _run(game, [*enter, *[NEXT] * 5, {"type": "resolve"}], clique, BEAR)
+    assert exiled["state"]["step"] == "end" and [c["id"] for c in exiled["state"]["players"][1]["exile"]] == ["b"]
+    # created on an opponent's turn, it waits for its controller's end step (not the opponent's)
+    waiting = state(active_player="bob", step="postcombat_main", delayed_triggers=[
+        {"controller": "alice", "at": "your_next_end_step", "action": "exile", "objects": ["b"], "source": "pc"}],
+        battlefield=[{"id": "b", "card": "Probe Bear", "controller": "alice", "owner": "bob"}])
+    bobs_end = _run(waiting, [NEXT], clique, BEAR)
+    assert bobs_end["state"]["step"] == "end" and not bobs_end["state"]["stack"]
+    assert len(bobs_end["state"]["delayed_triggers"]) == 1
+    # the fronted wording with "the next end step" reads as s33-cmd's exile_at
+    assert probe_support("When ~ enters, return target creature card from your graveyard to the battlefield. At the "
+                         "beginning of the next end step, exile it.") == "full"
+    # near variants the engine does not implement stay refused: several cards, another delay, not after a return
+    assert probe_support("When ~ enters, return up to two target creature cards from your graveyard to the battlefield. "
+                         "At the beginning of your next end step, exile it.") != "full"
+    assert probe_support("When ~ enters, return target creature card from your graveyard to the battlefield. At the "
+                         "beginning of your next upkeep, exile it.") != "full"
+    assert probe_support("When ~ enters, create a token that's a copy of target creature you control. At the beginning "
+                         "of your next end step, exile it.") != "full"
+    assert probe_support("When ~ enters, return target creature card from your graveyard to your hand. At the "
+                         "beginning of your next end step, exile it.") != "full"
