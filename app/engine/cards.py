@@ -2754,8 +2754,10 @@ class CreateTokenEffect(_Model):
     attacking: Flag = False
     # s32-r2mkm: "your_next_end_step" (the next end step of its controller's turn, CR 603.7a; rules/triggers.py)
     sacrifice_at: Literal["next_end_step", "your_next_end_step"] | None = None
-    # s24-isd: "Exile that token at end of combat." (a delayed triggered ability, CR 603.7, 511.2; rules/tokens.py)
-    exile_at: Literal["end_of_combat"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s24-isd: "Exile that token at end of combat." (a delayed triggered ability, CR 603.7, 511.2; rules/tokens.py);
+    # s34-cmd: "next_end_step" ("Exile them at the beginning of the next end step.", CR 603.7a; rules/delayed_exile.py)
+    exile_at: Literal["end_of_combat", "next_end_step"] | None = Field(default=None,
+                                                                       exclude_if=lambda value: value is None)
     # "Create two Treasure tokens", "Create X 1/1 ... tokens" (CR 111.1; counted as it resolves)
     count: Annotated[TokenCount, Field(default=1, exclude_if=lambda value: value == 1)] = 1
     # s13-m19final: "Its controller creates ...": the controller of the object the previous targeted

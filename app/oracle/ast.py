@@ -9970,3 +9970,5 @@ setattr(_Build, "s34cmd_fronted_exile_it",  # noqa: B010 - s34-cmd: "At the begi
         lambda self, c: Effect("s34cmd_exile_it_at", place="next_end_step"))
 setattr(_Build, "s34cmd_your_end_step_exile_it",  # noqa: B010 - s34-cmd: "At the beginning of your next end step, ..."
         lambda self, c: Effect("s34cmd_exile_it_at", place="your_next_end_step"))
+setattr(_Build, "s34cmd_exile_them_at_end_step",  # noqa: B010 - s34-cmd: "Exile them at the beginning of the next ..."
+        lambda self, c: Effect("exile_at_next_end_step", place="them"))

@@ -1310,6 +1310,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     effects = s29mh_dealt_damage_joins(effects, ctx)  # s29-mh: "If a creature dealt damage this way ..." (end of module)
     effects = s33cmd_returned_exile_joins(effects)  # s33-cmd: "Exile it ..." after a return (end of this module)
     effects = s34cmd_fronted_exile_joins(effects)  # s34-cmd: "At the beginning of your next end step, exile it." (end)
+    effects = s34cmd_token_exile_joins(effects)  # s34-cmd: "Create two ... tokens. Exile them at ..." (end of module)
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
     effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
     effects = s24core_regeneration_joins(effects)  # s24-core (end of this module)
@@ -21992,4 +21993,25 @@ def s34cmd_fronted_exile_joins(effects: list[Json]) -> list[Json]:
                 field in returned for field in ("sacrifice_at", "return_to_hand_at", "exile_at")):
             raise NotLowered("'at the beginning of the next end step, exile it' not after a return of one card")
         returned["exile_at"] = effect["at"]
+    return joined
+
+
+def s34cmd_token_exile_joins(effects: list[Json]) -> list[Json]:
+    """ "Create two 3/1 red Elemental creature tokens with haste. Exile them at the beginning of the next end step." /
+    "Create a 1/1 ... token. Exile it [that token] at the beginning of the next end step." (CR 603.7a, 111.1): the
+    delayed exile belongs to the tokens the `create_token` just before it created (its `exile_at` "next_end_step": one
+    delayed exile of each token, rules/tokens.py). "them" / "those tokens" only after more than one token (a `count`),
+    "it" / "that token" only after one; tokens another player creates, or already leaving another way, are refused. A
+    marker after anything else is left to delayed_exile (a token copy), which refuses what it does not read."""
+    joined: list[Json] = []
+    for effect in effects:
+        before = joined[-1] if joined else None
+        if effect.get("kind") != _EXILE_CREATED or before is None or before.get("kind") != "create_token":
+            joined.append(effect)
+            continue
+        several = "count" in before
+        if (effect.get("names") not in (("them", "those tokens") if several else ("it", "that token"))
+                or any(field in before for field in ("sacrifice_at", "exile_at", "for_player"))):
+            raise NotLowered("'exile them at the beginning of the next end step' not naming the tokens just created")
+        before["exile_at"] = "next_end_step"
     return joined

@@ -117,3 +117,37 @@ def test_603_7a_returned_card_is_exiled_at_the_beginning_of_your_next_end_step()
                          "of your next end step, exile it.") != "full"
     assert probe_support("When ~ enters, return target creature card from your graveyard to your hand. At the "
                          "beginning of your next end step, exile it.") != "full"
+
+
+# --- "Create X 1/1 red Elemental creature tokens with haste, ... Exile them at the beginning of the next end step." (CR
+# 603.7a, 111.1): `create_token`'s `exile_at` "next_end_step" (one delayed exile of each token, rules/tokens.py) ---------
+
+def test_603_7a_created_tokens_are_exiled_at_the_beginning_of_the_next_end_step() -> None:
+    mastery = mtgjson_full_definition("NEC", "Elemental Mastery")
+    granted = mastery["abilities"][1]["ability"]["effect"]
+    assert (granted["kind"], granted["count"], granted["exile_at"]) == ("create_token", "source_power", "next_end_step")
+    game = state(battlefield=[
+        {"id": "b", "card": "Probe Bear", "controller": "alice", "owner": "alice", "controlled_since_turn": 1},
+        {"id": "em", "card": "Elemental Mastery", "controller": "alice", "owner": "alice", "attached_to": "b"}])
+    make = [{"type": "activate", "permanent": "b", "ability": 0}, {"type": "resolve"}]
+    made = _run(game, make, mastery, BEAR)
+    tokens = [p["id"] for p in made["state"]["battlefield"] if p["id"] not in ("b", "em")]
+    assert len(tokens) == 2 and all("haste" in _keywords(made, token) for token in tokens)
+    assert sorted(o for d in made["state"]["delayed_triggers"] for o in d["objects"]) == sorted(tokens)
+    gone = _run(game, [*make, *[NEXT] * 5, {"type": "resolve"}, {"type": "resolve"}], mastery, BEAR)
+    assert gone["state"]["step"] == "end" and [p["id"] for p in gone["state"]["battlefield"]] == ["b", "em"]
+    # Chandra, Flamecaller's [+1] reads the same (her [0] is another construction)
+    assert probe_support("Create two 3/1 red Elemental creature tokens with haste. Exile them at the beginning of the "
+                         "next end step.", "Sorcery", None) == "full"
+    # near variants the engine does not implement stay refused: "them" after one token, "it" after several, tokens
+    # another player creates, another delay, several token copies
+    assert probe_support("Create a 3/1 red Elemental creature token. Exile them at the beginning of the next end step.",
+                         "Sorcery", None) != "full"
+    assert probe_support("Create two 3/1 red Elemental creature tokens. Exile it at the beginning of the next end step.",
+                         "Sorcery", None) != "full"
+    assert probe_support("Each opponent creates two 1/1 red Elemental creature tokens. Exile them at the beginning of "
+                         "the next end step.", "Sorcery", None) != "full"
+    assert probe_support("Create two 3/1 red Elemental creature tokens. Exile them at the beginning of your next "
+                         "upkeep.", "Sorcery", None) != "full"
+    assert probe_support("Create two tokens that are copies of target creature you control. Exile them at the "
+                         "beginning of the next end step.", "Sorcery", None) != "full"
