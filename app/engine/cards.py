@@ -2248,6 +2248,14 @@ controller owns is on the battlefield under their control, CR 903.3, 603.4; rule
 among a `triggered` ability's `then_effects` ("When ~ enters, you gain 1 life. You may draw a card. If you do, discard a
 card.": its choice `choices.pay_optional_cost`, the ability having no other optional choice, CR 608.2c-d;
 rules/spell_if_you_do.py).
+s34-cmd (docs/oracle-s34-cmd.md): `static_pump` keywords on "permanents_you_control" with the status "s29cmd_commander"
+("Commanders you control have hexproof.", CR 903.3, 613.1f) and on "[other_]permanents_you_control" with `affected_with`
+"artifact", "enchantment", "land" or "planeswalker" ("Other artifacts you control have ward {2}.", CR 613.1f);
+`return_to_battlefield`'s `exile_at` "your_next_end_step" ("At the beginning of your next end step, exile it.", CR 603.7a)
+and `create_token`'s `exile_at` "next_end_step" ("Create two ... tokens. Exile them at the beginning of the next end
+step.", one delayed exile of each token, CR 603.7a; rules/tokens.py); `discard_up_to_draw`'s `amount` "all" and `plus`
+("Discard all the cards in your hand, then draw that many cards plus one.": the whole hand, no choice, then as many
+cards as were discarded plus `plus`, CR 701.9a, 121.1, 608.2c; rules/s18m21_discard_up_to_draw.py).
 """
 
 from __future__ import annotations
@@ -5851,7 +5859,11 @@ class DiscardUpToDrawEffect(_Model):
     they discarded. rules/s18m21_discard_up_to_draw.py."""
 
     kind: Literal["discard_up_to_draw"] = "discard_up_to_draw"
-    amount: Annotated[StrictInt, Field(ge=1, le=100)]
+    # s34-cmd: "all" ("Discard your hand / all the cards in your hand, then draw that many cards."): every card of the
+    # hand, no choice (CR 701.9a)
+    amount: Annotated[StrictInt, Field(ge=1, le=100)] | Literal["all"]
+    # s34-cmd: "... then draw that many cards plus one.": that many cards plus `plus` (drawn even when none is discarded)
+    plus: Annotated[StrictInt, Field(ge=1, le=20)] | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 class VentureEffect(_Model):

@@ -9972,3 +9972,6 @@ setattr(_Build, "s34cmd_your_end_step_exile_it",  # noqa: B010 - s34-cmd: "At th
         lambda self, c: Effect("s34cmd_exile_it_at", place="your_next_end_step"))
 setattr(_Build, "s34cmd_exile_them_at_end_step",  # noqa: B010 - s34-cmd: "Exile them at the beginning of the next ..."
         lambda self, c: Effect("exile_at_next_end_step", place="them"))
+setattr(_Build, "s34cmd_discard_hand_draw",  # noqa: B010 - s34-cmd: "Discard your hand, then draw that many cards ..."
+        lambda self, c: Effect("s34cmd_discard_hand_draw", amount=Amount(
+            WORD_NUMBERS[_text(c[-1]).lower()] if c and isinstance(c[-1], Tree) else 0)))

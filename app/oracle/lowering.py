@@ -22015,3 +22015,14 @@ def s34cmd_token_exile_joins(effects: list[Json]) -> list[Json]:
             raise NotLowered("'exile them at the beginning of the next end step' not naming the tokens just created")
         before["exile_at"] = "next_end_step"
     return joined
+
+
+def _s34cmd_discard_hand_draw(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Discard all the cards in your hand, then draw that many cards plus one." (CR 701.9a, 121.1, 608.2c) ->
+    s18-m21's `discard_up_to_draw` with `amount` "all" and `plus` (rules/s18m21_discard_up_to_draw.py)."""
+    if effect.may or duration is not None or effect.amount is None or not isinstance(effect.amount.value, int):
+        raise NotLowered("'discard your hand, then draw that many cards' with a choice or a duration")
+    return {"kind": "discard_up_to_draw", "amount": "all", **({"plus": effect.amount.value} if effect.amount.value else {})}
+
+
+_M19B_EFFECTS["s34cmd_discard_hand_draw"] = _s34cmd_discard_hand_draw

@@ -151,3 +151,27 @@ def test_603_7a_created_tokens_are_exiled_at_the_beginning_of_the_next_end_step(
                          "upkeep.", "Sorcery", None) != "full"
     assert probe_support("Create two tokens that are copies of target creature you control. Exile them at the "
                          "beginning of the next end step.", "Sorcery", None) != "full"
+
+
+# --- "[0]: Discard all the cards in your hand, then draw that many cards plus one." (CR 701.9a, 121.1, 608.2c):
+# `discard_up_to_draw` with `amount` "all" and `plus` ----------------------------------------------------------------
+
+def _chandra(hand: list[dict[str, Any]]) -> dict[str, Any]:
+    chandra = mtgjson_full_definition("C20", "Chandra, Flamecaller")
+    assert chandra["abilities"][1]["effect"] == {"kind": "discard_up_to_draw", "amount": "all", "plus": 1}
+    game = state(alice={"hand": hand}, battlefield=[
+        {"id": "ch", "card": "Chandra, Flamecaller", "controller": "alice", "owner": "alice", "counters": {"loyalty": 4}}])
+    return _run(game, [{"type": "activate", "permanent": "ch", "ability": 1}, {"type": "resolve"}], chandra, BEAR)
+
+
+def test_701_9a_discard_your_hand_then_draw_that_many_cards_plus_one() -> None:
+    two = _chandra([{"id": "h1", "card": "Probe Bear"}, {"id": "h2", "card": "Probe Bear"}])
+    alice = two["state"]["players"][0]
+    assert sorted(c["id"] for c in alice["graveyard"]) == ["h1", "h2"] and len(alice["hand"]) == 3
+    empty = _chandra([])
+    assert len(empty["state"]["players"][0]["hand"]) == 1 and not empty["state"]["players"][0]["graveyard"]
+    assert probe_support("Discard your hand, then draw that many cards.", "Sorcery", None) == "full"
+    # near variants the engine does not implement stay refused: each player, optional, another player's hand
+    assert probe_support("Each player discards their hand, then draws that many cards.", "Sorcery", None) != "full"
+    assert probe_support("You may discard your hand, then draw that many cards.", "Sorcery", None) != "full"
+    assert probe_support("Target player discards their hand, then draws that many cards.", "Sorcery", None) != "full"
