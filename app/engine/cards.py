@@ -2255,7 +2255,8 @@ s34-cmd (docs/oracle-s34-cmd.md): `static_pump` keywords on "permanents_you_cont
 and `create_token`'s `exile_at` "next_end_step" ("Create two ... tokens. Exile them at the beginning of the next end
 step.", one delayed exile of each token, CR 603.7a; rules/tokens.py); `discard_up_to_draw`'s `amount` "all" and `plus`
 ("Discard all the cards in your hand, then draw that many cards plus one.": the whole hand, no choice, then as many
-cards as were discarded plus `plus`, CR 701.9a, 121.1, 608.2c; rules/s18m21_discard_up_to_draw.py).
+cards as were discarded plus `plus`, CR 701.9a, 121.1, 608.2c; rules/s18m21_discard_up_to_draw.py); `cant_be_blocked`'s
+`until_your_next_turn` ("Until your next turn, target creature an opponent controls can't be blocked.", CR 611.2a).
 """
 
 from __future__ import annotations
@@ -3472,6 +3473,9 @@ class CantBeBlockedEffect(_PermanentEffect):
 
     kind: Literal["cant_be_blocked"] = "cant_be_blocked"
     target: TargetSpec = "creature"
+    # s34-cmd: "Until your next turn, target creature ... can't be blocked." (CR 611.2a, 500.1): the restriction lasts
+    # until the next turn of the spell's or ability's controller begins (rules/until_your_next_turn.py)
+    until_your_next_turn: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s27-std: "... can't be blocked this turn except by creatures with haste" (CR 509.1b): only a creature with one of
     # these qualities may block it this turn (rules/evasion.py `blocker_is`); left out: no creature may
     except_by: Annotated[list[BlockerQuality], Field(min_length=1, max_length=2)] | None = Field(

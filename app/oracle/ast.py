@@ -9975,3 +9975,5 @@ setattr(_Build, "s34cmd_exile_them_at_end_step",  # noqa: B010 - s34-cmd: "Exile
 setattr(_Build, "s34cmd_discard_hand_draw",  # noqa: B010 - s34-cmd: "Discard your hand, then draw that many cards ..."
         lambda self, c: Effect("s34cmd_discard_hand_draw", amount=Amount(
             WORD_NUMBERS[_text(c[-1]).lower()] if c and isinstance(c[-1], Tree) else 0)))
+setattr(_Build, "s34cmd_cant_be_blocked_bare",  # noqa: B010 - s34-cmd: "Until your next turn, ... can't be blocked."
+        lambda self, c: Effect("cant_be_blocked", obj=c[0]))

@@ -1079,6 +1079,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return {"kind": "counter", "target": _spell_target(effect.spell)}
     if verb == "cant_be_blocked":
         assert effect.obj is not None
+        if effect.duration is None and duration == "until_your_next_turn":  # s34-cmd (CR 611.2a)
+            return {"kind": "cant_be_blocked", "target": _permanents(effect.obj, ctx), "until_your_next_turn": True}
         if effect.duration != "this_turn":
             raise NotLowered("can't be blocked for a duration other than this turn")
         return {"kind": "cant_be_blocked", "target": _permanents(effect.obj, ctx)}

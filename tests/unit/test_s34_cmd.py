@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from tests.unit.conftest import mtgjson_full_definition, permanent, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
 
@@ -175,3 +178,35 @@ def test_701_9a_discard_your_hand_then_draw_that_many_cards_plus_one() -> None:
     assert probe_support("Each player discards their hand, then draws that many cards.", "Sorcery", None) != "full"
     assert probe_support("You may discard your hand, then draw that many cards.", "Sorcery", None) != "full"
     assert probe_support("Target player discards their hand, then draws that many cards.", "Sorcery", None) != "full"
+
+
+# --- "{U}, {T}: Until your next turn, target creature an opponent controls can't be blocked. Goad that creature." (CR
+# 509.1b, 611.2a, 701.15a): `cant_be_blocked` with `until_your_next_turn` -----------------------------------------------
+
+def test_611_2a_cant_be_blocked_until_your_next_turn() -> None:
+    sly = mtgjson_full_definition("C21", "Sly Instigator")
+    assert sly["abilities"][0]["effect"] == {"kind": "cant_be_blocked", "target": "creature:opponent_controls",
+                                             "until_your_next_turn": True}
+    game = state(alice={"mana_pool": {"U": 1}}, battlefield=[
+        {"id": "si", "card": "Sly Instigator", "controller": "alice", "owner": "alice", "controlled_since_turn": 1},
+        {"id": "x", "card": "Probe Bear", "controller": "bob", "owner": "bob", "controlled_since_turn": 1},
+        {"id": "ab", "card": "Probe Bear", "controller": "alice", "owner": "alice", "controlled_since_turn": 1}])
+    activate = [{"type": "activate", "permanent": "si", "ability": 0, "choices": {"targets": ["x"]}}, {"type": "resolve"}]
+    to_bobs_attack = [*activate, *[NEXT] * 12, {"type": "declare_attackers", "player": "bob",
+                                                "attackers": [{"id": "x", "defending": "alice"}]}]
+    attacking = _run(game, to_bobs_attack, sly, BEAR)
+    assert attacking["state"]["active_player"] == "bob" and attacking["state"]["step"] == "declare_attackers"
+    # still unblockable on the opponent's turn (the cleanup step does not end it): the block is refused
+    with pytest.raises(IllegalAction, match="can't be blocked"):
+        _run(game, [*to_bobs_attack, NEXT, {"type": "declare_blockers", "player": "alice",
+                                            "blocks": [{"blocker": "ab", "attacker": "x"}]}], sly, BEAR)
+    # it ends as alice's next turn begins
+    before = _run(game, [*to_bobs_attack, *[NEXT] * 6], sly, BEAR)
+    assert before["state"]["step"] == "cleanup" and any(e.get("cant_be_blocked") for e in permanent(before, "x")["effects"])
+    later = _run(game, [*to_bobs_attack, *[NEXT] * 7], sly, BEAR)
+    assert later["state"]["active_player"] == "alice" and later["state"]["turn"] == 5
+    assert not any(effect.get("cant_be_blocked") for effect in permanent(later, "x")["effects"])
+    # near variants the engine does not implement stay refused: no duration, another fronted duration, a second effect
+    assert probe_support("{U}, {T}: Target creature an opponent controls can't be blocked.") != "full"
+    assert probe_support("{U}, {T}: Until end of turn, target creature can't be blocked.") != "full"
+    assert probe_support("{U}, {T}: Until your next turn, target creature can't be blocked and gains flying.") != "full"
