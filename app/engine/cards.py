@@ -2256,7 +2256,10 @@ and `create_token`'s `exile_at` "next_end_step" ("Create two ... tokens. Exile t
 step.", one delayed exile of each token, CR 603.7a; rules/tokens.py); `discard_up_to_draw`'s `amount` "all" and `plus`
 ("Discard all the cards in your hand, then draw that many cards plus one.": the whole hand, no choice, then as many
 cards as were discarded plus `plus`, CR 701.9a, 121.1, 608.2c; rules/s18m21_discard_up_to_draw.py); `cant_be_blocked`'s
-`until_your_next_turn` ("Until your next turn, target creature an opponent controls can't be blocked.", CR 611.2a).
+`until_your_next_turn` ("Until your next turn, target creature an opponent controls can't be blocked.", CR 611.2a);
+`edict`'s `who_cant_discard` ("Each player sacrifices a creature or planeswalker. Each player who can't discards a card.":
+each player it names who sacrificed nothing discards that many cards of their choice, `choices.discard`, CR 701.21a,
+701.9a, 608.2c; rules/edict.py).
 """
 
 from __future__ import annotations
@@ -4521,6 +4524,10 @@ class EdictEffect(_Model):
     # s23-c11: "Each player sacrifices five lands." (CR 701.21a): how many each player sacrifices (all they have when
     # fewer)
     count: Annotated[StrictInt, Field(ge=1, le=20)] = Field(default=1, exclude_if=lambda value: value == 1)
+    # s34-cmd: "Each player who can't discards a card." (CR 701.21a, 701.9a, 608.2c): each player it names who sacrificed
+    # nothing (controlling no such permanent) discards that many cards of their choice (rules/edict.py)
+    who_cant_discard: Annotated[StrictInt, Field(ge=1, le=20)] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _s23c11_one_greatest(self) -> EdictEffect:

@@ -9977,3 +9977,16 @@ setattr(_Build, "s34cmd_discard_hand_draw",  # noqa: B010 - s34-cmd: "Discard yo
             WORD_NUMBERS[_text(c[-1]).lower()] if c and isinstance(c[-1], Tree) else 0)))
 setattr(_Build, "s34cmd_cant_be_blocked_bare",  # noqa: B010 - s34-cmd: "Until your next turn, ... can't be blocked."
         lambda self, c: Effect("cant_be_blocked", obj=c[0]))
+
+
+def _s34cmd_who_cant_discards(c: list[Any], who: str) -> Effect:
+    """ "Each player [opponent] who can't discards a card [two cards]." (s34-cmd): `place` the players, `amount` how many."""
+    counted = [x for x in c if isinstance(x, Tree)]
+    number = WORD_NUMBERS[_text(counted[0]).lower()] if counted else 1
+    return Effect("s34cmd_who_cant_discards", place=who, amount=Amount(number))
+
+
+setattr(_Build, "s34cmd_who_cant_discards",  # noqa: B010 - s34-cmd (CR 701.21a, 701.9a)
+        lambda self, c: _s34cmd_who_cant_discards(c, "each_player"))
+setattr(_Build, "s34cmd_opponent_who_cant_discards",  # noqa: B010 - s34-cmd (CR 701.21a, 701.9a)
+        lambda self, c: _s34cmd_who_cant_discards(c, "each_opponent"))

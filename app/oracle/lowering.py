@@ -1313,6 +1313,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     effects = s33cmd_returned_exile_joins(effects)  # s33-cmd: "Exile it ..." after a return (end of this module)
     effects = s34cmd_fronted_exile_joins(effects)  # s34-cmd: "At the beginning of your next end step, exile it." (end)
     effects = s34cmd_token_exile_joins(effects)  # s34-cmd: "Create two ... tokens. Exile them at ..." (end of module)
+    effects = s34cmd_who_cant_joins(effects)  # s34-cmd: "Each player who can't discards a card." (end of module)
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
     effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
     effects = s24core_regeneration_joins(effects)  # s24-core (end of this module)
@@ -22028,3 +22029,34 @@ def _s34cmd_discard_hand_draw(effect: Effect, ctx: _Context, duration: str | Non
 
 
 _M19B_EFFECTS["s34cmd_discard_hand_draw"] = _s34cmd_discard_hand_draw
+
+
+S34CMD_WHO_CANT = "each player who can't discards"  # no engine kind: joined to the edict before it
+
+
+def _s34cmd_who_cant_discards(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Each player who can't discards a card." -> a marker joined to the edict before it (s34cmd_who_cant_joins)."""
+    if effect.may or duration is not None or effect.amount is None or not isinstance(effect.amount.value, int):
+        raise NotLowered("'each player who can't discards' with a choice or a duration")
+    return {"kind": S34CMD_WHO_CANT, "who": effect.place, "amount": effect.amount.value}
+
+
+_M19B_EFFECTS["s34cmd_who_cant_discards"] = _s34cmd_who_cant_discards
+
+
+def s34cmd_who_cant_joins(effects: list[Json]) -> list[Json]:
+    """ "When ~ enters, each player sacrifices a creature or planeswalker. Each player who can't discards a card." (CR
+    701.21a, 701.9a, 608.2c): each player the `edict` just before it named (the same "each player" / "each opponent") who
+    sacrificed nothing discards that many cards of their choice (`edict`'s `who_cant_discard`, rules/edict.py). After
+    anything else, or after an edict naming other players, it is refused."""
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != S34CMD_WHO_CANT:
+            joined.append(effect)
+            continue
+        before = joined[-1] if joined else None
+        if (before is None or before.get("kind") != "edict" or before.get("player", "target_opponent") != effect["who"]
+                or "who_cant_discard" in before):
+            raise NotLowered("'each player who can't discards a card' not after an edict of the same players")
+        before["who_cant_discard"] = effect["amount"]
+    return joined

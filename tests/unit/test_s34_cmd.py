@@ -210,3 +210,29 @@ def test_611_2a_cant_be_blocked_until_your_next_turn() -> None:
     assert probe_support("{U}, {T}: Target creature an opponent controls can't be blocked.") != "full"
     assert probe_support("{U}, {T}: Until end of turn, target creature can't be blocked.") != "full"
     assert probe_support("{U}, {T}: Until your next turn, target creature can't be blocked and gains flying.") != "full"
+
+
+# --- "When ~ enters, each player sacrifices a creature or planeswalker. Each player who can't discards a card." (CR
+# 701.21a, 701.9a, 608.2c): `edict`'s `who_cant_discard` ------------------------------------------------------------------
+
+def test_701_21a_each_player_who_cant_sacrifice_discards_a_card() -> None:
+    crafter = mtgjson_full_definition("GRN", "Plaguecrafter")
+    assert crafter["abilities"][0]["effect"] == {"kind": "edict", "player": "each_player",
+                                                 "what": "creature_or_planeswalker", "who_cant_discard": 1}
+    game = state(alice={"hand": [{"id": "a1", "card": "Probe Bear"}, {"id": "pc", "card": "Plaguecrafter"}],
+                        "mana_pool": {"B": 3}},
+                 bob={"hand": [{"id": "b1", "card": "Probe Rock"}, {"id": "b2", "card": "Probe Bear"}]},
+                 battlefield=[{"id": "r", "card": "Probe Rock", "controller": "bob", "owner": "bob"}])
+    done = _run(game, [{"type": "cast", "card": "pc"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"discard": ["b2"]}}], crafter, BEAR, ROCK)
+    alice, bob = done["state"]["players"]
+    # alice sacrifices Plaguecrafter itself (her only creature) and discards nothing; bob, with no creature or
+    # planeswalker (an artifact only), discards the card he chose
+    assert [c["id"] for c in alice["graveyard"]] == ["pc"] and [c["id"] for c in alice["hand"]] == ["a1"]
+    assert [c["id"] for c in bob["graveyard"]] == ["b2"] and [c["id"] for c in bob["hand"]] == ["b1"]
+    assert any(p["id"] == "r" for p in done["state"]["battlefield"])
+    # near variants the engine does not implement stay refused: other players than the edict's, another penalty
+    assert probe_support("When ~ enters, each opponent sacrifices a creature. Each player who can't discards a card."
+                         ) != "full"
+    assert probe_support("When ~ enters, each player sacrifices a creature. Each player who can't loses 2 life.") != "full"
+    assert probe_support("When ~ enters, each player discards a card. Each player who can't discards a card.") != "full"
