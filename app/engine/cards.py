@@ -6642,7 +6642,8 @@ ManaAmount = (
     | S20m20ManaIfYouControl  # s20-m20: "Add {G}. If you control four or more creatures, add {G}{G} instead."
     | Literal["life_gained_this_turn"]  # s22-stx: "where X is the amount of life you gained this turn" (CR 119.3)
     # s27-mech: "{T}: Add {C} for each charge counter on ~." (CR 106.1): the counters of that kind on the source
-    | Annotated[str, Field(pattern=r"^s27mech_counters_on_self:(charge)$")]
+    # s34-cmd: "+1/+1" ("{T}: Add {G} for each +1/+1 counter on ~.", CR 122.1)
+    | Annotated[str, Field(pattern=r"^s27mech_counters_on_self:(charge|\+1/\+1)$")]
 )
 
 

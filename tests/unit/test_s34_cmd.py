@@ -236,3 +236,21 @@ def test_701_21a_each_player_who_cant_sacrifice_discards_a_card() -> None:
                          ) != "full"
     assert probe_support("When ~ enters, each player sacrifices a creature. Each player who can't loses 2 life.") != "full"
     assert probe_support("When ~ enters, each player discards a card. Each player who can't discards a card.") != "full"
+
+
+# --- "{T}: Add {G} for each +1/+1 counter on ~." (CR 106.1, 122.1): the mana ability's `amount`
+# "s27mech_counters_on_self:+1/+1" ----------------------------------------------------------------------------------
+
+def test_106_1_add_mana_for_each_plus_one_counter_on_it() -> None:
+    sage = mtgjson_full_definition("MIC", "Gyre Sage")
+    mana = next(ability for ability in sage["abilities"] if ability["kind"] == "mana")
+    assert mana == {"kind": "mana", "cost": "{T}", "add": "{G}", "amount": "s27mech_counters_on_self:+1/+1"}
+    index = sage["abilities"].index(mana)
+    for counters, made in ((3, 3), (0, 0)):
+        game = state(battlefield=[{"id": "gs", "card": "Gyre Sage", "controller": "alice", "owner": "alice",
+                                   "controlled_since_turn": 1, "counters": {"+1/+1": counters} if counters else {}}])
+        done = _run(game, [{"type": "tap_for_mana", "permanent": "gs", "ability": index}], sage)
+        assert done["state"]["players"][0]["mana_pool"].get("G", 0) == made
+    # near variants the engine does not implement stay refused: another counter kind, several symbols per counter
+    assert probe_support("{T}: Add {G} for each -1/-1 counter on ~.") != "full"
+    assert probe_support("{T}: Add {G}{G} for each +1/+1 counter on ~.") != "full"
