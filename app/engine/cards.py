@@ -2259,7 +2259,10 @@ cards as were discarded plus `plus`, CR 701.9a, 121.1, 608.2c; rules/s18m21_disc
 `until_your_next_turn` ("Until your next turn, target creature an opponent controls can't be blocked.", CR 611.2a);
 `edict`'s `who_cant_discard` ("Each player sacrifices a creature or planeswalker. Each player who can't discards a card.":
 each player it names who sacrificed nothing discards that many cards of their choice, `choices.discard`, CR 701.21a,
-701.9a, 608.2c; rules/edict.py).
+701.9a, 608.2c; rules/edict.py); the `triggered` ability's `of_the_chosen` "creature_type" ("Whenever a creature of the
+chosen type dies, ..." / "Whenever a nontoken creature of the chosen type enters under your control, ...": the type its
+source chose as it entered, CR 607.2a, 603.10a; rules/chosen.py) and the mana ability's `amount`
+"s27mech_counters_on_self:+1/+1" ("{T}: Add {G} for each +1/+1 counter on ~.", CR 106.1).
 """
 
 from __future__ import annotations
@@ -8624,9 +8627,18 @@ class TriggeredAbility(_Model):
     activated_of: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
                             Field(default=None, exclude_if=_left_out_when_none)] = None
 
+    # s34-cmd: "Whenever a [nontoken] creature of the chosen type enters under your control / dies" (CR 607.2a, 603.2,
+    # 603.10a): the creature must also have the creature type its source chose as it entered (rules/chosen.py
+    # `s34cmd_of_the_chosen_type`); only on the triggers "permanent_enters" and "creature_dies" of a permanent
+    of_the_chosen: Literal["creature_type"] | None = Field(default=None, exclude_if=lambda value: value is None)
+
     @model_validator(mode="after")
     def _untargeted_then_effects(self) -> TriggeredAbility:
         s20trig2_then_effects(self)  # s20-trig2: targeted `then_effects` (end of this module)
+        if self.of_the_chosen is not None and (self.trigger not in ("permanent_enters", "creature_dies")
+                                               or self.functions_from_graveyard()):  # s34-cmd
+            raise ValueError("`of_the_chosen` goes with the triggers 'permanent_enters' and 'creature_dies' of a "
+                             "permanent")
         return self
 
     def functions_from_graveyard(self) -> bool:

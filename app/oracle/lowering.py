@@ -1764,6 +1764,9 @@ def _triggered(line: Triggered) -> Json:
         return sacrificed_trigger(line)  # s11-triggers-a
     if len(line.events) == 1 and line.events[0].kind in ("self_or_other_leaves", "other_leaves"):
         return group_leaves_trigger(line)  # s11-triggers-a
+    if len(line.events) == 1 and line.events[0].kind in ("other_enters", "other_dies") and S34CMD_CHOSEN_TYPE in (
+            line.events[0].noun.qualifiers if line.events[0].noun is not None else ()):  # s34-cmd (end of module)
+        return s34cmd_chosen_type_trigger(line, _enters_trigger if line.events[0].kind == "other_enters" else _dies_trigger)
     if len(line.events) == 1 and line.events[0].kind == "other_enters":
         return _enters_trigger(line)
     if len(line.events) == 1 and line.events[0].kind == "other_dies":
@@ -22060,3 +22063,22 @@ def s34cmd_who_cant_joins(effects: list[Json]) -> list[Json]:
             raise NotLowered("'each player who can't discards a card' not after an edict of the same players")
         before["who_cant_discard"] = effect["amount"]
     return joined
+
+
+S34CMD_CHOSEN_TYPE = Qualifier("of_the_chosen", "creature_type")
+
+
+def s34cmd_chosen_type_trigger(line: Triggered, lower: Callable[[Triggered], Json]) -> Json:
+    """ "Whenever a nontoken creature of the chosen type enters under your control, ..." / "Whenever a creature of the
+    chosen type dies, ..." (CR 607.2a, 603.2, 603.10a): the trigger read without "of the chosen type" ("permanent_enters"
+    / "creature_dies" on a creature), with `of_the_chosen` "creature_type" (rules/chosen.py: the type its source chose as
+    it entered). Any other noun (a subtype, a permanent) is refused."""
+    event = line.events[0]
+    assert event.noun is not None
+    if event.noun.head != "creature" or list(event.noun.qualifiers).count(S34CMD_CHOSEN_TYPE) != 1:
+        raise NotLowered(f"'of the chosen type' on {' '.join(event.noun.words)!r}")
+    noun = dataclasses.replace(event.noun, qualifiers=tuple(q for q in event.noun.qualifiers if q != S34CMD_CHOSEN_TYPE))
+    ability = lower(dataclasses.replace(line, events=(dataclasses.replace(event, noun=noun),)))
+    if ability.get("trigger") not in ("permanent_enters", "creature_dies"):
+        raise NotLowered("'of the chosen type' on another trigger")
+    return {**ability, "of_the_chosen": "creature_type"}

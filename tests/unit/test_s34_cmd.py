@@ -254,3 +254,51 @@ def test_106_1_add_mana_for_each_plus_one_counter_on_it() -> None:
     # near variants the engine does not implement stay refused: another counter kind, several symbols per counter
     assert probe_support("{T}: Add {G} for each -1/-1 counter on ~.") != "full"
     assert probe_support("{T}: Add {G}{G} for each +1/+1 counter on ~.") != "full"
+
+
+# --- "Whenever a creature of the chosen type dies, you may draw a card." / "Whenever a nontoken creature of the chosen
+# type enters under your control, ..." (CR 607.2a, 603.2, 603.10a): the trigger's `of_the_chosen` "creature_type" -----
+
+ELF = {**BEAR, "name": "Probe Elf", "subtypes": ["Elf"]}
+MURDER = {"name": "Probe Murder", "types": ["Instant"], "mana_cost": "{B}", "abilities": [
+    {"kind": "spell", "effect": {"kind": "destroy", "target": "creature"}}]}
+
+
+def test_607_2a_a_creature_of_the_chosen_type_dies() -> None:
+    specialist = mtgjson_full_definition("C20", "Species Specialist")
+    assert specialist["abilities"][-1] == {"kind": "triggered", "trigger": "creature_dies", "optional": True,
+                                           "effect": {"kind": "draw", "amount": 1, "player": "you"},
+                                           "of_the_chosen": "creature_type"}
+    assert mtgjson_full_definition("C20", "Molten Echoes")["abilities"][1]["of_the_chosen"] == "creature_type"
+
+    def kill(victim: str) -> dict[str, Any]:
+        game = state(alice={"hand": [{"id": "m", "card": "Probe Murder"}], "mana_pool": {"B": 1}}, battlefield=[
+            {"id": "ss", "card": "Species Specialist", "controller": "alice", "owner": "alice",
+             "chosen_creature_type": "Bear"},
+            {"id": "b", "card": "Probe Bear", "controller": "bob", "owner": "bob"},
+            {"id": "e", "card": "Probe Elf", "controller": "bob", "owner": "bob"}])
+        return _run(game, [{"type": "cast", "card": "m", "choices": {"targets": [victim]}}, {"type": "resolve"}],
+                    specialist, BEAR, ELF, MURDER)
+
+    bear = kill("b")  # a Bear, whoever controls it: the trigger waits on the stack
+    assert [item["source"] for item in bear["state"]["stack"]] == ["ss"]
+    elf = kill("e")  # not of the chosen type: no trigger
+    assert not elf["state"]["stack"] and any(card["id"] == "e" for card in elf["state"]["players"][1]["graveyard"])
+    # near variants the engine does not implement stay refused: a subtype of the chosen type, the chosen color, another
+    # trigger
+    assert probe_support("Whenever a Zombie of the chosen type dies, draw a card.") != "full"
+    assert probe_support("Whenever a creature of the chosen color dies, draw a card.") != "full"
+    assert probe_support("Whenever a creature of the chosen type attacks, draw a card.") != "full"
+
+
+def test_607_2a_a_creature_of_the_chosen_type_enters() -> None:
+    echoes = mtgjson_full_definition("C20", "Molten Echoes")
+
+    def enter(card: str) -> dict[str, Any]:
+        game = state(alice={"hand": [{"id": "c", "card": card}], "mana_pool": {"G": 2}}, battlefield=[
+            {"id": "me", "card": "Molten Echoes", "controller": "alice", "owner": "alice",
+             "chosen_creature_type": "Bear"}])
+        return _run(game, [{"type": "cast", "card": "c"}, {"type": "resolve"}], echoes, BEAR, ELF)
+
+    assert [item["source"] for item in enter("Probe Bear")["state"]["stack"]] == ["me"]
+    assert not enter("Probe Elf")["state"]["stack"]
