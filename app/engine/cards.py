@@ -2262,7 +2262,9 @@ each player it names who sacrificed nothing discards that many cards of their ch
 701.9a, 608.2c; rules/edict.py); the `triggered` ability's `of_the_chosen` "creature_type" ("Whenever a creature of the
 chosen type dies, ..." / "Whenever a nontoken creature of the chosen type enters under your control, ...": the type its
 source chose as it entered, CR 607.2a, 603.10a; rules/chosen.py) and the mana ability's `amount`
-"s27mech_counters_on_self:+1/+1" ("{T}: Add {G} for each +1/+1 counter on ~.", CR 106.1).
+"s27mech_counters_on_self:+1/+1" ("{T}: Add {G} for each +1/+1 counter on ~.", CR 106.1); the `activated` ability's
+`activate_only` "s34cmd_combat" / "s34cmd_end_of_combat_step" ("Activate only during combat [the end of combat step].",
+any player's turn, CR 602.5b, 506.1, 511.1; rules/activation_costs.py).
 """
 
 from __future__ import annotations
@@ -6869,7 +6871,10 @@ class ActivatedAbility(_Model):
     other_costs: list[OtherCost] = Field(default_factory=list, exclude_if=_no_value)
     # CR 602.5b: restrictions on activating it ("Activate only during your turn.", "... your upkeep.").
     # "sorcery": "Activate only as a sorcery." (CR 602.5d: your main phase, the stack empty, 307.1)
-    activate_only: Literal["your_turn", "your_upkeep", "sorcery"] | None = Field(default=None, exclude_if=_no_value)
+    # s34-cmd: "s34cmd_combat" ("Activate only during combat.": a step of the combat phase of any player's turn, CR
+    # 506.1) and "s34cmd_end_of_combat_step" ("Activate only during the end of combat step.", CR 511.1)
+    activate_only: Literal["your_turn", "your_upkeep", "sorcery", "s34cmd_combat", "s34cmd_end_of_combat_step"] | None = (
+        Field(default=None, exclude_if=_no_value))
     # "Activate no more than twice each turn."
     max_per_turn: NonNegative | None = Field(default=None, exclude_if=_no_value)
     # CR 602.5b: "Activate only if an opponent lost life this turn" (Hired Claw; rules/life_this_turn.py).

@@ -9990,3 +9990,7 @@ setattr(_Build, "s34cmd_who_cant_discards",  # noqa: B010 - s34-cmd (CR 701.21a,
         lambda self, c: _s34cmd_who_cant_discards(c, "each_player"))
 setattr(_Build, "s34cmd_opponent_who_cant_discards",  # noqa: B010 - s34-cmd (CR 701.21a, 701.9a)
         lambda self, c: _s34cmd_who_cant_discards(c, "each_opponent"))
+setattr(_Build, "s34cmd_during_combat",  # noqa: B010 - s34-cmd: "Activate only during combat." (CR 602.5b, 506.1)
+        lambda self, c: "s34cmd_during_combat")
+setattr(_Build, "s34cmd_during_end_of_combat",  # noqa: B010 - s34-cmd: "... during the end of combat step." (CR 511.1)
+        lambda self, c: "s34cmd_during_end_of_combat")

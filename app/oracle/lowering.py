@@ -2101,6 +2101,8 @@ def _activated(line: Activated) -> Json:
             ability["activate_only"] = "your_turn"
         elif restriction == "s27cmd_during_your_upkeep" and "activate_only" not in ability:
             ability["activate_only"] = "your_upkeep"  # s27-cmd: "Activate only during your upkeep." (CR 602.5b)
+        elif restriction in S34CMD_TIMINGS and "activate_only" not in ability:
+            ability["activate_only"] = S34CMD_TIMINGS[restriction]  # s34-cmd: "Activate only during combat." (end)
         elif restriction == "sorcery_speed" and "activate_only" not in ability:
             ability["activate_only"] = "sorcery"  # CR 602.5d
         elif restriction in SPEND_ONLY and "spend_only" not in ability:
@@ -22082,3 +22084,8 @@ def s34cmd_chosen_type_trigger(line: Triggered, lower: Callable[[Triggered], Jso
     if ability.get("trigger") not in ("permanent_enters", "creature_dies"):
         raise NotLowered("'of the chosen type' on another trigger")
     return {**ability, "of_the_chosen": "creature_type"}
+
+
+# "Activate only during combat." / "Activate only during the end of combat step." (CR 602.5b, 506.1, 511.1): the
+# activated ability's `activate_only` (rules/activation_costs.py)
+S34CMD_TIMINGS = {"s34cmd_during_combat": "s34cmd_combat", "s34cmd_during_end_of_combat": "s34cmd_end_of_combat_step"}

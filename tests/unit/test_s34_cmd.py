@@ -302,3 +302,30 @@ def test_607_2a_a_creature_of_the_chosen_type_enters() -> None:
 
     assert [item["source"] for item in enter("Probe Bear")["state"]["stack"]] == ["me"]
     assert not enter("Probe Elf")["state"]["stack"]
+
+
+# --- "{T}: ~ deals 1 damage to target attacking creature. Activate only during the end of combat step." / "Activate only
+# during combat." (CR 602.5b, 506.1, 511.1): the activated ability's `activate_only` ----------------------------------
+
+def test_602_5b_activate_only_during_the_end_of_combat_step() -> None:
+    desert = mtgjson_full_definition("AFC", "Desert")
+    ability = next(a for a in desert["abilities"] if a.get("activate_only"))
+    assert ability["activate_only"] == "s34cmd_end_of_combat_step"
+    index = desert["abilities"].index(ability)
+
+    def ping(step: str) -> dict[str, Any]:
+        game = {**state(active_player="bob", step=step, battlefield=[
+            {"id": "d", "card": "Desert", "controller": "alice", "owner": "alice"},
+            {"id": "x", "card": "Probe Bear", "controller": "bob", "owner": "bob", "controlled_since_turn": 1}]),
+            "combat": {"attackers": [{"id": "x", "defending": "alice"}], "blockers_declared": True}}
+        return _run(game, [{"type": "activate", "player": "alice", "permanent": "d", "ability": index,
+                            "choices": {"targets": ["x"]}}, {"type": "resolve"}], desert, BEAR)
+
+    assert permanent(ping("end_of_combat"), "x")["damage"] == 1  # on an opponent's turn too
+    with pytest.raises(IllegalAction, match="end of combat step"):
+        ping("declare_blockers")
+    assert probe_support("{1}: ~ gets +1/+1 until end of turn. Activate only during combat.") == "full"
+    # near variants the engine does not implement stay refused: "your combat", with another restriction
+    assert probe_support("{1}: ~ gets +1/+1 until end of turn. Activate only during your combat.") != "full"
+    assert probe_support("{1}: ~ gets +1/+1 until end of turn. Activate only during combat and only once each turn."
+                         ) != "full"
