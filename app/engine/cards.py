@@ -2275,6 +2275,23 @@ Ring-bearer, ...", an intervening "if", 603.4) and the trigger "you_choose_ring_
 as your Ring-bearer, ...", 701.54a: only when they chose one). The pump's power and toughness "that_much" ("Whenever you scry, ~ gets +1/+1
 until end of turn for each card you looked at while scrying this way.": the cards the scry looked at, 701.22a, 608.2h;
 rules/surveil_triggers.py).
+s34-cmd (docs/oracle-s34-cmd.md): `static_pump` keywords on "permanents_you_control" with the status "s29cmd_commander"
+("Commanders you control have hexproof.", CR 903.3, 613.1f) and on "[other_]permanents_you_control" with `affected_with`
+"artifact", "enchantment", "land" or "planeswalker" ("Other artifacts you control have ward {2}.", CR 613.1f);
+`return_to_battlefield`'s `exile_at` "your_next_end_step" ("At the beginning of your next end step, exile it.", CR 603.7a)
+and `create_token`'s `exile_at` "next_end_step" ("Create two ... tokens. Exile them at the beginning of the next end
+step.", one delayed exile of each token, CR 603.7a; rules/tokens.py); `discard_up_to_draw`'s `amount` "all" and `plus`
+("Discard all the cards in your hand, then draw that many cards plus one.": the whole hand, no choice, then as many
+cards as were discarded plus `plus`, CR 701.9a, 121.1, 608.2c; rules/s18m21_discard_up_to_draw.py); `cant_be_blocked`'s
+`until_your_next_turn` ("Until your next turn, target creature an opponent controls can't be blocked.", CR 611.2a);
+`edict`'s `who_cant_discard` ("Each player sacrifices a creature or planeswalker. Each player who can't discards a card.":
+each player it names who sacrificed nothing discards that many cards of their choice, `choices.discard`, CR 701.21a,
+701.9a, 608.2c; rules/edict.py); the `triggered` ability's `of_the_chosen` "creature_type" ("Whenever a creature of the
+chosen type dies, ..." / "Whenever a nontoken creature of the chosen type enters under your control, ...": the type its
+source chose as it entered, CR 607.2a, 603.10a; rules/chosen.py) and the mana ability's `amount`
+"s27mech_counters_on_self:+1/+1" ("{T}: Add {G} for each +1/+1 counter on ~.", CR 106.1); the `activated` ability's
+`activate_only` "s34cmd_combat" / "s34cmd_end_of_combat_step" ("Activate only during combat [the end of combat step].",
+any player's turn, CR 602.5b, 506.1, 511.1; rules/activation_costs.py).
 """
 
 from __future__ import annotations
@@ -2784,8 +2801,10 @@ class CreateTokenEffect(_Model):
     attacking: Flag = False
     # s32-r2mkm: "your_next_end_step" (the next end step of its controller's turn, CR 603.7a; rules/triggers.py)
     sacrifice_at: Literal["next_end_step", "your_next_end_step"] | None = None
-    # s24-isd: "Exile that token at end of combat." (a delayed triggered ability, CR 603.7, 511.2; rules/tokens.py)
-    exile_at: Literal["end_of_combat"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s24-isd: "Exile that token at end of combat." (a delayed triggered ability, CR 603.7, 511.2; rules/tokens.py);
+    # s34-cmd: "next_end_step" ("Exile them at the beginning of the next end step.", CR 603.7a; rules/delayed_exile.py)
+    exile_at: Literal["end_of_combat", "next_end_step"] | None = Field(default=None,
+                                                                       exclude_if=lambda value: value is None)
     # "Create two Treasure tokens", "Create X 1/1 ... tokens" (CR 111.1; counted as it resolves)
     count: Annotated[TokenCount, Field(default=1, exclude_if=lambda value: value == 1)] = 1
     # s13-m19final: "Its controller creates ...": the controller of the object the previous targeted
@@ -3502,6 +3521,9 @@ class CantBeBlockedEffect(_PermanentEffect):
 
     kind: Literal["cant_be_blocked"] = "cant_be_blocked"
     target: TargetSpec = "creature"
+    # s34-cmd: "Until your next turn, target creature ... can't be blocked." (CR 611.2a, 500.1): the restriction lasts
+    # until the next turn of the spell's or ability's controller begins (rules/until_your_next_turn.py)
+    until_your_next_turn: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s27-std: "... can't be blocked this turn except by creatures with haste" (CR 509.1b): only a creature with one of
     # these qualities may block it this turn (rules/evasion.py `blocker_is`); left out: no creature may
     except_by: Annotated[list[BlockerQuality], Field(min_length=1, max_length=2)] | None = Field(
@@ -3538,7 +3560,10 @@ class ReturnToBattlefieldEffect(_PermanentEffect):
     return_to_hand_at: Literal["your_next_end_step"] | None = Field(default=None, exclude_if=lambda value: value is None)
     # s33-cmd: "It gains haste. Exile it at the beginning of the next end step." (CR 603.7, 400.7): a delayed trigger that
     # exiles the returned permanent, if it is still that object (rules/delayed_exile.py)
-    exile_at: Literal["next_end_step"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s34-cmd: "your_next_end_step" ("At the beginning of your next end step, exile it.": the next end step of the
+    # ability's controller's turn, CR 603.7a; rules/triggers.py)
+    exile_at: Literal["next_end_step", "your_next_end_step"] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
     # s21-neoa: "Put target creature card from a graveyard onto the battlefield under your control." (CR 110.2a): the
     # card, from any graveyard, enters under the ability's controller's control (its owner unchanged)
     under_your_control: Flag = Field(default=False, exclude_if=lambda value: not value)
@@ -4544,6 +4569,10 @@ class EdictEffect(_Model):
     # s23-c11: "Each player sacrifices five lands." (CR 701.21a): how many each player sacrifices (all they have when
     # fewer)
     count: Annotated[StrictInt, Field(ge=1, le=20)] = Field(default=1, exclude_if=lambda value: value == 1)
+    # s34-cmd: "Each player who can't discards a card." (CR 701.21a, 701.9a, 608.2c): each player it names who sacrificed
+    # nothing (controlling no such permanent) discards that many cards of their choice (rules/edict.py)
+    who_cant_discard: Annotated[StrictInt, Field(ge=1, le=20)] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _s23c11_one_greatest(self) -> EdictEffect:
@@ -5889,7 +5918,11 @@ class DiscardUpToDrawEffect(_Model):
     they discarded. rules/s18m21_discard_up_to_draw.py."""
 
     kind: Literal["discard_up_to_draw"] = "discard_up_to_draw"
-    amount: Annotated[StrictInt, Field(ge=1, le=100)]
+    # s34-cmd: "all" ("Discard your hand / all the cards in your hand, then draw that many cards."): every card of the
+    # hand, no choice (CR 701.9a)
+    amount: Annotated[StrictInt, Field(ge=1, le=100)] | Literal["all"]
+    # s34-cmd: "... then draw that many cards plus one.": that many cards plus `plus` (drawn even when none is discarded)
+    plus: Annotated[StrictInt, Field(ge=1, le=20)] | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 class VentureEffect(_Model):
@@ -6668,7 +6701,8 @@ ManaAmount = (
     | S20m20ManaIfYouControl  # s20-m20: "Add {G}. If you control four or more creatures, add {G}{G} instead."
     | Literal["life_gained_this_turn"]  # s22-stx: "where X is the amount of life you gained this turn" (CR 119.3)
     # s27-mech: "{T}: Add {C} for each charge counter on ~." (CR 106.1): the counters of that kind on the source
-    | Annotated[str, Field(pattern=r"^s27mech_counters_on_self:(charge)$")]
+    # s34-cmd: "+1/+1" ("{T}: Add {G} for each +1/+1 counter on ~.", CR 122.1)
+    | Annotated[str, Field(pattern=r"^s27mech_counters_on_self:(charge|\+1/\+1)$")]
 )
 
 
@@ -6891,7 +6925,10 @@ class ActivatedAbility(_Model):
     other_costs: list[OtherCost] = Field(default_factory=list, exclude_if=_no_value)
     # CR 602.5b: restrictions on activating it ("Activate only during your turn.", "... your upkeep.").
     # "sorcery": "Activate only as a sorcery." (CR 602.5d: your main phase, the stack empty, 307.1)
-    activate_only: Literal["your_turn", "your_upkeep", "sorcery"] | None = Field(default=None, exclude_if=_no_value)
+    # s34-cmd: "s34cmd_combat" ("Activate only during combat.": a step of the combat phase of any player's turn, CR
+    # 506.1) and "s34cmd_end_of_combat_step" ("Activate only during the end of combat step.", CR 511.1)
+    activate_only: Literal["your_turn", "your_upkeep", "sorcery", "s34cmd_combat", "s34cmd_end_of_combat_step"] | None = (
+        Field(default=None, exclude_if=_no_value))
     # "Activate no more than twice each turn."
     max_per_turn: NonNegative | None = Field(default=None, exclude_if=_no_value)
     # CR 602.5b: "Activate only if an opponent lost life this turn" (Hired Claw; rules/life_this_turn.py).
@@ -7837,6 +7874,9 @@ class StaticPumpAbility(_Model):
         if self.affected_with is not None and self.keywords and parse_target_spec(self.affected_with).with_keywords:
             raise ValueError("static_pump: keywords granted to creatures chosen by a keyword (affected_with "
                              f"{self.affected_with!r}) are not modelled (CR 613.8: dependency in layer 6)")
+        if self.affected_with in S34CMD_PERMANENT_TYPES and self.affected not in (
+                "permanents_you_control", "other_permanents_you_control"):  # s34-cmd (end of module)
+            raise ValueError(f"static_pump: affected_with {self.affected_with!r} only with a permanents `affected`")
         if self.affected_with == S31CMDB_LEGENDARY_PERMANENT and self.affected not in (
                 "permanents_you_control", "other_permanents_you_control"):  # s31-cmdb (end of module)
             raise ValueError(f"static_pump: affected_with {self.affected_with!r} only with a permanents `affected`")
@@ -7865,6 +7905,8 @@ def _check_static_quality(value: str | None) -> str | None:
         raise ValueError(f"affected_with {value!r}: {problem}") from None
     if value == S31CMDB_LEGENDARY_PERMANENT:
         return value  # s31-cmdb: "Other legendary permanents you control have ..." (with a permanents `affected`)
+    if value in S34CMD_PERMANENT_TYPES:
+        return value  # s34-cmd: "Other artifacts you control have ward {2}." (with a permanents `affected`)
     if (spec.base != "creature" or spec.control is not None or spec.other or spec.player_scope is not None
             or spec.other_target or any(not state.startswith("with_counter")
                                         and state not in ("legendary", "nonlegendary")  # s22-ete/war, s34-ltr
@@ -8675,9 +8717,18 @@ class TriggeredAbility(_Model):
     activated_of: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
                             Field(default=None, exclude_if=_left_out_when_none)] = None
 
+    # s34-cmd: "Whenever a [nontoken] creature of the chosen type enters under your control / dies" (CR 607.2a, 603.2,
+    # 603.10a): the creature must also have the creature type its source chose as it entered (rules/chosen.py
+    # `s34cmd_of_the_chosen_type`); only on the triggers "permanent_enters" and "creature_dies" of a permanent
+    of_the_chosen: Literal["creature_type"] | None = Field(default=None, exclude_if=lambda value: value is None)
+
     @model_validator(mode="after")
     def _untargeted_then_effects(self) -> TriggeredAbility:
         s20trig2_then_effects(self)  # s20-trig2: targeted `then_effects` (end of this module)
+        if self.of_the_chosen is not None and (self.trigger not in ("permanent_enters", "creature_dies")
+                                               or self.functions_from_graveyard()):  # s34-cmd
+            raise ValueError("`of_the_chosen` goes with the triggers 'permanent_enters' and 'creature_dies' of a "
+                             "permanent")
         return self
 
     def functions_from_graveyard(self) -> bool:
@@ -11956,3 +12007,9 @@ def s33std21_cost_condition_only(condition: RiderCondition) -> RiderCondition:
 # "Whenever you scry / surveil, ... This ability triggers only once each turn." (CR 603.2, 701.22a, 701.25a): both
 # detectors report a permanent of the player who scried or surveilled (rules/surveil_triggers.py), which the limit counts
 LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"you_scry", "you_surveil"}
+
+# --- s34-cmd (docs/oracle-s34-cmd.md) ---
+# `static_pump`'s `affected_with` of "Other artifacts you control have ward {2}." / "Other enchantments you control have
+# shroud." (CR 613.1f): the card type on a permanent its controller controls; only with `affected` "[other_]permanents_
+# you_control" (StaticPumpAbility's check; rules/static_qualities.py matches the type as the layers so far leave it)
+S34CMD_PERMANENT_TYPES = frozenset({"artifact", "enchantment", "land", "planeswalker"})

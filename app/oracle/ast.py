@@ -10133,3 +10133,36 @@ def _s34ltr_damage_each_blocker(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s34ltr_damage_each_blocker", _s34ltr_damage_each_blocker)  # noqa: B010 - s34-ltr (CR 509.1h)
+
+
+# ---- s34-cmd ----
+setattr(_Build, "s34cmd_commanders_have",  # noqa: B010 - s34-cmd: "Commanders you control have hexproof." (CR 903.3)
+        lambda self, c: Static("s34cmd_commanders_have", Ref("self"), keywords=c[-1]))
+setattr(_Build, "s34cmd_fronted_exile_it",  # noqa: B010 - s34-cmd: "At the beginning of the next end step, exile it."
+        lambda self, c: Effect("s34cmd_exile_it_at", place="next_end_step"))
+setattr(_Build, "s34cmd_your_end_step_exile_it",  # noqa: B010 - s34-cmd: "At the beginning of your next end step, ..."
+        lambda self, c: Effect("s34cmd_exile_it_at", place="your_next_end_step"))
+setattr(_Build, "s34cmd_exile_them_at_end_step",  # noqa: B010 - s34-cmd: "Exile them at the beginning of the next ..."
+        lambda self, c: Effect("exile_at_next_end_step", place="them"))
+setattr(_Build, "s34cmd_discard_hand_draw",  # noqa: B010 - s34-cmd: "Discard your hand, then draw that many cards ..."
+        lambda self, c: Effect("s34cmd_discard_hand_draw", amount=Amount(
+            WORD_NUMBERS[_text(c[-1]).lower()] if c and isinstance(c[-1], Tree) else 0)))
+setattr(_Build, "s34cmd_cant_be_blocked_bare",  # noqa: B010 - s34-cmd: "Until your next turn, ... can't be blocked."
+        lambda self, c: Effect("cant_be_blocked", obj=c[0]))
+
+
+def _s34cmd_who_cant_discards(c: list[Any], who: str) -> Effect:
+    """ "Each player [opponent] who can't discards a card [two cards]." (s34-cmd): `place` the players, `amount` how many."""
+    counted = [x for x in c if isinstance(x, Tree)]
+    number = WORD_NUMBERS[_text(counted[0]).lower()] if counted else 1
+    return Effect("s34cmd_who_cant_discards", place=who, amount=Amount(number))
+
+
+setattr(_Build, "s34cmd_who_cant_discards",  # noqa: B010 - s34-cmd (CR 701.21a, 701.9a)
+        lambda self, c: _s34cmd_who_cant_discards(c, "each_player"))
+setattr(_Build, "s34cmd_opponent_who_cant_discards",  # noqa: B010 - s34-cmd (CR 701.21a, 701.9a)
+        lambda self, c: _s34cmd_who_cant_discards(c, "each_opponent"))
+setattr(_Build, "s34cmd_during_combat",  # noqa: B010 - s34-cmd: "Activate only during combat." (CR 602.5b, 506.1)
+        lambda self, c: "s34cmd_during_combat")
+setattr(_Build, "s34cmd_during_end_of_combat",  # noqa: B010 - s34-cmd: "... during the end of combat step." (CR 511.1)
+        lambda self, c: "s34cmd_during_end_of_combat")

@@ -872,7 +872,8 @@ def _s27mech_times_kicked_counters(m: re.Match[str]) -> list[Json] | None:
     return [{"kind": "etb_counters", "counter": m[1], "amount": 1, "for_each": "s27mech_times_kicked"}]
 
 
-@_line("s27mech_mana_per_counter", r"\{T\}: Add \{([WUBRGC])\} for each (charge) counter on ~\.",
+# s34-cmd: "+1/+1" too ("{T}: Add {G} for each +1/+1 counter on ~.", CR 106.1, 122.1)
+@_line("s27mech_mana_per_counter", r"\{T\}: Add \{([WUBRGC])\} for each (charge|\+1/\+1) counter on ~\.",
        "{T}: Add {C} for each charge counter on ~.")
 def _s27mech_mana_per_counter(m: re.Match[str]) -> list[Json] | None:
     """ "{T}: Add {C} for each charge counter on ~." (CR 106.1, 605.1a) -> the `mana` ability whose `amount` is the

@@ -1094,6 +1094,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return {"kind": "counter", "target": _spell_target(effect.spell)}
     if verb == "cant_be_blocked":
         assert effect.obj is not None
+        if effect.duration is None and duration == "until_your_next_turn":  # s34-cmd (CR 611.2a)
+            return {"kind": "cant_be_blocked", "target": _permanents(effect.obj, ctx), "until_your_next_turn": True}
         if effect.duration != "this_turn":
             raise NotLowered("can't be blocked for a duration other than this turn")
         return {"kind": "cant_be_blocked", "target": _permanents(effect.obj, ctx)}
@@ -1328,6 +1330,9 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     s33lib_milled_checked(effects)  # s33-lib: "from among the milled cards" right after a mill of yours (end of module)
     effects = s29mh_dealt_damage_joins(effects, ctx)  # s29-mh: "If a creature dealt damage this way ..." (end of module)
     effects = s33cmd_returned_exile_joins(effects)  # s33-cmd: "Exile it ..." after a return (end of this module)
+    effects = s34cmd_fronted_exile_joins(effects)  # s34-cmd: "At the beginning of your next end step, exile it." (end)
+    effects = s34cmd_token_exile_joins(effects)  # s34-cmd: "Create two ... tokens. Exile them at ..." (end of module)
+    effects = s34cmd_who_cant_joins(effects)  # s34-cmd: "Each player who can't discards a card." (end of module)
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
     effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
     effects = s24core_regeneration_joins(effects)  # s24-core (end of this module)
@@ -1784,6 +1789,9 @@ def _triggered(line: Triggered) -> Json:
         return sacrificed_trigger(line)  # s11-triggers-a
     if len(line.events) == 1 and line.events[0].kind in ("self_or_other_leaves", "other_leaves"):
         return group_leaves_trigger(line)  # s11-triggers-a
+    if len(line.events) == 1 and line.events[0].kind in ("other_enters", "other_dies") and S34CMD_CHOSEN_TYPE in (
+            line.events[0].noun.qualifiers if line.events[0].noun is not None else ()):  # s34-cmd (end of module)
+        return s34cmd_chosen_type_trigger(line, _enters_trigger if line.events[0].kind == "other_enters" else _dies_trigger)
     if len(line.events) == 1 and line.events[0].kind == "other_enters":
         return _enters_trigger(line)
     if len(line.events) == 1 and line.events[0].kind == "other_dies":
@@ -2118,6 +2126,8 @@ def _activated(line: Activated) -> Json:
             ability["activate_only"] = "your_turn"
         elif restriction == "s27cmd_during_your_upkeep" and "activate_only" not in ability:
             ability["activate_only"] = "your_upkeep"  # s27-cmd: "Activate only during your upkeep." (CR 602.5b)
+        elif restriction in S34CMD_TIMINGS and "activate_only" not in ability:
+            ability["activate_only"] = S34CMD_TIMINGS[restriction]  # s34-cmd: "Activate only during combat." (end)
         elif restriction == "sorcery_speed" and "activate_only" not in ability:
             ability["activate_only"] = "sorcery"  # CR 602.5d
         elif restriction in SPEND_ONLY and "spend_only" not in ability:
@@ -2378,6 +2388,8 @@ def _static_ability(line: Static) -> Json:
         pumped["subtypes_any_of"] = list(noun.words)  # s20-neob: "Ninja and Rogue creatures" (CR 205.3)
     elif words == "artifacts" and not other and not rest and control and not pumped["power"] and not pumped["toughness"]:
         return s23c14_artifacts_have(pumped)  # s23-c14: "Artifacts you control have indestructible." (end of module)
+    elif words in S34CMD_TYPE_PLURALS and control and not rest and not pumped["power"] and not pumped["toughness"]:
+        return s34cmd_type_permanents_have(pumped, bool(other), words)  # s34-cmd: "Other artifacts you control have ..."
     elif words == "permanents" and any(q.name == "s27otjb_outlaw" for q in rest):
         pumped["subtypes_any_of"] = list(S27OTJB_OUTLAWS)  # s27-otjb: "outlaws you control" (CR 700.12, end of module)
         rest = [q for q in rest if q.name != "s27otjb_outlaw"]
@@ -2467,6 +2479,8 @@ def lower_more_effect(effect: Effect, ctx: _Context, duration: str | None = None
         return {"kind": "create_token_copy", "target": object_spec(effect.obj, ctx, players=False)}
     if verb == "exile_at_next_end_step":
         return {"kind": _EXILE_CREATED, "names": effect.place}  # joined to the token it names (delayed_exile)
+    if verb == "s34cmd_exile_it_at":  # s34-cmd: "At the beginning of [your] next end step, exile it." (end of module)
+        return {"kind": S34CMD_EXILE_RETURNED, "at": effect.place}
     if verb in S13_MODAL_VERBS:  # s13-modal (end of this module)
         return s13_modal_effect(effect, ctx, duration)
     if verb == "s18m20_sacrifice_created_at_end_step":
@@ -22282,3 +22296,143 @@ def s34ltr_dying_controller() -> str:
     608.2h): in a trigger on a creature dying, before any target, "that creature's controller" is the dying creature's
     controller as it last existed (`that_player` of rules/dies_triggers.py's "creature_dies")."""
     return "that_player"
+
+
+# ---- s34-cmd ----
+def _s34cmd_commanders_have(line: Static) -> Json:
+    """ "Commanders you control have hexproof." (CR 903.3, 613.1f) -> `static_pump` with keywords only, `affected`
+    "permanents_you_control" and the status "s29cmd_commander": the keywords on each commander its controller controls,
+    creature or not (rules/static_pump.py)."""
+    if not line.keywords:
+        raise NotLowered("commanders you control with no keyword")
+    return {"kind": "static_pump", "power": 0, "toughness": 0, "keywords": [keyword_text(k) for k in line.keywords],
+            "affected": "permanents_you_control", "status": "s29cmd_commander"}
+
+
+_M19B_STATICS["s34cmd_commanders_have"] = _s34cmd_commanders_have
+
+
+# "[Other] artifacts / enchantments / lands / planeswalkers you control have <keywords>." (CR 613.1f; "Artifacts you control
+# have ..." without "other" stays s23-c14's `artifacts_you_control`)
+S34CMD_TYPE_PLURALS = {"artifacts": "artifact", "enchantments": "enchantment", "lands": "land",
+                       "planeswalkers": "planeswalker"}
+
+
+def s34cmd_type_permanents_have(pumped: Json, other: bool, words: str) -> Json:
+    """ "Other artifacts you control have ward {2}." / "Other enchantments you control have shroud." (CR 613.1f) ->
+    `static_pump` keywords only on "[other_]permanents_you_control" with `affected_with` the card type: the keywords on
+    each permanent of that type its controller controls [but ~], creature or not (rules/static_pump.py)."""
+    if not pumped.get("keywords"):
+        raise NotLowered(f"{words} you control with no keyword")
+    return {**s30stdc_permanents_have(pumped, other), "affected_with": S34CMD_TYPE_PLURALS[words]}
+
+
+# "At the beginning of [your] next end step, exile it." (no engine kind: joined to the return before it)
+S34CMD_EXILE_RETURNED = "exile returned at an end step"
+
+
+def s34cmd_fronted_exile_joins(effects: list[Json]) -> list[Json]:
+    """ "Put target creature card from an opponent's graveyard onto the battlefield under your control. It gains haste. At
+    the beginning of your next end step, exile it." (CR 603.7a, 603.7c, 400.7): the fronted wording of s33-cmd's delayed
+    exile, joined the same way to the one card the `return_to_battlefield` before it returned (s22-neoa's
+    `returned_before`: at most "It gains haste." between them): its `exile_at` "next_end_step" or "your_next_end_step"
+    (the next end step of the ability's controller's turn; rules/delayed_exile.py). After anything else, or after a
+    return of several cards or of one already leaving at an end step another way, it is refused."""
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != S34CMD_EXILE_RETURNED:
+            joined.append(effect)
+            continue
+        returned = returned_before(joined)
+        if returned is None or returned.get("target_count", 1) != 1 or any(
+                field in returned for field in ("sacrifice_at", "return_to_hand_at", "exile_at")):
+            raise NotLowered("'at the beginning of the next end step, exile it' not after a return of one card")
+        returned["exile_at"] = effect["at"]
+    return joined
+
+
+def s34cmd_token_exile_joins(effects: list[Json]) -> list[Json]:
+    """ "Create two 3/1 red Elemental creature tokens with haste. Exile them at the beginning of the next end step." /
+    "Create a 1/1 ... token. Exile it [that token] at the beginning of the next end step." (CR 603.7a, 111.1): the
+    delayed exile belongs to the tokens the `create_token` just before it created (its `exile_at` "next_end_step": one
+    delayed exile of each token, rules/tokens.py). "them" / "those tokens" only after more than one token (a `count`),
+    "it" / "that token" only after one; tokens another player creates, or already leaving another way, are refused. A
+    marker after anything else is left to delayed_exile (a token copy), which refuses what it does not read."""
+    joined: list[Json] = []
+    for effect in effects:
+        before = joined[-1] if joined else None
+        if effect.get("kind") != _EXILE_CREATED or before is None or before.get("kind") != "create_token":
+            joined.append(effect)
+            continue
+        several = "count" in before
+        if (effect.get("names") not in (("them", "those tokens") if several else ("it", "that token"))
+                or any(field in before for field in ("sacrifice_at", "exile_at", "for_player"))):
+            raise NotLowered("'exile them at the beginning of the next end step' not naming the tokens just created")
+        before["exile_at"] = "next_end_step"
+    return joined
+
+
+def _s34cmd_discard_hand_draw(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Discard all the cards in your hand, then draw that many cards plus one." (CR 701.9a, 121.1, 608.2c) ->
+    s18-m21's `discard_up_to_draw` with `amount` "all" and `plus` (rules/s18m21_discard_up_to_draw.py)."""
+    if effect.may or duration is not None or effect.amount is None or not isinstance(effect.amount.value, int):
+        raise NotLowered("'discard your hand, then draw that many cards' with a choice or a duration")
+    return {"kind": "discard_up_to_draw", "amount": "all", **({"plus": effect.amount.value} if effect.amount.value else {})}
+
+
+_M19B_EFFECTS["s34cmd_discard_hand_draw"] = _s34cmd_discard_hand_draw
+
+
+S34CMD_WHO_CANT = "each player who can't discards"  # no engine kind: joined to the edict before it
+
+
+def _s34cmd_who_cant_discards(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Each player who can't discards a card." -> a marker joined to the edict before it (s34cmd_who_cant_joins)."""
+    if effect.may or duration is not None or effect.amount is None or not isinstance(effect.amount.value, int):
+        raise NotLowered("'each player who can't discards' with a choice or a duration")
+    return {"kind": S34CMD_WHO_CANT, "who": effect.place, "amount": effect.amount.value}
+
+
+_M19B_EFFECTS["s34cmd_who_cant_discards"] = _s34cmd_who_cant_discards
+
+
+def s34cmd_who_cant_joins(effects: list[Json]) -> list[Json]:
+    """ "When ~ enters, each player sacrifices a creature or planeswalker. Each player who can't discards a card." (CR
+    701.21a, 701.9a, 608.2c): each player the `edict` just before it named (the same "each player" / "each opponent") who
+    sacrificed nothing discards that many cards of their choice (`edict`'s `who_cant_discard`, rules/edict.py). After
+    anything else, or after an edict naming other players, it is refused."""
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != S34CMD_WHO_CANT:
+            joined.append(effect)
+            continue
+        before = joined[-1] if joined else None
+        if (before is None or before.get("kind") != "edict" or before.get("player", "target_opponent") != effect["who"]
+                or "who_cant_discard" in before):
+            raise NotLowered("'each player who can't discards a card' not after an edict of the same players")
+        before["who_cant_discard"] = effect["amount"]
+    return joined
+
+
+S34CMD_CHOSEN_TYPE = Qualifier("of_the_chosen", "creature_type")
+
+
+def s34cmd_chosen_type_trigger(line: Triggered, lower: Callable[[Triggered], Json]) -> Json:
+    """ "Whenever a nontoken creature of the chosen type enters under your control, ..." / "Whenever a creature of the
+    chosen type dies, ..." (CR 607.2a, 603.2, 603.10a): the trigger read without "of the chosen type" ("permanent_enters"
+    / "creature_dies" on a creature), with `of_the_chosen` "creature_type" (rules/chosen.py: the type its source chose as
+    it entered). Any other noun (a subtype, a permanent) is refused."""
+    event = line.events[0]
+    assert event.noun is not None
+    if event.noun.head != "creature" or list(event.noun.qualifiers).count(S34CMD_CHOSEN_TYPE) != 1:
+        raise NotLowered(f"'of the chosen type' on {' '.join(event.noun.words)!r}")
+    noun = dataclasses.replace(event.noun, qualifiers=tuple(q for q in event.noun.qualifiers if q != S34CMD_CHOSEN_TYPE))
+    ability = lower(dataclasses.replace(line, events=(dataclasses.replace(event, noun=noun),)))
+    if ability.get("trigger") not in ("permanent_enters", "creature_dies"):
+        raise NotLowered("'of the chosen type' on another trigger")
+    return {**ability, "of_the_chosen": "creature_type"}
+
+
+# "Activate only during combat." / "Activate only during the end of combat step." (CR 602.5b, 506.1, 511.1): the
+# activated ability's `activate_only` (rules/activation_costs.py)
+S34CMD_TIMINGS = {"s34cmd_during_combat": "s34cmd_combat", "s34cmd_during_end_of_combat": "s34cmd_end_of_combat_step"}

@@ -129,7 +129,8 @@ def test_the_creature_types_of_205_3m_are_data() -> None:
         "As ~ enters, choose an artifact card name.",  # s31-mh: "choose a card name" is read now (rules/s31mh_chosen_name.py)
         "As ~ enters, choose a nonbasic land card name.",
         "{T}: Tap target creature of the chosen color.",
-        "Whenever a creature of the chosen type you control enters, you gain 1 life.",
+        # s34-cmd: "... of the chosen type you control enters" is read now (`triggered.of_the_chosen`, CR 607.2a)
+        "Whenever a creature of the chosen color you control enters, you gain 1 life.",
         "{T}: Add two mana of the chosen color.",
     ],
 )

@@ -255,7 +255,12 @@ def verify_conditions(game: Game, controller: str | None, ability: Any, what: st
     turn", "only if you control a Vivien planeswalker"); for an ability of a permanent or of a card
     in a graveyard (its owner is its controller there, CR 108.4a)."""
     only = getattr(ability, "activate_only", None)
-    if only is not None:
+    if only in S34CMD_COMBAT_STEPS:  # s34-cmd: "Activate only during combat [the end of combat step]." (any player's turn)
+        if game.state.step not in S34CMD_COMBAT_STEPS[only]:
+            raise IllegalAction("Not during combat", f"{what} can be activated only during "
+                                f"{'combat' if only == 's34cmd_combat' else 'the end of combat step'}; this is the "
+                                f"{game.state.step.value} step", [cr("602.5b"), cr("506.1")])
+    elif only is not None:
         if game.state.active_player != controller:
             raise IllegalAction("Not your turn", f"{what} can be activated only during its controller's "
                                 f"({controller}'s) turn; it is {game.state.active_player}'s turn",
@@ -317,3 +322,12 @@ def _new_turn(game: Game) -> None:
 
 
 registry.step_begin[Step.UNTAP].add(_new_turn, order=10)
+
+
+# s34-cmd: the steps of "Activate only during combat." (the combat phase's, CR 506.1) and "... during the end of combat
+# step." (CR 511.1), of any player's turn
+S34CMD_COMBAT_STEPS = {
+    "s34cmd_combat": frozenset({Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
+                                Step.COMBAT_DAMAGE, Step.END_OF_COMBAT}),
+    "s34cmd_end_of_combat_step": frozenset({Step.END_OF_COMBAT}),
+}

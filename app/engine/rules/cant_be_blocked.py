@@ -30,11 +30,16 @@ def _resolve_cant_be_blocked(game: Game, item: StackObject, effect: CantBeBlocke
         target = game.permanent(target_id)
         if target is None:
             continue
+        # s34-cmd: "Until your next turn, ..." (CR 611.2a: until the controller's next turn begins, 500.1)
+        lasting = {"duration": "until_your_next_turn", "until_turn_of": item.controller} \
+            if effect.until_your_next_turn else {}
         target.effects.append(PowerToughnessEffect(source=item.source, cant_be_blocked=True,
-                                                   cant_be_blocked_except_by=list(effect.except_by or ())))  # s27-std
+                                                   cant_be_blocked_except_by=list(effect.except_by or ()),  # s27-std
+                                                   **lasting))
         game.changed(target)
-        game.emit("cant_be_blocked", [cr("608.2"), cr("509.1b")], stack_object=item.id, source=item.source,
-                  permanent=target.id, duration="end_of_turn")
+        game.emit("cant_be_blocked", [cr("608.2"), cr("509.1b"), *([cr("611.2a")] if effect.until_your_next_turn else [])],
+                  stack_object=item.id, source=item.source, permanent=target.id,
+                  duration=lasting.get("duration", "end_of_turn"))
 
 
 def _unblockable(game: Game, blocker: Permanent, attacker: Permanent) -> Refusal | None:

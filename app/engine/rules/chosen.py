@@ -163,3 +163,12 @@ def is_of_the_chosen(
 
 
 registry.enters_replacements.add(choose_as_enters, order=71, needs=(ChooseAsEntersAbility,))
+
+
+def s34cmd_of_the_chosen_type(ability: Any, source: Permanent, characteristics: Characteristics | None) -> bool:
+    """s34-cmd: whether an object with these characteristics is what a trigger's `of_the_chosen` "creature_type" asks
+    ("Whenever a creature of the chosen type dies": the creature type `source` chose as it entered, CR 607.2a; the
+    dying creature as it last existed, 603.10a); True when the ability asks nothing of it."""
+    if getattr(ability, "of_the_chosen", None) is None:
+        return True
+    return characteristics is not None and is_of_the_chosen(source, characteristics, "creature_type")

@@ -12,6 +12,8 @@ back face then is not modelled (refused, not guessed)."""
 
 from __future__ import annotations
 
+from typing import Literal
+
 from app.engine.cards import CardDefinition
 from app.engine.citations import cr
 from app.engine.enums import Zone
@@ -21,13 +23,18 @@ from app.engine.rules.zones import leave_battlefield
 from app.engine.state import DelayedTrigger, StackObject
 
 
-def exile_at_next_end_step(game: Game, controller: str, token_id: str, source: str | None) -> None:
-    """Remember to exile `token_id` as the next end step begins (CR 603.7a)."""
+def exile_at_next_end_step(game: Game, controller: str, token_id: str, source: str | None,
+                           at: Literal["next_end_step", "your_next_end_step"] = "next_end_step",
+                           event_source: str | None = None) -> None:
+    """Remember to exile `token_id` as the next end step begins (CR 603.7a); s34-cmd: `at` "your_next_end_step", as the
+    next end step of `controller`'s turn begins (rules/triggers.py); `event_source` names the event's source when the
+    ability has none (a spell's effect: the spell itself)."""
     game.state.delayed_triggers.append(
-        DelayedTrigger(controller=controller, at="next_end_step", action="exile", objects=[token_id], source=source)
+        DelayedTrigger(controller=controller, at=at, action="exile", objects=[token_id], source=source)
     )
     game.emit(
-        "delayed_trigger_created", [cr("603.7")], source=source, at="next_end_step", action="exile", objects=[token_id]
+        "delayed_trigger_created", [cr("603.7")], source=event_source or source, at=at, action="exile",
+        objects=[token_id]
     )
 
 

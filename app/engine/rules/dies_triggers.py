@@ -31,6 +31,7 @@ from app.engine.enums import CardType, Zone
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import game_has_trigger, trigger_kind
+from app.engine.rules.chosen import s34cmd_of_the_chosen_type  # s34-cmd
 from app.engine.rules.combat_block_triggers import s27std_if_you_control_holds  # s27-std
 from app.engine.rules.dying_counters import had_the_counters
 from app.engine.rules.dying_modified import was_modified  # s17-neo3
@@ -99,6 +100,8 @@ def _detect_dies(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
             if (died.id == permanent.id and getattr(ability, "or_self", False) and self_had_the_counters(
                     ability, died)) or dying_matches(
                     getattr(ability, "dying", None), died, last_known, permanent, game):  # s17-dfc: "~ or another ..."
+                if not s34cmd_of_the_chosen_type(ability, permanent, last_known):
+                    continue  # s34-cmd: "a creature of the chosen type" as it last existed (CR 607.2a, 603.10a)
                 if ability.intervening_if is not None and not intervening_holds(game, permanent.controller, ability,
                                                                                 permanent.id):
                     continue  # s22-ete: "if you have the city's blessing" false as it dies (CR 603.4)

@@ -119,3 +119,17 @@ def _resolve_discard(game: Game, item: StackObject, effect: DiscardEffect, choic
 
 
 registry.effect_resolvers["discard"] = _resolve_discard
+
+
+def s34cmd_player_discards(game: Game, item: StackObject, player_id: str, number: int, choices: Choices) -> None:
+    """s34-cmd: "Each player who can't discards a card." (rules/edict.py; CR 701.9a, 701.9b): `player_id` discards
+    `number` cards of their choice (their cards among `choices.discard`, else the last ones of their hand; all of them
+    when they have no more), as "Each player discards a card." does."""
+    player = game.player(player_id)
+    game.used_choices.add("discard")
+    chosen = own_choice(player, choices.discard)
+    pool = list(player.hand)
+    discarded = pick(game, player, pool, number, chosen, False, f"the ability {item.id}")
+    discard_cards(game, player, discarded)
+    game.emit("cards_discarded", [cr("608.2"), cr("701.9a"), cr("701.9b")], stack_object=item.id, player=player.id,
+              cards=[card.id for card in discarded], chosen=chosen is not None or len(pool) <= number)

@@ -27,6 +27,7 @@ from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.defending_player import defending_player_of  # s27-mech
+from app.engine.rules.discard import each_choice, s34cmd_player_discards  # s34-cmd
 from app.engine.rules.effects_targets import affected, s29old_also_refer_to  # s29-old
 from app.engine.rules.sacrifice import sacrifice
 from app.engine.rules.target_filters import characteristics_match
@@ -66,6 +67,8 @@ def _resolve(game: Game, item: StackObject, effect: EdictEffect, choices: Choice
     else:
         players = affected(game, item, _WHO[effect.player])
     allowed = {player: candidates(game, player, effect) for player in players}
+    if effect.who_cant_discard is not None:  # s34-cmd: a discard choice names a card of a player who can't sacrifice
+        each_choice(game, [player for player in players if not allowed[player]], choices.discard, f"the ability {item.id}")
     named, field = _answer(game, choices)
     picked: dict[str, list[str]] = {}
     for permanent_id in named:
@@ -90,6 +93,8 @@ def _resolve(game: Game, item: StackObject, effect: EdictEffect, choices: Choice
         chosen = chosen_by[player]
         if not chosen:
             game.emit("nothing_to_sacrifice", list(CITES), stack_object=item.id, player=player)
+            if effect.who_cant_discard is not None:  # s34-cmd: "Each player who can't discards a card." (CR 608.2c)
+                s34cmd_player_discards(game, item, player, effect.who_cant_discard, choices)
             continue
         for choice in chosen:
             sacrifice(game, player, choice, [cr("608.2"), *CITES])

@@ -14,10 +14,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers, s26mh_evolve  # s26-mh: evolve
 from app.engine.rules.ability_presence import game_has_trigger, trigger_kind
+from app.engine.rules.chosen import s34cmd_of_the_chosen_type  # s34-cmd
 from app.engine.rules.event_triggers import abilities_with, triggered
 from app.engine.rules.riders import intervening_holds  # s26-cmda
 from app.engine.rules.target_filters import matches_filter
@@ -41,6 +43,8 @@ def _entered(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
                 continue  # s26-mh: evolve's intervening "if" (CR 702.100a, 603.4)
             if not matches_filter(game, spec, entered, permanent.id, permanent.controller or ""):
                 continue
+            if not s34cmd_of_the_chosen_type(ability, permanent, characteristics_of(game, entered)):
+                continue  # s34-cmd: "a creature of the chosen type" (CR 607.2a)
             if not intervening_holds(game, permanent.controller, ability, permanent.id):
                 continue  # s26-cmda: an intervening "if" as it would trigger (CR 603.4; graft, 702.58a)
             found.append(triggered(permanent, index, "permanent_enters", named, [cr("603.2"), cr("603.6a")]))

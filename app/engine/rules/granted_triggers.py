@@ -36,6 +36,7 @@ from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.attached_granted import is_attached_to
+from app.engine.rules.chosen import s34cmd_of_the_chosen_type  # s34-cmd
 from app.engine.rules.dies_triggers import dying_matches, left_for_the_graveyard, self_had_the_counters
 from app.engine.rules.effects_targets import has_legal_target, resolve_effects, verify_targets  # s31-stdb
 from app.engine.rules.event_triggers import EVENT
@@ -149,6 +150,7 @@ def _dies(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
             _pending(holder, ability, "creature_dies", named, cites)
             for ability in _granted(game, holder, "creature_dies")
             if dying_matches(ability.dying, died, last_known, holder)
+            and s34cmd_of_the_chosen_type(ability, holder, last_known)  # s34-cmd (CR 607.2a)
         ]
     return found
 

@@ -63,7 +63,8 @@ def _resolve_return_to_battlefield(
         if effect.return_to_hand_at is not None:  # s22-neoa (rules/s22neoa_delayed_return.py)
             bounce_at_your_next_end_step(game, item, permanent.id)
         if effect.exile_at is not None:  # s33-cmd: "Exile it at the beginning of the next end step." (CR 603.7a)
-            exile_at_next_end_step(game, item.controller or controller, permanent.id, item.source)
+            exile_at_next_end_step(game, item.controller or controller, permanent.id, item.source,
+                                   at=effect.exile_at)  # s34-cmd: or "your_next_end_step"
 
 
 registry.effect_resolvers["return_to_battlefield"] = _resolve_return_to_battlefield

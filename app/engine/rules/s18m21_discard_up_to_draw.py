@@ -16,11 +16,14 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.discard import discard_cards
 from app.engine.rules.zones import draw_cards
-from app.engine.state import StackObject
+from app.engine.state import Player, StackObject
 
 
 def _resolve(game: Game, item: StackObject, effect: DiscardUpToDrawEffect, choices: Choices) -> None:
     player = game.player(item.controller or "")
+    if effect.amount == "all":  # s34-cmd: "Discard your hand, then draw that many cards [plus one]." (CR 701.9a)
+        s34cmd_discard_hand_draw(game, item, player, effect.plus or 0)
+        return
     chosen = list(choices.discard or [])
     game.used_choices.add("discard")
     in_hand = {card.id: card for card in player.hand}
@@ -32,8 +35,20 @@ def _resolve(game: Game, item: StackObject, effect: DiscardUpToDrawEffect, choic
     discard_cards(game, player, discarded)
     game.emit("cards_discarded", [cr("608.2"), cr("701.9a"), cr("701.9b")], stack_object=item.id, player=player.id,
               cards=[card.id for card in discarded], chosen=choices.discard is not None)
-    if discarded:
-        draw_cards(game, player, len(discarded), (cr("608.2c"), cr("121.1")))
+    if discarded or effect.plus:
+        draw_cards(game, player, len(discarded) + (effect.plus or 0), (cr("608.2c"), cr("121.1")))
+
+
+def s34cmd_discard_hand_draw(game: Game, item: StackObject, player: Player, plus: int) -> None:
+    """s34-cmd: "Discard all the cards in your hand, then draw that many cards plus one." (Chandra, Flamecaller; CR
+    701.9a, 121.1, 608.2c): the player discards their whole hand (no choice), then draws as many cards as they discarded,
+    plus `plus` (drawn even when the hand was empty)."""
+    discarded = list(player.hand)
+    discard_cards(game, player, discarded)
+    game.emit("cards_discarded", [cr("608.2"), cr("701.9a")], stack_object=item.id, player=player.id,
+              cards=[card.id for card in discarded], chosen=False)
+    if discarded or plus:
+        draw_cards(game, player, len(discarded) + plus, (cr("608.2c"), cr("121.1")))
 
 
 registry.effect_resolvers["discard_up_to_draw"] = _resolve

@@ -20,6 +20,7 @@ from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.delayed_end_of_combat import delay_until_end_of_combat, delayed_pending, fires_at_end_of_combat
+from app.engine.rules.delayed_exile import exile_at_next_end_step  # s34-cmd
 from app.engine.rules.effects_targets import affected, amount
 from app.engine.rules.zones import enter_battlefield
 from app.engine.state import AttackingCreature, DelayedTrigger, StackObject
@@ -63,7 +64,9 @@ def _create_one(game: Game, item: StackObject, effect: CreateTokenEffect, token:
         # s18-m20: a spell's effect has no source permanent: the spell itself is named (the event's `source`)
         game.emit("delayed_trigger_created", [cr("603.7")], source=item.source or item.id, at=effect.sacrifice_at,
                   action="sacrifice", objects=[token_id])
-    if effect.exile_at is not None:  # s24-isd: "Exile that token at end of combat." (CR 603.7, 511.2)
+    if effect.exile_at == "next_end_step":  # s34-cmd: "Exile them at the beginning of the next end step." (CR 603.7a)
+        exile_at_next_end_step(game, controller, token_id, item.source, event_source=item.source or item.id)
+    elif effect.exile_at is not None:  # s24-isd: "Exile that token at end of combat." (CR 603.7, 511.2)
         delay_until_end_of_combat(game, DelayedTrigger(controller=controller, at=effect.exile_at, action="exile",
                                                        objects=[token_id], source=item.source))
         game.emit("delayed_trigger_created", [cr("603.7"), cr("511.2")], source=item.source or item.id,
