@@ -6269,9 +6269,8 @@ Effect = Annotated[
     | S31stdcBecomesDayNightEffect  # s31-stdc
     | S32cmdBecomeMonarchEffect  # s32-cmd
     | S32maIncubateEffect | S32maCreateRoleEffect | S32maSuspectEffect  # s32-ma
-    | S34tdmEndureEffect,  # s34-tdm
-    | S34ltrRingTemptsYouEffect  # s34-ltr
-    | S32maIncubateEffect | S32maCreateRoleEffect | S32maSuspectEffect,  # s32-ma
+    | S34tdmEndureEffect  # s34-tdm
+    | S34ltrRingTemptsYouEffect,  # s34-ltr
     Field(discriminator="kind"),
 ]
 
