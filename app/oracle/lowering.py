@@ -132,9 +132,9 @@ from app.oracle.ast import (
     S33momDoOnceBody,  # s33-mom
     S33wmkCostLessEachAttacked,  # s33-wmk
     S34dskEerie,  # s34-dsk
+    S34finCrewToken,  # s34-fin
     S34tdmActivatedModal,  # s34-tdm
     S34tdmBeholdOrPay,  # s34-tdm
-    S34finCrewToken,  # s34-fin
     Sentence,
     Spell,
     Static,

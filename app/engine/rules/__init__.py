@@ -386,9 +386,9 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s33wmk_collect_evidence,  # s33-wmk (CR 701.59a)
     s33wmk_single_graveyard,  # s33-wmk (CR 115.1, 601.2c)
     s34dsk_rooms,  # s34-dsk (CR 709.5, 116.2m)
+    s34ltr_ring,  # s34-ltr (CR 701.54)
     s34tdm_endure,  # s34-tdm (CR 701.63)
     s34tdm_harmonize,  # s34-tdm (CR 702.180)
-    s34ltr_ring,  # s34-ltr (CR 701.54)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
