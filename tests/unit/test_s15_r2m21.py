@@ -112,10 +112,11 @@ def test_near_variants_stay_not_modelled() -> None:
     assert _support(line.format("the number of Shrines you control")) == "full"
     assert _support(line.format("the numbr of Shrines you control")) != "full"
     assert _support(line.format("the number of Shrines you flurb")) != "full"
-    # an action the engine doesn't do before "When you do"
+    # an action the engine doesn't do before "When you do" (s34-mom reads "you may tap an untapped Shrine you
+    # control. When you do, ..." rightly, CR 608.2d, 701.26a: untapping is the variant kept refused)
     assert (
         _support(
-            "At the beginning of your end step, you may tap an untapped Shrine you control. When you do, "
+            "At the beginning of your end step, you may untap a tapped Shrine you control. When you do, "
             "target player mills X cards, where X is the number of Shrines you control."
         )
         != "full"

@@ -95,7 +95,7 @@ LEGEND = {"name": "Probe Legend", "types": ["Creature"], "supertypes": ["Legenda
 def test_608_2c_a_card_exiled_from_among_those_looked_at_may_be_cast_as_the_text_says() -> None:
     djeru = mtgjson_full_definition("MOM", "Djeru and Hazoret")
     assert djeru["abilities"][1]["effect"] == {
-        "kind": "look_at_top", "amount": 6, "take": 1, "quality": ["card:legendary:creature"], "optional": True,
+        "kind": "look_at_top", "amount": 6, "take": 1, "quality": ["creature:legendary"], "optional": True,
         "to": "exile", "rest": "bottom_random",
         "s33lib_may_play": {"until": "end_of_turn", "cast_only": True, "without_paying_mana_cost": True}}
     library = [{"id": "bear", "card": "Grizzly Bears"}, {"id": "leg", "card": "Probe Legend"},
