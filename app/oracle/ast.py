@@ -9961,3 +9961,14 @@ setattr(_Build, "records_died_s33fin_opponent",  # noqa: B010 - "a creature died
 # ---- s33-cmd ----
 setattr(_Build, "s33cmd_you_control_your_commander",  # noqa: B010 - s33-cmd: "if you control your commander" (CR 903.3)
         lambda self, c: Condition("s33cmd_you_control_your_commander"))
+
+
+# ---- s34-mkm ----
+def _s34mkm_sacrifice_or_discard_card(self: _Build, c: list[Any]) -> Effect:
+    """ "sacrifice an artifact or discard a card" (CR 608.2d, 701.21a, 701.9a): the sacrifice, any card to discard
+    instead (the `or_discard` "card" s20-m21's optional action already plays)."""
+    sacrificed: Effect = c[0]
+    return dataclasses.replace(sacrificed, verb="s20m21_sacrifice_or_discard", keywords=("card",))
+
+
+setattr(_Build, "s34mkm_sacrifice_or_discard_card", _s34mkm_sacrifice_or_discard_card)  # noqa: B010 - s34-mkm
