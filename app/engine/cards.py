@@ -7529,6 +7529,17 @@ class CostReductionAbility(_Model):
     # s32-r2fin: "Red spells you cast cost {1} less to cast." (CR 601.2f, 202.2): only a spell of this color, its colors
     # as it is cast (rules/spell_qualities.py)
     color: Color | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s34-mkm: "The second spell you cast each turn costs {1} less to cast." (CR 601.2f, 601.2i): only the spell that is its
+    # caster's Nth spell this turn (their `spells_cast_this_turn` before it, plus one; rules/costs.py); with `spells` "all"
+    nth_spell_each_turn: Annotated[StrictInt | None, Field(default=None, ge=1, le=20,
+                                                           exclude_if=lambda value: value is None)] = None
+
+    @model_validator(mode="after")
+    def _s34mkm_nth_spell_of_all_spells(self) -> CostReductionAbility:
+        if self.nth_spell_each_turn is not None and (self.spells != "all" or self.model_dump(
+                exclude_defaults=True).keys() - {"kind", "spells", "generic", "nth_spell_each_turn"}):
+            raise ValueError("`nth_spell_each_turn` counts every spell: it goes with `spells` 'all' and nothing else")
+        return self
 
     @model_validator(mode="after")
     def _s26cmdc_or_subtype(self) -> CostReductionAbility:

@@ -9972,3 +9972,14 @@ def _s34mkm_sacrifice_or_discard_card(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s34mkm_sacrifice_or_discard_card", _s34mkm_sacrifice_or_discard_card)  # noqa: B010 - s34-mkm
+
+
+def _s34mkm_nth_spell_cost_less(self: _Build, c: list[Any]) -> Static:
+    """ "The second spell you cast each turn costs {1} less to cast." (CR 601.2f): a cost reduction of the spells
+    `spell_desc` names, the ordinal in `amount`."""
+    spells: Noun = next(x for x in c if isinstance(x, Noun))
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return Static("s34mkm_nth_spell_cost_less", Ref("group", spells), pt=mana, amount=_ordinal_of(c))
+
+
+setattr(_Build, "s34mkm_nth_spell_cost_less", _s34mkm_nth_spell_cost_less)  # noqa: B010 - s34-mkm

@@ -21935,3 +21935,21 @@ def s33cmd_trigger_if_you_do(ctx: _Context, condition: Condition | None) -> bool
 
 # the optional actions of a trigger's later "You may ... If you do, ..." (rules/reflexive.py does them as for a spell)
 S33CMD_TRIGGER_ACTIONS = ("draw", "discard")
+
+
+# ---- s34-mkm ----
+def s34mkm_nth_spell_cost_less(line: Static) -> Json:
+    """ "The second spell you cast each turn costs {1} less to cast." (CR 601.2f, 601.2i) -> `cost_reduction` of every
+    spell with `nth_spell_each_turn` (rules/costs.py: the spell that is its caster's Nth this turn). "The second creature
+    spell ..." counts only creature spells, a count the engine doesn't keep: refused."""
+    nth = line.amount.value if line.amount is not None else None
+    noun = line.subject.noun
+    if (not isinstance(nth, int) or line.condition is not None or noun is None or noun.qualifiers
+            or tuple(word.lower() for word in noun.words) != ("spell",)):
+        raise NotLowered("an Nth spell's cost reduction of a kind of spell (its own count)")
+    plural = dataclasses.replace(noun, words=("spells",))
+    reduced = _cost_reduction(Static("cost_reduction", dataclasses.replace(line.subject, noun=plural), pt=line.pt))
+    return {**reduced, "nth_spell_each_turn": nth}
+
+
+_M19B_STATICS["s34mkm_nth_spell_cost_less"] = s34mkm_nth_spell_cost_less

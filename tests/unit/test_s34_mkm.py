@@ -14,6 +14,7 @@ from tests.unit.conftest import (
     permanent,
     player_of,
     probe_support,
+    read_full_definition,
     state,
 )
 from tests.unit.conftest import run_with_cards as _run
@@ -56,3 +57,38 @@ def test_608_2d_you_may_sacrifice_an_artifact_or_discard_a_card_if_you_do() -> N
     for text in (attacks + "two cards. If you do, draw a card.", attacks + "a card at random. If you do, draw a card.",
                  "When ~ enters, sacrifice an artifact or discard a card."):
         assert probe_support(text) != "full"
+
+
+# --- "The second spell you cast each turn costs {1} less to cast." (CR 601.2f, 601.2i) --------------------------------
+
+def test_601_2f_the_second_spell_you_cast_each_turn_costs_less() -> None:
+    mouse = mtgjson_full_definition("WOE", "Raging Battle Mouse")
+    assert {"kind": "cost_reduction", "spells": "all", "generic": 1, "nth_spell_each_turn": 2} in mouse["abilities"]
+    ponder = read_full_definition("Probe Insight", "Sorcery", "Draw a card.", "{1}{U}")
+    hand = [{"id": "s1", "card": "Probe Insight"}, {"id": "s2", "card": "Probe Insight"},
+            {"id": "s3", "card": "Probe Insight"}]
+    field = [on_battlefield("m", "Raging Battle Mouse")]
+    library = [{"id": f"l{n}", "card": "Rock"} for n in range(3)]
+
+    def cast(ids: list[str], pool: int, cast_before: int = 0) -> dict[str, Any]:
+        game = state(battlefield=field, alice={"hand": hand, "library": library, "mana_pool": {"U": pool},
+                                               "spells_cast_this_turn": cast_before})
+        actions: list[dict[str, Any]] = []
+        for spell in ids:
+            actions += [{"type": "cast", "card": spell}, {"type": "resolve"}]
+        return _run(game, actions, mouse, ponder, ROCK)
+
+    done = cast(["s1", "s2", "s3"], 5)  # 2, then 1 (the second spell), then 2 again
+    assert player_of(done, "alice")["mana_pool"]["U"] == 0 and player_of(done, "alice")["spells_cast_this_turn"] == 3
+    assert player_of(cast(["s1"], 1, cast_before=1), "alice")["mana_pool"]["U"] == 0  # a spell cast earlier counts
+    for before in (0, 2):  # the first and the third spell pay in full
+        with pytest.raises(IllegalAction):
+            cast(["s1"], 1, cast_before=before)
+    # the opponent's spells don't count; near variants stay refused: a kind of spell counted on its own, coloured mana
+    with pytest.raises(IllegalAction):
+        _run(state(battlefield=field, alice={"hand": hand, "mana_pool": {"U": 1}}, bob={"spells_cast_this_turn": 1}),
+             [{"type": "cast", "card": "s1"}], mouse, ponder)
+    for text in ("The second creature spell you cast each turn costs {1} less to cast.",
+                 "The second spell you cast each turn costs {U} less to cast.",
+                 "The second spell each opponent casts each turn costs {1} more to cast."):
+        assert probe_support(text, "Enchantment", None) != "full"
