@@ -4646,6 +4646,10 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # ability's controller controls such a permanent (CR 608.2c, 603.4;
                              # rules/s33std21_cost_conditions.py)
                              "s33std21_opponent_controls",
+                             # s34-mkm: Young Hero Role's "if its toughness is 3 or less" (`number`: at most that): the
+                             # ability's source, a permanent, has toughness N or less (CR 603.4, 208.1; rules/
+                             # s34mkm_young_hero.py)
+                             "s34mkm_source_toughness_at_most",
                              ]
 
 
@@ -4758,6 +4762,7 @@ class RiderCondition(_Model):
                   "s32r2mkm_self_suspected": None,  # s32-r2mkm
                   "s32r2dsk_defending_controls": "spec",  # s32-r2dsk
                   "s33std21_opponent_controls": "spec",  # s33-std21
+                  "s34mkm_source_toughness_at_most": "number",  # s34-mkm
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
@@ -5550,10 +5555,13 @@ class S32maCreateRoleEffect(_Model):
     enchant creature) attached to the permanent `target` names (a target, "it" or "self"), or to none with `up_to` and no
     target chosen. Roles: Monster (+1/+1 and trample), Royal (+1/+1 and ward {1}), Cursed (base power and toughness
     1/1), Sorcerer (+1/+1 and "Whenever this creature attacks, scry 1."), Virtuous (+1/+1 for each enchantment you
-    control), Wicked (+1/+1; "When this Aura is put into a graveyard, each opponent loses 1 life.")."""
+    control), Wicked (+1/+1; "When this Aura is put into a graveyard, each opponent loses 1 life."), Young Hero (s34-mkm:
+    "Whenever this creature attacks, if its toughness is 3 or less, put a +1/+1 counter on it.")."""
 
     kind: Literal["create_role"] = "create_role"
-    role: Literal["Monster", "Royal", "Cursed", "Sorcerer", "Virtuous", "Wicked"]
+    role: Literal["Monster", "Royal", "Cursed", "Sorcerer", "Virtuous", "Wicked",
+                  "Young Hero",  # s34-mkm: "Whenever this creature attacks, if its toughness is 3 or less, ..."
+                  ]
     target: TargetSpec = "creature"
     target_count: TargetCount = 1
     up_to: Flag = Field(default=False, exclude_if=lambda value: not value)
@@ -10257,14 +10265,16 @@ class GrantTriggeredAbility(_Model):
                              "'creature_dies' or 'you_gain_life'")
         if value.trigger == "creature_dies" and "other" not in (value.dying or "").split(":"):
             raise ValueError("a granted 'creature_dies' trigger needs a `dying` spec with 'other' ('another creature')")
-        if value.intervening_if is not None:  # s22-ete: rules/granted_triggers.py checks no intervening "if"
+        young_hero = value.intervening_if is not None and s34mkm_granted_intervening_if(value)  # s34-mkm
+        if value.intervening_if is not None and not young_hero:  # s22-ete: rules/granted_triggers.py checks no other
             raise ValueError("a granted triggered ability has no intervening 'if' (CR 603.4)")
         if value.trigger == "dies" and any(word in value.effect.model_dump_json() for word in ('"self"', '"it"', '"that_card"')):
             raise ValueError("a granted 'dies' trigger's effect can't name the creature that died")
         if value.trigger == "deals_damage" and value.damage_to not in ("player", "opponent"):
             raise ValueError("a granted 'deals_damage' trigger needs `damage_to` 'player' or 'opponent'")
         extra = set(value.model_dump(exclude_defaults=True)) - {"kind", "trigger", "effect", "damage_to",
-                                                                "combat_damage", "optional", "dying"}
+                                                                "combat_damage", "optional", "dying"} - (
+            {"intervening_if"} if young_hero else set())
         if extra:
             raise ValueError(f"a granted triggered ability can't have {', '.join(sorted(extra))}")
         if effect_target(value.effect) is not None and not s31stdb_granted_targets_one(value):
@@ -11841,3 +11851,13 @@ def s33std21_cost_condition_only(condition: RiderCondition) -> RiderCondition:
 # "Whenever you scry / surveil, ... This ability triggers only once each turn." (CR 603.2, 701.22a, 701.25a): both
 # detectors report a permanent of the player who scried or surveilled (rules/surveil_triggers.py), which the limit counts
 LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"you_scry", "you_surveil"}
+
+
+# --- s34-mkm (docs/oracle-s34-mkm.md) ---
+def s34mkm_granted_intervening_if(ability: TriggeredAbility) -> bool:
+    """Young Hero Role's granted "Whenever this creature attacks, if its toughness is 3 or less, ..." (CR 603.4): the one
+    intervening "if" a granted triggered ability has, on the creature's toughness, checked as it triggers and as it
+    resolves (rules/granted_triggers.py)."""
+    condition = ability.intervening_if
+    return (ability.trigger == "attacks" and condition is not None
+            and condition.kind == "s34mkm_source_toughness_at_most" and not condition.negated)

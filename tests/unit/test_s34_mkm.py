@@ -92,3 +92,45 @@ def test_601_2f_the_second_spell_you_cast_each_turn_costs_less() -> None:
                  "The second spell you cast each turn costs {U} less to cast.",
                  "The second spell each opponent casts each turn costs {1} more to cast."):
         assert probe_support(text, "Enchantment", None) != "full"
+
+
+# --- Young Hero Role: "Create a Young Hero Role token attached to up to one target creature you control." (CR 111.10,
+# 303.7; the Role's granted "Whenever this creature attacks, if its toughness is 3 or less, put a +1/+1 counter on it.",
+# an intervening "if", 603.4) --------------------------------------------------------------------------------------------
+
+def test_603_4_young_hero_role_counters_an_attacker_with_toughness_3_or_less() -> None:
+    for name in ("Cut In", "Protective Parents", "Embereth Veteran", "Merry Bards", "Return Triumphant"):
+        card = mtgjson_full_definition("WOE", name)
+        assert '"role": "Young Hero"' in str(card).replace("'", '"'), name
+    heroics = read_full_definition("Probe Heroics", "Sorcery",
+                                   "Create a Young Hero Role token attached to target creature you control.", "{W}")
+    wall = {"name": "Wall", "types": ["Creature"], "power": 2, "toughness": 4}
+    field = [on_battlefield("b", "Bear"), on_battlefield("w", "Wall")]
+
+    def attack_with(host: str, *after: dict[str, Any]) -> dict[str, Any]:
+        game = state(battlefield=field, alice={"hand": [{"id": "s", "card": "Probe Heroics"}], "mana_pool": {"W": 1}})
+        made = _run(game, [{"type": "cast", "card": "s", "choices": {"targets": [host]}}, {"type": "resolve"}], heroics, BEAR, wall)
+        role = next(p for p in made["state"]["battlefield"] if p.get("attached_to") == host)
+        assert role["id"].startswith("young-hero-role-")
+        combat = {**made["state"], "step": "declare_attackers"}
+        return _run(combat, [{"type": "declare_attackers", "attackers": [{"id": host, "defending": "bob"}]}, *after],
+                    heroics, BEAR, wall)
+
+    done = attack_with("b", {"type": "resolve"})
+    assert permanent(done, "b")["counters"] == {"+1/+1": 1}
+    assert permanent(done, "b")["characteristics"]["toughness"] == 3
+    walled = attack_with("w")  # toughness 4: the ability doesn't trigger
+    assert walled["state"]["stack"] == [] and not permanent(walled, "w").get("counters")
+    # checked again as it resolves: the attacker's toughness became 4 meanwhile, so it does nothing
+    attacked = attack_with("b")
+    assert len(attacked["state"]["stack"]) == 1
+    grown = attacked["state"]
+    next(p for p in grown["battlefield"] if p["id"] == "b")["counters"] = {"+1/+1": 2}
+    fizzled = _run(grown, [{"type": "resolve"}], heroics, BEAR, wall)
+    assert permanent(fizzled, "b")["counters"] == {"+1/+1": 2}
+    assert [e["condition"] for e in fizzled["events"] if e["type"] == "intervening_if_false"] == [
+        "its toughness is 3 or less"]
+    # near variants stay refused: a Role the engine doesn't know, a Young Hero token that isn't a Role
+    for text in ("Create a Young Heroes Role token attached to target creature you control.",
+                 "Create a Young Hero Aura token attached to target creature you control."):
+        assert probe_support(text, "Sorcery", None) != "full"
