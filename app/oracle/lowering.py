@@ -3357,6 +3357,8 @@ def lower_conditional_spell(body: Body) -> list[Json]:
         return looked  # s21-neoa (end of this module)
     if (alternative := s20neob_instead_if_it_is(body)) is not None:
         return alternative  # s20-neob (end of this module)
+    if (alternative := s34mkm_paid_instead_on_target(body)) is not None:
+        return alternative  # s34-mkm: "If ~ was kicked [bargained], that creature gets -5/-5 ... instead." (end of module)
     if (alternative := s28fdnb_records_instead_on_target(body)) is not None:
         return alternative  # s28-fdnb: "If a creature died this turn, that creature gets -13/-13 instead." (end of module)
     if (records := records_instead(body)) is not None:
@@ -21953,3 +21955,53 @@ def s34mkm_nth_spell_cost_less(line: Static) -> Json:
 
 
 _M19B_STATICS["s34mkm_nth_spell_cost_less"] = s34mkm_nth_spell_cost_less
+
+
+# "If ~ was kicked", "If ~ was bargained" / "If ~'s additional cost was paid", "If evidence was collected": decided as the
+# spell was cast (CR 601.2b, 702.33d, 702.166b, 701.59a), so nothing the first effect does can change it
+_S34MKM_PAID_CONDITIONS = ("kws_kicked", "s21neob_additional_cost_paid", "s33wmk_evidence_collected")
+_S34MKM_PERMANENT_BASES = ("creature", "permanent", "artifact", "enchantment", "land", "planeswalker")
+
+
+def s34mkm_paid_instead_on_target(body: Body) -> list[Json] | None:
+    """ "Target creature gets -3/-3 until end of turn. If ~ was bargained, that creature gets -5/-5 until end of turn
+    instead." / "~ deals 3 damage to target attacking or blocking creature. If ~ was bargained, destroy that creature
+    instead." (CR 608.2c: the later sentence replaces the earlier when its condition holds; 601.2c: the one target is
+    chosen as it is cast) -> `choose_target`, the first effect on "it" under the negated RiderCondition (`kicked` or
+    `additional_cost_paid`, rules/riders.py), then the later sentence's effects on "it" under it. The condition is fixed as
+    the spell is cast (a kicker, bargain or evidence paid or not), so the replaced effect and its replacement may be of any
+    kinds. Read for two sentences: the first one effect on one target permanent (no "up to", no number), the second only
+    effects on that target; None for another condition or shape (the other readings of "instead" decide)."""
+    sentences = body.sentences
+    if len(sentences) != 2 or not getattr(sentences[1], "instead", False) or body.optional is not None:
+        return None
+    condition: Condition | None = getattr(sentences[1], "condition", None)
+    if condition is None or condition.kind not in _S34MKM_PAID_CONDITIONS:
+        return None
+    first, second = sentences
+    if (getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None
+            or len(first.effects) != 1 or "may" in (first.joined_by, second.joined_by)):
+        return None
+    obj = first.effects[0].obj
+    if obj is None or obj.kind != "target" or obj.up_to or obj.count is not None:
+        return None
+    ctx = _Context("spell")
+    replaced = lower_effect(first.effects[0], ctx, first.fronted_duration)
+    spec = replaced.get("target")
+    if not isinstance(spec, str) or not (spec_base(spec) in _S34MKM_PERMANENT_BASES or spec.endswith("_creature")) or (
+            ctx.targets != 1 or ctx.many):
+        raise NotLowered("'If ~ was kicked, ... instead' after an effect on no one target permanent")
+    paid = rider_condition(condition, ctx)
+    alternative: list[Json] = []
+    for effect in second.effects:
+        effect = s22inn_that_is_it(effect, first)
+        if (effect.verb == "deal_damage" and effect.subject is not None and effect.subject.kind == "it"
+                and first.effects[0].subject is not None and first.effects[0].subject.kind == "self"):
+            effect = dataclasses.replace(effect, subject=Ref("self"))  # "~ deals 3 damage ... it deals 5 damage": ~
+        lowered = lower_effect(effect, ctx, second.fronted_duration)
+        if lowered.get("target") != "it" or ctx.targets != 1 or ctx.many:
+            raise NotLowered("'If ~ was kicked, ... instead' with an effect on anything but that target")
+        alternative.append(rider_wrap(paid, lowered))
+    abilities = [{"kind": "choose_target", "target": spec},
+                 rider_wrap({**paid, "negated": True}, {**replaced, "target": "it"}), *alternative]
+    return [{"kind": "spell", "effect": effect} for effect in abilities]

@@ -134,3 +134,45 @@ def test_603_4_young_hero_role_counters_an_attacker_with_toughness_3_or_less() -
     for text in ("Create a Young Heroes Role token attached to target creature you control.",
                  "Create a Young Hero Aura token attached to target creature you control."):
         assert probe_support(text, "Sorcery", None) != "full"
+
+
+# --- "If ~ was bargained [kicked], that creature gets -5/-5 until end of turn instead." / "..., destroy that creature
+# instead." after one effect on one target (CR 608.2c, 601.2c, 702.166b, 702.33d) -------------------------------------
+
+def test_608_2c_a_bargained_or_kicked_spell_does_the_other_thing_to_its_one_target_instead() -> None:
+    grapple = mtgjson_full_definition("WOE", "Candy Grapple")
+    blades = mtgjson_full_definition("WOE", "Kellan's Lightblades")
+    assert blades["abilities"][-1]["effect"] == {"kind": "if_condition", "condition": {"kind": "additional_cost_paid"},
+                                                 "effect": {"kind": "destroy", "target": "it"}}
+    idol = {"name": "Idol", "types": ["Artifact"]}
+    ogre = {"name": "Ogre", "types": ["Creature"], "power": 6, "toughness": 6}
+    field = [on_battlefield("o", "Ogre", "bob"), on_battlefield("i", "Idol")]
+    game = state(alice={"hand": [{"id": "g", "card": "Candy Grapple"}], "mana_pool": {"B": 1, "C": 1}},
+                 battlefield=field)
+
+    def cast(choices: dict[str, Any]) -> dict[str, Any]:
+        return _run(game, [{"type": "cast", "card": "g", "choices": {"targets": ["o"], **choices}}, {"type": "resolve"}],
+                    grapple, idol, ogre)
+
+    plain = permanent(cast({}), "o")["characteristics"]
+    assert (plain["power"], plain["toughness"]) == (3, 3)
+    bargained = permanent(cast({"sacrifice": ["i"]}), "o")["characteristics"]
+    assert (bargained["power"], bargained["toughness"]) == (1, 1)  # -5/-5 instead of -3/-3, not both
+    # the destroy instead of the damage, on the one attacking creature it targets
+    combat = state(step="declare_attackers", battlefield=[*field, on_battlefield("b", "Grizzly Bears")],
+                   alice={"hand": [{"id": "k", "card": "Kellan's Lightblades"}], "mana_pool": {"W": 1, "C": 1}})
+    blade_cast = [{"type": "declare_attackers", "attackers": [{"id": "b", "defending": "bob"}]},
+                  {"type": "cast", "card": "k", "choices": {"targets": ["b"], "sacrifice": ["i"]}}, {"type": "resolve"}]
+    destroyed = _run(combat, blade_cast, blades, idol, ogre)
+    assert not any(p["id"] == "b" for p in destroyed["state"]["battlefield"])
+    assert not [e for e in destroyed["events"] if e["type"] == "damage_dealt"]
+    dealt = _run(combat, [blade_cast[0], {"type": "cast", "card": "k", "choices": {"targets": ["b"]}}, blade_cast[2]],
+                 blades, idol, ogre)
+    assert [e["amount"] for e in dealt["events"] if e["type"] == "damage_dealt"] == [3]
+    # near variants stay refused: "up to one" target, the other effect on another object, any target
+    for text in ("Up to one target creature gets -3/-3 until end of turn. If ~ was bargained, that creature gets -5/-5 "
+                 "until end of turn instead.",
+                 "Target creature gets -3/-3 until end of turn. If ~ was bargained, each creature gets -5/-5 until end of "
+                 "turn instead.",
+                 "~ deals 3 damage to any target. If ~ was kicked, it deals 5 damage to that creature instead."):
+        assert probe_support("Kicker {1}\nBargain\n" + text, "Instant", None) != "full"
