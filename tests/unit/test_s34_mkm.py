@@ -8,8 +8,10 @@ from typing import Any
 import pytest
 
 from app.engine.errors import IllegalAction
+from app.oracle import CardFacts, read_card
 from tests.unit.conftest import (
     mtgjson_full_definition,
+    mtgjson_set,
     on_battlefield,
     permanent,
     player_of,
@@ -176,3 +178,18 @@ def test_608_2c_a_bargained_or_kicked_spell_does_the_other_thing_to_its_one_targ
                  "turn instead.",
                  "~ deals 3 damage to any target. If ~ was kicked, it deals 5 damage to that creature instead."):
         assert probe_support("Kicker {1}\nBargain\n" + text, "Instant", None) != "full"
+
+
+# --- honesty: a Case's "Solved — <ability>" is no ability word (it functions only while the Case is solved, which the
+# engine doesn't model): the line is refused, never read as an ability that is always on --------------------------------
+
+def test_a_cases_solved_ability_is_not_read_as_always_on() -> None:
+    case = mtgjson_set("MKM")["Case of the Ransacked Lab"]
+    reading = read_card(CardFacts(name=case["name"], mana_cost=case["manaCost"], type_line=case["type"],
+                                  oracle_text=case["text"]))
+    assert "Solved — Whenever you cast an instant or sorcery spell, draw a card." in reading.not_modelled
+    assert reading.definition is not None
+    assert [a["kind"] for a in reading.definition["abilities"]] == ["cost_reduction"]
+    # an ability word before the same ability still reads (CR 207.2c)
+    assert probe_support("Magecraft — Whenever you cast an instant or sorcery spell, draw a card.",
+                         "Enchantment", None) == "full"
