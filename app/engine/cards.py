@@ -2248,6 +2248,15 @@ controller owns is on the battlefield under their control, CR 903.3, 603.4; rule
 among a `triggered` ability's `then_effects` ("When ~ enters, you gain 1 life. You may draw a card. If you do, discard a
 card.": its choice `choices.pay_optional_cost`, the ability having no other optional choice, CR 608.2c-d;
 rules/spell_if_you_do.py).
+
+s34-mkm (docs/oracle-s34-mkm.md): the ability `abilities_cost_less` (`{"kind": "abilities_cost_less", "card_type":
+"artifact", "generic": 1, "min_one_mana": true}`: "Activated abilities of artifacts you control cost {1} less to activate.
+This effect can't reduce the mana in that cost to less than one mana.", the generic part of the costs of the activated
+abilities of its controller's permanents of that card type, never below zero and, with `min_one_mana`, never below one
+mana in all, CR 602.2b, 601.2f, 118.7a; rules/s34mkm_abilities_cost_less.py); `cost_reduction`'s `nth_spell_each_turn`
+("The second spell you cast each turn costs {1} less to cast.", CR 601.2f, 601.2i); the Role "Young Hero" of
+`create_role` and the RiderCondition kind `s34mkm_source_toughness_at_most` (its granted "Whenever this creature
+attacks, if its toughness is 3 or less, ...", CR 603.4; rules/s34mkm_young_hero.py).
 """
 
 from __future__ import annotations
@@ -10479,6 +10488,19 @@ class ExileFromHandCostReductionAbility(_Model):
     color: Color
     generic: Annotated[StrictInt, Field(ge=1, le=20)] = 2
 
+# --- s34-mkm ---
+class S34mkmAbilitiesCostLessAbility(_Model):
+    """s34-mkm: "Activated abilities of artifacts you control cost {1} less to activate. [This effect can't reduce the mana
+    in that cost to less than one mana.]" (CR 602.2b, 601.2f, 118.7a): the activated abilities (mana abilities too) of the
+    permanents of `card_type` its controller controls cost `generic` less, the generic part only, never below zero; with
+    `min_one_mana`, never below one mana in all (colored, colorless and generic). rules/s34mkm_abilities_cost_less.py."""
+
+    kind: Literal["abilities_cost_less"] = "abilities_cost_less"
+    card_type: Literal["artifact", "creature", "enchantment", "land", "planeswalker"]
+    generic: Annotated[StrictInt, Field(ge=1, le=20)] = 1
+    min_one_mana: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
 # --- s20-neob ---
 class NinjutsuCostReductionAbility(_Model):
     """s20-neob: "Ninjutsu abilities you activate cost {1} less to activate." (CR 601.2f, 602.2b, 118.7a): each
@@ -11184,7 +11206,8 @@ Ability = Annotated[
     | S32oldmhCastFromGraveyardAbility  # s32-oldmh
     | S32coreGraveyardInsteadAbility  # s32-core
     | S32mbMaxSpeedAbility  # s32-mb
-    | S33dskImpendingAbility,  # s33-dsk
+    | S33dskImpendingAbility  # s33-dsk
+    | S34mkmAbilitiesCostLessAbility,  # s34-mkm
     Field(discriminator="kind"),
 ]
 

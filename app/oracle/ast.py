@@ -9995,3 +9995,16 @@ def _s34mkm_create_young_hero_role(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s34mkm_create_young_hero_role", _s34mkm_create_young_hero_role)  # noqa: B010 - s34-mkm
+
+
+def _s34mkm_abilities_cost_less(self: _Build, c: list[Any]) -> Static:
+    """ "Activated abilities of artifacts you control cost {1} less to activate. [This effect can't reduce ...]" (CR
+    602.2b): the card type (plural) in `keywords`, then "min_one_mana" when the floor is said; the mana in `pt`."""
+    kinds = _text(next(x for x in c if isinstance(x, Tree) and x.data == "s34mkm_permanents"))
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    floor = any(isinstance(x, Tree) and x.data == "s34mkm_not_below_one" for x in c)
+    return Static("s34mkm_abilities_cost_less", Ref("self"), pt=mana,
+                  keywords=(kinds.lower(), *(("min_one_mana",) if floor else ())))
+
+
+setattr(_Build, "s34mkm_abilities_cost_less", _s34mkm_abilities_cost_less)  # noqa: B010 - s34-mkm

@@ -22005,3 +22005,20 @@ def s34mkm_paid_instead_on_target(body: Body) -> list[Json] | None:
     abilities = [{"kind": "choose_target", "target": spec},
                  rider_wrap({**paid, "negated": True}, {**replaced, "target": "it"}), *alternative]
     return [{"kind": "spell", "effect": effect} for effect in abilities]
+
+
+def s34mkm_abilities_cost_less(line: Static) -> Json:
+    """ "Activated abilities of artifacts you control cost {1} less to activate. [This effect can't reduce the mana in that
+    cost to less than one mana.]" (CR 602.2b, 601.2f, 118.7a) -> `abilities_cost_less` (rules/
+    s34mkm_abilities_cost_less.py): generic mana only."""
+    mana = line.pt or ""
+    if not mana[1:-1].isdigit() or mana.count("{") != 1 or int(mana[1:-1]) < 1 or not line.keywords:
+        raise NotLowered(f"activated abilities costing {mana} less (generic mana only)")
+    reduced: Json = {"kind": "abilities_cost_less", "card_type": line.keywords[0].removesuffix("s"),
+                     "generic": int(mana[1:-1])}
+    if "min_one_mana" in line.keywords:
+        reduced["min_one_mana"] = True
+    return reduced
+
+
+_M19B_STATICS["s34mkm_abilities_cost_less"] = s34mkm_abilities_cost_less

@@ -193,3 +193,49 @@ def test_a_cases_solved_ability_is_not_read_as_always_on() -> None:
     # an ability word before the same ability still reads (CR 207.2c)
     assert probe_support("Magecraft — Whenever you cast an instant or sorcery spell, draw a card.",
                          "Enchantment", None) == "full"
+
+
+# --- "Activated abilities of artifacts you control cost {1} less to activate. This effect can't reduce the mana in that
+# cost to less than one mana." (CR 602.2b, 601.2f, 118.7a) --------------------------------------------------------------
+
+def test_602_2b_activated_abilities_of_a_card_type_you_control_cost_less_to_activate() -> None:
+    gadgeteer = mtgjson_full_definition("MKM", "Forensic Gadgeteer")
+    assert gadgeteer["abilities"][-1] == {"kind": "abilities_cost_less", "card_type": "artifact", "generic": 1,
+                                          "min_one_mana": True}
+    relic = read_full_definition("Probe Relic", "Artifact", "{2}, {T}: Draw a card.", "{1}")
+    trinket = read_full_definition("Probe Trinket", "Artifact", "{1}, {T}: Draw a card.", "{1}")
+    lens = read_full_definition("Probe Lens", "Artifact", "{1}{U}, {T}: Draw a card.", "{1}")
+    well = read_full_definition("Probe Well", "Land", "{1}, {T}: Add {G}{G}.", "")
+    field = [on_battlefield("g", "Forensic Gadgeteer"), on_battlefield("r", "Probe Relic"),
+             on_battlefield("t", "Probe Trinket"), on_battlefield("n", "Probe Lens"),
+             on_battlefield("br", "Probe Relic", "bob")]
+
+    def activate(permanent_id: str, pool: dict[str, int], player: str = "alice") -> dict[str, Any]:
+        game = state(battlefield=field, alice={"mana_pool": pool}, bob={"mana_pool": pool})
+        if player == "bob":
+            game["active_player"] = "bob"
+        return _run(game, [{"type": "activate", "player": player, "permanent": permanent_id, "ability": 0}],
+                    gadgeteer, relic, trinket, lens, ROCK)
+
+    assert player_of(activate("r", {"C": 1}), "alice")["mana_pool"]["C"] == 0  # {2} -> {1}
+    assert player_of(activate("n", {"U": 1}), "alice")["mana_pool"]["U"] == 0  # {1}{U} -> {U}
+    assert player_of(activate("t", {"C": 1}), "alice")["mana_pool"]["C"] == 0  # {1} stays {1}: one mana is the floor
+    with pytest.raises(IllegalAction):
+        activate("t", {})
+    with pytest.raises(IllegalAction):  # an opponent's artifact costs them the full {2}
+        activate("br", {"C": 1}, "bob")
+    # a land's ability is no artifact's; without the floor ("lands you control") a {1} cost goes to {0}
+    tortoise = mtgjson_set("WOE")["Blossoming Tortoise"]
+    lands_less = read_full_definition("Probe Tortoise", "Creature — Turtle", tortoise["text"].split("\n")[1], "{2}{G}{G}",
+                                      ("3", "3"))
+    assert lands_less["abilities"] == [{"kind": "abilities_cost_less", "card_type": "land", "generic": 1}]
+    tapped = _run(state(battlefield=[on_battlefield("tt", "Probe Tortoise"), on_battlefield("w", "Probe Well")]),
+                  [{"type": "tap_for_mana", "player": "alice", "permanent": "w", "ability": 0}], lands_less, well)
+    assert player_of(tapped, "alice")["mana_pool"]["G"] == 2
+    # near variants stay refused: colored mana, another floor, opponents' artifacts, X
+    for text in ("Activated abilities of artifacts you control cost {U} less to activate.",
+                 "Activated abilities of artifacts you control cost {1} less to activate. This effect can't reduce the "
+                 "mana in that cost to less than two mana.",
+                 "Activated abilities of artifacts your opponents control cost {1} less to activate.",
+                 "Activated abilities of creatures you control cost {X} less to activate, where X is ~'s power."):
+        assert probe_support(text, "Enchantment", None) != "full"

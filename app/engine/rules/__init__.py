@@ -385,6 +385,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s33wmk_attacked_this_turn,  # s33-wmk (CR 508.1, 601.2f)
     s33wmk_collect_evidence,  # s33-wmk (CR 701.59a)
     s33wmk_single_graveyard,  # s33-wmk (CR 115.1, 601.2c)
+    s34mkm_abilities_cost_less,  # s34-mkm (CR 602.2b, 601.2f)
     s34mkm_young_hero,  # s34-mkm (CR 603.4, 111.10)
     sacrifice,
     sacrifice_costs,
