@@ -10008,3 +10008,18 @@ def _s34mkm_abilities_cost_less(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s34mkm_abilities_cost_less", _s34mkm_abilities_cost_less)  # noqa: B010 - s34-mkm
+
+
+@dataclass(frozen=True)
+class S34mkmAndWhenever(Triggered):
+    """ "When <event> and whenever <event>, <effects>" (CR 603.2): `events` holds the two trigger events."""
+
+
+def _s34mkm_and_whenever(self: _Build, c: list[Any]) -> S34mkmAndWhenever:
+    events = self.event_list([x for x in c[1:-1] if not isinstance(x, (Tree, Token))])
+    if len(events) != 2 or not all(isinstance(event, Event) for event in events):
+        raise ValueError("'and whenever' between two trigger events")
+    return S34mkmAndWhenever(events, c[-1])
+
+
+setattr(_Build, "s34mkm_and_whenever", _s34mkm_and_whenever)  # noqa: B010 - s34-mkm

@@ -130,6 +130,7 @@ from app.oracle.ast import (
     S33libLookExile,  # s33-lib
     S33momDoOnceBody,  # s33-mom
     S33wmkCostLessEachAttacked,  # s33-wmk
+    S34mkmAndWhenever,  # s34-mkm
     Sentence,
     Spell,
     Static,
@@ -1326,6 +1327,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
 
 def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered (`lower` checks them after)."""
+    if isinstance(line, S34mkmAndWhenever):
+        return s34mkm_and_whenever(line, is_spell)  # s34-mkm: "When ~ enters and whenever ..., ..." (end of module)
     if isinstance(line, Triggered) and isinstance(line.body, S33momDoOnceBody):
         return s33mom_do_once(line, is_spell)  # s33-mom: "... Do this only once each turn." (end of module)
     if "S33momDoOnceBody" in repr(line):
@@ -22022,3 +22025,18 @@ def s34mkm_abilities_cost_less(line: Static) -> Json:
 
 
 _M19B_STATICS["s34mkm_abilities_cost_less"] = s34mkm_abilities_cost_less
+
+
+def s34mkm_and_whenever(line: S34mkmAndWhenever, is_spell: bool) -> list[Json]:
+    """ "When ~ enters and whenever you cast a spell with mana value 5 or greater, draw a card." (CR 603.2: an ability
+    with two trigger events triggers once for each) -> the two triggered abilities "When ~ enters, draw a card." and
+    "Whenever you cast ..., draw a card.", each read as the line with that event alone would be. Refused when either
+    reads as anything but one triggered ability, or one that triggers only once each turn (the two would count apart)."""
+    abilities: list[Json] = []
+    for event in line.events:
+        alone = _lower_line(Triggered((event,), line.body, line.condition), is_spell=is_spell)
+        if len(alone) != 1 or not str(alone[0].get("kind", "")).endswith(("triggered", "trigger")) or any(
+                "once" in key or "per_turn" in key for key in alone[0]):
+            raise NotLowered("'and whenever' with an event read as anything but one triggered ability")
+        abilities.extend(alone)
+    return abilities

@@ -239,3 +239,28 @@ def test_602_2b_activated_abilities_of_a_card_type_you_control_cost_less_to_acti
                  "Activated abilities of artifacts your opponents control cost {1} less to activate.",
                  "Activated abilities of creatures you control cost {X} less to activate, where X is ~'s power."):
         assert probe_support(text, "Enchantment", None) != "full"
+
+
+# --- "When ~ enters and whenever you cast a spell with mana value 5 or greater, draw a card." (CR 603.2: one ability
+# with two trigger events, each triggering it once) ----------------------------------------------------------------------
+
+def test_603_2_when_it_enters_and_whenever_an_event_happens_the_ability_triggers() -> None:
+    beanstalk = mtgjson_full_definition("WOE", "Up the Beanstalk")
+    assert [a["kind"] for a in beanstalk["abilities"]] == ["triggered", "cast_trigger"]
+    giant = read_full_definition("Probe Giant", "Sorcery", "You gain 1 life.", "{4}{G}")
+    sprite = read_full_definition("Probe Sprite", "Sorcery", "You gain 1 life.", "{3}{G}")
+    library = [{"id": f"l{n}", "card": "Rock"} for n in range(4)]
+    hand = [{"id": "u", "card": "Up the Beanstalk"}, {"id": "gi", "card": "Probe Giant"},
+            {"id": "sp", "card": "Probe Sprite"}]
+    game = state(alice={"hand": hand, "library": library, "mana_pool": {"G": 11}})
+    cast = [{"type": "cast", "card": "u"}, {"type": "resolve"}, {"type": "resolve"}]  # the spell, then its trigger
+    entered = _run(game, cast, beanstalk, giant, sprite, ROCK)
+    assert [c["id"] for c in player_of(entered, "alice")["hand"]] == ["gi", "sp", "l0"]
+    big = _run(game, [*cast, {"type": "cast", "card": "gi"}, {"type": "resolve"}], beanstalk, giant, sprite, ROCK)
+    assert "l1" in [c["id"] for c in player_of(big, "alice")["hand"]]  # the cast trigger resolved first
+    small = _run(game, [*cast, {"type": "cast", "card": "sp"}, {"type": "resolve"}], beanstalk, giant, sprite, ROCK)
+    assert "l1" not in [c["id"] for c in player_of(small, "alice")["hand"]] and small["state"]["stack"] == []
+    # near variants stay refused: "triggers only once each turn" (the two events would count apart), an unknown event
+    when = "When ~ enters and whenever you cast a spell with mana value 5 or greater, draw a card."
+    assert probe_support(when + " This ability triggers only once each turn.", "Enchantment", None) != "full"
+    assert probe_support("When ~ enters and whenever you frob a spell, draw a card.", "Enchantment", None) != "full"
