@@ -9988,9 +9988,9 @@ setattr(_Build, "s34mkm_nth_spell_cost_less", _s34mkm_nth_spell_cost_less)  # no
 def _s34mkm_create_young_hero_role(self: _Build, c: list[Any]) -> Effect:
     """ "create a Young Hero Role token attached to <object>" (CR 111.10, 303.7): as s32-ma's Roles, the role's name in
     `place`."""
-    subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
-    if subtype != "Role":
-        raise ValueError(f"a Young Hero {subtype} token")
+    words = tuple(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    if words != ("Young", "Hero", "Role"):
+        raise ValueError(f"a {' '.join(words)} token")
     return Effect("s32ma_create_role", obj=next(x for x in c if isinstance(x, Ref)), place="Young Hero")
 
 
