@@ -2292,6 +2292,15 @@ source chose as it entered, CR 607.2a, 603.10a; rules/chosen.py) and the mana ab
 "s27mech_counters_on_self:+1/+1" ("{T}: Add {G} for each +1/+1 counter on ~.", CR 106.1); the `activated` ability's
 `activate_only` "s34cmd_combat" / "s34cmd_end_of_combat_step" ("Activate only during combat [the end of combat step].",
 any player's turn, CR 602.5b, 506.1, 511.1; rules/activation_costs.py).
+
+s34-mkm (docs/oracle-s34-mkm.md): the ability `abilities_cost_less` (`{"kind": "abilities_cost_less", "card_type":
+"artifact", "generic": 1, "min_one_mana": true}`: "Activated abilities of artifacts you control cost {1} less to activate.
+This effect can't reduce the mana in that cost to less than one mana.", the generic part of the costs of the activated
+abilities of its controller's permanents of that card type, never below zero and, with `min_one_mana`, never below one
+mana in all, CR 602.2b, 601.2f, 118.7a; rules/s34mkm_abilities_cost_less.py); `cost_reduction`'s `nth_spell_each_turn`
+("The second spell you cast each turn costs {1} less to cast.", CR 601.2f, 601.2i); the Role "Young Hero" of
+`create_role` and the RiderCondition kind `s34mkm_source_toughness_at_most` (its granted "Whenever this creature
+attacks, if its toughness is 3 or less, ...", CR 603.4; rules/s34mkm_young_hero.py).
 """
 
 from __future__ import annotations
@@ -4716,6 +4725,10 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # ability's controller controls such a permanent (CR 608.2c, 603.4;
                              # rules/s33std21_cost_conditions.py)
                              "s33std21_opponent_controls",
+                             # s34-mkm: Young Hero Role's "if its toughness is 3 or less" (`number`: at most that): the
+                             # ability's source, a permanent, has toughness N or less (CR 603.4, 208.1; rules/
+                             # s34mkm_young_hero.py)
+                             "s34mkm_source_toughness_at_most",
                              ]
 
 
@@ -4829,6 +4842,7 @@ class RiderCondition(_Model):
                   "s32r2mkm_self_suspected": None,  # s32-r2mkm
                   "s32r2dsk_defending_controls": "spec",  # s32-r2dsk
                   "s33std21_opponent_controls": "spec",  # s33-std21
+                  "s34mkm_source_toughness_at_most": "number",  # s34-mkm
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
@@ -5622,10 +5636,13 @@ class S32maCreateRoleEffect(_Model):
     enchant creature) attached to the permanent `target` names (a target, "it" or "self"), or to none with `up_to` and no
     target chosen. Roles: Monster (+1/+1 and trample), Royal (+1/+1 and ward {1}), Cursed (base power and toughness
     1/1), Sorcerer (+1/+1 and "Whenever this creature attacks, scry 1."), Virtuous (+1/+1 for each enchantment you
-    control), Wicked (+1/+1; "When this Aura is put into a graveyard, each opponent loses 1 life.")."""
+    control), Wicked (+1/+1; "When this Aura is put into a graveyard, each opponent loses 1 life."), Young Hero (s34-mkm:
+    "Whenever this creature attacks, if its toughness is 3 or less, put a +1/+1 counter on it.")."""
 
     kind: Literal["create_role"] = "create_role"
-    role: Literal["Monster", "Royal", "Cursed", "Sorcerer", "Virtuous", "Wicked"]
+    role: Literal["Monster", "Royal", "Cursed", "Sorcerer", "Virtuous", "Wicked",
+                  "Young Hero",  # s34-mkm: "Whenever this creature attacks, if its toughness is 3 or less, ..."
+                  ]
     target: TargetSpec = "creature"
     target_count: TargetCount = 1
     up_to: Flag = Field(default=False, exclude_if=lambda value: not value)
@@ -7634,6 +7651,17 @@ class CostReductionAbility(_Model):
     # s32-r2fin: "Red spells you cast cost {1} less to cast." (CR 601.2f, 202.2): only a spell of this color, its colors
     # as it is cast (rules/spell_qualities.py)
     color: Color | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s34-mkm: "The second spell you cast each turn costs {1} less to cast." (CR 601.2f, 601.2i): only the spell that is its
+    # caster's Nth spell this turn (their `spells_cast_this_turn` before it, plus one; rules/costs.py); with `spells` "all"
+    nth_spell_each_turn: Annotated[StrictInt | None, Field(default=None, ge=1, le=20,
+                                                           exclude_if=lambda value: value is None)] = None
+
+    @model_validator(mode="after")
+    def _s34mkm_nth_spell_of_all_spells(self) -> CostReductionAbility:
+        if self.nth_spell_each_turn is not None and (self.spells != "all" or self.model_dump(
+                exclude_defaults=True).keys() - {"kind", "spells", "generic", "nth_spell_each_turn"}):
+            raise ValueError("`nth_spell_each_turn` counts every spell: it goes with `spells` 'all' and nothing else")
+        return self
 
     @model_validator(mode="after")
     def _s26cmdc_or_subtype(self) -> CostReductionAbility:
@@ -10385,14 +10413,16 @@ class GrantTriggeredAbility(_Model):
                              "'creature_dies' or 'you_gain_life'")
         if value.trigger == "creature_dies" and "other" not in (value.dying or "").split(":"):
             raise ValueError("a granted 'creature_dies' trigger needs a `dying` spec with 'other' ('another creature')")
-        if value.intervening_if is not None:  # s22-ete: rules/granted_triggers.py checks no intervening "if"
+        young_hero = value.intervening_if is not None and s34mkm_granted_intervening_if(value)  # s34-mkm
+        if value.intervening_if is not None and not young_hero:  # s22-ete: rules/granted_triggers.py checks no other
             raise ValueError("a granted triggered ability has no intervening 'if' (CR 603.4)")
         if value.trigger == "dies" and any(word in value.effect.model_dump_json() for word in ('"self"', '"it"', '"that_card"')):
             raise ValueError("a granted 'dies' trigger's effect can't name the creature that died")
         if value.trigger == "deals_damage" and value.damage_to not in ("player", "opponent"):
             raise ValueError("a granted 'deals_damage' trigger needs `damage_to` 'player' or 'opponent'")
         extra = set(value.model_dump(exclude_defaults=True)) - {"kind", "trigger", "effect", "damage_to",
-                                                                "combat_damage", "optional", "dying"}
+                                                                "combat_damage", "optional", "dying"} - (
+            {"intervening_if"} if young_hero else set())
         if extra:
             raise ValueError(f"a granted triggered ability can't have {', '.join(sorted(extra))}")
         if effect_target(value.effect) is not None and not s31stdb_granted_targets_one(value):
@@ -10596,6 +10626,19 @@ class ExileFromHandCostReductionAbility(_Model):
     kind: Literal["exile_from_hand_cost_reduction"] = "exile_from_hand_cost_reduction"
     color: Color
     generic: Annotated[StrictInt, Field(ge=1, le=20)] = 2
+
+# --- s34-mkm ---
+class S34mkmAbilitiesCostLessAbility(_Model):
+    """s34-mkm: "Activated abilities of artifacts you control cost {1} less to activate. [This effect can't reduce the mana
+    in that cost to less than one mana.]" (CR 602.2b, 601.2f, 118.7a): the activated abilities (mana abilities too) of the
+    permanents of `card_type` its controller controls cost `generic` less, the generic part only, never below zero; with
+    `min_one_mana`, never below one mana in all (colored, colorless and generic). rules/s34mkm_abilities_cost_less.py."""
+
+    kind: Literal["abilities_cost_less"] = "abilities_cost_less"
+    card_type: Literal["artifact", "creature", "enchantment", "land", "planeswalker"]
+    generic: Annotated[StrictInt, Field(ge=1, le=20)] = 1
+    min_one_mana: Flag = Field(default=False, exclude_if=lambda value: not value)
+
 
 # --- s20-neob ---
 class NinjutsuCostReductionAbility(_Model):
@@ -11306,7 +11349,8 @@ Ability = Annotated[
     | S32oldmhCastFromGraveyardAbility  # s32-oldmh
     | S32coreGraveyardInsteadAbility  # s32-core
     | S32mbMaxSpeedAbility  # s32-mb
-    | S33dskImpendingAbility,  # s33-dsk
+    | S33dskImpendingAbility  # s33-dsk
+    | S34mkmAbilitiesCostLessAbility,  # s34-mkm
     Field(discriminator="kind"),
 ]
 
@@ -12012,3 +12056,13 @@ LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"you_scry", "you_surveil"}
 # shroud." (CR 613.1f): the card type on a permanent its controller controls; only with `affected` "[other_]permanents_
 # you_control" (StaticPumpAbility's check; rules/static_qualities.py matches the type as the layers so far leave it)
 S34CMD_PERMANENT_TYPES = frozenset({"artifact", "enchantment", "land", "planeswalker"})
+
+
+# --- s34-mkm (docs/oracle-s34-mkm.md) ---
+def s34mkm_granted_intervening_if(ability: TriggeredAbility) -> bool:
+    """Young Hero Role's granted "Whenever this creature attacks, if its toughness is 3 or less, ..." (CR 603.4): the one
+    intervening "if" a granted triggered ability has, on the creature's toughness, checked as it triggers and as it
+    resolves (rules/granted_triggers.py)."""
+    condition = ability.intervening_if
+    return (ability.trigger == "attacks" and condition is not None
+            and condition.kind == "s34mkm_source_toughness_at_most" and not condition.negated)

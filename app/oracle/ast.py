@@ -10166,3 +10166,65 @@ setattr(_Build, "s34cmd_during_combat",  # noqa: B010 - s34-cmd: "Activate only 
         lambda self, c: "s34cmd_during_combat")
 setattr(_Build, "s34cmd_during_end_of_combat",  # noqa: B010 - s34-cmd: "... during the end of combat step." (CR 511.1)
         lambda self, c: "s34cmd_during_end_of_combat")
+
+
+# ---- s34-mkm ----
+def _s34mkm_sacrifice_or_discard_card(self: _Build, c: list[Any]) -> Effect:
+    """ "sacrifice an artifact or discard a card" (CR 608.2d, 701.21a, 701.9a): the sacrifice, any card to discard
+    instead (the `or_discard` "card" s20-m21's optional action already plays)."""
+    sacrificed: Effect = c[0]
+    return dataclasses.replace(sacrificed, verb="s20m21_sacrifice_or_discard", keywords=("card",))
+
+
+setattr(_Build, "s34mkm_sacrifice_or_discard_card", _s34mkm_sacrifice_or_discard_card)  # noqa: B010 - s34-mkm
+
+
+def _s34mkm_nth_spell_cost_less(self: _Build, c: list[Any]) -> Static:
+    """ "The second spell you cast each turn costs {1} less to cast." (CR 601.2f): a cost reduction of the spells
+    `spell_desc` names, the ordinal in `amount`."""
+    spells: Noun = next(x for x in c if isinstance(x, Noun))
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return Static("s34mkm_nth_spell_cost_less", Ref("group", spells), pt=mana, amount=_ordinal_of(c))
+
+
+setattr(_Build, "s34mkm_nth_spell_cost_less", _s34mkm_nth_spell_cost_less)  # noqa: B010 - s34-mkm
+
+
+def _s34mkm_create_young_hero_role(self: _Build, c: list[Any]) -> Effect:
+    """ "create a Young Hero Role token attached to <object>" (CR 111.10, 303.7): as s32-ma's Roles, the role's name in
+    `place`."""
+    words = tuple(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    if words != ("Young", "Hero", "Role"):
+        raise ValueError(f"a {' '.join(words)} token")
+    return Effect("s32ma_create_role", obj=next(x for x in c if isinstance(x, Ref)), place="Young Hero")
+
+
+setattr(_Build, "s34mkm_create_young_hero_role", _s34mkm_create_young_hero_role)  # noqa: B010 - s34-mkm
+
+
+def _s34mkm_abilities_cost_less(self: _Build, c: list[Any]) -> Static:
+    """ "Activated abilities of artifacts you control cost {1} less to activate. [This effect can't reduce ...]" (CR
+    602.2b): the card type (plural) in `keywords`, then "min_one_mana" when the floor is said; the mana in `pt`."""
+    kinds = _text(next(x for x in c if isinstance(x, Tree) and x.data == "s34mkm_permanents"))
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    floor = any(isinstance(x, Tree) and x.data == "s34mkm_not_below_one" for x in c)
+    return Static("s34mkm_abilities_cost_less", Ref("self"), pt=mana,
+                  keywords=(kinds.lower(), *(("min_one_mana",) if floor else ())))
+
+
+setattr(_Build, "s34mkm_abilities_cost_less", _s34mkm_abilities_cost_less)  # noqa: B010 - s34-mkm
+
+
+@dataclass(frozen=True)
+class S34mkmAndWhenever(Triggered):
+    """ "When <event> and whenever <event>, <effects>" (CR 603.2): `events` holds the two trigger events."""
+
+
+def _s34mkm_and_whenever(self: _Build, c: list[Any]) -> S34mkmAndWhenever:
+    events = self.event_list([x for x in c[1:-1] if not isinstance(x, (Tree, Token))])
+    if len(events) != 2 or not all(isinstance(event, Event) for event in events):
+        raise ValueError("'and whenever' between two trigger events")
+    return S34mkmAndWhenever(events, c[-1])
+
+
+setattr(_Build, "s34mkm_and_whenever", _s34mkm_and_whenever)  # noqa: B010 - s34-mkm

@@ -139,7 +139,9 @@ def _lowered(line: str, is_spell: bool) -> Composed:
 # You gain 2 life.", a named mode, CR 700.2 / 207.2d), dropped after each "• ".
 # A Saga's chapter number ("II — ", CR 714.2b) is no flavor word: left for the chapter reader alone.
 # s32-mb: "Exhaust — " (CR 702.177a) and "Max speed — " (702.178a) are keywords with a dash, no ability words: kept.
-_ABILITY_WORD = re.compile(r"(?![IVX]{1,4} — |Exhaust — |Max speed — )[A-Z][A-Za-z'-]*(?: [A-Za-z'-]+){0,4} — (?=[A-Z{~])")
+# s34-mkm: a Case's "Solved — <ability>" is no ability word either: the ability functions only while the Case is solved
+# (Case cards, MKM), which the engine doesn't model: kept, so the line is refused rather than read as always on.
+_ABILITY_WORD = re.compile(r"(?![IVX]{1,4} — |Exhaust — |Max speed — |Solved — )[A-Z][A-Za-z'-]*(?: [A-Za-z'-]+){0,4} — (?=[A-Z{~])")
 
 
 def without_ability_word(line: str) -> str:

@@ -135,6 +135,7 @@ from app.oracle.ast import (
     S34finCrewToken,  # s34-fin
     S34tdmActivatedModal,  # s34-tdm
     S34tdmBeholdOrPay,  # s34-tdm
+    S34mkmAndWhenever,  # s34-mkm
     Sentence,
     Spell,
     Static,
@@ -1354,6 +1355,8 @@ def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
         return s34dsk_eerie(line, is_spell)  # s34-dsk: "... and whenever you fully unlock a Room, ..." (end of module)
     if isinstance(line, S34tdmActivatedModal):
         return s34tdm_activated_modal(line, is_spell=is_spell)  # s34-tdm: "<costs>: Choose one — ..." (end of module)
+    if isinstance(line, S34mkmAndWhenever):
+        return s34mkm_and_whenever(line, is_spell)  # s34-mkm: "When ~ enters and whenever ..., ..." (end of module)
     if isinstance(line, Triggered) and isinstance(line.body, S33momDoOnceBody):
         return s33mom_do_once(line, is_spell)  # s33-mom: "... Do this only once each turn." (end of module)
     if "S33momDoOnceBody" in repr(line):
@@ -3398,6 +3401,8 @@ def lower_conditional_spell(body: Body) -> list[Json]:
         return looked  # s21-neoa (end of this module)
     if (alternative := s20neob_instead_if_it_is(body)) is not None:
         return alternative  # s20-neob (end of this module)
+    if (alternative := s34mkm_paid_instead_on_target(body)) is not None:
+        return alternative  # s34-mkm: "If ~ was kicked [bargained], that creature gets -5/-5 ... instead." (end of module)
     if (alternative := s28fdnb_records_instead_on_target(body)) is not None:
         return alternative  # s28-fdnb: "If a creature died this turn, that creature gets -13/-13 instead." (end of module)
     if (records := records_instead(body)) is not None:
@@ -22436,3 +22441,103 @@ def s34cmd_chosen_type_trigger(line: Triggered, lower: Callable[[Triggered], Jso
 # "Activate only during combat." / "Activate only during the end of combat step." (CR 602.5b, 506.1, 511.1): the
 # activated ability's `activate_only` (rules/activation_costs.py)
 S34CMD_TIMINGS = {"s34cmd_during_combat": "s34cmd_combat", "s34cmd_during_end_of_combat": "s34cmd_end_of_combat_step"}
+
+
+# ---- s34-mkm ----
+def s34mkm_nth_spell_cost_less(line: Static) -> Json:
+    """ "The second spell you cast each turn costs {1} less to cast." (CR 601.2f, 601.2i) -> `cost_reduction` of every
+    spell with `nth_spell_each_turn` (rules/costs.py: the spell that is its caster's Nth this turn). "The second creature
+    spell ..." counts only creature spells, a count the engine doesn't keep: refused."""
+    nth = line.amount.value if line.amount is not None else None
+    noun = line.subject.noun
+    if (not isinstance(nth, int) or line.condition is not None or noun is None or noun.qualifiers
+            or tuple(word.lower() for word in noun.words) != ("spell",)):
+        raise NotLowered("an Nth spell's cost reduction of a kind of spell (its own count)")
+    plural = dataclasses.replace(noun, words=("spells",))
+    reduced = _cost_reduction(Static("cost_reduction", dataclasses.replace(line.subject, noun=plural), pt=line.pt))
+    return {**reduced, "nth_spell_each_turn": nth}
+
+
+_M19B_STATICS["s34mkm_nth_spell_cost_less"] = s34mkm_nth_spell_cost_less
+
+
+# "If ~ was kicked", "If ~ was bargained" / "If ~'s additional cost was paid", "If evidence was collected": decided as the
+# spell was cast (CR 601.2b, 702.33d, 702.166b, 701.59a), so nothing the first effect does can change it
+_S34MKM_PAID_CONDITIONS = ("kws_kicked", "s21neob_additional_cost_paid", "s33wmk_evidence_collected")
+_S34MKM_PERMANENT_BASES = ("creature", "permanent", "artifact", "enchantment", "land", "planeswalker")
+
+
+def s34mkm_paid_instead_on_target(body: Body) -> list[Json] | None:
+    """ "Target creature gets -3/-3 until end of turn. If ~ was bargained, that creature gets -5/-5 until end of turn
+    instead." / "~ deals 3 damage to target attacking or blocking creature. If ~ was bargained, destroy that creature
+    instead." (CR 608.2c: the later sentence replaces the earlier when its condition holds; 601.2c: the one target is
+    chosen as it is cast) -> `choose_target`, the first effect on "it" under the negated RiderCondition (`kicked` or
+    `additional_cost_paid`, rules/riders.py), then the later sentence's effects on "it" under it. The condition is fixed as
+    the spell is cast (a kicker, bargain or evidence paid or not), so the replaced effect and its replacement may be of any
+    kinds. Read for two sentences: the first one effect on one target permanent (no "up to", no number), the second only
+    effects on that target; None for another condition or shape (the other readings of "instead" decide)."""
+    sentences = body.sentences
+    if len(sentences) != 2 or not getattr(sentences[1], "instead", False) or body.optional is not None:
+        return None
+    condition: Condition | None = getattr(sentences[1], "condition", None)
+    if condition is None or condition.kind not in _S34MKM_PAID_CONDITIONS:
+        return None
+    first, second = sentences
+    if (getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None
+            or len(first.effects) != 1 or "may" in (first.joined_by, second.joined_by)):
+        return None
+    obj = first.effects[0].obj
+    if obj is None or obj.kind != "target" or obj.up_to or obj.count is not None:
+        return None
+    ctx = _Context("spell")
+    replaced = lower_effect(first.effects[0], ctx, first.fronted_duration)
+    spec = replaced.get("target")
+    if not isinstance(spec, str) or not (spec_base(spec) in _S34MKM_PERMANENT_BASES or spec.endswith("_creature")) or (
+            ctx.targets != 1 or ctx.many):
+        raise NotLowered("'If ~ was kicked, ... instead' after an effect on no one target permanent")
+    paid = rider_condition(condition, ctx)
+    alternative: list[Json] = []
+    for effect in second.effects:
+        effect = s22inn_that_is_it(effect, first)
+        if (effect.verb == "deal_damage" and effect.subject is not None and effect.subject.kind == "it"
+                and first.effects[0].subject is not None and first.effects[0].subject.kind == "self"):
+            effect = dataclasses.replace(effect, subject=Ref("self"))  # "~ deals 3 damage ... it deals 5 damage": ~
+        lowered = lower_effect(effect, ctx, second.fronted_duration)
+        if lowered.get("target") != "it" or ctx.targets != 1 or ctx.many:
+            raise NotLowered("'If ~ was kicked, ... instead' with an effect on anything but that target")
+        alternative.append(rider_wrap(paid, lowered))
+    abilities = [{"kind": "choose_target", "target": spec},
+                 rider_wrap({**paid, "negated": True}, {**replaced, "target": "it"}), *alternative]
+    return [{"kind": "spell", "effect": effect} for effect in abilities]
+
+
+def s34mkm_abilities_cost_less(line: Static) -> Json:
+    """ "Activated abilities of artifacts you control cost {1} less to activate. [This effect can't reduce the mana in that
+    cost to less than one mana.]" (CR 602.2b, 601.2f, 118.7a) -> `abilities_cost_less` (rules/
+    s34mkm_abilities_cost_less.py): generic mana only."""
+    mana = line.pt or ""
+    if not mana[1:-1].isdigit() or mana.count("{") != 1 or int(mana[1:-1]) < 1 or not line.keywords:
+        raise NotLowered(f"activated abilities costing {mana} less (generic mana only)")
+    reduced: Json = {"kind": "abilities_cost_less", "card_type": line.keywords[0].removesuffix("s"),
+                     "generic": int(mana[1:-1])}
+    if "min_one_mana" in line.keywords:
+        reduced["min_one_mana"] = True
+    return reduced
+
+
+_M19B_STATICS["s34mkm_abilities_cost_less"] = s34mkm_abilities_cost_less
+
+
+def s34mkm_and_whenever(line: S34mkmAndWhenever, is_spell: bool) -> list[Json]:
+    """ "When ~ enters and whenever you cast a spell with mana value 5 or greater, draw a card." (CR 603.2: an ability
+    with two trigger events triggers once for each) -> the two triggered abilities "When ~ enters, draw a card." and
+    "Whenever you cast ..., draw a card.", each read as the line with that event alone would be. Refused when either
+    reads as anything but one triggered ability, or one that triggers only once each turn (the two would count apart)."""
+    abilities: list[Json] = []
+    for event in line.events:
+        alone = _lower_line(Triggered((event,), line.body, line.condition), is_spell=is_spell)
+        if len(alone) != 1 or not str(alone[0].get("kind", "")).endswith(("triggered", "trigger")) or any(
+                "once" in key or "per_turn" in key for key in alone[0]):
+            raise NotLowered("'and whenever' with an event read as anything but one triggered ability")
+        abilities.extend(alone)
+    return abilities

@@ -138,7 +138,8 @@ def test_303_7a_a_role_token_is_created_attached_and_the_newest_role_of_a_player
     rage, courtier = mtgjson_full_definition("WOE", "Monstrous Rage"), mtgjson_full_definition("WOE", "Cursed Courtier")
     assert rage["abilities"][1]["effect"] == {"kind": "create_role", "role": "Monster", "target": "it"}
     assert courtier["abilities"][0]["effect"] == {"kind": "create_role", "role": "Cursed", "target": "self"}
-    assert probe_support("Create a Young Hero Role token attached to target creature.", "Sorcery", None) != "full"
+    # s34-mkm: Young Hero Role now reads (tests/unit/test_s34_mkm.py); a Role the rules don't define stays refused
+    assert probe_support("Create a Young Heroes Role token attached to target creature.", "Sorcery", None) != "full"
     assert probe_support("Create a Monster Role token attached to each creature you control.", "Sorcery", None) != "full"
     game = state(alice={"hand": [{"id": "r", "card": "Monstrous Rage"}, {"id": "c", "card": "Cursed Courtier"}],
                         "mana_pool": {"R": 1, "W": 1, "C": 2}}, battlefield=[_on("bear", "Probe Bear")])

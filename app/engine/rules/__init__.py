@@ -389,6 +389,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s34ltr_ring,  # s34-ltr (CR 701.54)
     s34tdm_endure,  # s34-tdm (CR 701.63)
     s34tdm_harmonize,  # s34-tdm (CR 702.180)
+    s34mkm_abilities_cost_less,  # s34-mkm (CR 602.2b, 601.2f)
+    s34mkm_young_hero,  # s34-mkm (CR 603.4, 111.10)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

@@ -459,7 +459,9 @@ def generic_reductions(game: Game, player: Player, definition: CardDefinition, c
                     ability, definition) and spell_qualities_hold(
                     game, player, ability, definition) and (  # s13-granted
                     ability.while_turn is None  # s29-modern: "As long as it's [not] your turn" (CR 611.3a, 102.1)
-                    or (game.state.active_player == player.id) == (ability.while_turn == "your_turn")):
+                    or (game.state.active_player == player.id) == (ability.while_turn == "your_turn")) and (
+                    ability.nth_spell_each_turn is None  # s34-mkm: the caster's Nth spell this turn (CR 601.2f, 601.2i)
+                    or player.spells_cast_this_turn + 1 == ability.nth_spell_each_turn):
                 cost = cost.reduced_generic(ability.generic, f"{face.name} ({permanent.id})",
                                             (CHATZUK_REDUCES_ONLY_GENERIC, CHATZUK_KEEPS_MANA_VALUE, cr("601.2f"),
                                              cr("118.7a")))

@@ -40,6 +40,7 @@ from app.engine.rules.chosen import s34cmd_of_the_chosen_type  # s34-cmd
 from app.engine.rules.dies_triggers import dying_matches, left_for_the_graveyard, self_had_the_counters
 from app.engine.rules.effects_targets import has_legal_target, resolve_effects, verify_targets  # s31-stdb
 from app.engine.rules.event_triggers import EVENT
+from app.engine.rules.riders import intervening_holds  # s34-mkm
 from app.engine.state import Permanent, StackObject
 
 NAME = "granted_trigger"
@@ -80,6 +81,7 @@ def _attacks(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         found += [
             _pending(attacker, ability, "attacks", {}, [cr("603.2"), cr("508.3a")])
             for ability in _granted(game, attacker, "attacks")
+            if intervening_holds(game, attacker.controller, ability, attacker.id)  # s34-mkm: Young Hero Role (603.4)
         ]
     return found
 
@@ -191,6 +193,10 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
     """Resolve the granted ability kept with the stack object (CR 113.7a, 608.2): "you may <effect>" asks its
     controller (`choices.pay_optional_cost`, default no, CR 603.5), then its effects in order (608.2c)."""
     ability = _ability(item)
+    if not intervening_holds(game, item.controller, ability, item.source):  # s34-mkm: checked again (CR 603.4)
+        game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
+                  condition=f"its toughness is {getattr(ability.intervening_if, 'number', None)} or less")
+        return
     if ability.optional:
         decision = choices.pay_optional_cost
         if not decision:

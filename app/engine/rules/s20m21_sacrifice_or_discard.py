@@ -25,7 +25,8 @@ from app.engine.state import StackObject, ZoneCard
 
 def describe_sacrifice_or_discard(action: OptionalAction) -> str:
     """The action as the `pending` decision's `cost` names it ("sacrifice 1 creature or discard a creature card")."""
-    return f"{describe_sacrifice(action)} or discard a {action.or_discard} card"
+    card = "a card" if action.or_discard == "card" else f"a {action.or_discard} card"  # s34-mkm: "or discard a card"
+    return f"{describe_sacrifice(action)} or discard {card}"
 
 
 def _discardable(game: Game, card: ZoneCard, card_type: str) -> bool:

@@ -6,8 +6,9 @@ attached to target creature you control.", and the Role state-based action.
   Role "... gets +1/+1 and has ward {1}.", Cursed Role "Enchanted creature has base power and toughness 1/1.", Sorcerer
   Role "... gets +1/+1 and has 'Whenever this creature attacks, scry 1.'", Virtuous Role "... gets +1/+1 for each
   enchantment you control.", Wicked Role "... gets +1/+1. When this Aura is put into a graveyard, each opponent loses 1
-  life." (a token goes to a graveyard only from the battlefield, CR 111.7: the trigger "self_put_into_graveyard"). Young
-  Hero Role's intervening "if its toughness is 3 or less" in a granted ability is not played: not offered.
+  life." (a token goes to a graveyard only from the battlefield, CR 111.7: the trigger "self_put_into_graveyard"), Young
+  Hero Role (s34-mkm) "Enchanted creature has 'Whenever this creature attacks, if its toughness is 3 or less, put a +1/+1
+  counter on it.'" (its intervening "if", CR 603.4: rules/s34mkm_young_hero.py).
 - The token is created attached to the permanent the effect names (a target, "it" or "self"): an Aura put onto the
   battlefield without being cast, attached as the effect says (CR 303.4f); the Role itself doesn't target. If that
   permanent has left the battlefield as the effect resolves, no token is created (303.4i); with "up to one" and no target
@@ -47,6 +48,12 @@ _ROLE_ABILITIES: dict[str, list[dict[str, Any]]] = {
     "Wicked": [{"kind": "attached_pump", "power": 1, "toughness": 1},
                {"kind": "triggered", "trigger": "self_put_into_graveyard",
                 "effect": {"kind": "lose_life", "amount": 1, "player": "each_opponent"}}],
+    # s34-mkm: "Enchanted creature has 'Whenever this creature attacks, if its toughness is 3 or less, put a +1/+1 counter
+    # on it.'" (the granted ability's intervening "if", CR 603.4; rules/s34mkm_young_hero.py)
+    "Young Hero": [{"kind": "grant_triggered", "to": "attached_permanent",
+                    "ability": {"kind": "triggered", "trigger": "attacks",
+                                "intervening_if": {"kind": "s34mkm_source_toughness_at_most", "number": 3},
+                                "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "self"}}}],
 }
 
 
@@ -63,7 +70,7 @@ def _resolve(game: Game, item: StackObject, effect: S32maCreateRoleEffect, choic
     player = item.controller or game.state.active_player or ""
     hosts = [host for host in affected(game, item, effect.target) if game.permanent(host) is not None]
     for host in hosts[:1]:
-        token_id = game.new_object_id(f"{effect.role.lower()}-role-")
+        token_id = game.new_object_id(f"{effect.role.lower().replace(' ', '-')}-role-")  # s34-mkm: Young Hero
         enter_battlefield(game, role_token(effect.role), token_id, player, player, was_cast=False, is_token=True,
                           attached_to=host)
         game.emit("role_created", [cr("111.10"), cr("303.7"), cr("303.4f")], stack_object=item.id,
