@@ -2248,6 +2248,10 @@ controller owns is on the battlefield under their control, CR 903.3, 603.4; rule
 among a `triggered` ability's `then_effects` ("When ~ enters, you gain 1 life. You may draw a card. If you do, discard a
 card.": its choice `choices.pay_optional_cost`, the ability having no other optional choice, CR 608.2c-d;
 rules/spell_if_you_do.py).
+s34-std (docs/oracle-s34-std.md): the triggers "s34std_cards_leave_your_graveyard" and
+"s34std_creature_cards_leave_your_graveyard" ("Whenever one or more [creature] cards leave your graveyard, ...", always
+with `batch`, CR 603.2c, 603.10a: once for the cards that leave the graveyard of the ability's controller at once, by any
+way out; rules/s34std_graveyard_leaves.py).
 """
 
 from __future__ import annotations
@@ -8311,6 +8315,9 @@ EventTrigger = Literal[
     "you_surveil", "creature_you_control_explores",
     # s33-lead: "Whenever you scry, ..." (rules/surveil_triggers.py, CR 701.22a, 603.2)
     "you_scry",
+    # s34-std: "Whenever one or more [creature] cards leave your graveyard, ..." (rules/s34std_graveyard_leaves.py, CR
+    # 603.2c, 603.10a)
+    "s34std_cards_leave_your_graveyard", "s34std_creature_cards_leave_your_graveyard",
     # s17-afr: "Whenever you roll one or more dice, ..." (rules/dice_triggers.py, CR 706.1, 603.2)
     "you_roll_dice",
     # s17-tailf: "Whenever you cycle a card" / "When you cycle ~, ..." (rules/cycle_triggers.py, CR 702.29a, 702.29c)
@@ -11830,3 +11837,12 @@ def s33std21_cost_condition_only(condition: RiderCondition) -> RiderCondition:
 # "Whenever you scry / surveil, ... This ability triggers only once each turn." (CR 603.2, 701.22a, 701.25a): both
 # detectors report a permanent of the player who scried or surveilled (rules/surveil_triggers.py), which the limit counts
 LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"you_scry", "you_surveil"}
+
+
+# --- s34-std (docs/oracle-s34-std.md) ---
+# "Whenever one or more [creature] cards leave your graveyard, ... [This ability triggers only once each turn.]" (CR 603.2c,
+# 603.10a): one trigger for the cards of one batch (`batch`, rules/batch_triggers.py), reported through `Game.emit`
+# (rules/s34std_graveyard_leaves.py), so the limit counts it
+S34STD_LEAVE_TRIGGERS = frozenset({"s34std_cards_leave_your_graveyard", "s34std_creature_cards_leave_your_graveyard"})
+LIMITED_TRIGGERS = LIMITED_TRIGGERS | S34STD_LEAVE_TRIGGERS
+BATCH_TRIGGERS = BATCH_TRIGGERS | S34STD_LEAVE_TRIGGERS

@@ -9961,3 +9961,11 @@ setattr(_Build, "records_died_s33fin_opponent",  # noqa: B010 - "a creature died
 # ---- s33-cmd ----
 setattr(_Build, "s33cmd_you_control_your_commander",  # noqa: B010 - s33-cmd: "if you control your commander" (CR 903.3)
         lambda self, c: Condition("s33cmd_you_control_your_commander"))
+
+
+# ---- s34-std ----
+# "Whenever one or more [creature] cards leave your graveyard" (CR 603.2c, 603.10a; lowering `s14_forage_triggered`)
+setattr(_Build, "s34std_cards_leave",  # noqa: B010 - s34-std
+        lambda self, c: Event("s34std_cards_leave_your_graveyard"))
+setattr(_Build, "s34std_creature_cards_leave",  # noqa: B010 - s34-std
+        lambda self, c: Event("s34std_creature_cards_leave_your_graveyard"))

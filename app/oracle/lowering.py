@@ -6610,6 +6610,8 @@ def s14_forage_triggered(line: Triggered) -> Json | None:
         ability["during_your_turn"] = True  # rules/life_change_triggers.py
     if once:
         ability["max_per_turn"] = 1
+    if event.kind in S34STD_LEAVE_TRIGGERS:  # s34-std: "one or more cards": one trigger per batch (CR 603.2c)
+        ability["batch"] = True
     return ability
 
 
@@ -21935,3 +21937,11 @@ def s33cmd_trigger_if_you_do(ctx: _Context, condition: Condition | None) -> bool
 
 # the optional actions of a trigger's later "You may ... If you do, ..." (rules/reflexive.py does them as for a spell)
 S33CMD_TRIGGER_ACTIONS = ("draw", "discard")
+
+
+# ---- s34-std ----
+# "Whenever one or more [creature] cards leave your graveyard, <effects>. [This ability triggers only once each turn.]"
+# (CR 603.2c, 603.10a): the triggers of rules/s34std_graveyard_leaves.py, read as "Whenever you scry" is
+# (`s14_forage_triggered`), with `batch`
+S34STD_LEAVE_TRIGGERS = ("s34std_cards_leave_your_graveyard", "s34std_creature_cards_leave_your_graveyard")
+_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, *S34STD_LEAVE_TRIGGERS)  # type: ignore[assignment]

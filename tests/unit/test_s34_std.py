@@ -1,0 +1,88 @@
+"""Session 34, group std (docs/oracle-s34-std.md): general constructions of today's Oracle text, each read from a real
+card's Oracle text (tests/fixtures/sets) and played by the engine, with a near variant the engine does not implement
+still refused."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.conftest import mtgjson_full_definition, permanent, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+RITE = {"name": "Probe Rite", "types": ["Sorcery"], "mana_cost": "{1}{B}", "colors": ["B"],
+        "abilities": [{"kind": "spell", "effect": {"kind": "draw", "amount": 1}}]}
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+def _life(done: dict[str, Any], player: str) -> int:
+    return int(next(p["life"] for p in done["state"]["players"] if p["id"] == player))
+
+
+# --- "Whenever one or more [creature] cards leave your graveyard, ..." (CR 603.2c, 603.10a) --------------------------
+
+def test_603_10a_cards_leaving_your_graveyard_trigger_once_per_batch_by_any_way_out() -> None:
+    effigy = mtgjson_full_definition("STX", "Fuming Effigy")
+    assert effigy["abilities"][0]["trigger"] == "s34std_cards_leave_your_graveyard"
+    assert effigy["abilities"][0]["batch"] is True
+    game = state(alice={"graveyard": [{"id": "g1", "card": "Probe Rite"}, {"id": "g2", "card": "Probe Bear"}]},
+                 bob={"graveyard": [{"id": "o1", "card": "Probe Rite"}]},
+                 battlefield=[_on("e", "Fuming Effigy")])
+    # a card of an opponent's graveyard leaving: not "your graveyard"
+    theirs = _run(game, [{"type": "move", "permanent": "o1", "to": "exile"}], effigy, BEAR, RITE)
+    assert not theirs["state"]["stack"] and _life(theirs, "bob") == 20
+    # one card exiled from alice's graveyard, then one returned to her hand: two events, two triggers
+    done = _run(game, [{"type": "move", "permanent": "g1", "to": "exile"}, {"type": "resolve"},
+                       {"type": "move", "permanent": "g2", "to": "hand"}, {"type": "resolve"}], effigy, BEAR, RITE)
+    assert _life(done, "bob") == 18
+    # nothing left: nothing happens
+    idle = _run(game, [{"type": "move", "permanent": "e", "to": "hand"}], effigy, BEAR, RITE)
+    assert _life(idle, "bob") == 20
+
+
+def test_603_10a_creature_cards_leaving_and_a_card_that_returns_itself_does_not_see_itself_leave() -> None:
+    enervation = mtgjson_full_definition("MKM", "Soul Enervation")
+    ability = next(a for a in enervation["abilities"] if a.get("trigger") == "s34std_creature_cards_leave_your_graveyard")
+    assert ability["batch"] is True
+    game = state(alice={"graveyard": [{"id": "g1", "card": "Probe Rite"}, {"id": "g2", "card": "Probe Bear"}]},
+                 battlefield=[_on("s", "Soul Enervation")])
+    rite = _run(game, [{"type": "move", "permanent": "g1", "to": "exile"}], enervation, BEAR, RITE)
+    assert not rite["state"]["stack"]  # not a creature card
+    bear = _run(game, [{"type": "move", "permanent": "g2", "to": "hand"}, {"type": "resolve"}], enervation, BEAR, RITE)
+    assert (_life(bear, "alice"), _life(bear, "bob")) == (21, 19)
+    # Soul Enervation itself leaving alice's graveyard for the battlefield: it wasn't on the battlefield before
+    own = state(alice={"graveyard": [{"id": "s2", "card": "Soul Enervation"}]})
+    back = _run(own, [{"type": "put_onto_battlefield", "card": "s2"}], enervation, BEAR, RITE)
+    assert permanent(back, "s2") is not None and not back["state"]["stack"]
+
+
+def test_cards_leaving_a_graveyard_near_variants_stay_refused() -> None:
+    assert probe_support("Whenever one or more cards leave your graveyard, scry 1.") == "full"
+    assert probe_support("Whenever one or more cards leave your graveyard during your turn, scry 1.") != "full"
+    assert probe_support("Whenever one or more artifact and/or creature cards leave your graveyard, you gain 1 life.") \
+        != "full"
+    assert probe_support("Whenever one or more cards leave an opponent's graveyard, scry 1.") != "full"
+
+
+def test_603_2c_a_graveyard_exiled_at_once_is_one_batch_and_fangs_trigger_is_limited_once_each_turn() -> None:
+    effigy, fang = mtgjson_full_definition("STX", "Fuming Effigy"), mtgjson_full_definition("FIN", "Fang, Fearless l'Cie")
+    limited = next(a for a in fang["abilities"] if a.get("trigger") == "s34std_cards_leave_your_graveyard")
+    assert (limited["max_per_turn"], limited["batch"]) == (1, True)
+    purge = {"name": "Probe Purge", "types": ["Sorcery"], "mana_cost": "{B}", "colors": ["B"],
+             "abilities": [{"kind": "spell", "effect": {"kind": "exile_graveyard", "target": "player"}}]}
+    graveyard = [{"id": f"g{n}", "card": "Probe Rite"} for n in range(3)]
+    game = state(alice={"graveyard": graveyard, "hand": [{"id": "p", "card": "Probe Purge"}], "mana_pool": {"B": 1}},
+                 battlefield=[_on("e", "Fuming Effigy")])
+    done = _run(game, [{"type": "cast", "card": "p", "choices": {"targets": ["alice"]}}, {"type": "resolve"},
+                       {"type": "resolve"}], effigy, purge, RITE)
+    assert _life(done, "bob") == 19 and not done["state"]["stack"]  # three cards at once: one trigger
+    twice = state(alice={"graveyard": graveyard, "library": [{"id": f"l{n}", "card": "Probe Rite"} for n in range(5)]},
+                  battlefield=[_on("f", "Fang, Fearless l'Cie")])
+    once = _run(twice, [{"type": "move", "permanent": "g0", "to": "exile"}, {"type": "resolve"},
+                        {"type": "move", "permanent": "g1", "to": "exile"}], fang, RITE)
+    assert _life(once, "alice") == 19 and not once["state"]["stack"]  # the second time this turn: no trigger
