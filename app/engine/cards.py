@@ -2251,7 +2251,7 @@ rules/spell_if_you_do.py).
 s34-std (docs/oracle-s34-std.md): the triggers "s34std_cards_leave_your_graveyard" and
 "s34std_creature_cards_leave_your_graveyard" ("Whenever one or more [creature] cards leave your graveyard, ...", always
 with `batch`, CR 603.2c, 603.10a: once for the cards that leave the graveyard of the ability's controller at once, by any
-way out; rules/s34std_graveyard_leaves.py).
+way out; rules/s34std_graveyard_leaves.py); the first also with `during_your_turn` ("... during your turn", CR 102.1).
 """
 
 from __future__ import annotations
@@ -8860,7 +8860,8 @@ class TriggeredAbility(_Model):
         if self.during_your_turn and self.trigger not in ("you_gain_or_lose_life", "you_lose_life",
                                                           "group_leaves",  # s22-neob
                                                           "you_commit_crime",  # s27-otjb
-                                                          "you_gain_life"):  # s27-fdna
+                                                          "you_gain_life",  # s27-fdna
+                                                          "s34std_cards_leave_your_graveyard"):  # s34-std
             raise ValueError("`during_your_turn` goes with the triggers 'you_gain_or_lose_life', 'you_lose_life', "
                              "'group_leaves', 'you_commit_crime' and 'you_gain_life'")
         return self

@@ -9967,5 +9967,7 @@ setattr(_Build, "s33cmd_you_control_your_commander",  # noqa: B010 - s33-cmd: "i
 # "Whenever one or more [creature] cards leave your graveyard" (CR 603.2c, 603.10a; lowering `s14_forage_triggered`)
 setattr(_Build, "s34std_cards_leave",  # noqa: B010 - s34-std
         lambda self, c: Event("s34std_cards_leave_your_graveyard"))
+setattr(_Build, "s34std_cards_leave_your_turn",  # noqa: B010 - s34-std: "... during your turn" (CR 102.1)
+        lambda self, c: Event("s34std_cards_leave_your_graveyard", verb="during_your_turn"))
 setattr(_Build, "s34std_creature_cards_leave",  # noqa: B010 - s34-std
         lambda self, c: Event("s34std_creature_cards_leave_your_graveyard"))

@@ -63,7 +63,8 @@ def test_603_10a_creature_cards_leaving_and_a_card_that_returns_itself_does_not_
 
 def test_cards_leaving_a_graveyard_near_variants_stay_refused() -> None:
     assert probe_support("Whenever one or more cards leave your graveyard, scry 1.") == "full"
-    assert probe_support("Whenever one or more cards leave your graveyard during your turn, scry 1.") != "full"
+    assert probe_support("Whenever one or more cards leave your graveyard during an opponent's turn, scry 1.") != "full"
+    assert probe_support("Whenever one or more creature cards leave your graveyard during your turn, scry 1.") != "full"
     assert probe_support("Whenever one or more artifact and/or creature cards leave your graveyard, you gain 1 life.") \
         != "full"
     assert probe_support("Whenever one or more cards leave an opponent's graveyard, scry 1.") != "full"
@@ -86,3 +87,17 @@ def test_603_2c_a_graveyard_exiled_at_once_is_one_batch_and_fangs_trigger_is_lim
     once = _run(twice, [{"type": "move", "permanent": "g0", "to": "exile"}, {"type": "resolve"},
                         {"type": "move", "permanent": "g1", "to": "exile"}], fang, RITE)
     assert _life(once, "alice") == 19 and not once["state"]["stack"]  # the second time this turn: no trigger
+
+
+def test_102_1_cards_leaving_your_graveyard_during_your_turn_only() -> None:
+    hunter = mtgjson_full_definition("TDM", "Attuned Hunter")
+    ability = next(a for a in hunter["abilities"] if a.get("trigger") == "s34std_cards_leave_your_graveyard")
+    assert ability["during_your_turn"] is True
+    field = [_on("h", "Attuned Hunter")]
+    graveyard = [{"id": "g1", "card": "Probe Rite"}]
+    mine = _run(state(alice={"graveyard": graveyard}, battlefield=field),
+                [{"type": "move", "permanent": "g1", "to": "exile"}, {"type": "resolve"}], hunter, RITE)
+    assert permanent(mine, "h")["counters"] == {"+1/+1": 1}
+    theirs = _run(state(alice={"graveyard": graveyard}, battlefield=field, active_player="bob"),
+                  [{"type": "move", "permanent": "g1", "to": "exile"}], hunter, RITE)
+    assert not theirs["state"]["stack"] and not permanent(theirs, "h").get("counters")

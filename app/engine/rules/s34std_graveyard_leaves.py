@@ -1,6 +1,7 @@
 """s34-std: "Whenever one or more cards leave your graveyard, <effects>." / "Whenever one or more creature cards leave
 your graveyard, ..." (the triggers "s34std_cards_leave_your_graveyard" and "s34std_creature_cards_leave_your_graveyard";
-docs/oracle-s34-std.md).
+docs/oracle-s34-std.md); "Whenever one or more cards leave your graveyard during your turn, ..." (`during_your_turn`: only
+while the ability's controller is the active player, CR 102.1).
 
 CR 603.2c: "one or more" makes every card that leaves at once one trigger event (the `batch` of rules/batch_triggers.py
 keeps one trigger for the cards of one action); CR 603.10a: an ability that triggers when a card leaves a graveyard
@@ -75,6 +76,8 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         if not theirs or permanent.id not in battlefield:
             continue
         for index, ability in abilities_with(game, permanent, TRIGGERS):
+            if ability.during_your_turn and game.state.active_player != permanent.controller:
+                continue  # "... during your turn" (CR 102.1)
             if _matches(game, ability.trigger, theirs):
                 found.append(triggered(permanent, index, ability.trigger, {"that_player": permanent.controller},
                                        _CITES))
