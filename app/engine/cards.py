@@ -2251,7 +2251,11 @@ rules/spell_if_you_do.py).
 s34-std (docs/oracle-s34-std.md): the triggers "s34std_cards_leave_your_graveyard" and
 "s34std_creature_cards_leave_your_graveyard" ("Whenever one or more [creature] cards leave your graveyard, ...", always
 with `batch`, CR 603.2c, 603.10a: once for the cards that leave the graveyard of the ability's controller at once, by any
-way out; rules/s34std_graveyard_leaves.py); the first also with `during_your_turn` ("... during your turn", CR 102.1).
+way out; rules/s34std_graveyard_leaves.py); the first also with `during_your_turn` ("... during your turn", CR 102.1). The
+triggers "s34std_land_card_put_into_your_graveyard" ("Whenever a land card is put into your graveyard from anywhere, ...":
+once for each land card, CR 603.2, 400.7) and "s34std_creature_cards_put_into_your_graveyard" ("Whenever one or more
+creature cards are put into your graveyard from anywhere [during your turn], ...", with `batch` [and
+`during_your_turn`], CR 603.2c).
 """
 
 from __future__ import annotations
@@ -8318,6 +8322,9 @@ EventTrigger = Literal[
     # s34-std: "Whenever one or more [creature] cards leave your graveyard, ..." (rules/s34std_graveyard_leaves.py, CR
     # 603.2c, 603.10a)
     "s34std_cards_leave_your_graveyard", "s34std_creature_cards_leave_your_graveyard",
+    # s34-std: "Whenever a land card is put into your graveyard from anywhere" / "Whenever one or more creature cards are put
+    # into your graveyard from anywhere" (rules/s34std_graveyard_leaves.py, CR 603.2, 603.2c, 400.7)
+    "s34std_land_card_put_into_your_graveyard", "s34std_creature_cards_put_into_your_graveyard",
     # s17-afr: "Whenever you roll one or more dice, ..." (rules/dice_triggers.py, CR 706.1, 603.2)
     "you_roll_dice",
     # s17-tailf: "Whenever you cycle a card" / "When you cycle ~, ..." (rules/cycle_triggers.py, CR 702.29a, 702.29c)
@@ -8861,7 +8868,8 @@ class TriggeredAbility(_Model):
                                                           "group_leaves",  # s22-neob
                                                           "you_commit_crime",  # s27-otjb
                                                           "you_gain_life",  # s27-fdna
-                                                          "s34std_cards_leave_your_graveyard"):  # s34-std
+                                                          "s34std_cards_leave_your_graveyard",  # s34-std
+                                                          "s34std_creature_cards_put_into_your_graveyard"):  # s34-std
             raise ValueError("`during_your_turn` goes with the triggers 'you_gain_or_lose_life', 'you_lose_life', "
                              "'group_leaves', 'you_commit_crime' and 'you_gain_life'")
         return self
@@ -11844,6 +11852,7 @@ LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"you_scry", "you_surveil"}
 # "Whenever one or more [creature] cards leave your graveyard, ... [This ability triggers only once each turn.]" (CR 603.2c,
 # 603.10a): one trigger for the cards of one batch (`batch`, rules/batch_triggers.py), reported through `Game.emit`
 # (rules/s34std_graveyard_leaves.py), so the limit counts it
-S34STD_LEAVE_TRIGGERS = frozenset({"s34std_cards_leave_your_graveyard", "s34std_creature_cards_leave_your_graveyard"})
-LIMITED_TRIGGERS = LIMITED_TRIGGERS | S34STD_LEAVE_TRIGGERS
+S34STD_LEAVE_TRIGGERS = frozenset({"s34std_cards_leave_your_graveyard", "s34std_creature_cards_leave_your_graveyard",
+                                   "s34std_creature_cards_put_into_your_graveyard"})
+LIMITED_TRIGGERS = LIMITED_TRIGGERS | S34STD_LEAVE_TRIGGERS | {"s34std_land_card_put_into_your_graveyard"}
 BATCH_TRIGGERS = BATCH_TRIGGERS | S34STD_LEAVE_TRIGGERS

@@ -9971,3 +9971,9 @@ setattr(_Build, "s34std_cards_leave_your_turn",  # noqa: B010 - s34-std: "... du
         lambda self, c: Event("s34std_cards_leave_your_graveyard", verb="during_your_turn"))
 setattr(_Build, "s34std_creature_cards_leave",  # noqa: B010 - s34-std
         lambda self, c: Event("s34std_creature_cards_leave_your_graveyard"))
+setattr(_Build, "s34std_land_card_put",  # noqa: B010 - s34-std: "a land card is put into your graveyard from anywhere"
+        lambda self, c: Event("s34std_land_card_put_into_your_graveyard"))
+setattr(_Build, "s34std_creature_cards_put",  # noqa: B010 - s34-std (CR 603.2c, 400.7)
+        lambda self, c: Event("s34std_creature_cards_put_into_your_graveyard"))
+setattr(_Build, "s34std_creature_cards_put_your_turn",  # noqa: B010 - s34-std: "... during your turn" (CR 102.1)
+        lambda self, c: Event("s34std_creature_cards_put_into_your_graveyard", verb="during_your_turn"))

@@ -21943,5 +21943,8 @@ S33CMD_TRIGGER_ACTIONS = ("draw", "discard")
 # "Whenever one or more [creature] cards leave your graveyard, <effects>. [This ability triggers only once each turn.]"
 # (CR 603.2c, 603.10a): the triggers of rules/s34std_graveyard_leaves.py, read as "Whenever you scry" is
 # (`s14_forage_triggered`), with `batch`
-S34STD_LEAVE_TRIGGERS = ("s34std_cards_leave_your_graveyard", "s34std_creature_cards_leave_your_graveyard")
-_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, *S34STD_LEAVE_TRIGGERS)  # type: ignore[assignment]
+S34STD_LEAVE_TRIGGERS = ("s34std_cards_leave_your_graveyard", "s34std_creature_cards_leave_your_graveyard",
+                         "s34std_creature_cards_put_into_your_graveyard")
+# "Whenever a land card is put into your graveyard from anywhere, ..." (CR 603.2, 400.7): one trigger for each card
+_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, *S34STD_LEAVE_TRIGGERS,  # type: ignore[assignment]
+                        "s34std_land_card_put_into_your_graveyard")

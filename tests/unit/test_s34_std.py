@@ -101,3 +101,50 @@ def test_102_1_cards_leaving_your_graveyard_during_your_turn_only() -> None:
     theirs = _run(state(alice={"graveyard": graveyard}, battlefield=field, active_player="bob"),
                   [{"type": "move", "permanent": "g1", "to": "exile"}], hunter, RITE)
     assert not theirs["state"]["stack"] and not permanent(theirs, "h").get("counters")
+
+
+# --- "Whenever a land card is put into your graveyard from anywhere" / "one or more creature cards ..." (CR 603.2,
+# 603.2c, 400.7) ---------------------------------------------------------------------------------------------------------
+
+LAND = {"name": "Probe Land", "types": ["Land"]}
+
+
+def test_400_7_each_land_card_put_into_your_graveyard_from_anywhere_triggers() -> None:
+    grovedancer = mtgjson_full_definition("THB", "Skola Grovedancer")
+    ability = next(a for a in grovedancer["abilities"] if a.get("trigger") == "s34std_land_card_put_into_your_graveyard")
+    assert "batch" not in ability
+    game = state(alice={"hand": [{"id": "h1", "card": "Probe Land"}, {"id": "h2", "card": "Probe Rite"}],
+                        "library": [{"id": "l1", "card": "Probe Land"}]},
+                 bob={"hand": [{"id": "b1", "card": "Probe Land"}]},
+                 battlefield=[_on("s", "Skola Grovedancer"), _on("pl", "Probe Land")])
+    done = _run(game, [{"type": "move", "permanent": "h1", "to": "graveyard"}, {"type": "resolve"},  # from a hand
+                       {"type": "move", "permanent": "l1", "to": "graveyard"}, {"type": "resolve"},  # from the library
+                       {"type": "move", "permanent": "pl", "to": "graveyard"}, {"type": "resolve"}],  # the battlefield
+                grovedancer, LAND, RITE)
+    assert _life(done, "alice") == 23
+    # not a land card; a land card put into an opponent's graveyard: no trigger
+    none = _run(game, [{"type": "move", "permanent": "h2", "to": "graveyard"},
+                       {"type": "move", "permanent": "b1", "to": "graveyard"}], grovedancer, LAND, RITE)
+    assert not none["state"]["stack"]
+    assert probe_support("Whenever a creature card is put into your graveyard from anywhere, you gain 1 life.") != "full"
+    assert probe_support("Whenever a land card is put into your graveyard from your library, you gain 1 life.") != "full"
+
+
+def test_603_2c_creature_cards_put_into_your_graveyard_during_your_turn_once_each_turn() -> None:
+    infestation = mtgjson_full_definition("VOW", "Crawling Infestation")
+    ability = next(a for a in infestation["abilities"]
+                   if a.get("trigger") == "s34std_creature_cards_put_into_your_graveyard")
+    assert (ability["batch"], ability["during_your_turn"], ability["max_per_turn"]) == (True, True, 1)
+    hand = [{"id": "c1", "card": "Probe Bear"}, {"id": "c2", "card": "Probe Bear"}, {"id": "r", "card": "Probe Rite"}]
+    field = [_on("i", "Crawling Infestation")]
+    mine = _run(state(alice={"hand": hand}, battlefield=field),
+                [{"type": "move", "permanent": "r", "to": "graveyard"},  # not a creature card
+                 {"type": "move", "permanent": "c1", "to": "graveyard"}, {"type": "resolve"},
+                 {"type": "move", "permanent": "c2", "to": "graveyard"}], infestation, BEAR, RITE)
+    insects = [p for p in mine["state"]["battlefield"] if p["id"] != "i"]
+    assert len(insects) == 1 and not mine["state"]["stack"]  # the second time this turn: no trigger
+    theirs = _run(state(alice={"hand": hand}, battlefield=field, active_player="bob"),
+                  [{"type": "move", "permanent": "c1", "to": "graveyard"}], infestation, BEAR, RITE)
+    assert not theirs["state"]["stack"]
+    assert probe_support("Whenever one or more creature cards are put into your graveyard from anywhere during an "
+                         "opponent's turn, draw a card.") != "full"

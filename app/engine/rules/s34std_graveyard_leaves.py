@@ -14,6 +14,12 @@ the game (taken as the game starts, then after every event while a card of the g
 change needs to say where it came from. After events this rule did not see (the trigger came into the game later), it
 only takes note. Known limit: a permanent with the ability that leaves the battlefield at the same time as the cards
 leave the graveyard does not trigger (it is no longer on the battlefield as the change is seen).
+
+The same comparison finds the cards put into a graveyard (CR 400.7: from anywhere: the battlefield, the stack, a hand, a
+library, exile): "Whenever a land card is put into your graveyard from anywhere, ..." ("s34std_land_card_put_into_your_
+graveyard": one trigger for each land card, CR 603.2) and "Whenever one or more creature cards are put into your graveyard
+from anywhere [during your turn], ..." ("s34std_creature_cards_put_into_your_graveyard", with `batch`, CR 603.2c). A token
+is never a card in a graveyard (CR 111.7: the engine never puts one there), so it never counts.
 """
 
 from __future__ import annotations
@@ -30,11 +36,15 @@ from app.engine.state import ZoneCard
 
 ANY = "s34std_cards_leave_your_graveyard"
 CREATURES = "s34std_creature_cards_leave_your_graveyard"
-TRIGGERS = frozenset({ANY, CREATURES})
+LAND_PUT = "s34std_land_card_put_into_your_graveyard"  # one trigger for each land card (CR 603.2)
+CREATURES_PUT = "s34std_creature_cards_put_into_your_graveyard"  # one for the cards of a batch (CR 603.2c)
+_LEAVING = frozenset({ANY, CREATURES})
+TRIGGERS = frozenset({ANY, CREATURES, LAND_PUT, CREATURES_PUT})
 _MEMORY = "s34std:graveyards"  # `Game.rule_memory`: (events seen, {player: {card id: card}}, battlefield ids)
-_CITES = [cr("603.2"), cr("603.2c"), cr("603.10a")]
+_CITES = {ANY: [cr("603.2"), cr("603.2c"), cr("603.10a")], CREATURES: [cr("603.2"), cr("603.2c"), cr("603.10a")],
+          LAND_PUT: [cr("603.2"), cr("400.7")], CREATURES_PUT: [cr("603.2"), cr("603.2c"), cr("400.7")]}
 
-_Snapshot = tuple[int, dict[str, dict[str, ZoneCard]], frozenset[str]]
+_Snapshot = tuple[int, dict[str, dict[str, ZoneCard]], frozenset[str] | None]
 
 
 def _snapshot(game: Game) -> _Snapshot:
@@ -43,16 +53,44 @@ def _snapshot(game: Game) -> _Snapshot:
 
 
 def _game_start(game: Game) -> None:
-    """The graveyards and the battlefield as the game starts (nothing left a graveyard before), when a graveyard holds a
-    card: an empty one has nothing that could leave it."""
+    """The graveyards and the battlefield as the game starts; while every graveyard is empty, only that (the
+    battlefield is then taken as the first event sees it)."""
     if any(player.graveyard for player in game.state.players):
         game.rule_memory[_MEMORY] = _snapshot(game)
+    else:
+        game.rule_memory[_MEMORY] = (len(game.events), {}, None)
 
 
-def _matches(game: Game, trigger: str, cards: list[ZoneCard]) -> bool:
+def _of_type(game: Game, card: ZoneCard, card_type: CardType) -> bool:
+    return game.definition(card.card).has_type(card_type)
+
+
+def _matching(game: Game, trigger: str, cards: list[ZoneCard]) -> list[list[ZoneCard]]:
+    """The trigger events among those cards: one for all of them (a batch, "one or more"), or one for each land card."""
     if trigger == ANY:
-        return bool(cards)
-    return any(game.definition(card.card).has_type(CardType.CREATURE) for card in cards)
+        return [cards] if cards else []
+    if trigger == LAND_PUT:
+        return [[card] for card in cards if _of_type(game, card, CardType.LAND)]
+    creatures = [card for card in cards if _of_type(game, card, CardType.CREATURE)]
+    return [creatures] if creatures else []
+
+
+def _changes(before: dict[str, dict[str, ZoneCard]], now: dict[str, dict[str, ZoneCard]]
+             ) -> tuple[dict[str, list[ZoneCard]], dict[str, list[ZoneCard]]]:
+    """The cards that left each player's graveyard, and those put into it, since the previous event."""
+    left: dict[str, list[ZoneCard]] = {}
+    arrived: dict[str, list[ZoneCard]] = {}
+    for player, cards in now.items():
+        old = before.get(player, {})
+        if cards.keys() == old.keys():
+            continue
+        gone = [card for card_id, card in old.items() if card_id not in cards]
+        new = [card for card_id, card in cards.items() if card_id not in old]
+        if gone:
+            left[player] = gone
+        if new:
+            arrived[player] = new
+    return left, arrived
 
 
 def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
@@ -60,27 +98,23 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     now = _snapshot(game)
     game.rule_memory[_MEMORY] = now
     if before is None or before[0] != now[0] - 1:
-        return []  # nothing was in a graveyard before, or events were not seen: only take note (see the docstring)
-    _, graveyards, battlefield = before
-    left: dict[str, list[ZoneCard]] = {}
-    for player, cards in graveyards.items():
-        still = now[1].get(player, {})
-        gone = [card for card_id, card in cards.items() if card_id not in still]
-        if gone:
-            left[player] = gone
-    if not left:
+        return []  # events were not seen: only take note (see the docstring)
+    left, arrived = _changes(before[1], now[1])
+    if not left and not arrived:
         return []
+    battlefield = before[2] if before[2] is not None else now[2]
     found: list[PendingTrigger] = []
     for permanent in game.state.battlefield:
-        theirs = left.get(permanent.controller or "")
-        if not theirs or permanent.id not in battlefield:
+        controller = permanent.controller or ""
+        if (controller not in left and controller not in arrived) or permanent.id not in battlefield:
             continue
         for index, ability in abilities_with(game, permanent, TRIGGERS):
-            if ability.during_your_turn and game.state.active_player != permanent.controller:
+            if ability.during_your_turn and game.state.active_player != controller:
                 continue  # "... during your turn" (CR 102.1)
-            if _matches(game, ability.trigger, theirs):
-                found.append(triggered(permanent, index, ability.trigger, {"that_player": permanent.controller},
-                                       _CITES))
+            cards = (left if ability.trigger in _LEAVING else arrived).get(controller, [])
+            for _ in _matching(game, ability.trigger, cards):
+                found.append(triggered(permanent, index, ability.trigger, {"that_player": controller},
+                                       _CITES[ability.trigger]))
     return found
 
 
