@@ -103,6 +103,7 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     if not left and not arrived:
         return []
     battlefield = before[2] if before[2] is not None else now[2]
+    assert battlefield is not None  # (`_snapshot` always notes it)
     found: list[PendingTrigger] = []
     for permanent in game.state.battlefield:
         controller = permanent.controller or ""
