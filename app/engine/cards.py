@@ -2255,7 +2255,10 @@ way out; rules/s34std_graveyard_leaves.py); the first also with `during_your_tur
 triggers "s34std_land_card_put_into_your_graveyard" ("Whenever a land card is put into your graveyard from anywhere, ...":
 once for each land card, CR 603.2, 400.7) and "s34std_creature_cards_put_into_your_graveyard" ("Whenever one or more
 creature cards are put into your graveyard from anywhere [during your turn], ...", with `batch` [and
-`during_your_turn`], CR 603.2c).
+`during_your_turn`], CR 603.2c). The RiderCondition kind `s34std_you_controlled_it` ("Return target nonland permanent to
+its owner's hand. If you controlled that permanent, draw a card.", "If you controlled it, investigate.": the object the
+previous targeted effect affected was controlled by the ability's controller just before it, CR 608.2h, 608.2c;
+rules/s34std_you_controlled.py).
 """
 
 from __future__ import annotations
@@ -4654,6 +4657,10 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # ability's controller controls such a permanent (CR 608.2c, 603.4;
                              # rules/s33std21_cost_conditions.py)
                              "s33std21_opponent_controls",
+                             # s34-std: "If you controlled it / that permanent, ..." after a targeted effect: the
+                             # object it affected was controlled by the ability's controller just before (CR 608.2h;
+                             # rules/s34std_you_controlled.py)
+                             "s34std_you_controlled_it",
                              ]
 
 
@@ -4766,6 +4773,7 @@ class RiderCondition(_Model):
                   "s32r2mkm_self_suspected": None,  # s32-r2mkm
                   "s32r2dsk_defending_controls": "spec",  # s32-r2dsk
                   "s33std21_opponent_controls": "spec",  # s33-std21
+                  "s34std_you_controlled_it": None,  # s34-std
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))

@@ -9977,3 +9977,5 @@ setattr(_Build, "s34std_creature_cards_put",  # noqa: B010 - s34-std (CR 603.2c,
         lambda self, c: Event("s34std_creature_cards_put_into_your_graveyard"))
 setattr(_Build, "s34std_creature_cards_put_your_turn",  # noqa: B010 - s34-std: "... during your turn" (CR 102.1)
         lambda self, c: Event("s34std_creature_cards_put_into_your_graveyard", verb="during_your_turn"))
+setattr(_Build, "s34std_you_controlled_it",  # noqa: B010 - s34-std: "If you controlled it" (CR 608.2h)
+        lambda self, c: Condition("s34std_you_controlled_it"))

@@ -4475,6 +4475,10 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found, negated = s33std21_you_dont_control(condition), not negated
     elif kind == "s24isd_opponent_controls":  # s33-std21: "if an opponent controls a creature with flying" (end)
         found = {**s33std21_you_dont_control(condition), "kind": "s33std21_opponent_controls"}
+    elif kind == "s34std_you_controlled_it":  # s34-std: "If you controlled it" (CR 608.2h; rules/s34std_you_controlled.py)
+        if ctx.targets != 1 or ctx.plural:
+            raise NotLowered("'if you controlled it' where no one targeted object came before")
+        found = {"kind": "s34std_you_controlled_it"}
     else:
         raise NotLowered(f"condition '{kind.replace('_', ' ')}' on a sentence")
     if negated:

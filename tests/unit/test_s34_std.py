@@ -148,3 +148,29 @@ def test_603_2c_creature_cards_put_into_your_graveyard_during_your_turn_once_eac
     assert not theirs["state"]["stack"]
     assert probe_support("Whenever one or more creature cards are put into your graveyard from anywhere during an "
                          "opponent's turn, draw a card.") != "full"
+
+
+# --- "If you controlled it / that permanent, <effects>." (CR 608.2h, 608.2c) ------------------------------------------
+
+def test_608_2h_if_you_controlled_that_permanent_is_its_controller_just_before_the_effect() -> None:
+    geistwave = mtgjson_full_definition("MID", "Geistwave")
+    assert geistwave["abilities"][1]["effect"] == {"kind": "if_condition", "condition": {"kind": "s34std_you_controlled_it"},
+                                                   "effect": {"kind": "draw", "amount": 1, "player": "you"}}
+    hotshot = mtgjson_full_definition("MKM", "Hotshot Investigators")
+    assert "s34std_you_controlled_it" in str(hotshot["abilities"])
+    game = state(alice={"hand": [{"id": "w", "card": "Geistwave"}], "mana_pool": {"U": 1, "C": 2},
+                        "library": [{"id": "l1", "card": "Probe Rite"}]},
+                 battlefield=[_on("mine", "Probe Bear"), _on("theirs", "Probe Bear", "bob")])
+    own = _run(game, [{"type": "cast", "card": "w", "choices": {"targets": ["mine"]}}, {"type": "resolve"}],
+               geistwave, BEAR, RITE)
+    alice = next(p for p in own["state"]["players"] if p["id"] == "alice")
+    assert sorted(card["id"] for card in alice["hand"]) == ["l1", "mine"]  # returned, then drew
+    other = _run(game, [{"type": "cast", "card": "w", "choices": {"targets": ["theirs"]}}, {"type": "resolve"}],
+                 geistwave, BEAR, RITE)
+    alice = next(p for p in other["state"]["players"] if p["id"] == "alice")
+    assert alice["hand"] == []  # bob's permanent: no card drawn
+    assert probe_support("Return two target creatures to their owners' hands. If you controlled it, draw a card.",
+                         "Instant", None) != "full"
+    assert probe_support("Draw a card. If you controlled it, draw a card.", "Instant", None) != "full"
+    assert probe_support("Return target creature to its owner's hand. If you owned it, draw a card.", "Instant",
+                         None) != "full"

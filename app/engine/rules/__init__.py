@@ -386,6 +386,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s33wmk_collect_evidence,  # s33-wmk (CR 701.59a)
     s33wmk_single_graveyard,  # s33-wmk (CR 115.1, 601.2c)
     s34std_graveyard_leaves,  # s34-std (CR 603.2c, 603.10a)
+    s34std_you_controlled,  # s34-std (CR 608.2h)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
