@@ -41,6 +41,7 @@ CREATURES_PUT = "s34std_creature_cards_put_into_your_graveyard"  # one for the c
 _LEAVING = frozenset({ANY, CREATURES})
 TRIGGERS = frozenset({ANY, CREATURES, LAND_PUT, CREATURES_PUT})
 _MEMORY = "s34std:graveyards"  # `Game.rule_memory`: (events seen, {player: {card id: card}}, battlefield ids)
+_START = "s34std:graveyards_at_start"  # `Game.rule_memory`: the raw lists as the game starts (`_game_start`)
 _CITES = {ANY: [cr("603.2"), cr("603.2c"), cr("603.10a")], CREATURES: [cr("603.2"), cr("603.2c"), cr("603.10a")],
           LAND_PUT: [cr("603.2"), cr("400.7")], CREATURES_PUT: [cr("603.2"), cr("603.2c"), cr("400.7")]}
 
@@ -53,12 +54,25 @@ def _snapshot(game: Game) -> _Snapshot:
 
 
 def _game_start(game: Game) -> None:
-    """The graveyards and the battlefield as the game starts; while every graveyard is empty, only that (the
-    battlefield is then taken as the first event sees it)."""
-    if any(player.graveyard for player in game.state.players):
-        game.rule_memory[_MEMORY] = _snapshot(game)
-    else:
-        game.rule_memory[_MEMORY] = (len(game.events), {}, None)
+    """The graveyards and the battlefield as the game starts, as raw copies of their lists (every game pays this: the
+    detector turns them into a snapshot only in a game with such a trigger, `_noted`)."""
+    players = game.state.players
+    if any(player.graveyard for player in players):
+        game.rule_memory[_START] = (len(game.events), [(player.id, list(player.graveyard)) for player in players],
+                                    list(game.state.battlefield))
+
+
+def _noted(game: Game) -> _Snapshot:
+    """The snapshot of the previous event, or the one of the game's start (every graveyard empty when none was noted)."""
+    noted: _Snapshot | None = game.rule_memory.get(_MEMORY)
+    if noted is not None:
+        return noted
+    start = game.rule_memory.pop(_START, None)
+    if start is None:
+        return 0, {}, None  # every graveyard was empty as the game started (the battlefield: as the first event sees it)
+    events, graveyards, battlefield = start
+    return events, {player: {card.id: card for card in cards} for player, cards in graveyards}, frozenset(
+        permanent.id for permanent in battlefield)
 
 
 def _of_type(game: Game, card: ZoneCard, card_type: CardType) -> bool:
@@ -94,10 +108,10 @@ def _changes(before: dict[str, dict[str, ZoneCard]], now: dict[str, dict[str, Zo
 
 
 def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
-    before: _Snapshot | None = game.rule_memory.get(_MEMORY)
+    before = _noted(game)
     now = _snapshot(game)
     game.rule_memory[_MEMORY] = now
-    if before is None or before[0] != now[0] - 1:
+    if before[0] != now[0] - 1:
         return []  # events were not seen: only take note (see the docstring)
     left, arrived = _changes(before[1], now[1])
     if not left and not arrived:
