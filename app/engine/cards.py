@@ -2258,7 +2258,9 @@ creature cards are put into your graveyard from anywhere [during your turn], ...
 `during_your_turn`], CR 603.2c). The RiderCondition kind `s34std_you_controlled_it` ("Return target nonland permanent to
 its owner's hand. If you controlled that permanent, draw a card.", "If you controlled it, investigate.": the object the
 previous targeted effect affected was controlled by the ability's controller just before it, CR 608.2h, 608.2c;
-rules/s34std_you_controlled.py).
+rules/s34std_you_controlled.py). The triggers "s34std_player_cycles" and "s34std_opponent_cycles" ("Whenever a player
+cycles a card, ..." / "Whenever an opponent cycles a card, ...", CR 702.29a, 603.2: any player's, an opponent's cycling;
+rules/cycle_triggers.py).
 """
 
 from __future__ import annotations
@@ -8333,6 +8335,8 @@ EventTrigger = Literal[
     # s34-std: "Whenever a land card is put into your graveyard from anywhere" / "Whenever one or more creature cards are put
     # into your graveyard from anywhere" (rules/s34std_graveyard_leaves.py, CR 603.2, 603.2c, 400.7)
     "s34std_land_card_put_into_your_graveyard", "s34std_creature_cards_put_into_your_graveyard",
+    # s34-std: "Whenever a player / an opponent cycles a card" (rules/cycle_triggers.py, CR 702.29a, 603.2)
+    "s34std_player_cycles", "s34std_opponent_cycles",
     # s17-afr: "Whenever you roll one or more dice, ..." (rules/dice_triggers.py, CR 706.1, 603.2)
     "you_roll_dice",
     # s17-tailf: "Whenever you cycle a card" / "When you cycle ~, ..." (rules/cycle_triggers.py, CR 702.29a, 702.29c)

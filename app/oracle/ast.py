@@ -9979,3 +9979,7 @@ setattr(_Build, "s34std_creature_cards_put_your_turn",  # noqa: B010 - s34-std: 
         lambda self, c: Event("s34std_creature_cards_put_into_your_graveyard", verb="during_your_turn"))
 setattr(_Build, "s34std_you_controlled_it",  # noqa: B010 - s34-std: "If you controlled it" (CR 608.2h)
         lambda self, c: Condition("s34std_you_controlled_it"))
+setattr(_Build, "s34std_player_cycles",  # noqa: B010 - s34-std: "Whenever a player cycles a card" (CR 702.29a)
+        lambda self, c: Event("s34std_player_cycles"))
+setattr(_Build, "s34std_opponent_cycles",  # noqa: B010 - s34-std: "Whenever an opponent cycles a card" (CR 702.29a)
+        lambda self, c: Event("s34std_opponent_cycles"))

@@ -21952,3 +21952,5 @@ S34STD_LEAVE_TRIGGERS = ("s34std_cards_leave_your_graveyard", "s34std_creature_c
 # "Whenever a land card is put into your graveyard from anywhere, ..." (CR 603.2, 400.7): one trigger for each card
 _S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, *S34STD_LEAVE_TRIGGERS,  # type: ignore[assignment]
                         "s34std_land_card_put_into_your_graveyard")
+# "Whenever a player / an opponent cycles a card, <effects>." (CR 702.29a, 603.2): the triggers of rules/cycle_triggers.py
+_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "s34std_player_cycles", "s34std_opponent_cycles")  # type: ignore[assignment]

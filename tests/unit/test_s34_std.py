@@ -174,3 +174,29 @@ def test_608_2h_if_you_controlled_that_permanent_is_its_controller_just_before_t
     assert probe_support("Draw a card. If you controlled it, draw a card.", "Instant", None) != "full"
     assert probe_support("Return target creature to its owner's hand. If you owned it, draw a card.", "Instant",
                          None) != "full"
+
+
+# --- "Whenever a player / an opponent cycles a card, ..." (CR 702.29a, 603.2) ----------------------------------------
+
+CYCLER = {"name": "Probe Cycler", "mana_cost": "{3}", "types": ["Creature"], "power": 1, "toughness": 1,
+          "abilities": [{"kind": "cycling", "cost": "{1}"}]}
+
+
+def test_702_29a_any_players_cycling_triggers_a_player_cycles_a_card() -> None:
+    rift = mtgjson_full_definition("C20", "Lightning Rift")
+    assert rift["abilities"][0]["trigger"] == "s34std_player_cycles"
+    field = [_on("rift", "Lightning Rift")]
+    for cycler in ("alice", "bob"):
+        game = state(**{cycler: {"mana_pool": {"C": 1}, "hand": [{"id": "cy", "card": "Probe Cycler"}]}},
+                     battlefield=field)
+        done = _run(game, [{"type": "cycle", "player": cycler, "card": "cy"}], rift, CYCLER)
+        assert [item["source"] for item in done["state"]["stack"]] == ["rift", "cy"]  # the trigger on top (CR 603.3)
+    opponent = {"name": "Probe Watcher", "types": ["Enchantment"], "mana_cost": "{1}", "abilities": [
+        {"kind": "triggered", "trigger": "s34std_opponent_cycles", "effect": {"kind": "gain_life", "amount": 1,
+                                                                              "player": "you"}}]}
+    assert probe_support("Whenever an opponent cycles a card, you gain 1 life.", "Enchantment", None) == "full"
+    mine = _run(state(alice={"mana_pool": {"C": 1}, "hand": [{"id": "cy", "card": "Probe Cycler"}]},
+                      battlefield=[_on("w", "Probe Watcher")]), [{"type": "cycle", "card": "cy"}], opponent, CYCLER)
+    assert [item["source"] for item in mine["state"]["stack"]] == ["cy"]  # its controller's own cycling: no trigger
+    assert probe_support("Whenever another player cycles a card, you gain 1 life.") != "full"
+    assert probe_support("Whenever a player cycles or discards a card, you gain 1 life.") != "full"
