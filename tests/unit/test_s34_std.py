@@ -169,6 +169,14 @@ def test_608_2h_if_you_controlled_that_permanent_is_its_controller_just_before_t
                  geistwave, BEAR, RITE)
     alice = next(p for p in other["state"]["players"] if p["id"] == "alice")
     assert alice["hand"] == []  # bob's permanent: no card drawn
+    # a triggered ability: "return up to one other target creature ... If you controlled it, investigate."
+    for target, clues in (("mine", 1), ("theirs", 0)):
+        field = [_on("mine", "Probe Bear"), _on("theirs", "Probe Bear", "bob")]
+        done = _run(state(alice={"hand": [{"id": "h", "card": "Hotshot Investigators"}]}, battlefield=field),
+                    [{"type": "put_onto_battlefield", "card": "h", "choices": {"targets": [target]}},
+                     {"type": "resolve"}], hotshot, BEAR)
+        assert target not in [p["id"] for p in done["state"]["battlefield"]]
+        assert sum(1 for p in done["state"]["battlefield"] if isinstance(p["card"], dict)) == clues  # the Clue token
     assert probe_support("Return two target creatures to their owners' hands. If you controlled it, draw a card.",
                          "Instant", None) != "full"
     assert probe_support("Draw a card. If you controlled it, draw a card.", "Instant", None) != "full"
