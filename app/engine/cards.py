@@ -2301,6 +2301,19 @@ mana in all, CR 602.2b, 601.2f, 118.7a; rules/s34mkm_abilities_cost_less.py); `c
 ("The second spell you cast each turn costs {1} less to cast.", CR 601.2f, 601.2i); the Role "Young Hero" of
 `create_role` and the RiderCondition kind `s34mkm_source_toughness_at_most` (its granted "Whenever this creature
 attacks, if its toughness is 3 or less, ...", CR 603.4; rules/s34mkm_young_hero.py).
+s34-std (docs/oracle-s34-std.md): the triggers "s34std_cards_leave_your_graveyard" and
+"s34std_creature_cards_leave_your_graveyard" ("Whenever one or more [creature] cards leave your graveyard, ...", always
+with `batch`, CR 603.2c, 603.10a: once for the cards that leave the graveyard of the ability's controller at once, by any
+way out; rules/s34std_graveyard_leaves.py); the first also with `during_your_turn` ("... during your turn", CR 102.1). The
+triggers "s34std_land_card_put_into_your_graveyard" ("Whenever a land card is put into your graveyard from anywhere, ...":
+once for each land card, CR 603.2, 400.7) and "s34std_creature_cards_put_into_your_graveyard" ("Whenever one or more
+creature cards are put into your graveyard from anywhere [during your turn], ...", with `batch` [and
+`during_your_turn`], CR 603.2c). The RiderCondition kind `s34std_you_controlled_it` ("Return target nonland permanent to
+its owner's hand. If you controlled that permanent, draw a card.", "If you controlled it, investigate.": the object the
+previous targeted effect affected was controlled by the ability's controller just before it, CR 608.2h, 608.2c;
+rules/s34std_you_controlled.py). The triggers "s34std_player_cycles" and "s34std_opponent_cycles" ("Whenever a player
+cycles a card, ..." / "Whenever an opponent cycles a card, ...", CR 702.29a, 603.2: any player's, an opponent's cycling;
+rules/cycle_triggers.py).
 """
 
 from __future__ import annotations
@@ -4729,6 +4742,10 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # ability's source, a permanent, has toughness N or less (CR 603.4, 208.1; rules/
                              # s34mkm_young_hero.py)
                              "s34mkm_source_toughness_at_most",
+                             # s34-std: "If you controlled it / that permanent, ..." after a targeted effect: the
+                             # object it affected was controlled by the ability's controller just before (CR 608.2h;
+                             # rules/s34std_you_controlled.py)
+                             "s34std_you_controlled_it",
                              ]
 
 
@@ -4843,6 +4860,7 @@ class RiderCondition(_Model):
                   "s32r2dsk_defending_controls": "spec",  # s32-r2dsk
                   "s33std21_opponent_controls": "spec",  # s33-std21
                   "s34mkm_source_toughness_at_most": "number",  # s34-mkm
+                  "s34std_you_controlled_it": None,  # s34-std
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
@@ -8453,6 +8471,14 @@ EventTrigger = Literal[
     "you_surveil", "creature_you_control_explores",
     # s33-lead: "Whenever you scry, ..." (rules/surveil_triggers.py, CR 701.22a, 603.2)
     "you_scry",
+    # s34-std: "Whenever one or more [creature] cards leave your graveyard, ..." (rules/s34std_graveyard_leaves.py, CR
+    # 603.2c, 603.10a)
+    "s34std_cards_leave_your_graveyard", "s34std_creature_cards_leave_your_graveyard",
+    # s34-std: "Whenever a land card is put into your graveyard from anywhere" / "Whenever one or more creature cards are put
+    # into your graveyard from anywhere" (rules/s34std_graveyard_leaves.py, CR 603.2, 603.2c, 400.7)
+    "s34std_land_card_put_into_your_graveyard", "s34std_creature_cards_put_into_your_graveyard",
+    # s34-std: "Whenever a player / an opponent cycles a card" (rules/cycle_triggers.py, CR 702.29a, 603.2)
+    "s34std_player_cycles", "s34std_opponent_cycles",
     # s17-afr: "Whenever you roll one or more dice, ..." (rules/dice_triggers.py, CR 706.1, 603.2)
     "you_roll_dice",
     # s17-tailf: "Whenever you cycle a card" / "When you cycle ~, ..." (rules/cycle_triggers.py, CR 702.29a, 702.29c)
@@ -9020,7 +9046,9 @@ class TriggeredAbility(_Model):
         if self.during_your_turn and self.trigger not in ("you_gain_or_lose_life", "you_lose_life",
                                                           "group_leaves",  # s22-neob
                                                           "you_commit_crime",  # s27-otjb
-                                                          "you_gain_life"):  # s27-fdna
+                                                          "you_gain_life",  # s27-fdna
+                                                          "s34std_cards_leave_your_graveyard",  # s34-std
+                                                          "s34std_creature_cards_put_into_your_graveyard"):  # s34-std
             raise ValueError("`during_your_turn` goes with the triggers 'you_gain_or_lose_life', 'you_lose_life', "
                              "'group_leaves', 'you_commit_crime' and 'you_gain_life'")
         return self
@@ -12066,3 +12094,13 @@ def s34mkm_granted_intervening_if(ability: TriggeredAbility) -> bool:
     condition = ability.intervening_if
     return (ability.trigger == "attacks" and condition is not None
             and condition.kind == "s34mkm_source_toughness_at_most" and not condition.negated)
+
+
+# --- s34-std (docs/oracle-s34-std.md) ---
+# "Whenever one or more [creature] cards leave your graveyard, ... [This ability triggers only once each turn.]" (CR 603.2c,
+# 603.10a): one trigger for the cards of one batch (`batch`, rules/batch_triggers.py), reported through `Game.emit`
+# (rules/s34std_graveyard_leaves.py), so the limit counts it
+S34STD_LEAVE_TRIGGERS = frozenset({"s34std_cards_leave_your_graveyard", "s34std_creature_cards_leave_your_graveyard",
+                                   "s34std_creature_cards_put_into_your_graveyard"})
+LIMITED_TRIGGERS = LIMITED_TRIGGERS | S34STD_LEAVE_TRIGGERS | {"s34std_land_card_put_into_your_graveyard"}
+BATCH_TRIGGERS = BATCH_TRIGGERS | S34STD_LEAVE_TRIGGERS

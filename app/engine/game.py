@@ -126,6 +126,8 @@ class Game:
         # s32-mb: whether some player has max speed (a speed of 4, CR 702.179e; rules/s32mb_speed.py sets it when a speed
         # becomes 4): only then are "Max speed — <ability>" abilities looked at (characteristics.current_face)
         self.s32mb_max_speed = 4 in map(_SPEED, state.players)
+        for start in registry.game_start:  # s34-std: what a rule notes as the game starts (registry.game_start)
+            start(self)
 
     # --- events ------------------------------------------------------------------------
 

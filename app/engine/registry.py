@@ -285,6 +285,9 @@ state_based_actions: HookList[Callable[..., list[Callable[[], None]]]] = HookLis
 # do (`Game.permanents_to_check`, `Game.changed_permanents`), so it is not asked while none has.
 CHANGED, UNCHANGED = "permanents changed", "no permanent changed"
 trigger_detectors: HookList[Callable[..., list[Any]]] = HookList()
+# s34-std: `start(game)`, each called once as a `Game` is made (its fields set, no action applied yet): what a rule must
+# note of the state the game starts from (rules/s34std_graveyard_leaves.py: the graveyards). Keep them cheap: every game.
+game_start: list[Callable[..., None]] = []
 # `keep(game, found) -> list[PendingTrigger]`: what detectors found, less the triggers a limit
 # refuses ("This ability triggers only once each turn.", rules/trigger_limits.py).
 pending_trigger_filters: list[Callable[..., list[Any]]] = []

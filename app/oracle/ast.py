@@ -10228,3 +10228,25 @@ def _s34mkm_and_whenever(self: _Build, c: list[Any]) -> S34mkmAndWhenever:
 
 
 setattr(_Build, "s34mkm_and_whenever", _s34mkm_and_whenever)  # noqa: B010 - s34-mkm
+
+
+# ---- s34-std ----
+# "Whenever one or more [creature] cards leave your graveyard" (CR 603.2c, 603.10a; lowering `s14_forage_triggered`)
+setattr(_Build, "s34std_cards_leave",  # noqa: B010 - s34-std
+        lambda self, c: Event("s34std_cards_leave_your_graveyard"))
+setattr(_Build, "s34std_cards_leave_your_turn",  # noqa: B010 - s34-std: "... during your turn" (CR 102.1)
+        lambda self, c: Event("s34std_cards_leave_your_graveyard", verb="during_your_turn"))
+setattr(_Build, "s34std_creature_cards_leave",  # noqa: B010 - s34-std
+        lambda self, c: Event("s34std_creature_cards_leave_your_graveyard"))
+setattr(_Build, "s34std_land_card_put",  # noqa: B010 - s34-std: "a land card is put into your graveyard from anywhere"
+        lambda self, c: Event("s34std_land_card_put_into_your_graveyard"))
+setattr(_Build, "s34std_creature_cards_put",  # noqa: B010 - s34-std (CR 603.2c, 400.7)
+        lambda self, c: Event("s34std_creature_cards_put_into_your_graveyard"))
+setattr(_Build, "s34std_creature_cards_put_your_turn",  # noqa: B010 - s34-std: "... during your turn" (CR 102.1)
+        lambda self, c: Event("s34std_creature_cards_put_into_your_graveyard", verb="during_your_turn"))
+setattr(_Build, "s34std_you_controlled_it",  # noqa: B010 - s34-std: "If you controlled it" (CR 608.2h)
+        lambda self, c: Condition("s34std_you_controlled_it"))
+setattr(_Build, "s34std_player_cycles",  # noqa: B010 - s34-std: "Whenever a player cycles a card" (CR 702.29a)
+        lambda self, c: Event("s34std_player_cycles"))
+setattr(_Build, "s34std_opponent_cycles",  # noqa: B010 - s34-std: "Whenever an opponent cycles a card" (CR 702.29a)
+        lambda self, c: Event("s34std_opponent_cycles"))

@@ -4525,6 +4525,10 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found, negated = s33std21_you_dont_control(condition), not negated
     elif kind == "s24isd_opponent_controls":  # s33-std21: "if an opponent controls a creature with flying" (end)
         found = {**s33std21_you_dont_control(condition), "kind": "s33std21_opponent_controls"}
+    elif kind == "s34std_you_controlled_it":  # s34-std: "If you controlled it" (CR 608.2h; rules/s34std_you_controlled.py)
+        if ctx.targets != 1 or ctx.plural:
+            raise NotLowered("'if you controlled it' where no one targeted object came before")
+        found = {"kind": "s34std_you_controlled_it"}
     else:
         raise NotLowered(f"condition '{kind.replace('_', ' ')}' on a sentence")
     if negated:
@@ -6662,6 +6666,8 @@ def s14_forage_triggered(line: Triggered) -> Json | None:
         ability["during_your_turn"] = True  # rules/life_change_triggers.py
     if once:
         ability["max_per_turn"] = 1
+    if event.kind in S34STD_LEAVE_TRIGGERS:  # s34-std: "one or more cards": one trigger per batch (CR 603.2c)
+        ability["batch"] = True
     return ability
 
 
@@ -22541,3 +22547,16 @@ def s34mkm_and_whenever(line: S34mkmAndWhenever, is_spell: bool) -> list[Json]:
             raise NotLowered("'and whenever' with an event read as anything but one triggered ability")
         abilities.extend(alone)
     return abilities
+
+
+# ---- s34-std ----
+# "Whenever one or more [creature] cards leave your graveyard, <effects>. [This ability triggers only once each turn.]"
+# (CR 603.2c, 603.10a): the triggers of rules/s34std_graveyard_leaves.py, read as "Whenever you scry" is
+# (`s14_forage_triggered`), with `batch`
+S34STD_LEAVE_TRIGGERS = ("s34std_cards_leave_your_graveyard", "s34std_creature_cards_leave_your_graveyard",
+                         "s34std_creature_cards_put_into_your_graveyard")
+# "Whenever a land card is put into your graveyard from anywhere, ..." (CR 603.2, 400.7): one trigger for each card
+_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, *S34STD_LEAVE_TRIGGERS,  # type: ignore[assignment]
+                        "s34std_land_card_put_into_your_graveyard")
+# "Whenever a player / an opponent cycles a card, <effects>." (CR 702.29a, 603.2): the triggers of rules/cycle_triggers.py
+_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "s34std_player_cycles", "s34std_opponent_cycles")  # type: ignore[assignment]

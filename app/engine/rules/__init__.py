@@ -391,6 +391,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s34tdm_harmonize,  # s34-tdm (CR 702.180)
     s34mkm_abilities_cost_less,  # s34-mkm (CR 602.2b, 601.2f)
     s34mkm_young_hero,  # s34-mkm (CR 603.4, 111.10)
+    s34std_graveyard_leaves,  # s34-std (CR 603.2c, 603.10a)
+    s34std_you_controlled,  # s34-std (CR 608.2h)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

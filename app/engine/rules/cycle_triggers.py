@@ -22,7 +22,7 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
-from app.engine.rules.event_triggers import EVENT, players_permanents_triggered
+from app.engine.rules.event_triggers import EVENT, abilities_with, players_permanents_triggered, triggered
 
 _YOU_CYCLE = frozenset({"you_cycle"})
 _ZONES = (Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY)
@@ -42,6 +42,21 @@ def _cycled(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     player = event.get("player")
     pending = players_permanents_triggered(game, player, _YOU_CYCLE, "you_cycle", {}, [cr("603.2"), cr("702.29a")])
     return pending + _self_cycled(game, event.get("source"), player, item.x)
+    return pending + _self_cycled(game, event.get("source"), player) + _s34std_others_cycle(game, player)
+
+
+# s34-std: "Whenever a player cycles a card" (any player, its controller too) / "Whenever an opponent cycles a card" (a
+# player other than its controller, CR 102.2): once each time that player cycles a card (CR 702.29a, 603.2)
+_S34STD_CYCLES = frozenset({"s34std_player_cycles", "s34std_opponent_cycles"})
+
+
+def _s34std_others_cycle(game: Game, player: object) -> list[PendingTrigger]:
+    if not isinstance(player, str):
+        return []
+    return [triggered(permanent, index, ability.trigger, {"that_player": player}, [cr("603.2"), cr("702.29a")])
+            for permanent in game.state.battlefield
+            for index, ability in abilities_with(game, permanent, _S34STD_CYCLES)
+            if ability.trigger == "s34std_player_cycles" or permanent.controller != player]
 
 
 def _self_cycled(game: Game, card_id: object, player: object, x: int = 0) -> list[PendingTrigger]:

@@ -695,7 +695,8 @@ def _refers_back(effect: Any) -> bool:
     """Does this effect name what the previous targeted effect affected ("it", "its controller",
     "its power", "that player")?"""
     if getattr(effect, "kind", None) == "if_condition":  # s13-riders: "if that creature is ..." (rules/riders.py)
-        return bool(effect.condition.kind == "it_is" or _refers_back(effect.effect))
+        # s34-std: "If you controlled it" (rules/s34std_you_controlled.py, CR 608.2h)
+        return bool(effect.condition.kind in ("it_is", "s34std_you_controlled_it") or _refers_back(effect.effect))
     if getattr(effect, "kind", None) == "destroy_attached":  # s18-m21: "attached to that creature" (CR 608.2c)
         return True
     if getattr(effect, "count", None) == EXCESS_DAMAGE:  # s28-fdna: "excess damage dealt to that creature this way"
