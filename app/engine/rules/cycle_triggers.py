@@ -41,8 +41,7 @@ def _cycled(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         return []
     player = event.get("player")
     pending = players_permanents_triggered(game, player, _YOU_CYCLE, "you_cycle", {}, [cr("603.2"), cr("702.29a")])
-    return pending + _self_cycled(game, event.get("source"), player, item.x)
-    return pending + _self_cycled(game, event.get("source"), player) + _s34std_others_cycle(game, player)
+    return pending + _self_cycled(game, event.get("source"), player, item.x) + _s34std_others_cycle(game, player)
 
 
 # s34-std: "Whenever a player cycles a card" (any player, its controller too) / "Whenever an opponent cycles a card" (a
