@@ -8399,7 +8399,7 @@ class PtEqualToCountAbility(_Model):
 
 # Event triggers (rules/event_triggers.py; see the module docstring above).
 EventTrigger = Literal[
-    "s34dsk_door_unlocked",  # s34-dsk: "When you unlock this door, ..." (rules/s34dsk_rooms.py, CR 709.5h)
+    "door_unlocked",  # s34-dsk: "When you unlock this door, ..." (rules/s34dsk_rooms.py, CR 709.5h)
     # s34-dsk: an Aura's "When enchanted creature is dealt damage, ..." (rules/damage_triggers.py, CR 603.2, 120.3)
     "s34dsk_enchanted_dealt_damage",
     "s24emn_cast_self",  # s24-emn: "When you cast ~" (rules/s24emn_cast_self.py, CR 601.2i, 603.2)

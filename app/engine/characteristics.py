@@ -38,8 +38,8 @@ def face_up(permanent: Permanent) -> str:
     """Which face of its card a permanent has up, as abilities on the stack record it: "back" when
     transformed (CR 712.8) or a modal double-faced card's back face (712.12), else "front". s34-dsk: a Room's unlocked
     doors, "left", "right" or "left+right" (CR 709.5c: its abilities are theirs)."""
-    if permanent.s34dsk_unlocked:
-        return "+".join(permanent.s34dsk_unlocked)
+    if permanent.unlocked_doors:
+        return "+".join(permanent.unlocked_doors)
     return "back" if permanent.transformed or permanent.face == "back" else "front"
 
 
@@ -47,7 +47,7 @@ def chosen_face(front: CardDefinition, obj: Permanent | StackObject) -> CardDefi
     """A multi-faced card's chosen face (CR 712.12, 715.3b, 709.3b, 702.102c); without one, its front face (the
     creature of an adventurer card). s34-dsk: a Room permanent's unlocked doors (CR 709.5)."""
     if isinstance(obj, Permanent) and front.s34dsk_is_room():
-        return front.s34dsk_doors_face(obj.s34dsk_unlocked)
+        return front.s34dsk_doors_face(obj.unlocked_doors)
     return front.face_definition(obj.face)
 
 

@@ -369,7 +369,7 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "library_choice_made": ("Of the cards looked at, `taken` went `to` their destination; `chosen`: whether "
                             "`choices.chosen` named them (else the documented default).",
                             {"stack_object": Id, "player": Id, "taken": list[Id], "to": str, "chosen": bool}),
-    "s34dsk_door_unlocked": ("s34-dsk: a Room permanent was given an unlocked designation (CR 709.5c): `door` \"left\" or "
+    "door_unlocked": ("s34-dsk: a Room permanent was given an unlocked designation (CR 709.5c): `door` \"left\" or "
                              "\"right\", unlocked by `player` as it entered cast as that half (709.5d) or by paying its "
                              "mana cost (the `unlock` special action, 709.5e); `fully` when the Room is now fully "
                              "unlocked (709.5i).",

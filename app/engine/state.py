@@ -540,7 +540,7 @@ class Permanent(_Model):
     face: CardFace | None = Field(default=None, exclude_if=when_none)
     # s34-dsk: a Room's unlocked designations (CR 709.5c; rules/s34dsk_rooms.py): "left" / "right", the doors whose
     # name, mana cost and rules text it has (709.5); none (or left out): both doors locked. Not a copiable value.
-    s34dsk_unlocked: list[Literal["left", "right"]] = Field(default_factory=list, max_length=2, exclude_if=when_empty)
+    unlocked_doors: list[Literal["left", "right"]] = Field(default_factory=list, max_length=2, exclude_if=when_empty)
     # How many times each of its triggered abilities with `max_per_turn` ("This ability triggers only
     # once each turn.") triggered this turn, by ability index as a string; reset as a turn begins
     # (rules/trigger_limits.py). Left out of answers when empty.
@@ -1040,12 +1040,12 @@ class GameState(_Model):
     # s34-ltr: the Ring tempts you (CR 701.54; rules/s34ltr_ring.py): how many times the Ring has tempted each player
     # (the emblem named The Ring's abilities, 701.54c) and each player's Ring-bearer (701.54a)
     ring_tempted: dict[Annotated[str, Field(min_length=1, max_length=200)], Annotated[int, Field(ge=1, le=1000)]] = Field(
-        default_factory=dict, exclude_if=when_empty,
+        default_factory=dict, max_length=64, exclude_if=when_empty,
         description="How many times the Ring has tempted each player this game, by player id (CR 701.54c: their emblem "
                     "named The Ring has that many of its four abilities, gained in order); left out when none.")
     ring_bearers: dict[Annotated[str, Field(min_length=1, max_length=200)],
                        Annotated[str, Field(min_length=1, max_length=200)]] = Field(
-        default_factory=dict, exclude_if=when_empty,
+        default_factory=dict, max_length=64, exclude_if=when_empty,
         description="Each player's Ring-bearer, by player id (CR 701.54a, 701.54e: a creature they control chosen as "
                     "the Ring tempted them); left out when none.")
     players: Annotated[list[Player], Field(min_length=1)]

@@ -264,8 +264,8 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
         if card.faces is not None and card.s34dsk_is_room():  # s34-dsk: a Room is its unlocked doors (CR 709.5)
             if posted_face is not None:
                 errors.append({"path": f"battlefield[{index}].face", "message": f"{card.name!r} is a Room: its doors "
-                               "are its `s34dsk_unlocked` designations, not a face (CR 709.5c)"})
-            card = card.s34dsk_doors_face(permanent.s34dsk_unlocked)
+                               "are its `unlocked_doors` designations, not a face (CR 709.5c)"})
+            card = card.s34dsk_doors_face(permanent.unlocked_doors)
         elif card.faces is not None or posted_face is not None:  # a multi-faced card's face (docs/layouts.md)
             card = _posted_face(card, posted_face, f"battlefield[{index}]", errors)
         if not face_down and (_INSTANT in card.types or _SORCERY in card.types):

@@ -10000,7 +10000,7 @@ def _s34dsk_eerie(self: _Build, c: list[Any]) -> S34dskEerie:
 
 setattr(_Build, "s34dsk_eerie", _s34dsk_eerie)  # noqa: B010
 setattr(_Build, "s34dsk_you_unlock_this_door",  # noqa: B010 - s34-dsk: "When you unlock this door" (CR 709.5h)
-        lambda self, c: Event("s34dsk_door_unlocked"))
+        lambda self, c: Event("door_unlocked"))
 setattr(_Build, "s34dsk_enchanted_dealt_damage",  # noqa: B010 - s34-dsk: "When enchanted creature is dealt damage"
         lambda self, c: Event("attached", verb="enchanted is dealt damage"))
 

@@ -133,9 +133,9 @@ from app.oracle.ast import (
     S33wmkCostLessEachAttacked,  # s33-wmk
     S34dskEerie,  # s34-dsk
     S34finCrewToken,  # s34-fin
+    S34mkmAndWhenever,  # s34-mkm
     S34tdmActivatedModal,  # s34-tdm
     S34tdmBeholdOrPay,  # s34-tdm
-    S34mkmAndWhenever,  # s34-mkm
     Sentence,
     Spell,
     Static,
@@ -22096,7 +22096,7 @@ def s34mom_permanent_types(base: str) -> bool:
 
 # --- s34-dsk: Rooms and eerie (docs/oracle-s34-dsk.md) ----------------------------------------------------------------
 
-_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "s34dsk_door_unlocked")  # type: ignore[assignment]  # (CR 709.5h)
+_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "door_unlocked")  # type: ignore[assignment]  # (CR 709.5h)
 
 
 def s34dsk_eerie(line: S34dskEerie, is_spell: bool) -> list[Json]:

@@ -53,22 +53,22 @@ def _characteristics(done: dict[str, Any], object_id: str) -> dict[str, Any]:
 
 def test_709_5d_h_a_room_cast_as_a_half_enters_with_that_door_unlocked_and_its_unlock_trigger_fires() -> None:
     pool = _room(POOL)
-    assert pool["faces"][0]["abilities"][0]["trigger"] == "s34dsk_door_unlocked"
+    assert pool["faces"][0]["abilities"][0]["trigger"] == "door_unlocked"
     game = state(alice={"hand": [{"id": "r", "card": POOL}], "mana_pool": {"U": 1}},
                  battlefield=[_on("b", "Probe Bear", "bob")])
     done = _run(game, [{"type": "cast", "card": "r", "face": "left"}, {"type": "resolve"},
                        {"type": "resolve", "choices": {"targets": ["b"]}}], pool, BEAR)
     room = permanent(done, "r")
-    assert room["s34dsk_unlocked"] == ["left"]
+    assert room["unlocked_doors"] == ["left"]
     assert _characteristics(done, "r")["name"] == "Bottomless Pool"
     assert _characteristics(done, "r")["mana_value"] == 1
-    assert [e["door"] for e in events_of(done, "s34dsk_door_unlocked")] == ["left"]
+    assert [e["door"] for e in events_of(done, "door_unlocked")] == ["left"]
     assert not any(p["id"] == "b" for p in done["state"]["battlefield"])  # returned to bob's hand
     # cast as its right half: the left door's ability doesn't trigger (709.5h: only the door unlocked)
     game = state(alice={"hand": [{"id": "r", "card": POOL}], "mana_pool": {"U": 5}},
                  battlefield=[_on("b", "Probe Bear", "bob")])
     done = _run(game, [{"type": "cast", "card": "r", "face": "right"}, {"type": "resolve"}], pool, BEAR)
-    assert permanent(done, "r")["s34dsk_unlocked"] == ["right"]
+    assert permanent(done, "r")["unlocked_doors"] == ["right"]
     assert _characteristics(done, "r")["name"] == "Locker Room"
     assert not events_of(done, "trigger_put_on_stack")
 
@@ -77,27 +77,27 @@ def test_709_5d_h_a_room_cast_as_a_half_enters_with_that_door_unlocked_and_its_u
 
 def test_116_2m_709_5e_unlocking_a_locked_door_pays_its_mana_cost_and_gives_the_room_both_halves() -> None:
     pool = _room(POOL)
-    game = state(alice={"mana_pool": {"U": 1}}, battlefield=[_on("r", POOL, s34dsk_unlocked=["right"]),
+    game = state(alice={"mana_pool": {"U": 1}}, battlefield=[_on("r", POOL, unlocked_doors=["right"]),
                                                              _on("b", "Probe Bear", "bob")])
     done = _run(game, [{"type": "unlock", "permanent": "r", "door": "left"},
                        {"type": "resolve", "choices": {"targets": ["b"]}}], pool, BEAR)
-    assert permanent(done, "r")["s34dsk_unlocked"] == ["left", "right"]
+    assert permanent(done, "r")["unlocked_doors"] == ["left", "right"]
     assert _characteristics(done, "r")["name"] == POOL
     assert _characteristics(done, "r")["mana_value"] == 6
-    assert events_of(done, "s34dsk_door_unlocked")[0]["fully"] is True
+    assert events_of(done, "door_unlocked")[0]["fully"] is True
     assert not any(p["id"] == "b" for p in done["state"]["battlefield"])
     # the unlock costs the door's mana cost; only at sorcery timing; a door already unlocked can't be unlocked
     with pytest.raises(IllegalAction):
-        _run(state(battlefield=[_on("r", POOL, s34dsk_unlocked=["right"])]),
+        _run(state(battlefield=[_on("r", POOL, unlocked_doors=["right"])]),
              [{"type": "unlock", "permanent": "r", "door": "left"}], pool)
     with pytest.raises(IllegalAction):
         _run(state(alice={"mana_pool": {"U": 1}}, step="beginning_of_combat",
-                   battlefield=[_on("r", POOL, s34dsk_unlocked=["right"])]),
+                   battlefield=[_on("r", POOL, unlocked_doors=["right"])]),
              [{"type": "unlock", "permanent": "r", "door": "left"}], pool)
     with pytest.raises(IllegalAction):
-        _run(state(alice={"mana_pool": {"U": 5}}, battlefield=[_on("r", POOL, s34dsk_unlocked=["right"])]),
+        _run(state(alice={"mana_pool": {"U": 5}}, battlefield=[_on("r", POOL, unlocked_doors=["right"])]),
              [{"type": "unlock", "permanent": "r", "door": "right"}], pool)
-    listed = _run(state(alice={"mana_pool": {"U": 1}}, battlefield=[_on("r", POOL, s34dsk_unlocked=["right"])]),
+    listed = _run(state(alice={"mana_pool": {"U": 1}}, battlefield=[_on("r", POOL, unlocked_doors=["right"])]),
                   [{"type": "legal_actions", "player": "alice"}], pool)
     unlocks = [e for e in listed["queries"][0]["result"]["legal"] if e["action"]["type"] == "unlock"]
     assert [e["action"]["door"] for e in unlocks] == ["left"]
@@ -125,7 +125,7 @@ def test_709_5i_eerie_triggers_on_an_enchantment_entering_and_on_fully_unlocking
     assert eerie["trigger"] == "permanent_enters" and eerie["also_on"] == ["s34dsk_room_fully_unlocked"]
     pool = _room(POOL)
     game = state(alice={"mana_pool": {"U": 5}}, battlefield=[_on("a", "Erratic Apparition"),
-                                                             _on("r", POOL, s34dsk_unlocked=["left"])])
+                                                             _on("r", POOL, unlocked_doors=["left"])])
     done = _run(game, [{"type": "unlock", "permanent": "r", "door": "right"}, {"type": "resolve"}], pool, apparition)
     assert _characteristics(done, "a")["power"] == 2  # 1/3 +1/+1
     # a first door unlocked (not fully): no eerie trigger
@@ -147,14 +147,14 @@ def test_113_6k_709_5i_an_eerie_return_from_the_graveyard_triggers_there_on_full
     fear = mtgjson_full_definition("DSK", "Fear of Infinity")
     pool = _room(POOL)
     game = state(alice={"mana_pool": {"U": 5}, "graveyard": [{"id": "f", "card": "Fear of Infinity"}]},
-                 battlefield=[_on("r", POOL, s34dsk_unlocked=["left"])])
+                 battlefield=[_on("r", POOL, unlocked_doors=["left"])])
     done = _run(game, [{"type": "unlock", "permanent": "r", "door": "right"},
                        {"type": "resolve", "choices": {"pay_optional_cost": True}}], pool, fear)
     alice = next(p for p in done["state"]["players"] if p["id"] == "alice")
     assert [card["id"] for card in alice["hand"]] == ["f"]
     # on the battlefield it doesn't trigger (CR 113.6k)
     done = _run(state(alice={"mana_pool": {"U": 5}}, battlefield=[_on("f", "Fear of Infinity"),
-                                                                  _on("r", POOL, s34dsk_unlocked=["left"])]),
+                                                                  _on("r", POOL, unlocked_doors=["left"])]),
                 [{"type": "unlock", "permanent": "r", "door": "right"}], pool, fear)
     assert not events_of(done, "trigger_put_on_stack")
 

@@ -387,12 +387,12 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s33wmk_single_graveyard,  # s33-wmk (CR 115.1, 601.2c)
     s34dsk_rooms,  # s34-dsk (CR 709.5, 116.2m)
     s34ltr_ring,  # s34-ltr (CR 701.54)
-    s34tdm_endure,  # s34-tdm (CR 701.63)
-    s34tdm_harmonize,  # s34-tdm (CR 702.180)
     s34mkm_abilities_cost_less,  # s34-mkm (CR 602.2b, 601.2f)
     s34mkm_young_hero,  # s34-mkm (CR 603.4, 111.10)
     s34std_graveyard_leaves,  # s34-std (CR 603.2c, 603.10a)
     s34std_you_controlled,  # s34-std (CR 608.2h)
+    s34tdm_endure,  # s34-tdm (CR 701.63)
+    s34tdm_harmonize,  # s34-tdm (CR 702.180)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

@@ -5,15 +5,15 @@
   characteristics combined (709.4).
 - On the battlefield its shared type line gives it two static abilities (709.5): as long as it doesn't have a half's
   unlocked designation, it has neither that half's name, nor its mana cost, nor its rules text. The designations are
-  the permanent's `s34dsk_unlocked` (709.5c): "left" and/or "right"; its characteristics are those of its unlocked
+  the permanent's `unlocked_doors` (709.5c): "left" and/or "right"; its characteristics are those of its unlocked
   doors (`CardDefinition.s34dsk_doors_face`: one half; both combined; none: only the type line, no name, mana value 0).
 - As a Room spell resolves, the permanent gets the designation of the half that was cast (709.5d, rules/zones.py
   `enter_battlefield`); a Room put onto the battlefield otherwise enters with neither.
 - Unlocking (the `unlock` action): a special action (116.2m, 709.5e): the Room's controller, with priority during a
   main phase of their own turn while the stack is empty, pays the mana cost of a locked door (601.2g-h as for a cost,
   `payment` like a cast's) and the permanent gets that door's designation. It doesn't use the stack; the player keeps
-  priority (117.3c). Event `s34dsk_door_unlocked`.
-- "When you unlock this door, ..." (the trigger "s34dsk_door_unlocked" of a half's ability): triggers when the permanent
+  priority (117.3c). Event `door_unlocked`.
+- "When you unlock this door, ..." (the trigger "door_unlocked" of a half's ability): triggers when the permanent
   gets that half's designation, as it enters cast as that half too (709.5h).
 - "Whenever you fully unlock a Room" (eerie's second trigger event, `also_on` "s34dsk_room_fully_unlocked" of a
   "permanent_enters" ability): triggers when a Room of the player's gets the second designation (709.5i).
@@ -40,7 +40,7 @@ from app.engine.state import Permanent
 
 CITES = (cr("116.2m"), cr("709.5e"))
 DOORS = ("left", "right")
-_UNLOCK_TRIGGER = "s34dsk_door_unlocked"
+_UNLOCK_TRIGGER = "door_unlocked"
 _FULLY_UNLOCKED = "s34dsk_room_fully_unlocked"
 
 
@@ -48,7 +48,7 @@ def locked_doors(game: Game, permanent: Permanent) -> list[str]:
     """The locked doors of a Room permanent (none for any other permanent or a face-down one)."""
     if permanent.card is None or permanent.face_down or not game.definition(permanent.card).s34dsk_is_room():
         return []
-    return [door for door in DOORS if door not in permanent.s34dsk_unlocked]
+    return [door for door in DOORS if door not in permanent.unlocked_doors]
 
 
 def door_cost(definition: CardDefinition, door: str) -> str:
@@ -77,7 +77,7 @@ def verify_unlock(game: Game, action: Unlock) -> None:
     if game.state.active_player != player or not game.state.step.is_main_phase or game.state.stack:
         raise IllegalAction("Wrong time", f"{player} can unlock a door only during a main phase of their own turn "
                             "while the stack is empty", list(CITES))
-    if action.door in permanent.s34dsk_unlocked:
+    if action.door in permanent.unlocked_doors:
         raise IllegalAction("Already unlocked", f"the {action.door} door of {definition.name} "
                             f"({definition.face_definition(action.door).name}) is already unlocked", list(CITES))
     assert permanent.controller is not None
@@ -95,10 +95,10 @@ def unlock(game: Game, action: Unlock) -> None:
     player = game.player(permanent.controller)
     costs.pay(game, player, _cost(definition, action.door), f"unlocking {definition.face_definition(action.door).name}",
               action.payment)
-    permanent.s34dsk_unlocked = [door for door in DOORS if door in (*permanent.s34dsk_unlocked, action.door)]
+    permanent.unlocked_doors = [door for door in DOORS if door in (*permanent.unlocked_doors, action.door)]
     game.changed(permanent)
-    fully = len(permanent.s34dsk_unlocked) == len(DOORS)
-    game.emit("s34dsk_door_unlocked", [*CITES, *((cr("709.5i"),) if fully else ())], permanent=permanent.id,
+    fully = len(permanent.unlocked_doors) == len(DOORS)
+    game.emit("door_unlocked", [*CITES, *((cr("709.5i"),) if fully else ())], permanent=permanent.id,
               door=action.door, player=player.id, fully=fully)
 
 
@@ -107,7 +107,7 @@ def _door_abilities(game: Game, permanent: Permanent, door: str) -> range:
     definition = game.definition(permanent.card)
     assert definition.faces is not None
     left = len(definition.faces[0].abilities)
-    if len(permanent.s34dsk_unlocked) < len(DOORS):
+    if len(permanent.unlocked_doors) < len(DOORS):
         return range(len(definition.face_definition(door).abilities))
     return range(left) if door == "left" else range(left, left + len(definition.faces[1].abilities))
 
@@ -116,7 +116,7 @@ def _unlocked(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     """CR 709.5h: the unlocked half's own "When you unlock this door" abilities."""
     permanent = game.permanent(event.get("permanent") or "")
     door = event.get("door")
-    if permanent is None or permanent.card is None or door not in permanent.s34dsk_unlocked:
+    if permanent is None or permanent.card is None or door not in permanent.unlocked_doors:
         return []
     abilities = current_face(game, permanent).abilities
     return [triggered(permanent, index, _UNLOCK_TRIGGER, {}, [cr("709.5h"), cr("603.2")])
@@ -149,5 +149,5 @@ def _fully_unlocked(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
 
 
 registry.register_action("unlock", verify=verify_unlock, apply=unlock)
-keyword_triggers.watch("s34dsk_door_unlocked", _unlocked, needs=trigger_needs(frozenset({_UNLOCK_TRIGGER})))
-keyword_triggers.watch("s34dsk_door_unlocked", _fully_unlocked)
+keyword_triggers.watch("door_unlocked", _unlocked, needs=trigger_needs(frozenset({_UNLOCK_TRIGGER})))
+keyword_triggers.watch("door_unlocked", _fully_unlocked)

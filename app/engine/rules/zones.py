@@ -84,7 +84,7 @@ def enter_battlefield(
     if was_cast and face in ("left", "right") and game.definition(card).s34dsk_is_room():
         # s34-dsk: a Room spell resolving: the door cast is unlocked as it enters (CR 709.5d); a Room entering
         # otherwise has neither designation
-        permanent.s34dsk_unlocked = ["left" if face == "left" else "right"]
+        permanent.unlocked_doors = ["left" if face == "left" else "right"]
     elif face is not None:  # a multi-faced card's face other than its front (docs/layouts.md)
         permanent.face = face
     entering = Entering(permanent, was_cast, spell, from_zone)
@@ -113,8 +113,8 @@ def enter_battlefield(
               permanent=object_id, card=None if face_down else card_name(game, card, face), controller=controller,
               transformed=permanent.transformed, was_cast=was_cast,
               **({"from": from_zone.value} if from_zone else {}), **entering.details)
-    if permanent.s34dsk_unlocked:  # s34-dsk: "When you unlock this door" triggers as it enters unlocked (CR 709.5h)
-        game.emit("s34dsk_door_unlocked", [cr("709.5d"), cr("709.5h")], permanent=object_id, door=face,
+    if permanent.unlocked_doors:  # s34-dsk: "When you unlock this door" triggers as it enters unlocked (CR 709.5h)
+        game.emit("door_unlocked", [cr("709.5d"), cr("709.5h")], permanent=object_id, door=face,
                   player=controller, fully=False)
     return permanent
 
