@@ -114,7 +114,9 @@ def test_709_5d_a_room_put_onto_the_battlefield_otherwise_has_both_doors_locked(
 def test_709_5_room_reader_refuses_what_the_engine_does_not_do() -> None:
     assert probe_support("Lock or unlock a door of target Room you control.", "Sorcery", None) != "full"
     assert probe_support("Whenever you unlock a door, draw a card.") != "full"
-    assert probe_support("When you unlock this door and whenever ~ attacks, draw a card.") != "full"
+    # s34-mkm reads "When <event> and whenever <event>, ..." as one triggered ability per event (CR 603.2): with
+    # "When you unlock this door" it reads rightly since the merge; "or" between the two stays refused
+    assert probe_support("When you unlock this door or whenever ~ attacks, draw a card.") != "full"
 
 
 # --- eerie (CR 709.5i, 603.2) -----------------------------------------------------------------------------------------
