@@ -663,6 +663,12 @@ EVENT_TYPES["nothing_to_return"] = (
     "(CR 608.2d, 609.3): nothing happened.",
     {"stack_object": Id, "player": Id | None},
 )
+# s34-lead: emitted since the edicts (rules/edict.py, m2x_sacrifice_chosen.py, s20venture_rooms.py) but not declared
+EVENT_TYPES["nothing_to_sacrifice"] = (
+    "A player told to sacrifice a permanent of a kind (an edict, \"sacrifice two lands\") controlled none (CR 701.21a, "
+    "609.3): nothing was sacrificed.",
+    {"stack_object": Id, "player": Id | None},
+)
 # s18-linked: "for as long as you control ~" / "for as long as ~ remains on the battlefield" (rules/while_source.py)
 EVENT_TYPES["effect_while_source"] = (
     "s18-linked: an effect began that lasts for as long as its source's controller controls it or it remains on the "
