@@ -62,6 +62,12 @@ def catalog_kind(kind: object, has: Callable[[CardDefinition], object]) -> None:
     _catalog_tests[kind] = has
 
 
+def catalog_mark(kind: object, mark: str) -> None:
+    """`catalog_kind` for the cards whose definition, written as JSON, contains `mark` (a vocabulary name or field as
+    written, e.g. '"for_each_attacked_this_turn":true'): a card that reads a record of the turn, wherever the ability."""
+    catalog_kind(kind, lambda definition: mark in definition.model_dump_json())
+
+
 def _definition_catalog_kinds(definition: CardDefinition) -> frozenset[object]:
     if not definition.abilities and definition.back_face is None and definition.faces is None:
         return _NONE

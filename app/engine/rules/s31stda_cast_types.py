@@ -29,7 +29,7 @@ from app.engine.citations import cr
 from app.engine.enums import CardType, Step
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
-from app.engine.rules.ability_presence import catalog_kind, posted_state_kinds
+from app.engine.rules.ability_presence import catalog_mark, posted_state_kinds
 from app.engine.rules.spell_qualities import spell_is_historic
 from app.engine.state import SpellTypeCast, set_field
 
@@ -67,12 +67,6 @@ def qualities(definition: CardDefinition, face_down: bool) -> list[SpellTypeCast
     return found
 
 
-def _reads(definition: CardDefinition) -> bool:
-    if not definition.abilities and definition.back_face is None and definition.faces is None:
-        return False
-    return _MARK in definition.model_dump_json()
-
-
 def _posted(game: Game) -> frozenset[object]:
     """`KIND` when the posted state carries the record (a card of the request that reads it counts it too:
     `catalog_kind`, below)."""
@@ -106,6 +100,6 @@ def _new_turn(game: Game) -> None:
 
 
 posted_state_kinds.append(_posted)
-catalog_kind(KIND, _reads)
+catalog_mark(KIND, _MARK)
 keyword_triggers.watch("spell_cast", _record, needs=(KIND,))
 registry.step_begin[Step.UNTAP].add(_new_turn, order=10, needs=(KIND,))

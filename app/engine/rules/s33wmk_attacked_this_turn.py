@@ -16,12 +16,11 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine import registry
-from app.engine.cards import CardDefinition
 from app.engine.citations import cr
 from app.engine.enums import Step
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
-from app.engine.rules.ability_presence import catalog_kind, posted_state_kinds
+from app.engine.rules.ability_presence import catalog_mark, posted_state_kinds
 from app.engine.state import set_field
 
 CITES = (cr("508.1"), cr("601.2f"))
@@ -34,12 +33,6 @@ _NO_KIND: frozenset[object] = frozenset()
 def attacked_count(game: Game) -> int:
     """How many creatures attacked this turn (CR 508.1)."""
     return len(game.state.creatures_attacked_this_turn)
-
-
-def _reads(definition: CardDefinition) -> bool:
-    if not definition.abilities and definition.back_face is None and definition.faces is None:
-        return False
-    return _MARK in definition.model_dump_json()
 
 
 def _posted(game: Game) -> frozenset[object]:
@@ -65,6 +58,6 @@ def _new_turn(game: Game) -> None:
 
 
 posted_state_kinds.append(_posted)
-catalog_kind(KIND, _reads)
+catalog_mark(KIND, _MARK)
 keyword_triggers.watch("attackers_declared", _declared, needs=(KIND,))
 registry.step_begin[Step.UNTAP].add(_new_turn, order=10, needs=(KIND,))
