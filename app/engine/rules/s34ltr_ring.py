@@ -46,6 +46,7 @@ from app.engine.rules.event_triggers import abilities_with, triggered
 from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.riders import s32r2dsk_condition_hooks
 from app.engine.rules.step_triggers import discard_one
+from app.engine.rules.triggers import ability_definition
 from app.engine.rules.zones import draw_cards, leave_battlefield
 from app.engine.state import Characteristics, DelayedTrigger, Permanent, StackObject
 
@@ -133,7 +134,6 @@ def _tempts(game: Game, item: StackObject) -> bool:
                                          lambda definition: '"ring_tempts_you"' in definition.model_dump_json()))
     if "keyword_trigger" in item.choices or "delayed" in item.choices:
         return False
-    from app.engine.rules.triggers import ability_definition  # (triggers imports the rules modules' registrations)
     try:
         ability = ability_definition(game, item)
     except Exception:  # an ability the engine can't find asks nothing here; resolving it says why
