@@ -3,6 +3,8 @@ examples work against the live API, and the docs pages load nothing from outside
 
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 from typing import Any
 
@@ -36,8 +38,16 @@ def test_the_document_is_served_once_built_to_get_and_head(api: LiveApi, documen
     assert head.status_code == 200 and head.headers["content-type"] == "application/json"
 
 
+# The documents validated in this process, by their SHA-256: the SQLite and the PostgreSQL server
+# serve the same document (it is built from the code alone), and validating it takes 10-15 s.
+_VALIDATED: set[str] = set()
+
+
 def test_the_document_validates(document: dict[str, Any]) -> None:
-    validate(document)
+    digest = hashlib.sha256(json.dumps(document, sort_keys=True).encode()).hexdigest()
+    if digest not in _VALIDATED:
+        validate(document)
+        _VALIDATED.add(digest)
     assert document["openapi"].startswith("3.")
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import copy
 import json
 from collections import deque
+from collections.abc import Iterator
 from typing import Any
 
 PREFIX = "Request_"
@@ -100,11 +101,78 @@ def shared_request_schema(document: dict[str, Any], path: str = "/v1/simulate", 
     while queue:
         name = queue.popleft()
         copies[PREFIX + name] = rewrite(schemas[name])
+    _merge_same_shapes(copies, {PREFIX + name for name in placed if everywhere(name)})
     schemas.update(copies)
     body["schema"] = {"$ref": _REF + PREFIX + root}
     if not keep_examples:
         body.pop("examples", None)
     return document
+
+
+def _shape(schema: dict[str, Any]) -> str | None:
+    """A union member's schema without its name, descriptions and `kind` value, as text (None: not
+    a member told apart by a constant `kind`)."""
+    kind = schema.get("properties", {}).get("kind")
+    if not isinstance(kind, dict) or "const" not in kind:
+        return None
+
+    def bare(node: Any) -> Any:
+        if isinstance(node, list):
+            return [bare(item) for item in node]
+        if not isinstance(node, dict):
+            return node
+        return {key: bare(value) for key, value in node.items() if key not in ("title", "description", "examples")}
+
+    shape = bare(schema)
+    shape["properties"]["kind"] = {key: value for key, value in shape["properties"]["kind"].items()
+                                   if key not in ("const", "default", "enum")}
+    return json.dumps(shape, sort_keys=True)
+
+
+SAME_SHAPE = "x-same-shape-as"
+
+
+def _merge_same_shapes(copies: dict[str, Any], small: set[str]) -> None:
+    """Members of one union whose schemas are the same but for their `kind` become one member whose
+    `kind` is any of theirs: the server checks the same fields with the same bounds for each, so
+    their boundaries are enumerated once (each `kind` is still sent, as a value of the merged
+    member's enumeration), not once per member. The merged member names the others under
+    SAME_SHAPE; their schemas stay in the copy, referenced there only. Small leaves (in several
+    unions) are left as they are: they cost little."""
+    shapes = {name: _shape(schema) for name, schema in copies.items() if name not in small}
+
+    def unions(node: Any) -> Iterator[dict[str, Any]]:
+        if isinstance(node, list):
+            for item in node:
+                yield from unions(item)
+        elif isinstance(node, dict):
+            if any(isinstance(node.get(key), list) for key in ("oneOf", "anyOf")):
+                yield node
+            for value in node.values():
+                yield from unions(value)
+
+    for schema in [union for copy_ in list(copies.values()) for union in unions(copy_)]:
+        for key in ("oneOf", "anyOf"):
+            members = schema.get(key)
+            if not isinstance(members, list):
+                continue
+            groups: dict[str, list[str]] = {}
+            for member in members:
+                name = str(member.get("$ref", "")).removeprefix(_REF) if isinstance(member, dict) else ""
+                if shapes.get(name) is not None:
+                    groups.setdefault(str(shapes[name]), []).append(name)
+            merged_away: set[str] = set()
+            for names in groups.values():
+                if len(names) < 2:
+                    continue
+                first = copies[names[0]]
+                kind = {k: v for k, v in first["properties"]["kind"].items() if k not in ("const", "default")}
+                first["properties"]["kind"] = {**kind, "enum": [copies[name]["properties"]["kind"]["const"] for name in names]}
+                first[SAME_SHAPE] = [_REF + name for name in names[1:]]
+                merged_away.update(names[1:])
+            if merged_away:
+                schema[key] = [m for m in members
+                               if str(m.get("$ref", "")).removeprefix(_REF) not in merged_away]
 
 
 def spelled_out_nodes(document: dict[str, Any], root: str, stop_after: int | None = None) -> int:
