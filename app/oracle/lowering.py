@@ -7479,6 +7479,8 @@ def records_rider_condition(condition: Condition) -> Json:
         return s33wmk_entered_at_least(condition.noun, condition.number)
     if kind == "records_discarded":  # s21-dfc (CR 701.9a)
         return {"kind": "this_turn", "record": "cards_discarded"}
+    if kind == "records_s35cmd_created_token":  # s35-cmd (end of this module)
+        return s35cmd_created_token()
     if kind == "records_left_yours" and condition.noun is not None:  # s24-kal: revolt (CR 400.7)
         return {"kind": "this_turn", "record": "left_battlefield", "who": "you", "spec": records_died_spec(condition.noun)}
     if kind.startswith("records_cast_") and condition.number:  # "you've cast two or more spells this turn"
@@ -22560,3 +22562,12 @@ _S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, *S34STD_LEAVE_TRIGGERS,  # type: 
                         "s34std_land_card_put_into_your_graveyard")
 # "Whenever a player / an opponent cycles a card, <effects>." (CR 702.29a, 603.2): the triggers of rules/cycle_triggers.py
 _S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "s34std_player_cycles", "s34std_opponent_cycles")  # type: ignore[assignment]
+
+
+# ---- s35-cmd ----
+
+def s35cmd_created_token() -> Json:
+    """ "if you created a token this turn" (CR 111.1, 111.2, 111.7): a token enters the battlefield only as it is created,
+    under the control of the player who creates it, so the `this_turn` record "entered" of a token under your control
+    (rules/entered_this_turn.py tells a token that entered from the others)."""
+    return {"kind": "this_turn", "record": "entered", "who": "you", "spec": "permanent:token"}

@@ -1,0 +1,50 @@
+"""Session 35, group cmd (docs/oracle-s35-cmd.md): general constructions of the Commander sets, each read from the real
+Oracle text (tests/fixtures/sets/<set>.json, today's wording) and played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import mtgjson_full_definition, on_battlefield, player_of, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+# --- "if you created a token this turn" (CR 111.1, 111.2, 111.7, 602.5b, 603.4) -----------------------------------------
+
+
+def test_111_2_you_created_a_token_this_turn_is_a_token_that_entered_under_your_control() -> None:
+    idol = mtgjson_full_definition("C21", "Idol of Oblivion")
+    created = {"kind": "this_turn", "record": "entered", "who": "you", "spec": "permanent:token"}
+    assert idol["abilities"][0]["activate_only_if_this_turn"] == created
+    bennie = mtgjson_full_definition("NCC", "Bennie Bracks, Zoologist")
+    assert bennie["abilities"][-1]["intervening_if"] == created
+    # a quality of the token, a number of tokens or another player: not read
+    for variant in ("{T}: Draw a card. Activate only if you created a creature token this turn.",
+                    "{T}: Draw a card. Activate only if an opponent created a token this turn.",
+                    "{T}: Draw a card. Activate only if you created two or more tokens this turn."):
+        assert probe_support(variant) != "full", variant
+
+    token = {"id": "t", "card": "Grizzly Bears", "controller": "alice", "owner": "alice", "is_token": True}
+    bears = on_battlefield("b", "Grizzly Bears")
+    draw = [{"type": "activate", "permanent": "i", "ability": 0}, {"type": "resolve"}]
+
+    def activate(battlefield: list[dict[str, Any]], **records: Any) -> dict[str, Any]:
+        game = state(battlefield=[on_battlefield("i", "Idol of Oblivion"), *battlefield], **records)
+        return _run(game, draw, idol)
+
+    # a token that entered under alice's control this turn (she created it: CR 111.2), still here or since gone (111.7)
+    entered_token = [{"permanent": "t", "controller": "alice", "types": ["Creature"]}]
+    assert len(player_of(activate([token], entered_this_turn=entered_token), "alice")["hand"]) == 1
+    gone = {"permanent": "t", "controller": "alice", "owner": "alice", "to": "graveyard", "token": True,
+            "types": ["Creature"]}
+    assert len(player_of(activate([], entered_this_turn=entered_token, left_battlefield_this_turn=[gone]),
+                         "alice")["hand"]) == 1
+    # a nontoken creature that entered, a token bob created, no token: the ability can't be activated (CR 602.5b)
+    for battlefield, entered in (([bears], [{"permanent": "b", "controller": "alice", "types": ["Creature"]}]),
+                                 ([{**token, "controller": "bob", "owner": "bob"}],
+                                  [{"permanent": "t", "controller": "bob", "types": ["Creature"]}]),
+                                 ([token], [])):
+        with pytest.raises(IllegalAction):
+            activate(battlefield, entered_this_turn=entered)
