@@ -9021,7 +9021,8 @@ def neo2_self_or_equipped(line: Triggered, *, is_spell: bool) -> list[Json]:
     body, choice = unless_parts(*optional_parts(line.body))
     if sacrifices_it:
         choice = {**choice, "optional_action": {**choice["optional_action"], "spec": "that_permanent"}}
-    effects = lower_body(body, _EventContext("triggered"))  # "it": the equipped creature (`that_permanent`)
+    # "it": the equipped creature (`that_permanent`); s35-cmd: "that player", as the Equipment's own trigger reads it
+    effects = lower_body(body, s29cmd_attached_attack_context(trigger) or _EventContext("triggered"))
     equipped: Json = {"kind": "triggered", "trigger": trigger, **_then(effects), **choice}
     if damage_to is not None:
         equipped["damage_to"] = damage_to
@@ -19094,6 +19095,9 @@ def s29cmd_attached_attack_context(trigger: str) -> _Context | None:
         setattr(dealt, "taila_that_player", True)  # noqa: B010
         setattr(dealt, "s29cmd_that_player_dealt", True)  # noqa: B010 - "loses half their life" (s29cmd_that_player_half_life)
         dealt.that_much = True  # "create that many ... tokens": the damage dealt (the event's `that_much`, CR 603.2)
+        # s35-cmd: "goad each creature that player controls" / "destroy target artifact that player controls": the player
+        # dealt the damage (rules/s23neo_event_player.py; CR 603.2, 115.1, 608.2b)
+        setattr(dealt, "s23neo_event_player", True)  # noqa: B010
         return dealt
     if trigger not in ("equipped_attacks", "enchanted_attacks"):
         return None

@@ -48,3 +48,32 @@ def test_111_2_you_created_a_token_this_turn_is_a_token_that_entered_under_your_
                                  ([token], [])):
         with pytest.raises(IllegalAction):
             activate(battlefield, entered_this_turn=entered)
+
+
+# --- "that player controls" in "Whenever [~ or] equipped creature deals combat damage to a player, ..." (CR 603.2, 115.1,
+# 608.2b, 701.15a) ------------------------------------------------------------------------------------------------------
+
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+
+
+def test_603_2_equipped_creature_dealing_combat_damage_goads_each_creature_that_player_controls() -> None:
+    armor = mtgjson_full_definition("NEC", "Komainu Battle Armor")
+    goad = {"kind": "attack_requirement_this_turn", "target": "all:creature:event_player_controls", "goad": True}
+    equipped = next(a for a in armor["abilities"] if a.get("trigger") == "equipped_deals_damage")
+    assert equipped["effect"] == goad
+    # a control qualifier the event's player doesn't give, and a damage trigger naming no player: not read
+    for variant in ("Whenever equipped creature deals combat damage to a player, goad each creature that player "
+                    "doesn't control.", "Whenever equipped creature deals damage, destroy target creature that "
+                    "player controls."):
+        assert probe_support(variant, "Artifact — Equipment", None) != "full", variant
+    field = [on_battlefield("b", "Probe Bear"), on_battlefield("a", "Komainu Battle Armor", attached_to="b"),
+             on_battlefield("x", "Probe Bear", "bob"), on_battlefield("y", "Probe Bear", "bob"),
+             on_battlefield("z", "Probe Bear", "carol")]
+    game = state(step="declare_attackers", battlefield=field,
+                 players=[{"id": "alice"}, {"id": "bob"}, {"id": "carol"}])
+    done = _run(game, [{"type": "declare_attackers", "attackers": [{"id": "b", "defending": "bob"}]},
+                       {"type": "next_step"}, {"type": "next_step"}, {"type": "resolve"}], armor, BEAR)
+    goaded = {p["id"] for p in done["state"]["battlefield"]
+              if any(e.get("goaded_by") == "alice" for e in p.get("effects", []))}
+    assert goaded == {"x", "y"}  # bob's creatures; not carol's, not alice's own (CR 701.15a)
