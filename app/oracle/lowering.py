@@ -1005,7 +1005,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return s23ori_return_all_to_hands(effect, ctx)  # s23-ori: "to their owners' hands" (end of this module)
     if verb == "return" and effect.obj is not None and effect.obj.kind == "all":
         returned_all = return_all_effect(effect)  # s13-batch (end of this module)
-        if returned_all.get("kind") == "return_all_to_battlefield":
+        if returned_all.get("kind") == "return_all_to_battlefield" and "to" not in returned_all:  # s35-cmd: not to hand
             ctx.named = S30OLD_RETURNED_ALL  # s30-old: "They gain haste until end of turn." after it (end of module)
         return returned_all
     if verb == "return" and (returned_spell := s31stda_return_spell(effect, ctx)) is not None:
@@ -4904,6 +4904,8 @@ def reveal_until_effect(effect: Effect) -> Json:
 def return_all_effect(effect: Effect) -> Json:
     """ "return all land cards from your graveyard to the battlefield [tapped]" ->
     `return_all_to_battlefield` (rules/return_all.py, CR 400.7, 110.2a): untargeted, every such card."""
+    if effect.place == "your hand":
+        return s35cmd_return_all_to_hand(effect)  # s35-cmd (end of this module)
     noun = effect.obj.noun if effect.obj is not None else None
     if noun is not None and neo3_is_types_and_cards(noun):  # s17-neo3: "artifact and enchantment cards"
         noun = neo3_types_and_cards(noun)
@@ -22575,3 +22577,20 @@ def s35cmd_created_token() -> Json:
     under the control of the player who creates it, so the `this_turn` record "entered" of a token under your control
     (rules/entered_this_turn.py tells a token that entered from the others)."""
     return {"kind": "this_turn", "record": "entered", "who": "you", "spec": "permanent:token"}
+
+
+def s35cmd_return_all_to_hand(effect: Effect) -> Json:
+    """ "Return all instant and sorcery cards from your graveyard to your hand." / "Return all creature cards with power 2
+    or less from your graveyard to your hand." (CR 400.7, 608.2): the cards "to the battlefield" reads (the same card
+    qualities), `return_all_to_battlefield` with `to` "hand" (rules/return_all.py: each into its owner's hand)."""
+    noun = effect.obj.noun if effect.obj is not None else None
+    words = [] if noun is None else [word for word in noun.words if word not in ("and", "or")]
+    if (noun is not None and [q.name for q in noun.qualifiers] == ["from_your_graveyard"] and words[-1:] == ["cards"]
+            and set(words[:-1]) & set(_SPELL_CARD_TYPES) and set(words[:-1]) <= set(_CARD_TYPE_NAMES)
+            and len(set(words[:-1])) == len(words) - 1):  # "instant and sorcery cards": a card with either type (205.2a)
+        return {"kind": "return_all_to_battlefield", "quality": ["_or_".join(words[:-1])], "to": "hand"}
+    returned = return_all_effect(dataclasses.replace(effect, place="the battlefield"))
+    if returned.get("kind") != "return_all_to_battlefield" or set(returned) != {"kind", "quality"}:
+        raise NotLowered("return all ... to your hand of other cards")
+    return {**returned, "to": "hand"}
+

@@ -77,3 +77,41 @@ def test_603_2_equipped_creature_dealing_combat_damage_goads_each_creature_that_
     goaded = {p["id"] for p in done["state"]["battlefield"]
               if any(e.get("goaded_by") == "alice" for e in p.get("effects", []))}
     assert goaded == {"x", "y"}  # bob's creatures; not carol's, not alice's own (CR 701.15a)
+
+
+# --- "Return all <type> cards [with <stat>] from your graveyard to your hand." (CR 400.7, 608.2) -------------------------
+
+RELIC = {"name": "Probe Relic", "types": ["Artifact"], "mana_cost": "{1}"}
+GIANT = {"name": "Probe Giant", "types": ["Creature"], "subtypes": ["Giant"], "power": 3, "toughness": 3,
+         "mana_cost": "{3}{R}", "colors": ["R"]}
+
+
+def test_400_7_return_all_cards_of_a_quality_from_your_graveyard_to_your_hand() -> None:
+    summonings = mtgjson_full_definition("C21", "Metallurgic Summonings")
+    assert summonings["abilities"][1]["effect"] == {"kind": "return_all_to_battlefield", "quality": ["instant_or_sorcery"],
+                                                    "to": "hand"}
+    dawn = mtgjson_full_definition("NCC", "Dawn")
+    assert dawn["abilities"][0]["effect"] == {"kind": "return_all_to_battlefield", "quality": ["creature:power<=2"],
+                                              "to": "hand"}
+    # a zone, a destination or a quality the effect doesn't take: not read
+    for variant in ("Return all creature cards from all graveyards to your hand.",
+                    "Return all creature cards from your graveyard to their owner's hand.",
+                    "Return all instant and sorcery cards with mana value 2 or less from your graveyard to your hand."):
+        assert probe_support(variant, "Sorcery", None) != "full", variant
+
+    graveyard = [{"id": "g1", "card": "Lightning Bolt"}, {"id": "g2", "card": "Divination"},
+                 {"id": "g3", "card": "Grizzly Bears"}, {"id": "g4", "card": "Probe Giant"}]
+    relics = [on_battlefield(f"r{n}", "Probe Relic") for n in range(6)]
+    game = state(battlefield=[on_battlefield("m", "Metallurgic Summonings"), *relics],
+                 alice={"graveyard": graveyard, "mana_pool": {"U": 2, "C": 3}})
+    done = _run(game, [{"type": "activate", "permanent": "m", "ability": 1}, {"type": "resolve"}],
+                summonings, RELIC, GIANT)
+    alice = player_of(done, "alice")
+    assert {card["id"] for card in alice["hand"]} == {"g1", "g2"}  # the instant and the sorcery (CR 400.7)
+    assert {card["id"] for card in alice["graveyard"]} == {"g3", "g4"}
+    # the power 2 or less creature cards (the 3/3 stays); Dawn itself, an aftermath half, is read by its own rules
+    probe = {**dawn, "name": "Probe Dawn", "types": ["Sorcery"], "mana_cost": "{3}{W}{W}"}
+    game = state(alice={"hand": [{"id": "d", "card": "Probe Dawn"}], "graveyard": graveyard,
+                        "mana_pool": {"W": 2, "C": 3}})
+    done = _run(game, [{"type": "cast", "card": "d"}, {"type": "resolve"}], probe, GIANT)
+    assert [card["id"] for card in player_of(done, "alice")["hand"]] == ["g3"]
