@@ -6684,7 +6684,8 @@ class ReturnPermanentCost(_Model):
 
 
 # s20-m21: the counters a cost or a state trigger of s20-m21 names (CR 122.1)
-S20M21Counter = Literal["page", "charge", "+1/+1", "-1/-1", "soul"]
+S20M21Counter = Literal["page", "charge", "+1/+1", "-1/-1", "soul",
+                        "-0/-1"]  # s35-cmd: "Put a -0/-1 counter on ~: Add {G}." (CR 122.1, 613.4c)
 
 
 class PutCountersSelfCost(_Model):

@@ -11793,7 +11793,7 @@ def s20m21_sacrifice_or_discard(effect: Effect) -> Json | None:
     return {**sacrificed, "or_discard": effect.keywords[0]}
 
 
-_S20M21_COUNTERS = ("page", "charge", "+1/+1", "-1/-1", "soul")  # cards.py S20M21Counter
+_S20M21_COUNTERS = ("page", "charge", "+1/+1", "-1/-1", "soul", "-0/-1")  # cards.py S20M21Counter; s35-cmd: -0/-1
 
 
 def s20m21_put_counters_cost(cost: Cost) -> Json:

@@ -115,3 +115,24 @@ def test_400_7_return_all_cards_of_a_quality_from_your_graveyard_to_your_hand() 
                         "mana_pool": {"W": 2, "C": 3}})
     done = _run(game, [{"type": "cast", "card": "d"}, {"type": "resolve"}], probe, GIANT)
     assert [card["id"] for card in player_of(done, "alice")["hand"]] == ["g3"]
+
+
+# --- -0/-1 counters: "Put a -0/-1 counter on ~: Add {G}." (CR 122.1, 613.4c, 602.2b, 602.5b) -----------------------------
+
+def test_613_4c_a_minus_zero_minus_one_counter_put_as_a_cost_lowers_toughness() -> None:
+    roots = mtgjson_full_definition("NCC", "Wall of Roots")
+    assert roots["abilities"] == [{"kind": "mana", "cost": "", "add": "{G}", "max_per_turn": 1, "other_costs": [
+        {"kind": "put_counters_self", "counter": "-0/-1", "amount": 1}]}]
+    assert probe_support("Put a -0/-1 counter on ~: Add {G}. Activate only twice each turn.") != "full"
+    game = state(battlefield=[on_battlefield("w", "Wall of Roots", controlled_since_turn=3)])  # no {T}: sick is fine
+    tap = {"type": "tap_for_mana", "permanent": "w", "ability": 0, "player": "alice"}
+    done = _run(game, [tap], roots)
+    wall = next(p for p in done["state"]["battlefield"] if p["id"] == "w")
+    assert wall["counters"] == {"-0/-1": 1} and wall["characteristics"]["toughness"] == 4  # 0/5 less 0/1
+    assert player_of(done, "alice")["mana_pool"]["G"] == 1
+    with pytest.raises(IllegalAction):  # once each turn (CR 602.5b)
+        _run(game, [tap, tap], roots)
+    # five such counters: toughness 0, put into its owner's graveyard (CR 704.5f)
+    worn = state(battlefield=[on_battlefield("w", "Wall of Roots", counters={"-0/-1": 4})])
+    done = _run(worn, [tap], roots)
+    assert [card["card"] for card in player_of(done, "alice")["graveyard"]] == ["Wall of Roots"]
