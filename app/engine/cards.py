@@ -608,7 +608,8 @@ resolves with no targets (608.2b doesn't apply).
   the random order from the request's seed; rules/reveal_until.py, s13-batch).
 - `return_all_to_battlefield`: `{"kind": "return_all_to_battlefield", "quality": ["land"], "tapped":
   true}`: "Return all land cards from your graveyard to the battlefield tapped." (untargeted, all at
-  once, CR 400.7; rules/return_all.py, s13-batch).
+  once, CR 400.7; rules/return_all.py, s13-batch); s35-cmd: `"to": "hand"` ("Return all instant and sorcery cards
+  from your graveyard to your hand.": into its owner's hand instead).
 - `cant_be_regenerated`: `{"kind": "cant_be_regenerated", "target": T}`: "Target creature can't be
   regenerated this turn." (CR 701.19c: its regeneration shields do nothing this turn).
 - `set_base_power_toughness`: `{"kind": "set_base_power_toughness", "power": 0, "toughness": 2,
@@ -5022,6 +5023,16 @@ class ReturnAllToBattlefieldEffect(_Model):
     # s27-fdnb: "... onto the battlefield under your control" (CR 110.2a): each card enters under the control of the
     # effect's controller, whoever owns it
     under_your_control: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s35-cmd: "Return all instant and sorcery cards from your graveyard to your hand." (CR 400.7): "hand", each such card
+    # of its controller's graveyard is put into its owner's hand instead (an instant or sorcery card too); not with
+    # `tapped`, `from_all_graveyards` or `under_your_control`
+    to: Literal["hand"] | None = Field(default=None, exclude_if=_none_left_out)
+
+    @model_validator(mode="after")
+    def _s35cmd_to_hand_alone(self) -> ReturnAllToBattlefieldEffect:
+        if self.to is not None and (self.tapped or self.from_all_graveyards or self.under_your_control):
+            raise ValueError("`to` 'hand' goes without `tapped`, `from_all_graveyards` and `under_your_control`")
+        return self
 
 
 
@@ -6673,7 +6684,8 @@ class ReturnPermanentCost(_Model):
 
 
 # s20-m21: the counters a cost or a state trigger of s20-m21 names (CR 122.1)
-S20M21Counter = Literal["page", "charge", "+1/+1", "-1/-1", "soul"]
+S20M21Counter = Literal["page", "charge", "+1/+1", "-1/-1", "soul",
+                        "-0/-1"]  # s35-cmd: "Put a -0/-1 counter on ~: Add {G}." (CR 122.1, 613.4c)
 
 
 class PutCountersSelfCost(_Model):

@@ -413,7 +413,8 @@ def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
         # Layer 7c (CR 613.4c): counters and +N/+N effects.
         counters, effects = obj.counters, obj.effects
         net = (counters.get("+1/+1", 0) - counters.get("-1/-1", 0)) if counters else 0
-        shrink = 2 * counters.get("-0/-2", 0) if counters else 0
+        # -0/-2 counters; s35-cmd: -0/-1 counters (Wall of Roots; CR 122.1, 613.4c)
+        shrink = 2 * counters.get("-0/-2", 0) + counters.get("-0/-1", 0) if counters else 0
         if effects:  # most permanents have none: no generator to build then
             characteristics.power += net + sum(e.power for e in effects)
             characteristics.toughness += net + sum(e.toughness for e in effects) - shrink

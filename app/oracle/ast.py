@@ -10250,3 +10250,8 @@ setattr(_Build, "s34std_player_cycles",  # noqa: B010 - s34-std: "Whenever a pla
         lambda self, c: Event("s34std_player_cycles"))
 setattr(_Build, "s34std_opponent_cycles",  # noqa: B010 - s34-std: "Whenever an opponent cycles a card" (CR 702.29a)
         lambda self, c: Event("s34std_opponent_cycles"))
+
+
+# ---- s35-cmd ----
+setattr(_Build, "s35cmd_created_token",  # noqa: B010 - s35-cmd: "you created a token this turn" (CR 111.1, 111.2)
+        lambda self, c: Condition("records_s35cmd_created_token"))

@@ -1005,7 +1005,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return s23ori_return_all_to_hands(effect, ctx)  # s23-ori: "to their owners' hands" (end of this module)
     if verb == "return" and effect.obj is not None and effect.obj.kind == "all":
         returned_all = return_all_effect(effect)  # s13-batch (end of this module)
-        if returned_all.get("kind") == "return_all_to_battlefield":
+        if returned_all.get("kind") == "return_all_to_battlefield" and "to" not in returned_all:  # s35-cmd: not to hand
             ctx.named = S30OLD_RETURNED_ALL  # s30-old: "They gain haste until end of turn." after it (end of module)
         return returned_all
     if verb == "return" and (returned_spell := s31stda_return_spell(effect, ctx)) is not None:
@@ -4904,6 +4904,8 @@ def reveal_until_effect(effect: Effect) -> Json:
 def return_all_effect(effect: Effect) -> Json:
     """ "return all land cards from your graveyard to the battlefield [tapped]" ->
     `return_all_to_battlefield` (rules/return_all.py, CR 400.7, 110.2a): untargeted, every such card."""
+    if effect.place == "your hand":
+        return s35cmd_return_all_to_hand(effect)  # s35-cmd (end of this module)
     noun = effect.obj.noun if effect.obj is not None else None
     if noun is not None and neo3_is_types_and_cards(noun):  # s17-neo3: "artifact and enchantment cards"
         noun = neo3_types_and_cards(noun)
@@ -7479,6 +7481,8 @@ def records_rider_condition(condition: Condition) -> Json:
         return s33wmk_entered_at_least(condition.noun, condition.number)
     if kind == "records_discarded":  # s21-dfc (CR 701.9a)
         return {"kind": "this_turn", "record": "cards_discarded"}
+    if kind == "records_s35cmd_created_token":  # s35-cmd (end of this module)
+        return s35cmd_created_token()
     if kind == "records_left_yours" and condition.noun is not None:  # s24-kal: revolt (CR 400.7)
         return {"kind": "this_turn", "record": "left_battlefield", "who": "you", "spec": records_died_spec(condition.noun)}
     if kind.startswith("records_cast_") and condition.number:  # "you've cast two or more spells this turn"
@@ -9019,7 +9023,8 @@ def neo2_self_or_equipped(line: Triggered, *, is_spell: bool) -> list[Json]:
     body, choice = unless_parts(*optional_parts(line.body))
     if sacrifices_it:
         choice = {**choice, "optional_action": {**choice["optional_action"], "spec": "that_permanent"}}
-    effects = lower_body(body, _EventContext("triggered"))  # "it": the equipped creature (`that_permanent`)
+    # "it": the equipped creature (`that_permanent`); s35-cmd: "that player", as the Equipment's own trigger reads it
+    effects = lower_body(body, s29cmd_attached_attack_context(trigger) or _EventContext("triggered"))
     equipped: Json = {"kind": "triggered", "trigger": trigger, **_then(effects), **choice}
     if damage_to is not None:
         equipped["damage_to"] = damage_to
@@ -11788,7 +11793,7 @@ def s20m21_sacrifice_or_discard(effect: Effect) -> Json | None:
     return {**sacrificed, "or_discard": effect.keywords[0]}
 
 
-_S20M21_COUNTERS = ("page", "charge", "+1/+1", "-1/-1", "soul")  # cards.py S20M21Counter
+_S20M21_COUNTERS = ("page", "charge", "+1/+1", "-1/-1", "soul", "-0/-1")  # cards.py S20M21Counter; s35-cmd: -0/-1
 
 
 def s20m21_put_counters_cost(cost: Cost) -> Json:
@@ -19092,6 +19097,9 @@ def s29cmd_attached_attack_context(trigger: str) -> _Context | None:
         setattr(dealt, "taila_that_player", True)  # noqa: B010
         setattr(dealt, "s29cmd_that_player_dealt", True)  # noqa: B010 - "loses half their life" (s29cmd_that_player_half_life)
         dealt.that_much = True  # "create that many ... tokens": the damage dealt (the event's `that_much`, CR 603.2)
+        # s35-cmd: "goad each creature that player controls" / "destroy target artifact that player controls": the player
+        # dealt the damage (rules/s23neo_event_player.py; CR 603.2, 115.1, 608.2b)
+        setattr(dealt, "s23neo_event_player", True)  # noqa: B010
         return dealt
     if trigger not in ("equipped_attacks", "enchanted_attacks"):
         return None
@@ -22560,3 +22568,29 @@ _S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, *S34STD_LEAVE_TRIGGERS,  # type: 
                         "s34std_land_card_put_into_your_graveyard")
 # "Whenever a player / an opponent cycles a card, <effects>." (CR 702.29a, 603.2): the triggers of rules/cycle_triggers.py
 _S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "s34std_player_cycles", "s34std_opponent_cycles")  # type: ignore[assignment]
+
+
+# ---- s35-cmd ----
+
+def s35cmd_created_token() -> Json:
+    """ "if you created a token this turn" (CR 111.1, 111.2, 111.7): a token enters the battlefield only as it is created,
+    under the control of the player who creates it, so the `this_turn` record "entered" of a token under your control
+    (rules/entered_this_turn.py tells a token that entered from the others)."""
+    return {"kind": "this_turn", "record": "entered", "who": "you", "spec": "permanent:token"}
+
+
+def s35cmd_return_all_to_hand(effect: Effect) -> Json:
+    """ "Return all instant and sorcery cards from your graveyard to your hand." / "Return all creature cards with power 2
+    or less from your graveyard to your hand." (CR 400.7, 608.2): the cards "to the battlefield" reads (the same card
+    qualities), `return_all_to_battlefield` with `to` "hand" (rules/return_all.py: each into its owner's hand)."""
+    noun = effect.obj.noun if effect.obj is not None else None
+    words = [] if noun is None else [word for word in noun.words if word not in ("and", "or")]
+    if (noun is not None and [q.name for q in noun.qualifiers] == ["from_your_graveyard"] and words[-1:] == ["cards"]
+            and set(words[:-1]) & set(_SPELL_CARD_TYPES) and set(words[:-1]) <= set(_CARD_TYPE_NAMES)
+            and len(set(words[:-1])) == len(words) - 1):  # "instant and sorcery cards": a card with either type (205.2a)
+        return {"kind": "return_all_to_battlefield", "quality": ["_or_".join(words[:-1])], "to": "hand"}
+    returned = return_all_effect(dataclasses.replace(effect, place="the battlefield"))
+    if returned.get("kind") != "return_all_to_battlefield" or set(returned) != {"kind", "quality"}:
+        raise NotLowered("return all ... to your hand of other cards")
+    return {**returned, "to": "hand"}
+

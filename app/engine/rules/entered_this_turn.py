@@ -53,8 +53,11 @@ def entered_under_control(game: Game, controller: str | None, spec_text: str, so
     if controller is None:
         return False
     spec = parse_target_spec(spec_text)
+    tokens = "token" in spec.states  # s35-cmd: "if you created a token this turn" (CR 111.2, 111.7)
     for record in game.state.entered_this_turn:
         if record.controller != controller:
+            continue
+        if tokens and not entered_as_token(game, record.permanent):
             continue
         if "other" in spec.text.split(":") and record.permanent == source:
             continue
@@ -64,6 +67,16 @@ def entered_under_control(game: Game, controller: str | None, spec_text: str, so
             if at_least <= 0:
                 return True
     return False
+
+
+def entered_as_token(game: Game, permanent_id: str) -> bool:
+    """s35-cmd: whether the permanent of an entering record was a token (on the battlefield now, or as it left, the turn's
+    `left_battlefield_this_turn`). A token enters the battlefield only as it is created, under the control of the player
+    who creates it (CR 111.1, 111.2); once it leaves it can't come back (CR 111.7)."""
+    permanent = game.permanent(permanent_id)
+    if permanent is not None:
+        return bool(permanent.is_token)
+    return any(left.permanent == permanent_id and left.token for left in game.state.left_battlefield_this_turn)
 
 
 def _new_turn(game: Game) -> None:

@@ -220,7 +220,8 @@ def cites_of(condition: RiderCondition) -> list[str]:
             "spells_cast_last_turn": LAST_TURN_CITES,  # s24-isd
             "spells_cast_from_hand": (cr("601.2a"), *CAST_CITES),  # s27-otja
             "attacked": raid.CITES,
-            "entered": (cr("400.7"),),  # s33-wmk
+            # s33-wmk; s35-cmd: "if you created a token this turn" (a token entered under your control, CR 111.2)
+            "entered": (cr("400.7"), *((cr("111.2"),) if condition.spec and ":token" in condition.spec else ())),
             "crime": s27otjb_crimes.CITES,  # s27-otjb
             "cast_historic": (*s31stda_cast_types.CITES, *s31stda_cast_types.HISTORIC_CITES),  # s31-stda
         }.get(condition.record or "", s31stda_cast_types.CITES if (condition.record or "").startswith("cast_") else ())
