@@ -2065,7 +2065,7 @@ def s24mh1_counted(phrase: str) -> Json | None:
     permanents you control of that kind with the `supertype` "Snow" (rules/pt_cda.py)."""
     match = re.fullmatch(r"snow (permanents|lands|creatures|artifacts) you control", phrase)
     if match is None:
-        return None
+        return s35tdm_counted(phrase)  # s35-tdm (end of this module)
     return {"count": _S24MH1_SNOW_COUNTS[match[1]], "supertype": "Snow"}
 
 
@@ -2123,3 +2123,17 @@ def _s33mom_and_nonbasic_enter_tapped(m: re.Match[str]) -> list[Json]:
 
 
 LINE_TEMPLATES = (*LINE_TEMPLATES, _s33mom_and_nonbasic_enter_tapped)  # s33-mom
+
+
+# --- s35-tdm ---
+def s35tdm_counted(phrase: str) -> Json | None:
+    """ "card types among cards in all graveyards" (CR 205.2a, 404.1: every player's graveyard together) and
+    "<Subtype>s on the battlefield" ("Illusions on the battlefield": every player's permanents with that creature
+    or basic land type, CR 205.3m, 205.3i; changeling counted, 702.73a): counts of rules/pt_cda.py."""
+    if phrase == "card types among cards in all graveyards":
+        return {"count": "card_types_in_all_graveyards"}
+    match = re.fullmatch(r"([A-Z][a-z]+) on the battlefield", phrase)
+    if match is None:
+        return None
+    subtype = _BASIC_TYPES.get(match[1]) or _s20cda_creature_type(match[1])
+    return None if subtype is None else {"count": "permanents", "subtype": subtype}

@@ -214,9 +214,16 @@ def _owned_in_exile_and_graveyard(game: Game, ability: PtEqualToCountAbility, co
                if _card_counts(game, card, ability, False, ""))
 
 
+def s35tdm_card_types_in_all_graveyards(game: Game, ability: PtEqualToCountAbility, controller: str | None) -> int:
+    """s35-tdm: "the number of card types among cards in all graveyards" (CR 205.2a; every player's graveyard
+    together, 404.1)."""
+    return _card_types_among(game, [player.graveyard for player in game.state.players])
+
+
 _S20CDA_COUNTS = {
     "devotion": _devotion, "party_size": _party, "differently_named_lands_you_control": _differently_named_lands,
     "card_types_in_your_graveyard": _card_types_in_your_graveyard,
     "card_types_in_opponents_graveyards": _card_types_in_opponents_graveyards,
     "cards_you_own_in_exile_and_graveyard": _owned_in_exile_and_graveyard,
+    "card_types_in_all_graveyards": s35tdm_card_types_in_all_graveyards,  # s35-tdm
 }

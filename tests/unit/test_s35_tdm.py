@@ -1,0 +1,48 @@
+"""Session 35, group tdm (docs/oracle-s35-tdm.md): general constructions read from the real Oracle text of the
+fixture sets (tests/fixtures/sets/<set>.json, MTGJSON) and played by the engine; for each, a near variant the engine
+does not implement is still refused."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.conftest import mtgjson_full_definition, on_battlefield, permanent, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+SHOCK = {"name": "Shock", "types": ["Instant"], "mana_cost": "{R}", "colors": ["R"],
+         "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}]}
+ILLUSION = {"name": "Probe Illusion", "types": ["Creature"], "subtypes": ["Illusion"], "power": 1, "toughness": 1,
+            "mana_cost": "{U}", "colors": ["U"]}
+
+
+def _pt(done: dict[str, Any], object_id: str) -> tuple[int, int]:
+    found = permanent(done, object_id)["characteristics"]
+    return found["power"], found["toughness"]
+
+
+# --- characteristic-defining counts (CR 604.3, 613.4a): "card types among cards in all graveyards" (205.2a, 404.1),
+# "<Subtype>s on the battlefield" (205.3m) ---------------------------------------------------------------------------
+
+def test_205_2a_tarmogoyf_counts_card_types_in_all_graveyards_and_krovikan_mist_illusions_on_the_battlefield() -> None:
+    goyf = mtgjson_full_definition("TSR", "Tarmogoyf")
+    assert goyf["abilities"] == [
+        {"kind": "pt_equal_to_count", "count": "card_types_in_all_graveyards", "sets": "power"},
+        {"kind": "pt_equal_to_count", "count": "card_types_in_all_graveyards", "sets": "toughness", "plus": 1}]
+    mist = mtgjson_full_definition("CSP", "Krovikan Mist")
+    assert mist["abilities"] == [{"kind": "pt_equal_to_count", "count": "permanents", "subtype": "Illusion",
+                                  "sets": "both"}]
+    game = state(battlefield=[on_battlefield("t", "Tarmogoyf"), on_battlefield("m", "Krovikan Mist"),
+                              on_battlefield("i", "Probe Illusion", "bob"), on_battlefield("b", "Grizzly Bears")],
+                 alice={"graveyard": [{"id": "s", "card": "Shock"}, {"id": "s2", "card": "Shock"}]},
+                 bob={"graveyard": [{"id": "g", "card": "Grizzly Bears"}, {"id": "f", "card": "Forest"}]})
+    done = _run(game, [], goyf, mist, SHOCK, ILLUSION)
+    assert _pt(done, "t") == (3, 4)  # instant, creature, land: both graveyards together
+    assert _pt(done, "m") == (2, 2)  # itself and bob's Illusion (every player's), not the Bear
+    assert _pt(_run(state(battlefield=[on_battlefield("t", "Tarmogoyf")]), [], goyf), "t") == (0, 1)
+    # near variants the engine does not count stay refused
+    assert probe_support("~'s power and toughness are each equal to the number of card types among cards in all "
+                         "graveyards and in exile.", pt=("*", "*")) != "full"
+    assert probe_support("~'s power and toughness are each equal to the number of tapped Illusions on the "
+                         "battlefield.", pt=("*", "*")) != "full"
+    assert probe_support("~'s power and toughness are each equal to the number of Illusion cards on the "
+                         "battlefield.", pt=("*", "*")) != "full"
