@@ -1332,8 +1332,10 @@ rules/pt_cda.py): "devotion" with `colors` ("~'s power is equal to your devotion
 "permanents_you_control" ("artifacts and/or enchantments you control") and a creature type's `subtype` ("Knights
 you control", changeling counted, 702.73a); the ability `also_subtypes` ("~ is also a Cleric, Rogue, Warrior, and
 Wizard.", a characteristic-defining ability of layer 4, 604.3, 613.1d).
-s35-tdm (docs/oracle-s35-tdm.md): the count "card_types_in_all_graveyards" ("the number of card types among cards in
-all graveyards", every player's graveyard together, CR 205.2a, 404.1; rules/pt_cda.py).
+s35-tdm (docs/oracle-s35-tdm.md): the counts "card_types_in_all_graveyards" ("the number of card types among cards in
+all graveyards", every player's graveyard together, CR 205.2a, 404.1), "nonland_permanents_you_control" (CR 110.4),
+"nonbasic_lands_opponents_control" (every other player's lands without the supertype basic, 205.4c, 102.2) and
+"cards_drawn_this_turn" (the cards its controller drew this turn, 121.1; rules/pt_cda.py).
 s20-neoa (docs/oracle-s20-neoa.md): the ability `tap_or_mana_cost` (`{"kind": "tap_or_mana_cost", "card_type":
 "artifact", "mana": "{1}"}`: "As an additional cost to cast ~, tap an untapped artifact you control or pay {1}.", the
 permanent named in the `cast` action's `choices.tap`, else the mana, CR 118.8, 601.2b, 601.2f-h, 701.26a;
@@ -8354,6 +8356,9 @@ CountedObjects = Literal[
     "auras_attached_to_it", "equipment_attached_to_it", "auras_and_equipment_attached_to_it",
     # s35-tdm: "~'s power is equal to the number of card types among cards in all graveyards" (CR 205.2a, 404.1)
     "card_types_in_all_graveyards",
+    # s35-tdm: "the number of nonland permanents you control" (CR 110.4), "... nonbasic lands your opponents control"
+    # (205.4c, 102.2), "... cards you've drawn this turn" (121.1)
+    "nonland_permanents_you_control", "nonbasic_lands_opponents_control", "cards_drawn_this_turn",
 ]
 S29STDA_ATTACHED_COUNTS = frozenset({"auras_attached_to_it", "equipment_attached_to_it",
                                      "auras_and_equipment_attached_to_it"})

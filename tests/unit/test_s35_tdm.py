@@ -6,13 +6,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.conftest import mtgjson_full_definition, on_battlefield, permanent, probe_support, state
+from tests.unit.conftest import (
+    mtgjson_full_definition,
+    on_battlefield,
+    permanent,
+    probe_support,
+    scryfall_full_definition,
+    state,
+)
 from tests.unit.conftest import run_with_cards as _run
 
 SHOCK = {"name": "Shock", "types": ["Instant"], "mana_cost": "{R}", "colors": ["R"],
          "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}]}
 ILLUSION = {"name": "Probe Illusion", "types": ["Creature"], "subtypes": ["Illusion"], "power": 1, "toughness": 1,
             "mana_cost": "{U}", "colors": ["U"]}
+VAULT = {"name": "Probe Vault", "types": ["Land"]}  # a nonbasic land
 
 
 def _pt(done: dict[str, Any], object_id: str) -> tuple[int, int]:
@@ -46,3 +54,29 @@ def test_205_2a_tarmogoyf_counts_card_types_in_all_graveyards_and_krovikan_mist_
                          "battlefield.", pt=("*", "*")) != "full"
     assert probe_support("~'s power and toughness are each equal to the number of Illusion cards on the "
                          "battlefield.", pt=("*", "*")) != "full"
+
+
+def test_110_4_regal_bunnicorn_and_205_4c_wilderness_elemental_and_121_1_duelist_of_the_mind_counts() -> None:
+    bunnicorn = mtgjson_full_definition("WOE", "Regal Bunnicorn")
+    wild = mtgjson_full_definition("CSP", "Wilderness Elemental")
+    duelist = scryfall_full_definition("otj.json", "Duelist of the Mind")
+    assert bunnicorn["abilities"] == [{"kind": "pt_equal_to_count", "count": "nonland_permanents_you_control",
+                                       "sets": "both"}]
+    assert wild["abilities"] == [{"kind": "pt_equal_to_count", "count": "nonbasic_lands_opponents_control",
+                                  "sets": "power"}]
+    assert duelist["abilities"][0] == {"kind": "pt_equal_to_count", "count": "cards_drawn_this_turn", "sets": "power"}
+    game = state(battlefield=[on_battlefield("r", "Regal Bunnicorn"), on_battlefield("w", "Wilderness Elemental"),
+                              on_battlefield("d", "Duelist of the Mind"), on_battlefield("f", "Forest"),
+                              on_battlefield("v", "Probe Vault"), on_battlefield("bf", "Forest", "bob"),
+                              on_battlefield("bv", "Probe Vault", "bob"), on_battlefield("bb", "Grizzly Bears", "bob")],
+                 alice={"cards_drawn_this_turn": 2})
+    done = _run(game, [], bunnicorn, wild, duelist, VAULT)
+    assert _pt(done, "r") == (3, 3)  # itself, the Elemental, the Duelist: not the lands, not bob's Bears
+    assert _pt(done, "w") == (1, 3)  # bob's nonbasic land only (not his Forest, not alice's Vault)
+    assert _pt(done, "d") == (2, 3)
+    # near variants stay refused
+    assert probe_support("~'s power and toughness are each equal to the number of nonland permanents your "
+                         "opponents control.", pt=("*", "*")) != "full"
+    assert probe_support("~'s power is equal to the number of nonbasic lands you control.", pt=("*", "3")) != "full"
+    assert probe_support("~'s power is equal to the number of cards your opponents have drawn this turn.",
+                         pt=("*", "3")) != "full"
