@@ -3160,6 +3160,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
         return {"kind": "self_cost_reduction", "generic": generic, "for_each_graveyard_card_of_types": creature}
     if line.for_each is not None and (typed := s33std21_graveyard_types(line.for_each)) is not None:  # s33-std21 (end)
         return {"kind": "self_cost_reduction", "generic": generic, "for_each_graveyard_card_of_types": typed}
+    if line.for_each is not None and (one := s35tdm_graveyard_card_type(line.for_each)) is not None:  # s35-tdm (end)
+        return {"kind": "self_cost_reduction", "generic": generic, "for_each_graveyard_card_of_types": one}
     noun = line.for_each
     if noun is not None and [q.name for q in noun.qualifiers] == ["opponent_controls"]:  # s26-cmdc (end of module)
         return s26cmdc_cost_reduction_opponents(noun, generic)
@@ -22560,3 +22562,18 @@ _S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, *S34STD_LEAVE_TRIGGERS,  # type: 
                         "s34std_land_card_put_into_your_graveyard")
 # "Whenever a player / an opponent cycles a card, <effects>." (CR 702.29a, 603.2): the triggers of rules/cycle_triggers.py
 _S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "s34std_player_cycles", "s34std_opponent_cycles")  # type: ignore[assignment]
+
+
+# --- s35-tdm ---
+
+
+def s35tdm_graveyard_card_type(noun: Noun) -> list[str] | None:
+    """ "~ costs {1} less to cast for each land card in your graveyard." (CR 601.2f, 404.1): a card of one card type in
+    the caster's graveyard (grammar: "card" with the quality `with_type`) -> the one card type of
+    `for_each_graveyard_card_of_types` (rules/self_cost_reduction.py); None for any other noun."""
+    qualifiers = [(q.name, q.value) for q in noun.qualifiers]
+    if [w.lower() for w in noun.words] != ["card"] or len(qualifiers) != 2 or \
+            qualifiers[1] != ("library_in_your_graveyard", None) or qualifiers[0][0] != "with_type":
+        return None
+    card_type = _CARD_TYPE_NAMES.get(str(qualifiers[0][1]))
+    return None if card_type is None else [card_type]

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from tests.unit.conftest import (
     mtgjson_full_definition,
     on_battlefield,
@@ -80,3 +83,22 @@ def test_110_4_regal_bunnicorn_and_205_4c_wilderness_elemental_and_121_1_duelist
     assert probe_support("~'s power is equal to the number of nonbasic lands you control.", pt=("*", "3")) != "full"
     assert probe_support("~'s power is equal to the number of cards your opponents have drawn this turn.",
                          pt=("*", "3")) != "full"
+
+
+# --- "~ costs {1} less to cast for each <card type> card in your graveyard." (CR 601.2f, 404.1) ---------------------
+
+def test_601_2f_ore_scale_guardian_costs_one_less_for_each_land_card_in_your_graveyard() -> None:
+    guardian = mtgjson_full_definition("MH1", "Ore-Scale Guardian")
+    assert guardian["abilities"] == [{"kind": "self_cost_reduction", "generic": 1,
+                                      "for_each_graveyard_card_of_types": ["Land"]}]
+    lands = [{"id": f"f{n}", "card": "Forest"} for n in range(3)]
+    cast = [{"type": "cast", "card": "g"}, {"type": "resolve"}]
+    done = _run(state(alice={"hand": [{"id": "g", "card": "Ore-Scale Guardian"}], "mana_pool": {"R": 2, "C": 2},
+                             "graveyard": [*lands, {"id": "s", "card": "Shock"}]}), cast, guardian, SHOCK)
+    assert permanent(done, "g")["card"] == "Ore-Scale Guardian"  # {5}{R}{R} less {3}: the Shock is no land
+    with pytest.raises(IllegalAction, match=r"costs \{3\}\{R\}\{R\}"):
+        _run(state(alice={"hand": [{"id": "g", "card": "Ore-Scale Guardian"}], "mana_pool": {"R": 2, "C": 2},
+                          "graveyard": lands[:2]}, bob={"graveyard": [{"id": "bf", "card": "Forest"}]}),
+             cast, guardian)  # bob's land card is not in your graveyard
+    assert probe_support("~ costs {1} less to cast for each land card in your opponents' graveyards.") != "full"
+    assert probe_support("~ costs {1} less to cast for each Goblin card in your graveyard.") != "full"
