@@ -3142,6 +3142,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
     if line.condition is not None and line.condition.kind in ("s32ma_its_bargained",  # s32-ma (CR 702.166b, 601.2f)
                                                               "s33wmk_evidence_collected"):  # s33-wmk (CR 701.59a)
         return {"kind": "self_cost_reduction", "generic": generic, "if_additional_cost_paid": True}
+    if line.condition is not None and line.condition.kind == "s32modern_cast_another_spell":  # s35-tdm (end of module)
+        return s35tdm_cost_less_cast_another(generic)
     if line.condition is not None:
         try:
             controlled = condition_spec(line.condition)
@@ -22577,3 +22579,12 @@ def s35tdm_graveyard_card_type(noun: Noun) -> list[str] | None:
         return None
     card_type = _CARD_TYPE_NAMES.get(str(qualifiers[0][1]))
     return None if card_type is None else [card_type]
+
+
+def s35tdm_cost_less_cast_another(generic: int) -> Json:
+    """ "~ costs {2} less to cast if you've cast another spell this turn." (CR 601.2f, 601.2i): the total cost is
+    determined while the spell is being cast, before it becomes cast (601.2i), so "another spell" is any spell its caster
+    cast this turn: s15-records' `this_turn` record "spells_cast" (one or more) of `self_cost_reduction_this_turn`
+    (rules/s33std21_cost_conditions.py, rules/turn_records.py)."""
+    return {"kind": "self_cost_reduction_this_turn", "generic": generic,
+            "condition": {"kind": "this_turn", "record": "spells_cast"}}

@@ -102,3 +102,19 @@ def test_601_2f_ore_scale_guardian_costs_one_less_for_each_land_card_in_your_gra
              cast, guardian)  # bob's land card is not in your graveyard
     assert probe_support("~ costs {1} less to cast for each land card in your opponents' graveyards.") != "full"
     assert probe_support("~ costs {1} less to cast for each Goblin card in your graveyard.") != "full"
+
+
+# --- "~ costs {N} less to cast if you've cast another spell this turn." (CR 601.2f, 601.2i) -------------------------
+
+def test_601_2i_rally_the_monastery_costs_two_less_after_another_spell_this_turn() -> None:
+    rally = mtgjson_full_definition("TDM", "Rally the Monastery")
+    assert rally["abilities"][0] == {"kind": "self_cost_reduction_this_turn", "generic": 2,
+                                     "condition": {"kind": "this_turn", "record": "spells_cast"}}
+    cast = [{"type": "cast", "card": "r", "choices": {"modes": [0]}}, {"type": "resolve"}]
+    hand = [{"id": "r", "card": "Rally the Monastery"}]
+    done = _run(state(alice={"hand": hand, "mana_pool": {"W": 1, "C": 1}, "spells_cast_this_turn": 1}), cast, rally)
+    assert len(done["state"]["battlefield"]) == 2  # two Monk tokens, for {1}{W}
+    with pytest.raises(IllegalAction, match=r"costs \{3\}\{W\}"):  # the spell itself is not "another" (601.2i)
+        _run(state(alice={"hand": hand, "mana_pool": {"W": 1, "C": 1}}), cast, rally)
+    assert probe_support("~ costs {2} less to cast if an opponent has cast another spell this turn.",
+                         "Instant", None) != "full"
