@@ -7841,6 +7841,8 @@ def library_graveyard_count(noun: Noun) -> str:
             return counted
         if (types := s33fin_graveyard_types(noun)) is not None:  # s33-fin: "artifact and/or creature card" (end)
             return "s33fin_graveyard:" + "_or_".join(types)
+        if (one := s35tdm_one_graveyard_type(noun)) is not None:  # s35-tdm: "land card(s) in your graveyard" (end)
+            return "s33fin_graveyard:" + one
         raise NotLowered(f"cards counted in your graveyard: {' '.join(noun.words)!r} with other qualities")
     return "graveyard_named_like_source"
 
@@ -22569,15 +22571,27 @@ _S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "s34std_player_cycles", "s34std_o
 # --- s35-tdm ---
 
 
+def s35tdm_one_graveyard_type(noun: Noun) -> str | None:
+    """ "land card(s) in your graveyard" (grammar: "card" with the quality `with_type`, or the head `type_card`) -> the
+    one card type ("land"; CR 205.2a, 404.1), any card type of CR 205.2a; None for any other noun."""
+    qualifiers = [(q.name, q.value) for q in noun.qualifiers]
+    words = [w.lower() for w in noun.words]
+    if words in (["card"], ["cards"]) and len(qualifiers) == 2 and qualifiers[0][0] == "with_type" and \
+            qualifiers[1] == ("library_in_your_graveyard", None):
+        card_type = str(qualifiers[0][1])
+    elif noun.head == "type_card" and qualifiers == [("library_in_your_graveyard", None)] and len(words) == 2 and \
+            words[1] in ("card", "cards"):
+        card_type = words[0]
+    else:
+        return None
+    return card_type if card_type in _S33FIN_CARD_TYPES else None
+
+
 def s35tdm_graveyard_card_type(noun: Noun) -> list[str] | None:
     """ "~ costs {1} less to cast for each land card in your graveyard." (CR 601.2f, 404.1): a card of one card type in
-    the caster's graveyard (grammar: "card" with the quality `with_type`) -> the one card type of
-    `for_each_graveyard_card_of_types` (rules/self_cost_reduction.py); None for any other noun."""
-    qualifiers = [(q.name, q.value) for q in noun.qualifiers]
-    if [w.lower() for w in noun.words] != ["card"] or len(qualifiers) != 2 or \
-            qualifiers[1] != ("library_in_your_graveyard", None) or qualifiers[0][0] != "with_type":
-        return None
-    card_type = _CARD_TYPE_NAMES.get(str(qualifiers[0][1]))
+    the caster's graveyard -> the one card type of `for_each_graveyard_card_of_types` (rules/self_cost_reduction.py);
+    None for any other noun."""
+    card_type = _CARD_TYPE_NAMES.get(s35tdm_one_graveyard_type(noun) or "")
     return None if card_type is None else [card_type]
 
 

@@ -13,6 +13,7 @@ from tests.unit.conftest import (
     mtgjson_full_definition,
     on_battlefield,
     permanent,
+    player_of,
     probe_support,
     scryfall_full_definition,
     state,
@@ -118,3 +119,22 @@ def test_601_2i_rally_the_monastery_costs_two_less_after_another_spell_this_turn
         _run(state(alice={"hand": hand, "mana_pool": {"W": 1, "C": 1}}), cast, rally)
     assert probe_support("~ costs {2} less to cast if an opponent has cast another spell this turn.",
                          "Instant", None) != "full"
+
+
+# --- "<card type> card(s) in your graveyard" counted in an effect's amount (CR 205.2a, 404.1, 608.2h) ----------------
+
+def test_608_2h_ruination_rioter_deals_damage_equal_to_the_land_cards_in_your_graveyard() -> None:
+    rioter = mtgjson_full_definition("MH1", "Ruination Rioter")
+    assert rioter["abilities"][0]["effect"] == {"kind": "damage", "amount": "s33fin_graveyard:land", "target": "any"}
+    game = state(battlefield=[on_battlefield("r", "Ruination Rioter")],
+                 alice={"graveyard": [{"id": f"f{n}", "card": "Forest"} for n in range(3)]
+                        + [{"id": "s", "card": "Shock"}]},
+                 bob={"graveyard": [{"id": "bf", "card": "Forest"}]})
+    done = _run(game, [{"type": "move", "permanent": "r", "to": "graveyard"},
+                       {"type": "resolve", "choices": {"targets": ["bob"], "pay_optional_cost": True}}],
+                rioter, SHOCK)  # "you may" taken
+    assert player_of(done, "bob")["life"] == 17  # alice's three land cards (not the Shock, not bob's Forest)
+    assert probe_support("When ~ dies, it deals damage to any target equal to the number of Goblin cards in your "
+                         "graveyard.") != "full"
+    assert probe_support("When ~ dies, it deals damage to any target equal to the number of land cards in all "
+                         "graveyards.") != "full"
