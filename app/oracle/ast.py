@@ -10250,3 +10250,8 @@ setattr(_Build, "s34std_player_cycles",  # noqa: B010 - s34-std: "Whenever a pla
         lambda self, c: Event("s34std_player_cycles"))
 setattr(_Build, "s34std_opponent_cycles",  # noqa: B010 - s34-std: "Whenever an opponent cycles a card" (CR 702.29a)
         lambda self, c: Event("s34std_opponent_cycles"))
+
+
+# --- s35-tdm ---
+setattr(_Build, "s35tdm_spells_cast_this_turn",  # noqa: B010 - s35-tdm (CR 601.2i, 608.2h)
+        lambda self, c: "s35tdm_spells_cast_this_turn")

@@ -702,6 +702,8 @@ def _amount(amount: Amount | None) -> int | str:
         return S25STDB_LIFE_LOST  # s25-stdb: joined into the life loss before it (s25stdb_drain_joins, end of module)
     if amount.equal_to == "s32std21_life_you_lost" and amount.for_each is None:
         return "life_lost_this_turn"  # s32-std21: "the life you've lost this turn" (CR 119.3; rules/s32std21_life_lost.py)
+    if amount.equal_to == S35TDM_SPELLS_CAST and amount.for_each is None:
+        return S35TDM_SPELLS_CAST  # s35-tdm: "the number of spells you've cast this turn" (CR 601.2i; end of module)
     if amount.equal_to == "number_of" and amount.for_each is not None:
         return _counted(amount.for_each)  # "equal to the number of creatures you control" (CR 608.2h)
     if amount.equal_to == "highest_mana_value" and amount.for_each is not None:
@@ -5692,6 +5694,8 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
         value: str = "your_life_total"
     elif x_is == "s22stx_life_gained_this_turn":
         value = "life_gained_this_turn"  # s22-stx: "the amount of life you gained this turn" (CR 119.3, 608.2h)
+    elif x_is == S35TDM_SPELLS_CAST:
+        value = S35TDM_SPELLS_CAST  # s35-tdm: "the number of spells you've cast this turn" (CR 601.2i; end of module)
     elif x_is in ("that_permanent_power", "that_permanent_toughness", "that_player_hand_cards"):
         value = x_is  # s26-core: the entering creature's power (s26core_where_x_entering, end of this module)
     elif isinstance(x_is, tuple) and x_is[0] == "number_of" and isinstance(x_is[1], Noun):
@@ -22602,3 +22606,8 @@ def s35tdm_cost_less_cast_another(generic: int) -> Json:
     (rules/s33std21_cost_conditions.py, rules/turn_records.py)."""
     return {"kind": "self_cost_reduction_this_turn", "generic": generic,
             "condition": {"kind": "this_turn", "record": "spells_cast"}}
+
+
+# "the number of spells you've cast this turn" (CR 601.2i, 608.2h): the `Count` of that name (rules/effects_targets.py
+# reads the turn's record `Player.spells_cast_this_turn`)
+S35TDM_SPELLS_CAST = "s35tdm_spells_cast_this_turn"

@@ -138,3 +138,22 @@ def test_608_2h_ruination_rioter_deals_damage_equal_to_the_land_cards_in_your_gr
                          "graveyard.") != "full"
     assert probe_support("When ~ dies, it deals damage to any target equal to the number of land cards in all "
                          "graveyards.") != "full"
+
+
+# --- "the number of spells you've cast this turn" as an effect's amount (CR 601.2i, 608.2h) --------------------------
+
+def test_601_2i_narset_draws_cards_equal_to_the_number_of_spells_you_cast_this_turn() -> None:
+    narset = mtgjson_full_definition("TDM", "Narset, Jeskai Waymaster")
+    assert narset["abilities"] == [{"kind": "step_trigger", "step": "end", "whose": "yours",
+                                    "effect": {"kind": "draw", "amount": "s35tdm_spells_cast_this_turn",
+                                               "player": "you"},
+                                    "optional_action": {"action": "discard_hand"}}]
+    game = state(step="postcombat_main", battlefield=[on_battlefield("n", "Narset, Jeskai Waymaster")],
+                 alice={"hand": [{"id": "h", "card": "Shock"}], "spells_cast_this_turn": 3}, bob={"spells_cast_this_turn": 1})
+    done = _run(game, [{"type": "next_step"}, {"type": "resolve", "choices": {"pay_optional_cost": True}}], narset, SHOCK)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["graveyard"]] == ["h"] and len(alice["hand"]) == 3  # her three spells, not bob's
+    assert probe_support("At the beginning of your end step, you may discard your hand. If you do, draw cards equal to "
+                         "the number of spells your opponents have cast this turn.") != "full"
+    assert probe_support("Target creature gets +X/+0 until end of turn, where X is the number of spells you've cast "
+                         "this turn.", "Instant", None) != "full"  # a pump's X the engine doesn't count so
