@@ -3166,6 +3166,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
         return {"kind": "self_cost_reduction", "generic": generic, "for_each_graveyard_card_of_types": typed}
     if line.for_each is not None and (one := s35tdm_graveyard_card_type(line.for_each)) is not None:  # s35-tdm (end)
         return {"kind": "self_cost_reduction", "generic": generic, "for_each_graveyard_card_of_types": one}
+    if line.for_each is not None and s35tdm_attacking_or_blocking(line.for_each):  # s35-tdm (end of this module)
+        return s22inn_cost_reduction_on_battlefield(line, generic)
     noun = line.for_each
     if noun is not None and [q.name for q in noun.qualifiers] == ["opponent_controls"]:  # s26-cmdc (end of module)
         return s26cmdc_cost_reduction_opponents(noun, generic)
@@ -22611,3 +22613,11 @@ def s35tdm_cost_less_cast_another(generic: int) -> Json:
 # "the number of spells you've cast this turn" (CR 601.2i, 608.2h): the `Count` of that name (rules/effects_targets.py
 # reads the turn's record `Player.spells_cast_this_turn`)
 S35TDM_SPELLS_CAST = "s35tdm_spells_cast_this_turn"
+
+
+def s35tdm_attacking_or_blocking(noun: Noun) -> bool:
+    """ "~ costs {1} less to cast for each attacking creature." (CR 601.2f, 506.4, 508.1): an attacking (blocking) creature
+    is on the battlefield, whoever controls it: the count `for_each_on_battlefield` of s22-inn with the noun's spec
+    ("creature:attacking", rules/self_cost_reduction.py)."""
+    return noun.head == "creature" and [(q.name, q.value) for q in noun.qualifiers] in ([("attacking", None)],
+                                                                                        [("blocking", None)])

@@ -157,3 +157,24 @@ def test_601_2i_narset_draws_cards_equal_to_the_number_of_spells_you_cast_this_t
                          "the number of spells your opponents have cast this turn.") != "full"
     assert probe_support("Target creature gets +X/+0 until end of turn, where X is the number of spells you've cast "
                          "this turn.", "Instant", None) != "full"  # a pump's X the engine doesn't count so
+
+
+# --- "~ costs {1} less to cast for each attacking creature." (CR 601.2f, 508.1) -----------------------------------------
+
+def test_601_2f_static_snare_costs_one_less_for_each_attacking_creature() -> None:
+    snare = mtgjson_full_definition("TDM", "Static Snare")
+    assert snare["abilities"][0] == {"kind": "self_cost_reduction", "generic": 1,
+                                     "for_each_on_battlefield": "creature:attacking"}
+    field = [on_battlefield("b1", "Grizzly Bears", "bob"), on_battlefield("b2", "Grizzly Bears", "bob"),
+             on_battlefield("b3", "Grizzly Bears", "bob")]
+    attack = {"type": "declare_attackers", "player": "bob",
+              "attackers": [{"id": "b1", "defending": "alice"}, {"id": "b2", "defending": "alice"}]}
+    cast = {"type": "cast", "player": "alice", "card": "s", "choices": {"targets": ["b3"]}}
+    game = state(active_player="bob", step="declare_attackers", battlefield=field,
+                 alice={"hand": [{"id": "s", "card": "Static Snare"}], "mana_pool": {"W": 1, "C": 2}})
+    done = _run(game, [attack, cast], snare)
+    assert [item["card"] for item in done["state"]["stack"]] == ["Static Snare"]  # {4}{W} less two attackers
+    with pytest.raises(IllegalAction, match=r"costs \{3\}\{W\}"):  # the third Bear isn't attacking
+        _run(game, [{**attack, "attackers": attack["attackers"][:1]}, cast], snare)
+    assert probe_support("~ costs {1} less to cast for each tapped creature.") != "full"
+    assert probe_support("~ costs {1} less to cast for each attacking creature an opponent controls.") != "full"
