@@ -16751,7 +16751,7 @@ def s26std_becomes_subtype(effect: Effect, ctx: _Context, duration: str | None) 
     obj = effect.obj
     if obj.kind == "target" and (obj.noun is None or obj.noun.head not in ("creature", "creatures")):
         raise NotLowered("'becomes a <creature type>' on a target that isn't a creature")
-    if obj.kind != "target":
+    if obj.kind != "target" and not s35tdm_each_creature(obj):  # s35-tdm: "each creature you control" (end of module)
         raise NotLowered(f"'becomes a <creature type>' on {obj.kind.replace('_', ' ')}")
     if "colorless" in effect.token.colors or not effect.token.subtypes:
         raise NotLowered("'becomes a colorless <creature type>'")
@@ -22621,3 +22621,11 @@ def s35tdm_attacking_or_blocking(noun: Noun) -> bool:
     ("creature:attacking", rules/self_cost_reduction.py)."""
     return noun.head == "creature" and [(q.name, q.value) for q in noun.qualifiers] in ([("attacking", None)],
                                                                                         [("blocking", None)])
+
+
+def s35tdm_each_creature(obj: Ref) -> bool:
+    """ "Until end of turn, each creature you control becomes a green Wurm with base power and toughness 6/4." (an
+    overloaded "target creature you control", CR 702.96b; 611.2c: the creatures it affects are determined as it resolves,
+    each getting the effect, rules/base_power_toughness.py): "each creature" with no other quality than who controls it."""
+    return obj.kind == "each" and obj.noun is not None and obj.noun.head == "creature" and all(
+        q.name in ("you_control", "opponent_controls") for q in obj.noun.qualifiers)

@@ -178,3 +178,20 @@ def test_601_2f_static_snare_costs_one_less_for_each_attacking_creature() -> Non
         _run(game, [{**attack, "attackers": attack["attackers"][:1]}, cast], snare)
     assert probe_support("~ costs {1} less to cast for each tapped creature.") != "full"
     assert probe_support("~ costs {1} less to cast for each attacking creature an opponent controls.") != "full"
+
+
+# --- "each creature you control becomes a <creature type> with base power and toughness N/N" (overload, CR 702.96b) ---
+
+def test_702_96b_scale_up_overloaded_makes_each_creature_you_control_a_6_4_wurm() -> None:
+    scale = mtgjson_full_definition("MH1", "Scale Up")
+    assert scale["abilities"][1]["effect"]["target"] == "each_creature_you_control"
+    field = [on_battlefield("b1", "Grizzly Bears"), on_battlefield("b2", "Grizzly Bears"),
+             on_battlefield("bb", "Grizzly Bears", "bob")]
+    game = state(battlefield=field, alice={"hand": [{"id": "s", "card": "Scale Up"}], "mana_pool": {"G": 6}})
+    done = _run(game, [{"type": "cast", "card": "s", "alternative_cost": "overload"}, {"type": "resolve"}], scale)
+    for mine in ("b1", "b2"):
+        wurm = permanent(done, mine)["characteristics"]
+        assert (wurm["power"], wurm["toughness"], wurm["subtypes"], wurm["colors"]) == (6, 4, ["Wurm"], ["G"])
+    assert _pt(done, "bb") == (2, 2)  # bob's Bears: not his
+    assert probe_support("Until end of turn, each tapped creature becomes a green Wurm with base power and toughness "
+                         "6/4.", "Sorcery", None) != "full"
