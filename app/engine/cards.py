@@ -1333,6 +1333,12 @@ rules/pt_cda.py): "devotion" with `colors` ("~'s power is equal to your devotion
 "permanents_you_control" ("artifacts and/or enchantments you control") and a creature type's `subtype` ("Knights
 you control", changeling counted, 702.73a); the ability `also_subtypes` ("~ is also a Cleric, Rogue, Warrior, and
 Wizard.", a characteristic-defining ability of layer 4, 604.3, 613.1d).
+s35-tdm (docs/oracle-s35-tdm.md): the counts "card_types_in_all_graveyards" ("the number of card types among cards in
+all graveyards", every player's graveyard together, CR 205.2a, 404.1), "nonland_permanents_you_control" (CR 110.4),
+"nonbasic_lands_opponents_control" (every other player's lands without the supertype basic, 205.4c, 102.2) and
+"cards_drawn_this_turn" (the cards its controller drew this turn, 121.1; rules/pt_cda.py); the `Count`
+"s35tdm_spells_cast_this_turn" ("draw cards equal to the number of spells you've cast this turn": the spells the
+effect's controller cast this turn as it resolves, a copy not cast, CR 601.2i, 707.10, 608.2h; rules/effects_targets.py).
 s20-neoa (docs/oracle-s20-neoa.md): the ability `tap_or_mana_cost` (`{"kind": "tap_or_mana_cost", "card_type":
 "artifact", "mana": "{1}"}`: "As an additional cost to cast ~, tap an untapped artifact you control or pay {1}.", the
 permanent named in the `cast` action's `choices.tap`, else the mana, CR 118.8, 601.2b, 601.2f-h, 701.26a;
@@ -2498,7 +2504,9 @@ _COUNT_FORMS = NonNegative | Literal["X", "its_power", "its_toughness", "its_man
     | Literal["s29cmd_that_player_life_half_up", "s29cmd_that_player_life_half_down"] \
     | Annotated[str, Field(pattern=r"^s30stdcb_exiled:(artifact|creature|enchantment|instant|land|planeswalker|sorcery)$")] \
     | Literal["life_lost_this_turn"] \
-    | S33finGraveyardTypes  # s32-std21: "life_lost_this_turn", the life the controller lost this turn; s33-fin (above)
+    | S33finGraveyardTypes \
+    | Literal["s35tdm_spells_cast_this_turn"]  # s32-std21: "life_lost_this_turn", the life the controller lost this turn;
+# s33-fin (above); s35-tdm: "s35tdm_spells_cast_this_turn", the spells the controller cast this turn (CR 601.2i)
 # One named schema ("Count", a $ref in the OpenAPI document) rather than the same union spelled out at each of the
 # ~40 effects' amounts: clients see one definition, and the schema's readers walk it once.
 Count = TypeAliasType("Count", _COUNT_FORMS)
@@ -8362,6 +8370,11 @@ CountedObjects = Literal[
     # s29-stda: "~ gets +2/+2 for each Aura attached to it." / "... Equipment ..." / "... Aura and Equipment ..." (CR 301.5,
     # 303.4): the Auras and/or Equipment attached to the pumped creature (`self_count_pump`, `attached_count_pump` only)
     "auras_attached_to_it", "equipment_attached_to_it", "auras_and_equipment_attached_to_it",
+    # s35-tdm: "~'s power is equal to the number of card types among cards in all graveyards" (CR 205.2a, 404.1)
+    "card_types_in_all_graveyards",
+    # s35-tdm: "the number of nonland permanents you control" (CR 110.4), "... nonbasic lands your opponents control"
+    # (205.4c, 102.2), "... cards you've drawn this turn" (121.1)
+    "nonland_permanents_you_control", "nonbasic_lands_opponents_control", "cards_drawn_this_turn",
 ]
 S29STDA_ATTACHED_COUNTS = frozenset({"auras_attached_to_it", "equipment_attached_to_it",
                                      "auras_and_equipment_attached_to_it"})

@@ -10255,3 +10255,8 @@ setattr(_Build, "s34std_opponent_cycles",  # noqa: B010 - s34-std: "Whenever an 
 # ---- s35-cmd ----
 setattr(_Build, "s35cmd_created_token",  # noqa: B010 - s35-cmd: "you created a token this turn" (CR 111.1, 111.2)
         lambda self, c: Condition("records_s35cmd_created_token"))
+
+
+# --- s35-tdm ---
+setattr(_Build, "s35tdm_spells_cast_this_turn",  # noqa: B010 - s35-tdm (CR 601.2i, 608.2h)
+        lambda self, c: "s35tdm_spells_cast_this_turn")

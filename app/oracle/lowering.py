@@ -702,6 +702,8 @@ def _amount(amount: Amount | None) -> int | str:
         return S25STDB_LIFE_LOST  # s25-stdb: joined into the life loss before it (s25stdb_drain_joins, end of module)
     if amount.equal_to == "s32std21_life_you_lost" and amount.for_each is None:
         return "life_lost_this_turn"  # s32-std21: "the life you've lost this turn" (CR 119.3; rules/s32std21_life_lost.py)
+    if amount.equal_to == S35TDM_SPELLS_CAST and amount.for_each is None:
+        return S35TDM_SPELLS_CAST  # s35-tdm: "the number of spells you've cast this turn" (CR 601.2i; end of module)
     if amount.equal_to == "number_of" and amount.for_each is not None:
         return _counted(amount.for_each)  # "equal to the number of creatures you control" (CR 608.2h)
     if amount.equal_to == "highest_mana_value" and amount.for_each is not None:
@@ -3142,6 +3144,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
     if line.condition is not None and line.condition.kind in ("s32ma_its_bargained",  # s32-ma (CR 702.166b, 601.2f)
                                                               "s33wmk_evidence_collected"):  # s33-wmk (CR 701.59a)
         return {"kind": "self_cost_reduction", "generic": generic, "if_additional_cost_paid": True}
+    if line.condition is not None and line.condition.kind == "s32modern_cast_another_spell":  # s35-tdm (end of module)
+        return s35tdm_cost_less_cast_another(generic)
     if line.condition is not None:
         try:
             controlled = condition_spec(line.condition)
@@ -3160,6 +3164,10 @@ def lower_cost_reduction(line: CostReduction) -> Json:
         return {"kind": "self_cost_reduction", "generic": generic, "for_each_graveyard_card_of_types": creature}
     if line.for_each is not None and (typed := s33std21_graveyard_types(line.for_each)) is not None:  # s33-std21 (end)
         return {"kind": "self_cost_reduction", "generic": generic, "for_each_graveyard_card_of_types": typed}
+    if line.for_each is not None and (one := s35tdm_graveyard_card_type(line.for_each)) is not None:  # s35-tdm (end)
+        return {"kind": "self_cost_reduction", "generic": generic, "for_each_graveyard_card_of_types": one}
+    if line.for_each is not None and s35tdm_attacking_or_blocking(line.for_each):  # s35-tdm (end of this module)
+        return s22inn_cost_reduction_on_battlefield(line, generic)
     noun = line.for_each
     if noun is not None and [q.name for q in noun.qualifiers] == ["opponent_controls"]:  # s26-cmdc (end of module)
         return s26cmdc_cost_reduction_opponents(noun, generic)
@@ -5690,6 +5698,8 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
         value: str = "your_life_total"
     elif x_is == "s22stx_life_gained_this_turn":
         value = "life_gained_this_turn"  # s22-stx: "the amount of life you gained this turn" (CR 119.3, 608.2h)
+    elif x_is == S35TDM_SPELLS_CAST:
+        value = S35TDM_SPELLS_CAST  # s35-tdm: "the number of spells you've cast this turn" (CR 601.2i; end of module)
     elif x_is in ("that_permanent_power", "that_permanent_toughness", "that_player_hand_cards"):
         value = x_is  # s26-core: the entering creature's power (s26core_where_x_entering, end of this module)
     elif isinstance(x_is, tuple) and x_is[0] == "number_of" and isinstance(x_is[1], Noun):
@@ -7841,6 +7851,8 @@ def library_graveyard_count(noun: Noun) -> str:
             return counted
         if (types := s33fin_graveyard_types(noun)) is not None:  # s33-fin: "artifact and/or creature card" (end)
             return "s33fin_graveyard:" + "_or_".join(types)
+        if (one := s35tdm_one_graveyard_type(noun)) is not None:  # s35-tdm: "land card(s) in your graveyard" (end)
+            return "s33fin_graveyard:" + one
         raise NotLowered(f"cards counted in your graveyard: {' '.join(noun.words)!r} with other qualities")
     return "graveyard_named_like_source"
 
@@ -16744,7 +16756,7 @@ def s26std_becomes_subtype(effect: Effect, ctx: _Context, duration: str | None) 
     obj = effect.obj
     if obj.kind == "target" and (obj.noun is None or obj.noun.head not in ("creature", "creatures")):
         raise NotLowered("'becomes a <creature type>' on a target that isn't a creature")
-    if obj.kind != "target":
+    if obj.kind != "target" and not s35tdm_each_creature(obj):  # s35-tdm: "each creature you control" (end of module)
         raise NotLowered(f"'becomes a <creature type>' on {obj.kind.replace('_', ' ')}")
     if "colorless" in effect.token.colors or not effect.token.subtypes:
         raise NotLowered("'becomes a colorless <creature type>'")
@@ -22594,3 +22606,60 @@ def s35cmd_return_all_to_hand(effect: Effect) -> Json:
         raise NotLowered("return all ... to your hand of other cards")
     return {**returned, "to": "hand"}
 
+
+
+# --- s35-tdm ---
+
+
+def s35tdm_one_graveyard_type(noun: Noun) -> str | None:
+    """ "land card(s) in your graveyard" (grammar: "card" with the quality `with_type`, or the head `type_card`) -> the
+    one card type ("land"; CR 205.2a, 404.1), any card type of CR 205.2a; None for any other noun."""
+    qualifiers = [(q.name, q.value) for q in noun.qualifiers]
+    words = [w.lower() for w in noun.words]
+    if words in (["card"], ["cards"]) and len(qualifiers) == 2 and qualifiers[0][0] == "with_type" and \
+            qualifiers[1] == ("library_in_your_graveyard", None):
+        card_type = str(qualifiers[0][1])
+    elif noun.head == "type_card" and qualifiers == [("library_in_your_graveyard", None)] and len(words) == 2 and \
+            words[1] in ("card", "cards"):
+        card_type = words[0]
+    else:
+        return None
+    return card_type if card_type in _S33FIN_CARD_TYPES else None
+
+
+def s35tdm_graveyard_card_type(noun: Noun) -> list[str] | None:
+    """ "~ costs {1} less to cast for each land card in your graveyard." (CR 601.2f, 404.1): a card of one card type in
+    the caster's graveyard -> the one card type of `for_each_graveyard_card_of_types` (rules/self_cost_reduction.py);
+    None for any other noun."""
+    card_type = _CARD_TYPE_NAMES.get(s35tdm_one_graveyard_type(noun) or "")
+    return None if card_type is None else [card_type]
+
+
+def s35tdm_cost_less_cast_another(generic: int) -> Json:
+    """ "~ costs {2} less to cast if you've cast another spell this turn." (CR 601.2f, 601.2i): the total cost is
+    determined while the spell is being cast, before it becomes cast (601.2i), so "another spell" is any spell its caster
+    cast this turn: s15-records' `this_turn` record "spells_cast" (one or more) of `self_cost_reduction_this_turn`
+    (rules/s33std21_cost_conditions.py, rules/turn_records.py)."""
+    return {"kind": "self_cost_reduction_this_turn", "generic": generic,
+            "condition": {"kind": "this_turn", "record": "spells_cast"}}
+
+
+# "the number of spells you've cast this turn" (CR 601.2i, 608.2h): the `Count` of that name (rules/effects_targets.py
+# reads the turn's record `Player.spells_cast_this_turn`)
+S35TDM_SPELLS_CAST = "s35tdm_spells_cast_this_turn"
+
+
+def s35tdm_attacking_or_blocking(noun: Noun) -> bool:
+    """ "~ costs {1} less to cast for each attacking creature." (CR 601.2f, 506.4, 508.1): an attacking (blocking) creature
+    is on the battlefield, whoever controls it: the count `for_each_on_battlefield` of s22-inn with the noun's spec
+    ("creature:attacking", rules/self_cost_reduction.py)."""
+    return noun.head == "creature" and [(q.name, q.value) for q in noun.qualifiers] in ([("attacking", None)],
+                                                                                        [("blocking", None)])
+
+
+def s35tdm_each_creature(obj: Ref) -> bool:
+    """ "Until end of turn, each creature you control becomes a green Wurm with base power and toughness 6/4." (an
+    overloaded "target creature you control", CR 702.96b; 611.2c: the creatures it affects are determined as it resolves,
+    each getting the effect, rules/base_power_toughness.py): "each creature" with no other quality than who controls it."""
+    return obj.kind == "each" and obj.noun is not None and obj.noun.head == "creature" and all(
+        q.name in ("you_control", "opponent_controls") for q in obj.noun.qualifiers)

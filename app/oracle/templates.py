@@ -2065,7 +2065,7 @@ def s24mh1_counted(phrase: str) -> Json | None:
     permanents you control of that kind with the `supertype` "Snow" (rules/pt_cda.py)."""
     match = re.fullmatch(r"snow (permanents|lands|creatures|artifacts) you control", phrase)
     if match is None:
-        return None
+        return s35tdm_counted(phrase)  # s35-tdm (end of this module)
     return {"count": _S24MH1_SNOW_COUNTS[match[1]], "supertype": "Snow"}
 
 
@@ -2123,3 +2123,26 @@ def _s33mom_and_nonbasic_enter_tapped(m: re.Match[str]) -> list[Json]:
 
 
 LINE_TEMPLATES = (*LINE_TEMPLATES, _s33mom_and_nonbasic_enter_tapped)  # s33-mom
+
+
+# --- s35-tdm ---
+_S35TDM_FIXED: dict[str, Json] = {
+    "card types among cards in all graveyards": {"count": "card_types_in_all_graveyards"},  # CR 205.2a, 404.1
+    "nonland permanents you control": {"count": "nonland_permanents_you_control"},  # CR 110.4, 205.2a
+    "nonbasic lands your opponents control": {"count": "nonbasic_lands_opponents_control"},  # CR 205.4c, 102.2
+    "cards you've drawn this turn": {"count": "cards_drawn_this_turn"},  # CR 121.1
+}
+
+
+def s35tdm_counted(phrase: str) -> Json | None:
+    """ "card types among cards in all graveyards" (CR 205.2a, 404.1: every player's graveyard together), "nonland
+    permanents you control", "nonbasic lands your opponents control", "cards you've drawn this turn" and
+    "<Subtype>s on the battlefield" ("Illusions on the battlefield": every player's permanents with that creature
+    or basic land type, CR 205.3m, 205.3i; changeling counted, 702.73a): counts of rules/pt_cda.py."""
+    if phrase in _S35TDM_FIXED:
+        return dict(_S35TDM_FIXED[phrase])
+    match = re.fullmatch(r"([A-Z][a-z]+) on the battlefield", phrase)
+    if match is None:
+        return None
+    subtype = _BASIC_TYPES.get(match[1]) or _s20cda_creature_type(match[1])
+    return None if subtype is None else {"count": "permanents", "subtype": subtype}

@@ -54,9 +54,9 @@ def test_601_2f_costs_less_if_a_condition_on_the_casters_game_state() -> None:
     assert read_full_definition("Probe End", "Sorcery", end_line + "\nDraw a card.", "{2}{B}{B}")["abilities"][0] == {
         "kind": "self_cost_reduction_this_turn", "generic": 2, "condition": {"kind": "s24isd_life_at_most", "number": 5}}
     assert probe_support("Draw a card. If your life total is 5 or greater, draw a card.", "Sorcery", None) != "full"
-    # near variants: a condition on the spell itself, on "another" permanent, or "another spell" cast before: refused
+    # near variants: a condition on the spell itself, on "another" permanent, or "another spell" an opponent cast: refused
     for text in ("~ costs {1} less to cast if ~ was kicked.", "~ costs {1} less to cast if you control another creature.",
-                 "~ costs {1} less to cast if you've cast another spell this turn.",
+                 "~ costs {1} less to cast if an opponent has cast another spell this turn.",  # s35-tdm: "you've" reads
                  "~ costs {1} less to cast if an opponent controls another creature."):
         assert probe_support(text + "\nDraw a card.", "Sorcery", None) != "full", text
 

@@ -465,6 +465,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return graveyard_named_count(game, item)
     if value == LIFE_LOST:  # s32-std21: "equal to the life you've lost this turn" (CR 119.3, 608.2h)
         return life_lost(game, item.controller)
+    if value == "s35tdm_spells_cast_this_turn":  # s35-tdm: "the number of spells you've cast this turn" (CR 601.2i)
+        return game.player(item.controller).spells_cast_this_turn if item.controller is not None else 0
     if value == "damage_dealt_to_you_this_turn":  # Simulacrum (rules/damage_this_turn.py)
         return game.player(item.controller).damage_dealt_this_turn
     if value == "s27mech_devoured":  # s27-mech: "for each creature it devoured" (CR 702.82b)

@@ -214,9 +214,40 @@ def _owned_in_exile_and_graveyard(game: Game, ability: PtEqualToCountAbility, co
                if _card_counts(game, card, ability, False, ""))
 
 
+def s35tdm_card_types_in_all_graveyards(game: Game, ability: PtEqualToCountAbility, controller: str | None) -> int:
+    """s35-tdm: "the number of card types among cards in all graveyards" (CR 205.2a; every player's graveyard
+    together, 404.1)."""
+    return _card_types_among(game, [player.graveyard for player in game.state.players])
+
+
+def s35tdm_nonland_permanents_you_control(game: Game, ability: PtEqualToCountAbility, controller: str | None) -> int:
+    """s35-tdm: "the number of nonland permanents you control" (CR 110.4: every permanent without the type land,
+    read from its face as this module reads every permanent)."""
+    return sum(1 for permanent in game.state.battlefield if permanent.controller == controller
+               and CardType.LAND.value not in _face_of(game, permanent)[0])
+
+
+def s35tdm_nonbasic_lands_opponents_control(game: Game, ability: PtEqualToCountAbility, controller: str | None) -> int:
+    """s35-tdm: "the number of nonbasic lands your opponents control" (CR 205.4c: a land without the supertype basic;
+    every other player's, 102.2)."""
+    return sum(1 for permanent in game.state.battlefield
+               if permanent.controller not in (None, controller)
+               and CardType.LAND.value in _face_of(game, permanent)[0]
+               and not s24mh1_has_supertype(game, permanent, "Basic"))
+
+
+def s35tdm_cards_drawn_this_turn(game: Game, ability: PtEqualToCountAbility, controller: str | None) -> int:
+    """s35-tdm: "the number of cards you've drawn this turn" (CR 121.1; rules/turn_records.py's record)."""
+    return game.player(controller).cards_drawn_this_turn if controller is not None else 0
+
+
 _S20CDA_COUNTS = {
     "devotion": _devotion, "party_size": _party, "differently_named_lands_you_control": _differently_named_lands,
     "card_types_in_your_graveyard": _card_types_in_your_graveyard,
     "card_types_in_opponents_graveyards": _card_types_in_opponents_graveyards,
     "cards_you_own_in_exile_and_graveyard": _owned_in_exile_and_graveyard,
+    "card_types_in_all_graveyards": s35tdm_card_types_in_all_graveyards,  # s35-tdm
+    "nonland_permanents_you_control": s35tdm_nonland_permanents_you_control,  # s35-tdm
+    "nonbasic_lands_opponents_control": s35tdm_nonbasic_lands_opponents_control,  # s35-tdm
+    "cards_drawn_this_turn": s35tdm_cards_drawn_this_turn,  # s35-tdm
 }
