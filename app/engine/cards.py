@@ -5691,14 +5691,16 @@ class ManifestEffect(_Model):
     # s32-mb: "Manifest dread, then attach ~ to that creature." (CR 701.3a, 608.2c): the ability's source (an Equipment)
     # becomes attached to the creature manifested (rules/equip.py `attach_to`)
     s32mb_attach_source: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s35-dsk: `counters` with `dread` ("Manifest dread, then put a +1/+1 counter on that creature.", CR 608.2c, 122.1):
+    # the +1/+1 counters go on the creature manifested (none when nothing was)
     # s33-dsk: "Its controller manifests dread." (CR 701.62a, 608.2h): the controller of what the previous targeted effect
     # affected, as it last existed, manifests (and chooses, `choices.chosen`); left out when "you" (the default)
     player: Literal["you", "its_controller"] = Field(default="you", exclude_if=lambda value: value == "you")
 
     @model_validator(mode="after")
     def _s32mb_dread_alone(self) -> ManifestEffect:
-        if self.dread and (self.amount != 1 or self.counters):
-            raise ValueError("manifest dread takes no amount or counters")
+        if self.dread and (self.amount != 1 or (self.counters and (self.s32mb_attach_source or self.player != "you"))):
+            raise ValueError("manifest dread takes no amount, and counters only alone")  # s35-dsk: counters
         if self.s32mb_attach_source and not self.dread:
             raise ValueError("`s32mb_attach_source` goes with `dread` only")
         if self.player != "you" and (not self.dread or self.s32mb_attach_source):  # s33-dsk
