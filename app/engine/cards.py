@@ -2314,6 +2314,11 @@ previous targeted effect affected was controlled by the ability's controller jus
 rules/s34std_you_controlled.py). The triggers "s34std_player_cycles" and "s34std_opponent_cycles" ("Whenever a player
 cycles a card, ..." / "Whenever an opponent cycles a card, ...", CR 702.29a, 603.2: any player's, an opponent's cycling;
 rules/cycle_triggers.py).
+s35-dsk (docs/oracle-s35-dsk.md): `manifest`'s `counters` with `dread` ("Manifest dread, then put a +1/+1 counter on
+that creature.", CR 701.62a, 608.2c: on the creature manifested). The effect `unlock_door` (`{"kind": "unlock_door",
+"target": "permanent:Room:you_control"}`: "Unlock a locked door of target Room you control.", CR 709.5f: its controller
+chooses a locked door, `choices.chosen` ["left"] or ["right"], default the first; with `or_lock`, "Lock or unlock a door
+of ...", an unlocked door chosen is locked instead, 709.5g; rules/s35dsk_doors.py; event `door_locked`).
 """
 
 from __future__ import annotations
@@ -3388,6 +3393,18 @@ class S34tdmEndureEffect(_Model):
 
     kind: Literal["endure"] = "endure"
     amount: Annotated[StrictInt, Field(ge=1, le=20)]
+
+
+class S35dskUnlockDoorEffect(_PermanentEffect):
+    """s35-dsk: "Unlock a locked door of up to one target Room you control." / "Lock or unlock a door of target Room you
+    control." (CR 709.5f-g; rules/s35dsk_doors.py): as it resolves its controller chooses a door of the Room (the
+    `resolve` action's `choices.chosen`: ["left"] or ["right"]; default the first door it may choose): a locked door is
+    unlocked (709.5f, "When you unlock this door" triggers, 709.5h); with `or_lock`, an unlocked door chosen is locked
+    (709.5g). Without `or_lock` only a locked door may be chosen; a Room with none is left alone."""
+
+    kind: Literal["unlock_door"] = "unlock_door"
+    target: TargetSpec = "permanent"
+    or_lock: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class CastFromHandFreeEffect(_Model):
@@ -6307,7 +6324,8 @@ Effect = Annotated[
     | S32cmdBecomeMonarchEffect  # s32-cmd
     | S32maIncubateEffect | S32maCreateRoleEffect | S32maSuspectEffect  # s32-ma
     | S34tdmEndureEffect  # s34-tdm
-    | S34ltrRingTemptsYouEffect,  # s34-ltr
+    | S34ltrRingTemptsYouEffect  # s34-ltr
+    | S35dskUnlockDoorEffect,  # s35-dsk
     Field(discriminator="kind"),
 ]
 

@@ -10250,3 +10250,14 @@ setattr(_Build, "s34std_player_cycles",  # noqa: B010 - s34-std: "Whenever a pla
         lambda self, c: Event("s34std_player_cycles"))
 setattr(_Build, "s34std_opponent_cycles",  # noqa: B010 - s34-std: "Whenever an opponent cycles a card" (CR 702.29a)
         lambda self, c: Event("s34std_opponent_cycles"))
+
+
+# ---- s35-dsk ----
+# "unlock a locked door of up to one target Room you control" / "Lock or unlock a door of target Room you control"
+# (CR 709.5f-g): `amount` 1 for "up to one" (else None), `place` "or_lock" for "lock or unlock"
+setattr(_Build, "s35dsk_room", lambda self, c: None)  # noqa: B010 - s35-dsk: "target Room you control"
+setattr(_Build, "s35dsk_up_to_one_room", lambda self, c: Amount(1))  # noqa: B010 - s35-dsk
+setattr(_Build, "s35dsk_unlock_door", lambda self, c: Effect(  # noqa: B010 - s35-dsk
+    "s35dsk_unlock_door", obj=None, amount=c[-1]))
+setattr(_Build, "s35dsk_lock_or_unlock_door", lambda self, c: Effect(  # noqa: B010 - s35-dsk
+    "s35dsk_unlock_door", obj=None, amount=c[-1], place="or_lock"))

@@ -22602,3 +22602,20 @@ def s35dsk_manifest_dread_counters_body(body: Body) -> Body:
         changed = True
     return dataclasses.replace(body, sentences=tuple(sentences)) if changed else body
 
+
+def s35dsk_unlock_door(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Unlock a locked door of up to one target Room you control." / "Lock or unlock a door of target Room you
+    control." (CR 709.5f-g) -> `unlock_door` [with `or_lock`] (rules/s35dsk_doors.py) on the target
+    "permanent:Room:you_control" ("up to one": `target_count` 1 with `up_to`)."""
+    if duration is not None or effect.may:
+        raise NotLowered("unlocking a door with a duration or a choice")
+    found: Json = {"kind": "unlock_door", "target": "permanent:Room:you_control"}
+    if effect.amount is not None:
+        found.update(target_count=1, up_to=True)
+    if effect.place == "or_lock":
+        found["or_lock"] = True
+    return found
+
+
+_M19B_EFFECTS["s35dsk_unlock_door"] = s35dsk_unlock_door
+
