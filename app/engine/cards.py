@@ -2321,6 +2321,11 @@ previous targeted effect affected was controlled by the ability's controller jus
 rules/s34std_you_controlled.py). The triggers "s34std_player_cycles" and "s34std_opponent_cycles" ("Whenever a player
 cycles a card, ..." / "Whenever an opponent cycles a card, ...", CR 702.29a, 603.2: any player's, an opponent's cycling;
 rules/cycle_triggers.py).
+s35-dsk (docs/oracle-s35-dsk.md): `manifest`'s `counters` with `dread` ("Manifest dread, then put a +1/+1 counter on
+that creature.", CR 701.62a, 608.2c: on the creature manifested). The effect `unlock_door` (`{"kind": "unlock_door",
+"target": "permanent:Room:you_control"}`: "Unlock a locked door of target Room you control.", CR 709.5f: its controller
+chooses a locked door, `choices.chosen` ["left"] or ["right"], default the first; with `or_lock`, "Lock or unlock a door
+of ...", an unlocked door chosen is locked instead, 709.5g; rules/s35dsk_doors.py; event `door_locked`).
 """
 
 from __future__ import annotations
@@ -3397,6 +3402,18 @@ class S34tdmEndureEffect(_Model):
 
     kind: Literal["endure"] = "endure"
     amount: Annotated[StrictInt, Field(ge=1, le=20)]
+
+
+class S35dskUnlockDoorEffect(_PermanentEffect):
+    """s35-dsk: "Unlock a locked door of up to one target Room you control." / "Lock or unlock a door of target Room you
+    control." (CR 709.5f-g; rules/s35dsk_doors.py): as it resolves its controller chooses a door of the Room (the
+    `resolve` action's `choices.chosen`: ["left"] or ["right"]; default the first door it may choose): a locked door is
+    unlocked (709.5f, "When you unlock this door" triggers, 709.5h); with `or_lock`, an unlocked door chosen is locked
+    (709.5g). Without `or_lock` only a locked door may be chosen; a Room with none is left alone."""
+
+    kind: Literal["unlock_door"] = "unlock_door"
+    target: TargetSpec = "permanent"
+    or_lock: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class CastFromHandFreeEffect(_Model):
@@ -5710,14 +5727,16 @@ class ManifestEffect(_Model):
     # s32-mb: "Manifest dread, then attach ~ to that creature." (CR 701.3a, 608.2c): the ability's source (an Equipment)
     # becomes attached to the creature manifested (rules/equip.py `attach_to`)
     s32mb_attach_source: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s35-dsk: `counters` with `dread` ("Manifest dread, then put a +1/+1 counter on that creature.", CR 608.2c, 122.1):
+    # the +1/+1 counters go on the creature manifested (none when nothing was)
     # s33-dsk: "Its controller manifests dread." (CR 701.62a, 608.2h): the controller of what the previous targeted effect
     # affected, as it last existed, manifests (and chooses, `choices.chosen`); left out when "you" (the default)
     player: Literal["you", "its_controller"] = Field(default="you", exclude_if=lambda value: value == "you")
 
     @model_validator(mode="after")
     def _s32mb_dread_alone(self) -> ManifestEffect:
-        if self.dread and (self.amount != 1 or self.counters):
-            raise ValueError("manifest dread takes no amount or counters")
+        if self.dread and (self.amount != 1 or (self.counters and (self.s32mb_attach_source or self.player != "you"))):
+            raise ValueError("manifest dread takes no amount, and counters only alone")  # s35-dsk: counters
         if self.s32mb_attach_source and not self.dread:
             raise ValueError("`s32mb_attach_source` goes with `dread` only")
         if self.player != "you" and (not self.dread or self.s32mb_attach_source):  # s33-dsk
@@ -6324,7 +6343,8 @@ Effect = Annotated[
     | S32cmdBecomeMonarchEffect  # s32-cmd
     | S32maIncubateEffect | S32maCreateRoleEffect | S32maSuspectEffect  # s32-ma
     | S34tdmEndureEffect  # s34-tdm
-    | S34ltrRingTemptsYouEffect,  # s34-ltr
+    | S34ltrRingTemptsYouEffect  # s34-ltr
+    | S35dskUnlockDoorEffect,  # s35-dsk
     Field(discriminator="kind"),
 ]
 

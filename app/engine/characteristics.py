@@ -267,7 +267,9 @@ _CREATURE = CardType.CREATURE.value
 # Read from the permanent's instance dict (s17-perf): an `attrgetter` reads each field through
 # pydantic's `__getattr__` hook, an `itemgetter` on the dict reads them as dict look-ups.
 _VARYING = itemgetter("back_face_card", "counters", "effects", "color_effects")
-_PLAIN_INPUTS = itemgetter("card", "face_down", "transformed", "face")
+# s35-dsk: a Room's `unlocked_doors` too (CR 709.5: its characteristics are its unlocked doors'; an effect locking or
+# unlocking a door replaces the list, rules/s34dsk_rooms.py, s35dsk_doors.py)
+_PLAIN_INPUTS = itemgetter("card", "face_down", "transformed", "face", "unlocked_doors")
 
 
 def _inputs(permanent: Permanent) -> tuple[Any, ...]:
@@ -278,9 +280,10 @@ def _inputs(permanent: Permanent) -> tuple[Any, ...]:
     fields = permanent.__dict__
     merged, counters, effects, color_effects = _VARYING(fields)  # read in C (every computed permanent)
     if merged is None and not counters and not effects and not color_effects:
-        return _PLAIN_INPUTS(fields)  # type: ignore[no-any-return]  # (card, face_down, transformed, face), in C
+        return _PLAIN_INPUTS(fields)  # type: ignore[no-any-return]  # (card, face_down, transformed, face, doors), in C
     return (
         permanent.face,
+        tuple(permanent.unlocked_doors),  # s35-dsk
         permanent.card,
         permanent.face_down,
         permanent.transformed,

@@ -180,6 +180,9 @@ CR_TITLES: dict[str, str] = {
     "709.5e": "A player who controls a permanent with a locked half may pay that half's mana cost to unlock it",
     "709.5h": "'When you unlock this door' triggers when the permanent gets that half's designation, as it enters too",
     "709.5i": "'Whenever you fully unlock a Room' triggers when a Room gets its second unlocked designation",
+    # s35-dsk: effects that unlock or lock a door (rules/s35dsk_doors.py)
+    "709.5f": "An effect that unlocks a door gives the permanent that half's unlocked designation",
+    "709.5g": "An effect that locks a door removes that half's unlocked designation from the permanent",
     "116.2m": "Unlocking a door is a special action: any time you have priority during your main phase with an empty stack",
     "712.11": "A modal double-faced card may be cast or played with its back face up",
     "712.12": "A modal double-faced spell or permanent has only the characteristics of the face up",

@@ -374,6 +374,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                              "mana cost (the `unlock` special action, 709.5e); `fully` when the Room is now fully "
                              "unlocked (709.5i).",
                              {"permanent": Id, "door": str, "player": Id, "fully": bool}),
+    "door_locked": ("s35-dsk: an effect removed a Room permanent's unlocked designation of `door` (\"left\" or "
+                    "\"right\", CR 709.5g), locked by `player` (the effect's controller).",
+                    {"permanent": Id, "door": str, "player": Id}),
     "plotted": ("s27-otja: a card became plotted (CR 702.170a-b): `how` \"plot\" (its owner's plot special action from "
                 "their hand, exiled face up); `turn` the turn it happened.",
                 {"player": Id, "card": Id, "turn": int, "how": str}),

@@ -10260,3 +10260,14 @@ setattr(_Build, "s35cmd_created_token",  # noqa: B010 - s35-cmd: "you created a 
 # --- s35-tdm ---
 setattr(_Build, "s35tdm_spells_cast_this_turn",  # noqa: B010 - s35-tdm (CR 601.2i, 608.2h)
         lambda self, c: "s35tdm_spells_cast_this_turn")
+
+
+# ---- s35-dsk ----
+# "unlock a locked door of up to one target Room you control" / "Lock or unlock a door of target Room you control"
+# (CR 709.5f-g): `amount` 1 for "up to one" (else None), `place` "or_lock" for "lock or unlock"
+setattr(_Build, "s35dsk_room", lambda self, c: None)  # noqa: B010 - s35-dsk: "target Room you control"
+setattr(_Build, "s35dsk_up_to_one_room", lambda self, c: Amount(1))  # noqa: B010 - s35-dsk
+setattr(_Build, "s35dsk_unlock_door", lambda self, c: Effect(  # noqa: B010 - s35-dsk
+    "s35dsk_unlock_door", obj=None, amount=c[-1]))
+setattr(_Build, "s35dsk_lock_or_unlock_door", lambda self, c: Effect(  # noqa: B010 - s35-dsk
+    "s35dsk_unlock_door", obj=None, amount=c[-1], place="or_lock"))

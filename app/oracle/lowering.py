@@ -1259,6 +1259,7 @@ def optional_parts(body: Body) -> tuple[Body, Json]:
 
 def lower_body(body: Body, ctx: _Context) -> list[Json]:
     body = s25stda_same_group(body)  # s25-stda: "They gain ..." after "Untap all creatures you control." (end of module)
+    body = s35dsk_manifest_dread_counters_body(body)  # s35-dsk: "manifest dread, then put N +1/+1 counters on that creature"
     if body.optional is not None and ctx.kind == "spell" and not body.reflexive:
         return [lm_spell_you_may(body, ctx)]  # s17-lm: "You may discard a card. If you do, draw a card." (end of file)
     if body.optional is not None:
@@ -22663,3 +22664,61 @@ def s35tdm_each_creature(obj: Ref) -> bool:
     each getting the effect, rules/base_power_toughness.py): "each creature" with no other quality than who controls it."""
     return obj.kind == "each" and obj.noun is not None and obj.noun.head == "creature" and all(
         q.name in ("you_control", "opponent_controls") for q in obj.noun.qualifiers)
+
+
+# ---- s35-dsk ----
+def s35dsk_manifest_dread_counters(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "manifest dread, then put N +1/+1 counters on that creature" (CR 701.62a, 608.2c, 122.1) -> `manifest` with
+    `dread` and `counters` (rules/s24khans_manifest.py): a plain number (1..20) of +1/+1 counters only."""
+    kind, _, value = (effect.counter or "").partition("|")
+    if duration is not None or kind != "+1/+1" or not value.isdigit() or not 1 <= int(value) <= 20:
+        raise NotLowered("manifest dread, then counters other than a number of +1/+1 counters")
+    return {"kind": "manifest", "dread": True, "counters": int(value)}
+
+
+_M19B_EFFECTS["s35dsk_manifest_dread_counters"] = s35dsk_manifest_dread_counters
+
+
+def s35dsk_manifest_dread_counters_body(body: Body) -> Body:
+    """ "Manifest dread, then put a +1/+1 counter on that creature." (CR 701.62a, 608.2c: "that creature" is the one the
+    manifest dread just put onto the battlefield) -> one effect `s35dsk_manifest_dread_counters` in that sentence: the
+    grammar reads it as two clauses joined by "then" (then_clauses), the second naming "that creature"; only a sentence
+    of exactly these two clauses, "then", plain "manifest dread" of yours, a plain number of counters on "that creature".
+    The body as it is for any other shape."""
+    sentences = list(body.sentences)
+    changed = False
+    for index, sentence in enumerate(sentences):
+        if type(sentence) is not Sentence or sentence.joined_by != "then" or len(sentence.effects) != 2 \
+                or sentence.x_is is not None or sentence.fronted_duration is not None:
+            continue
+        first, second = sentence.effects
+        that = second.obj
+        if (first.verb != "s32mb_manifest_dread" or first.obj is not None or first.subject is not None or first.may
+                or second.verb != "put_counters" or second.subject is not None or second.may or that is None
+                or that.kind != "that" or that.noun is None or that.noun.words not in ((), ("creature",))
+                or that.noun.head != "creature" or that.noun.qualifiers or second.amount is None
+                or not isinstance(second.amount.value, int) or second.amount.for_each is not None
+                or second.amount.equal_to is not None or second.counter is None or second.duration is not None):
+            continue
+        merged = Effect("s35dsk_manifest_dread_counters", obj=None, counter=f"{second.counter}|{second.amount.value}")
+        sentences[index] = dataclasses.replace(sentence, effects=(merged,), joined_by="and")
+        changed = True
+    return dataclasses.replace(body, sentences=tuple(sentences)) if changed else body
+
+
+def s35dsk_unlock_door(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Unlock a locked door of up to one target Room you control." / "Lock or unlock a door of target Room you
+    control." (CR 709.5f-g) -> `unlock_door` [with `or_lock`] (rules/s35dsk_doors.py) on the target
+    "permanent:Room:you_control" ("up to one": `target_count` 1 with `up_to`)."""
+    if duration is not None or effect.may:
+        raise NotLowered("unlocking a door with a duration or a choice")
+    found: Json = {"kind": "unlock_door", "target": "permanent:Room:you_control"}
+    if effect.amount is not None:
+        found.update(target_count=1, up_to=True)
+    if effect.place == "or_lock":
+        found["or_lock"] = True
+    return found
+
+
+_M19B_EFFECTS["s35dsk_unlock_door"] = s35dsk_unlock_door
+

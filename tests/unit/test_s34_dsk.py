@@ -112,7 +112,8 @@ def test_709_5d_a_room_put_onto_the_battlefield_otherwise_has_both_doors_locked(
 
 
 def test_709_5_room_reader_refuses_what_the_engine_does_not_do() -> None:
-    assert probe_support("Lock or unlock a door of target Room you control.", "Sorcery", None) != "full"
+    # s35-dsk reads "Lock or unlock a door of target Room you control." (CR 709.5f-g, tests/unit/test_s35_dsk.py)
+    assert probe_support("Lock a door of target Room an opponent controls.", "Sorcery", None) != "full"
     assert probe_support("Whenever you unlock a door, draw a card.") != "full"
     # s34-mkm reads "When <event> and whenever <event>, ..." as one triggered ability per event (CR 603.2): with
     # "When you unlock this door" it reads rightly since the merge; "or" between the two stays refused

@@ -44,6 +44,8 @@ def _resolve(game: Game, item: StackObject, effect: ManifestEffect, choices: Cho
         source = game.permanent(item.source or "") if effect.s32mb_attach_source else None
         if manifested is not None and source is not None:  # "then attach ~ to that creature" (CR 701.3a, 608.2c)
             attach_to(game, item, source, manifested)
+        if manifested is not None and effect.counters:  # s35-dsk: "then put N +1/+1 counters on that creature"
+            put_counters(game, manifested, "+1/+1", effect.counters, [cr("608.2c"), cr("122.1")], item.id)
         return
     for _ in range(effect.amount):  # CR 701.40e: one at a time
         if not player.library:

@@ -17,12 +17,12 @@
   gets that half's designation, as it enters cast as that half too (709.5h).
 - "Whenever you fully unlock a Room" (eerie's second trigger event, `also_on` "s34dsk_room_fully_unlocked" of a
   "permanent_enters" ability): triggers when a Room of the player's gets the second designation (709.5i).
-- Not modelled (the reader refuses them): effects that unlock or lock a door (709.5f-g).
+- Effects that unlock or lock a door (709.5f-g): rules/s35dsk_doors.py (`give_unlocked` here).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from app.engine import registry
 from app.engine.actions import Unlock
@@ -95,11 +95,18 @@ def unlock(game: Game, action: Unlock) -> None:
     player = game.player(permanent.controller)
     costs.pay(game, player, _cost(definition, action.door), f"unlocking {definition.face_definition(action.door).name}",
               action.payment)
-    permanent.unlocked_doors = [door for door in DOORS if door in (*permanent.unlocked_doors, action.door)]
+    give_unlocked(game, permanent, action.door, player.id, CITES)
+
+
+def give_unlocked(game: Game, permanent: Permanent, door: str, player: str, cites: tuple[str, ...]) -> None:
+    """The Room permanent gets the unlocked designation of `door`, unlocked by `player` (the `unlock` special action,
+    709.5e; an effect, 709.5f): event `door_unlocked` ("When you unlock this door" 709.5h; `fully` 709.5i)."""
+    both: tuple[Literal["left"], Literal["right"]] = ("left", "right")
+    permanent.unlocked_doors = [each for each in both if each in (*permanent.unlocked_doors, door)]
     game.changed(permanent)
     fully = len(permanent.unlocked_doors) == len(DOORS)
-    game.emit("door_unlocked", [*CITES, *((cr("709.5i"),) if fully else ())], permanent=permanent.id,
-              door=action.door, player=player.id, fully=fully)
+    game.emit("door_unlocked", [*cites, *((cr("709.5i"),) if fully else ())], permanent=permanent.id,
+              door=door, player=player, fully=fully)
 
 
 def _door_abilities(game: Game, permanent: Permanent, door: str) -> range:
