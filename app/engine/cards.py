@@ -2314,6 +2314,9 @@ previous targeted effect affected was controlled by the ability's controller jus
 rules/s34std_you_controlled.py). The triggers "s34std_player_cycles" and "s34std_opponent_cycles" ("Whenever a player
 cycles a card, ..." / "Whenever an opponent cycles a card, ...", CR 702.29a, 603.2: any player's, an opponent's cycling;
 rules/cycle_triggers.py).
+s35-ltr (docs/oracle-s35-ltr.md): `cant_be_blocked_except_by_at_least` (`{"kind": "cant_be_blocked_except_by_at_least",
+"least": 3}`: "~ can't be blocked except by three or more creatures.", CR 509.1b-c: a blocking declaration in which
+fewer creatures (but one or more) block it is refused; rules/s35ltr_blocking.py).
 """
 
 from __future__ import annotations
@@ -7276,6 +7279,14 @@ class CantBeBlockedByMoreThanAbility(_Model):
     most: Annotated[StrictInt, Field(ge=1, le=100)] = 1
 
 
+class S35ltrBlockedByAtLeastAbility(_Model):
+    """s35-ltr: "~ can't be blocked except by three or more creatures." (CR 509.1b, 509.1c: a restriction on the whole
+    blocking declaration). rules/s35ltr_blocking.py."""
+
+    kind: Literal["cant_be_blocked_except_by_at_least"] = "cant_be_blocked_except_by_at_least"
+    least: Annotated[StrictInt, Field(ge=2, le=100)] = 3
+
+
 def _mana_cost_without_x(value: str, refusal: str) -> str:
     """A kicker, flashback or cycling cost: a mana cost, checked (`_check_cost`), without X."""
     checked = _check_cost(value)
@@ -11378,7 +11389,8 @@ Ability = Annotated[
     | S32coreGraveyardInsteadAbility  # s32-core
     | S32mbMaxSpeedAbility  # s32-mb
     | S33dskImpendingAbility  # s33-dsk
-    | S34mkmAbilitiesCostLessAbility,  # s34-mkm
+    | S34mkmAbilitiesCostLessAbility  # s34-mkm
+    | S35ltrBlockedByAtLeastAbility,  # s35-ltr
     Field(discriminator="kind"),
 ]
 

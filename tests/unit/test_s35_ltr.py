@@ -1,0 +1,43 @@
+"""Session 35, group ltr (docs/oracle-s35-ltr.md): lines reading the Ring and general lines of The Lord of the Rings:
+Tales of Middle-earth (LTR), each read from the real Oracle text (tests/fixtures/sets/*.json) and played by the
+engine, with a near variant the engine does not play still refused."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import events_of, mtgjson_full_definition, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_kw_combat import attack, block
+
+NEXT = {"type": "next_step"}
+RESOLVE = {"type": "resolve"}
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+# --- "~ can't be blocked except by N or more creatures." (CR 509.1b-c) ----------------------------------------------
+
+def test_509_1b_cant_be_blocked_except_by_three_or_more_creatures() -> None:
+    troll = mtgjson_full_definition("LTR", "Troll of Khazad-dûm")
+    assert {"kind": "cant_be_blocked_except_by_at_least", "least": 3} in troll["abilities"]
+    field = [_on("t", "Troll of Khazad-dûm"), *(_on(f"b{n}", "Probe Bear", "bob") for n in range(3))]
+    combat = state(step="declare_attackers", battlefield=field)
+    with pytest.raises(IllegalAction) as refused:  # two blockers are not enough
+        _run(combat, [attack("t"), NEXT, block(("b0", "t"), ("b1", "t"))], troll, BEAR)
+    assert "CR 509.1b" in refused.value.cites and "3 or more" in refused.value.detail
+    three = _run(combat, [attack("t"), NEXT, block(("b0", "t"), ("b1", "t"), ("b2", "t"))], troll, BEAR)
+    assert events_of(three, "blockers_declared")
+    unblocked = _run(combat, [attack("t"), NEXT, block()], troll, BEAR)  # not blocking it at all is fine
+    assert events_of(unblocked, "blockers_declared")
+    # near variants the engine doesn't implement stay refused
+    assert probe_support("~ can't be blocked except by three or more creatures with flying.") != "full"
+    assert probe_support("~ can't be blocked except by three or more Walls.") != "full"
