@@ -2316,7 +2316,9 @@ cycles a card, ..." / "Whenever an opponent cycles a card, ...", CR 702.29a, 603
 rules/cycle_triggers.py).
 s35-ltr (docs/oracle-s35-ltr.md): `cant_be_blocked_except_by_at_least` (`{"kind": "cant_be_blocked_except_by_at_least",
 "least": 3}`: "~ can't be blocked except by three or more creatures.", CR 509.1b-c: a blocking declaration in which
-fewer creatures (but one or more) block it is refused; rules/s35ltr_blocking.py).
+fewer creatures (but one or more) block it is refused; rules/s35ltr_blocking.py); `must_be_blocked`'s
+`s35ltr_while_ring_bearer` ("As long as ~ is your Ring-bearer, it must be blocked if able.": the requirement holds only
+while it is its controller's Ring-bearer, CR 701.54a, 509.1c; rules/s20combat_requirements.py).
 """
 
 from __future__ import annotations
@@ -10731,6 +10733,9 @@ class MustBeBlockedAbility(_Model):
     has the requirement that at least one creature blocks it (CR 509.1c). rules/s20combat_requirements.py."""
 
     kind: Literal["must_be_blocked"] = "must_be_blocked"
+    # s35-ltr: "As long as ~ is your Ring-bearer, it must be blocked if able." (CR 701.54a): only while it is its
+    # controller's Ring-bearer (rules/s34ltr_ring.py)
+    s35ltr_while_ring_bearer: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class BlocksEachCombatAbility(_Model):

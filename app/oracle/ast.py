@@ -10250,3 +10250,8 @@ setattr(_Build, "s34std_player_cycles",  # noqa: B010 - s34-std: "Whenever a pla
         lambda self, c: Event("s34std_player_cycles"))
 setattr(_Build, "s34std_opponent_cycles",  # noqa: B010 - s34-std: "Whenever an opponent cycles a card" (CR 702.29a)
         lambda self, c: Event("s34std_opponent_cycles"))
+
+
+# --- s35-ltr ---
+setattr(_Build, "s35ltr_self_ring_bearer",  # noqa: B010 - s35-ltr: "~ is your Ring-bearer" (CR 701.54a)
+        lambda self, c: Condition("s35ltr_self_ring_bearer"))

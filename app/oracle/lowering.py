@@ -11662,6 +11662,8 @@ def _s20combat_affected(subject: Ref) -> str:
 def s20combat_static(line: Static) -> list[Json]:
     """The s20-combat statics (the grammar's `s20combat_static`): CR 510.1a, 509.1a, 509.1c, 508.1d, 702.3b."""
     kind, subject = line.kind.removeprefix("s20combat_"), line.subject
+    if line.condition is not None:
+        return s35ltr_conditional_combat_static(line)  # s35-ltr (end of this module)
     if kind == "toughness_damage":
         return [{"kind": "toughness_combat_damage", "affected": _s20combat_affected(subject)}]
     if kind == "pump_toughness_damage":
@@ -22560,3 +22562,18 @@ _S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, *S34STD_LEAVE_TRIGGERS,  # type: 
                         "s34std_land_card_put_into_your_graveyard")
 # "Whenever a player / an opponent cycles a card, <effects>." (CR 702.29a, 603.2): the triggers of rules/cycle_triggers.py
 _S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "s34std_player_cycles", "s34std_opponent_cycles")  # type: ignore[assignment]
+
+
+# --- s35-ltr ---
+
+
+def s35ltr_conditional_combat_static(line: Static) -> list[Json]:
+    """s35-ltr: "As long as ~ is your Ring-bearer, it must be blocked if able." (CR 701.54a, 509.1c) ->
+    `must_be_blocked` with `s35ltr_while_ring_bearer` (rules/s20combat_requirements.py). Any other condition on an
+    s20-combat static ("As long as you control an Army, ~ must be blocked if able.") is refused: the engine's
+    requirements have no condition (before session 35 the condition was dropped)."""
+    condition = line.condition
+    if (condition is not None and condition.kind == "s35ltr_self_ring_bearer" and line.kind == "s20combat_must_be_blocked"
+            and line.subject.kind in ("self", "it")):
+        return [{"kind": "must_be_blocked", "s35ltr_while_ring_bearer": True}]
+    raise NotLowered(f"'{line.kind.removeprefix('s20combat_').replace('_', ' ')}' with a condition")

@@ -41,3 +41,28 @@ def test_509_1b_cant_be_blocked_except_by_three_or_more_creatures() -> None:
     # near variants the engine doesn't implement stay refused
     assert probe_support("~ can't be blocked except by three or more creatures with flying.") != "full"
     assert probe_support("~ can't be blocked except by three or more Walls.") != "full"
+
+
+# --- "As long as ~ is your Ring-bearer, it must be blocked if able." (CR 701.54a, 509.1c) ---------------------------
+
+ELF = {"name": "Probe Elf", "types": ["Creature"], "subtypes": ["Elf"], "power": 1, "toughness": 1,
+       "mana_cost": "{G}", "colors": ["G"]}
+
+
+def test_701_54a_as_long_as_it_is_your_ring_bearer_it_must_be_blocked_if_able() -> None:
+    frodo = mtgjson_full_definition("LTR", "Frodo Baggins")
+    assert {"kind": "must_be_blocked", "s35ltr_while_ring_bearer": True} in frodo["abilities"]
+    field = [_on("f", "Frodo Baggins"), _on("e", "Probe Elf", "bob")]
+    bearer = state(step="declare_attackers", battlefield=field, ring_tempted={"alice": 1}, ring_bearers={"alice": "f"})
+    with pytest.raises(IllegalAction, match="must be blocked"):  # Frodo is the Ring-bearer: the Elf must block it
+        _run(bearer, [attack("f"), NEXT, block()], frodo, ELF)
+    assert events_of(_run(bearer, [attack("f"), NEXT, block(("e", "f"))], frodo, ELF), "blockers_declared")
+    # not the Ring-bearer (never tempted, or another creature is): no requirement
+    plain = state(step="declare_attackers", battlefield=field)
+    assert events_of(_run(plain, [attack("f"), NEXT, block()], frodo, ELF), "blockers_declared")
+    other = state(step="declare_attackers", battlefield=[*field, _on("e2", "Probe Elf")], ring_tempted={"alice": 1},
+                  ring_bearers={"alice": "e2"})
+    assert events_of(_run(other, [attack("f"), NEXT, block()], frodo, ELF), "blockers_declared")
+    # the condition on another static, or another condition on this one, stays refused (it was dropped before)
+    assert probe_support("As long as ~ is your Ring-bearer, it gets +2/+2.") != "full"
+    assert probe_support("As long as you control an Army, ~ must be blocked if able.") != "full"
