@@ -2318,7 +2318,10 @@ s35-ltr (docs/oracle-s35-ltr.md): `cant_be_blocked_except_by_at_least` (`{"kind"
 "least": 3}`: "~ can't be blocked except by three or more creatures.", CR 509.1b-c: a blocking declaration in which
 fewer creatures (but one or more) block it is refused; rules/s35ltr_blocking.py); `must_be_blocked`'s
 `s35ltr_while_ring_bearer` ("As long as ~ is your Ring-bearer, it must be blocked if able.": the requirement holds only
-while it is its controller's Ring-bearer, CR 701.54a, 509.1c; rules/s20combat_requirements.py).
+while it is its controller's Ring-bearer, CR 701.54a, 509.1c; rules/s20combat_requirements.py); the effect
+`damage_cant_be_prevented_this_turn` (`{"kind": "damage_cant_be_prevented_this_turn"}`: "Damage can't be prevented this
+turn.": the state's `damage_cant_be_prevented_this_turn` until the cleanup step, while which no prevention effect
+applies, CR 615.12, 514.2; rules/s35ltr_unpreventable.py).
 """
 
 from __future__ import annotations
@@ -6121,6 +6124,13 @@ class S34ltrRingTemptsYouEffect(_Model):
     kind: Literal["ring_tempts_you"] = "ring_tempts_you"
 
 
+class S35ltrDamageCantBePreventedThisTurnEffect(_Model):
+    """s35-ltr: "Damage can't be prevented this turn." (CR 615.12, 611.2a, 514.2): until the turn's cleanup step no
+    damage can be prevented (the state's `damage_cant_be_prevented_this_turn`). rules/s35ltr_unpreventable.py."""
+
+    kind: Literal["damage_cant_be_prevented_this_turn"] = "damage_cant_be_prevented_this_turn"
+
+
 class S32cmdBecomeMonarchEffect(_Model):
     """s32-cmd: "You become the monarch." (CR 724.1, 724.3): the controller of the spell or ability becomes the monarch
     (the state's `monarch`; the one before, if any, ceases to be). rules/s32cmd_monarch.py."""
@@ -6310,7 +6320,8 @@ Effect = Annotated[
     | S32cmdBecomeMonarchEffect  # s32-cmd
     | S32maIncubateEffect | S32maCreateRoleEffect | S32maSuspectEffect  # s32-ma
     | S34tdmEndureEffect  # s34-tdm
-    | S34ltrRingTemptsYouEffect,  # s34-ltr
+    | S34ltrRingTemptsYouEffect  # s34-ltr
+    | S35ltrDamageCantBePreventedThisTurnEffect,  # s35-ltr
     Field(discriminator="kind"),
 ]
 

@@ -10255,3 +10255,5 @@ setattr(_Build, "s34std_opponent_cycles",  # noqa: B010 - s34-std: "Whenever an 
 # --- s35-ltr ---
 setattr(_Build, "s35ltr_self_ring_bearer",  # noqa: B010 - s35-ltr: "~ is your Ring-bearer" (CR 701.54a)
         lambda self, c: Condition("s35ltr_self_ring_bearer"))
+setattr(_Build, "s35ltr_damage_unpreventable",  # noqa: B010 - s35-ltr: "Damage can't be prevented this turn." (615.12)
+        lambda self, c: Effect("s35ltr_damage_unpreventable"))

@@ -22577,3 +22577,14 @@ def s35ltr_conditional_combat_static(line: Static) -> list[Json]:
             and line.subject.kind in ("self", "it")):
         return [{"kind": "must_be_blocked", "s35ltr_while_ring_bearer": True}]
     raise NotLowered(f"'{line.kind.removeprefix('s20combat_').replace('_', ' ')}' with a condition")
+
+
+def _s35ltr_damage_unpreventable(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s35-ltr: "Damage can't be prevented this turn." (CR 615.12, 514.2) -> `damage_cant_be_prevented_this_turn`
+    (rules/s35ltr_unpreventable.py)."""
+    if duration is not None:
+        raise NotLowered("'Damage can't be prevented this turn' with a duration")
+    return {"kind": "damage_cant_be_prevented_this_turn"}
+
+
+_M19B_EFFECTS["s35ltr_damage_unpreventable"] = _s35ltr_damage_unpreventable

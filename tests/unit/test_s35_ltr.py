@@ -66,3 +66,31 @@ def test_701_54a_as_long_as_it_is_your_ring_bearer_it_must_be_blocked_if_able() 
     # the condition on another static, or another condition on this one, stays refused (it was dropped before)
     assert probe_support("As long as ~ is your Ring-bearer, it gets +2/+2.") != "full"
     assert probe_support("As long as you control an Army, ~ must be blocked if able.") != "full"
+
+
+# --- "Damage can't be prevented this turn." (CR 615.12, 514.2) -------------------------------------------------------
+
+SHOCK = {"name": "Probe Shock", "types": ["Instant"], "mana_cost": "{R}",
+         "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}]}
+FOG_ON_BOB = [{"created_by": "fog", "controller": "bob", "protects": "bob"}]  # "prevent all damage dealt to bob"
+
+
+def _life(result: dict[str, Any], player: str) -> int:
+    return int(next(p["life"] for p in result["state"]["players"] if p["id"] == player))
+
+
+def test_615_12_damage_cant_be_prevented_this_turn() -> None:
+    gearhulk = mtgjson_full_definition("DFT", "Pyrewood Gearhulk")
+    assert gearhulk["abilities"][-1]["then_effects"] == [{"kind": "damage_cant_be_prevented_this_turn"}]
+    shock = {"type": "cast", "card": "s", "choices": {"targets": ["bob"]}}
+    game = state(alice={"hand": [{"id": "g", "card": "Pyrewood Gearhulk"}, {"id": "s", "card": "Probe Shock"}],
+                        "mana_pool": {"R": 3, "G": 2, "C": 2}}, prevention_shields=FOG_ON_BOB)
+    done = _run(game, [{"type": "cast", "card": "g"}, RESOLVE, RESOLVE, shock, RESOLVE], gearhulk, SHOCK)
+    assert done["state"]["damage_cant_be_prevented_this_turn"] is True
+    assert _life(done, "bob") == 18  # the shield prevents nothing (615.12)
+    prevented = _run(game, [shock, RESOLVE], gearhulk, SHOCK)  # without it, the shield prevents the damage
+    assert _life(prevented, "bob") == 20 and "damage_cant_be_prevented_this_turn" not in prevented["state"]
+    ended = _run(state(step="end", damage_cant_be_prevented_this_turn=True), [NEXT], gearhulk)  # cleanup (514.2)
+    assert "damage_cant_be_prevented_this_turn" not in ended["state"]
+    assert probe_support("Combat damage can't be prevented this turn.", "Sorcery", None) != "full"
+    assert probe_support("Damage can't be prevented this turn by sources you control.", "Sorcery", None) != "full"
