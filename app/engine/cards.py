@@ -2321,7 +2321,9 @@ fewer creatures (but one or more) block it is refused; rules/s35ltr_blocking.py)
 while it is its controller's Ring-bearer, CR 701.54a, 509.1c; rules/s20combat_requirements.py); the effect
 `damage_cant_be_prevented_this_turn` (`{"kind": "damage_cant_be_prevented_this_turn"}`: "Damage can't be prevented this
 turn.": the state's `damage_cant_be_prevented_this_turn` until the cleanup step, while which no prevention effect
-applies, CR 615.12, 514.2; rules/s35ltr_unpreventable.py).
+applies, CR 615.12, 514.2; rules/s35ltr_unpreventable.py); `attached_pump`'s `s35ltr_if_legendary` ("As long as equipped
+creature is legendary, it has menace.": only while the permanent it is attached to is legendary, its supertypes after
+layer 4, CR 611.3a, 205.4a; rules/attached_granted.py).
 """
 
 from __future__ import annotations
@@ -8069,11 +8071,19 @@ class AttachedPumpAbility(_Model):
     if_subtype: Annotated[str | None, Field(default=None, min_length=1, max_length=40,
                                             exclude_if=lambda value: value is None)] = None
 
+    # s35-ltr: "As long as equipped creature is legendary, it has menace." (CR 611.3a, 205.4a; rules/attached_granted.py
+    # `applies_to`): applies only while the permanent it is attached to is legendary (its supertypes after layer 4)
+    s35ltr_if_legendary: Flag = Field(default=False, exclude_if=lambda value: not value)
+
     @model_validator(mode="after")
     def _s24isd_if_subtype_alone(self) -> AttachedPumpAbility:
         if self.if_subtype is not None and (self.add_subtypes or self.blocked_by_at_most is not None
                                             or self.keeps_this_aura):
             raise ValueError("`attached_pump`: `if_subtype` goes with a pump, keywords and `cant_block` only")
+        if self.s35ltr_if_legendary and (self.add_subtypes or self.blocked_by_at_most is not None or self.keeps_this_aura
+                                         or self.cant_block or self.loses_keywords or self.if_subtype is not None
+                                         or self.if_creature or self.unless_condition):
+            raise ValueError("`attached_pump`: `s35ltr_if_legendary` goes with a pump and keywords only")
         return self
 
     # s26-mh: "Enchanted creature has vigilance as long as you control a black or green permanent." (CR 611.3a, 613.1f;

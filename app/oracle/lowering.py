@@ -56,6 +56,7 @@ from app.oracle.ast import (
     S30STDA_ONTO_BATTLEFIELD,  # s30-stda
     S31STDC_TWICE,  # s31-stdc
     S33DSK_CARD_TYPES,  # s33-dsk
+    S35LTR_LEGENDARY,  # s35-ltr
     Activated,
     AdditionalCost,
     AfrBecomesCreatureLand,
@@ -7353,6 +7354,8 @@ def granted_static(line: GrantedStatic, *, is_spell: bool) -> list[Json]:
         ability["if_creature"] = True
     if line.blocked_by_at_most is not None:
         ability["blocked_by_at_most"] = line.blocked_by_at_most
+    if line.if_subtype == S35LTR_LEGENDARY:
+        return [s35ltr_if_legendary(ability)]  # s35-ltr: "As long as equipped creature is legendary" (end of module)
     if line.if_subtype is not None:
         ability["if_subtype"] = s24isd_creature_type(line.if_subtype)  # s24-isd (end of this module)
     return [ability]
@@ -16365,7 +16368,8 @@ def s26mh_attached_as_long_as(ability: Json, condition: str) -> Json:
     """ "Enchanted creature has vigilance as long as you control a black or green permanent." (CR 611.3a, 613.1f):
     the Aura's or Equipment's `attached_pump` with `as_long_as_you_control` (rules/s21szn_attached_conditions.py), when
     it has no other condition."""
-    if ability.get("as_long_as") is not None or ability.get("if_creature") or ability.get("if_subtype"):
+    if ability.get("as_long_as") is not None or ability.get("if_creature") or ability.get("if_subtype") \
+            or ability.get("s35ltr_if_legendary"):  # s35-ltr
         raise NotLowered("a second condition on this attached ability")
     return {**ability, "as_long_as_you_control": condition}
 
@@ -22588,3 +22592,11 @@ def _s35ltr_damage_unpreventable(effect: Effect, ctx: _Context, duration: str | 
 
 
 _M19B_EFFECTS["s35ltr_damage_unpreventable"] = _s35ltr_damage_unpreventable
+
+
+def s35ltr_if_legendary(ability: Json) -> Json:
+    """s35-ltr: "As long as equipped creature is legendary, it has menace." (CR 611.3a, 205.4a) -> `attached_pump` with
+    `s35ltr_if_legendary` (rules/attached_granted.py `applies_to`): only a pump and keywords."""
+    if set(ability) - {"kind", "power", "toughness", "keywords"}:
+        raise NotLowered("'as long as <attached> is legendary' with other than a pump and keywords")
+    return {**ability, "s35ltr_if_legendary": True}

@@ -94,3 +94,27 @@ def test_615_12_damage_cant_be_prevented_this_turn() -> None:
     assert "damage_cant_be_prevented_this_turn" not in ended["state"]
     assert probe_support("Combat damage can't be prevented this turn.", "Sorcery", None) != "full"
     assert probe_support("Damage can't be prevented this turn by sources you control.", "Sorcery", None) != "full"
+
+
+# --- "As long as equipped creature is legendary, it has menace." (CR 611.3a, 205.4a) --------------------------------
+
+def test_611_3a_as_long_as_equipped_creature_is_legendary_it_has_menace() -> None:
+    axe = mtgjson_full_definition("LTR", "Gimli's Axe")
+    assert {"kind": "attached_pump", "power": 0, "toughness": 0, "keywords": ["menace"],
+            "s35ltr_if_legendary": True} in axe["abilities"]
+    hero = {**BEAR, "name": "Probe Hero", "supertypes": ["Legendary"]}
+    field = [_on("h", "Probe Hero"), _on("b", "Probe Bear"), _on("x", "Gimli's Axe", attached_to="h"),
+             _on("y", "Gimli's Axe", attached_to="b"), _on("e", "Probe Elf", "bob")]
+    combat = state(step="declare_attackers", battlefield=field)
+    with pytest.raises(IllegalAction, match="menace"):  # the legendary creature has menace: one blocker is refused
+        _run(combat, [attack("h"), NEXT, block(("e", "h"))], axe, BEAR, hero, ELF)
+    alone = _run(combat, [attack("b"), NEXT, block(("e", "b"))], axe, BEAR, hero, ELF)  # not legendary: no menace
+    assert events_of(alone, "blockers_declared")
+    # a Ring-bearer is legendary (the Ring's first ability, a layer-4 supertype): the Axe's menace applies to it
+    bearer = state(step="declare_attackers", battlefield=field, ring_tempted={"alice": 1}, ring_bearers={"alice": "b"})
+    with pytest.raises(IllegalAction, match="menace"):
+        _run(bearer, [attack("b"), NEXT, block(("e", "b"))], axe, BEAR, hero, ELF)
+    assert probe_support("As long as equipped creature is legendary, it can't block.", "Artifact — Equipment",
+                         None) != "full"
+    assert probe_support("As long as equipped creature is legendary, it gets an additional +1/+1.",
+                         "Artifact — Equipment", None) != "full"
