@@ -491,7 +491,7 @@ def _permanents(ref: Ref, ctx: _Context) -> str:
         if not isinstance(number, int) or number < 1 or (ref.count is not None and ref.count.for_each is not None):
             raise NotLowered("a number of targets other than one")
         # the filter grammar's spec, as the templates write it for several targets ("two target Elves": the subtype Elf)
-        one = dataclasses.replace(ref, count=None, up_to=False)
+        one = s35ltr_other_targets(dataclasses.replace(ref, count=None, up_to=False), ctx)  # s35-ltr (end of module)
         spec = _object_spec(singular_subtypes(one) if number != 1 else one, ctx, players=False)
         ctx.many = {"target_count": number, **({"up_to": True} if ref.up_to else {})}
         ctx.plural = number != 1  # "up to one target creature ... it": "it" is that one, if chosen
@@ -22600,3 +22600,14 @@ def s35ltr_if_legendary(ability: Json) -> Json:
     if set(ability) - {"kind", "power", "toughness", "keywords"}:
         raise NotLowered("'as long as <attached> is legendary' with other than a pump and keywords")
     return {**ability, "s35ltr_if_legendary": True}
+
+
+def s35ltr_other_targets(ref: Ref, ctx: _Context) -> Ref:
+    """s35-ltr: "{T}: Untap two other target legendary creatures." (Ioreth of the Healing House): several targets "other"
+    in a permanent's activated ability or "At the beginning of ..." trigger that names no target before them are
+    other than the ability's source (in an event's trigger, "other" might exclude the event's object: not read), as "another target creature" is (CR 115.3, 109.5: the targets are chosen as the ability is put on the
+    stack; "other" can exclude nothing else): the spec's "other" qualifier (rules/targeting.py). After a target (or in a
+    spell) the word is left to the readers before (refused where which objects it excludes would be a guess)."""
+    if ref.kind == "target" and ref.other and not ref.another and ctx.kind in ("activated", "step") and ctx.targets == 0:
+        return dataclasses.replace(ref, other=False, another=True)
+    return ref

@@ -118,3 +118,23 @@ def test_611_3a_as_long_as_equipped_creature_is_legendary_it_has_menace() -> Non
                          None) != "full"
     assert probe_support("As long as equipped creature is legendary, it gets an additional +1/+1.",
                          "Artifact — Equipment", None) != "full"
+
+
+# --- "N other target <things>" in an activated ability: other than its source (CR 115.3, 109.5) -------------------
+
+def test_115_3_two_other_target_legendary_creatures_are_other_than_the_source() -> None:
+    ioreth = mtgjson_full_definition("LTR", "Ioreth of the Healing House")
+    assert ioreth["abilities"][1]["effect"] == {"kind": "untap", "target": "creature:legendary:other",
+                                                "target_count": 2}
+    hero, heroine = ({**BEAR, "name": name, "supertypes": ["Legendary"]} for name in ("Probe Hero", "Probe Heroine"))
+    field = [_on("i", "Ioreth of the Healing House"), _on("h1", "Probe Hero", tapped=True),
+             _on("h2", "Probe Heroine", tapped=True), _on("b", "Probe Bear", tapped=True)]
+    game = state(battlefield=field)
+    untap = {"type": "activate", "permanent": "i", "ability": 1, "choices": {"targets": ["h1", "h2"]}}
+    done = _run(game, [untap, RESOLVE], ioreth, hero, heroine, BEAR)
+    assert [p.get("tapped", False) for p in done["state"]["battlefield"]] == [True, False, False, True]
+    for targets in (["i", "h1"], ["h1", "b"]):  # not Ioreth itself (other), not a nonlegendary creature
+        with pytest.raises(IllegalAction):
+            _run(game, [{**untap, "choices": {"targets": targets}}], ioreth, hero, heroine, BEAR)
+    assert probe_support("{T}: Tap target creature and two other target creatures.") != "full"
+    assert probe_support("Untap two other target creatures.", "Sorcery", None) != "full"
