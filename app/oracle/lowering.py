@@ -1213,6 +1213,8 @@ def _spell_target(noun: Noun) -> str:
         return "spell:multicolored"  # s26-mh: "Counter target multicolored spell." (CR 105.4)
     if (colored_mv := s34mom_spell_of_colors_and_mana_value(noun)) is not None:
         return colored_mv  # s34-mom: "target red or green spell with mana value 6 or less" (end of this module)
+    if (typed_stat := s35ltr_spell_of_type_with_stat(noun)) is not None:
+        return typed_stat  # s35-ltr: "target creature spell with power or toughness 2 or less" (end of this module)
     raise NotLowered(f"counter target {words} with {qualifiers}")
 
 
@@ -22611,3 +22613,26 @@ def s35ltr_other_targets(ref: Ref, ctx: _Context) -> Ref:
     if ref.kind == "target" and ref.other and not ref.another and ctx.kind in ("activated", "step") and ctx.targets == 0:
         return dataclasses.replace(ref, other=False, another=True)
     return ref
+
+
+_S35LTR_SPELL_STAT = re.compile(r"(?:mana_value|power|toughness|power_or_toughness)(?:<=|>=)\d{1,2}")
+
+
+def s35ltr_spell_of_type_with_stat(noun: Noun) -> str | None:
+    """s35-ltr: "Counter target creature spell with power or toughness 2 or less." / "target artifact spell with mana
+    value 3 or less" (CR 115.1, 208.3: a creature spell's power and toughness are its card's, 202.3) -> the filter
+    grammar's "spell:creature:power_or_toughness<=2" (rules/target_filters.py `characteristics_match`: as the spell is
+    targeted and as it resolves, 608.2b). One card type, one printed comparison; power and toughness only of a creature
+    spell; None for any other noun."""
+    qualifiers = noun.qualifiers
+    if noun.words != ("spell",) or len(qualifiers) != 2 or qualifiers[0].name != "with_type" \
+            or qualifiers[1].name != "with_stat":
+        return None
+    kind, stat = str(qualifiers[0].value).lower(), str(qualifiers[1].value)
+    if kind not in _SPELL_TYPE_WORDS or not _S35LTR_SPELL_STAT.fullmatch(stat):
+        return None
+    if kind != "creature" and not stat.startswith("mana_value"):
+        return None  # only a creature spell has a power and toughness to compare (CR 208.3)
+    spec = f"spell:{kind}:{stat}"
+    parse_target_spec(spec)
+    return spec

@@ -138,3 +138,23 @@ def test_115_3_two_other_target_legendary_creatures_are_other_than_the_source() 
             _run(game, [{**untap, "choices": {"targets": targets}}], ioreth, hero, heroine, BEAR)
     assert probe_support("{T}: Tap target creature and two other target creatures.") != "full"
     assert probe_support("Untap two other target creatures.", "Sorcery", None) != "full"
+
+
+# --- "Counter target creature spell with power or toughness N or less." (CR 115.1, 208.3) -------------------------
+
+def test_115_1_counter_target_creature_spell_with_power_or_toughness_2_or_less() -> None:
+    scolding = mtgjson_full_definition("LTR", "Stern Scolding")
+    assert scolding["abilities"] == [{"kind": "spell", "effect": {"kind": "counter",
+                                                                  "target": "spell:creature:power_or_toughness<=2"}}]
+    wall = {**BEAR, "name": "Probe Wall", "power": 0, "toughness": 5}
+    giant = {**BEAR, "name": "Probe Giant", "power": 5, "toughness": 5}
+    game = state(alice={"hand": [{"id": "s", "card": "Stern Scolding"}], "mana_pool": {"U": 1}},
+                 stack=[{"id": "w", "card": "Probe Wall", "controller": "bob", "owner": "bob"},
+                        {"id": "g", "card": "Probe Giant", "controller": "bob", "owner": "bob"}])
+    cast = {"type": "cast", "card": "s", "choices": {"targets": ["w"]}}
+    done = _run(game, [cast, RESOLVE], scolding, wall, giant)  # power 0: either of them 2 or less will do
+    assert [item["id"] for item in done["state"]["stack"]] == ["g"]
+    with pytest.raises(IllegalAction):  # a 5/5 creature spell is not
+        _run(game, [{**cast, "choices": {"targets": ["g"]}}], scolding, wall, giant)
+    assert probe_support("Counter target artifact spell with power 2 or less.", "Instant", None) != "full"
+    assert probe_support("Counter target creature spell with power X or less.", "Instant", None) != "full"
