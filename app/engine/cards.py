@@ -2323,7 +2323,9 @@ while it is its controller's Ring-bearer, CR 701.54a, 509.1c; rules/s20combat_re
 turn.": the state's `damage_cant_be_prevented_this_turn` until the cleanup step, while which no prevention effect
 applies, CR 615.12, 514.2; rules/s35ltr_unpreventable.py); `attached_pump`'s `s35ltr_if_legendary` ("As long as equipped
 creature is legendary, it has menace.": only while the permanent it is attached to is legendary, its supertypes after
-layer 4, CR 611.3a, 205.4a; rules/attached_granted.py).
+layer 4, CR 611.3a, 205.4a; rules/attached_granted.py); `deals_damage`'s `s35ltr_or_subtype` ("Whenever ~ deals damage to
+a Goblin or Orc, destroy that creature.": with `damage_to_subtype`, a creature of either creature type, CR 205.3;
+rules/damage_triggers.py).
 """
 
 from __future__ import annotations
@@ -8768,6 +8770,16 @@ class TriggeredAbility(_Model):
     # creature type as the damage is dealt
     damage_to_subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]{0,40}$")] | None = Field(
         default=None, exclude_if=_left_out_when_none)
+    # s35-ltr: "Whenever ~ deals damage to a Goblin or Orc" (CR 205.3): with `damage_to_subtype`, the other creature type
+    # (a creature of either one as the damage is dealt)
+    s35ltr_or_subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]{0,40}$")] | None = Field(
+        default=None, exclude_if=_left_out_when_none)
+
+    @model_validator(mode="after")
+    def _s35ltr_or_subtype_with_subtype(self) -> TriggeredAbility:
+        if self.s35ltr_or_subtype is not None and self.damage_to_subtype is None:
+            raise ValueError("`s35ltr_or_subtype` goes with `damage_to_subtype` only")
+        return self
     other_creature: Literal["non_wall", "wall", "green_or_white", "with_flying",
                             "nonblack",  # s31-mh: "blocks or becomes blocked by a nonblack creature" (CR 105.2)
                             ] | None = Field(

@@ -17205,7 +17205,7 @@ def s27std_damages_creature_trigger(line: Triggered) -> Json:
         raise NotLowered("an intervening 'if' on a trigger of damage to a creature")
     event = line.events[0]
     subtypes = event.noun.words if event.noun is not None else ()
-    if len(subtypes) > 1 or any(subtype not in CREATURE_TYPES for subtype in subtypes):
+    if len(subtypes) > 2 or any(subtype not in CREATURE_TYPES for subtype in subtypes):  # s35-ltr: two, "or"
         raise NotLowered("damage to something other than a creature or a creature of one creature type")
     body, choice = optional_parts(line.body)
     ctx = _S27stdDamagedContext("triggered", self_event=True)
@@ -17215,6 +17215,8 @@ def s27std_damages_creature_trigger(line: Triggered) -> Json:
                      "damage_to": "creature"}
     if subtypes:
         ability["damage_to_subtype"] = subtypes[0]
+    if len(subtypes) == 2:
+        ability["s35ltr_or_subtype"] = subtypes[1]  # s35-ltr: "a Goblin or Orc" (CR 205.3)
     if event.verb == "combat":
         ability["combat_damage"] = True
     return ability

@@ -158,3 +158,21 @@ def test_115_1_counter_target_creature_spell_with_power_or_toughness_2_or_less()
         _run(game, [{**cast, "choices": {"targets": ["g"]}}], scolding, wall, giant)
     assert probe_support("Counter target artifact spell with power 2 or less.", "Instant", None) != "full"
     assert probe_support("Counter target creature spell with power X or less.", "Instant", None) != "full"
+
+
+# --- "Whenever ~ deals damage to a <Sub> or <Sub>, destroy that creature." (CR 603.2, 205.3) -----------------------
+
+def test_603_2_whenever_it_deals_damage_to_a_goblin_or_orc_destroy_that_creature() -> None:
+    cavalier = mtgjson_full_definition("LTR", "East-Mark Cavalier")
+    assert cavalier["abilities"][0]["damage_to_subtype"] == "Goblin"
+    assert cavalier["abilities"][0]["s35ltr_or_subtype"] == "Orc"
+    orc = {**BEAR, "name": "Probe Orc", "subtypes": ["Orc"], "power": 0, "toughness": 5}
+    ogre = {**BEAR, "name": "Probe Ogre", "subtypes": ["Ogre"], "power": 0, "toughness": 5}
+    for blocker, card, destroyed in (("o", "Probe Orc", True), ("g", "Probe Ogre", False)):
+        combat = state(step="declare_attackers", battlefield=[_on("c", "East-Mark Cavalier"), _on(blocker, card, "bob")])
+        steps = [attack("c"), NEXT, block((blocker, "c")), NEXT, *([RESOLVE] if destroyed else [])]  # the trigger
+        fought = _run(combat, steps, cavalier, orc, ogre)
+        assert any(p["id"] == blocker for p in fought["state"]["battlefield"]) is not destroyed
+        assert not fought["state"].get("stack")  # no trigger on damage to the Ogre
+    assert probe_support("Whenever ~ deals damage to a Goblin or artifact, destroy that creature.") != "full"
+    assert probe_support("Whenever ~ deals damage to a Goblin, Orc, or Elf, destroy that creature.") != "full"
