@@ -3823,6 +3823,8 @@ def m19a_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
         assert effect.obj is not None
         if effect.obj.kind in ("self", "it") and ctx.dies and effect.place in ("top", "bottom"):
             return {"kind": "put_on_library", "target": "that_card", "position": effect.place}  # s25-stdb (CR 400.7e)
+        if (own := s35ltr_self_on_library(effect, ctx)) is not None:
+            return own  # s35-ltr: "put ~ on the bottom of its owner's library" (end of this module)
         if effect.obj.kind != "target":
             raise NotLowered("putting something other than a target on its owner's library")
         return {"kind": "put_on_library", "target": _permanents(effect.obj, ctx), "position": effect.place}
@@ -22638,3 +22640,15 @@ def s35ltr_spell_of_type_with_stat(noun: Noun) -> str | None:
     spec = f"spell:{kind}:{stat}"
     parse_target_spec(spec)
     return spec
+
+
+def s35ltr_self_on_library(effect: Effect, ctx: _Context) -> Json | None:
+    """s35-ltr: "When a legendary creature an opponent controls dies, put ~ on the bottom of its owner's library." (CR
+    400.3, 401.4) -> `put_on_library` of "self" (rules/put_on_library.py: the permanent whose ability it is, if it is
+    still on the battlefield as the ability resolves; a new object after a zone change is not it, 400.7), on top or at
+    the bottom. Only "~" in a permanent's triggered or activated ability on the battlefield (not a trigger on ~'s own
+    dying, read before as the card it became; not a spell's "~", the spell itself); None for anything else."""
+    if effect.obj is None or effect.obj.kind != "self" or ctx.dies or ctx.kind not in ("triggered", "activated", "step") \
+            or effect.place not in ("top", "bottom"):
+        return None
+    return {"kind": "put_on_library", "target": "self", "position": effect.place}

@@ -176,3 +176,29 @@ def test_603_2_whenever_it_deals_damage_to_a_goblin_or_orc_destroy_that_creature
         assert not fought["state"].get("stack")  # no trigger on damage to the Ogre
     assert probe_support("Whenever ~ deals damage to a Goblin or artifact, destroy that creature.") != "full"
     assert probe_support("Whenever ~ deals damage to a Goblin, Orc, or Elf, destroy that creature.") != "full"
+
+
+# --- "put ~ on the bottom of its owner's library" in a permanent's triggered ability (CR 400.3, 401.4) --------------
+
+MURDER = {"name": "Probe Murder", "types": ["Instant"], "mana_cost": "{B}",
+          "abilities": [{"kind": "spell", "effect": {"kind": "destroy", "target": "creature"}}]}
+
+
+def test_401_4_put_it_on_the_bottom_of_its_owners_library_when_a_legendary_creature_an_opponent_controls_dies() -> None:
+    balrog = mtgjson_full_definition("LTR", "The Balrog, Flame of Udûn")
+    assert balrog["abilities"][-1]["effect"] == {"kind": "put_on_library", "target": "self", "position": "bottom"}
+    hero = {**BEAR, "name": "Probe Hero", "supertypes": ["Legendary"]}
+    game = state(alice={"hand": [{"id": "m", "card": "Probe Murder"}], "mana_pool": {"B": 2},
+                        "library": [{"id": "l1", "card": "Probe Bear"}]},
+                 battlefield=[_on("r", "The Balrog, Flame of Udûn"), _on("h", "Probe Hero", "bob"),
+                              _on("b", "Probe Bear", "bob")])
+    done = _run(game, [{"type": "cast", "card": "m", "choices": {"targets": ["h"]}}, RESOLVE, RESOLVE],
+                balrog, hero, BEAR, MURDER)
+    alice = next(p for p in done["state"]["players"] if p["id"] == "alice")
+    assert [c["id"] for c in alice["library"]] == ["l1", "r"]  # at the bottom
+    assert all(p["id"] != "r" for p in done["state"]["battlefield"])
+    bear_died = _run(game, [{"type": "cast", "card": "m", "choices": {"targets": ["b"]}}, RESOLVE],
+                     balrog, hero, BEAR, MURDER)
+    assert any(p["id"] == "r" for p in bear_died["state"]["battlefield"])  # not legendary: no trigger
+    assert probe_support("Put ~ on the bottom of its owner's library.", "Sorcery", None) != "full"
+    assert probe_support("Whenever a creature dies, put ~ into its owner's library third from the top.") != "full"
