@@ -2326,6 +2326,18 @@ that creature.", CR 701.62a, 608.2c: on the creature manifested). The effect `un
 "target": "permanent:Room:you_control"}`: "Unlock a locked door of target Room you control.", CR 709.5f: its controller
 chooses a locked door, `choices.chosen` ["left"] or ["right"], default the first; with `or_lock`, "Lock or unlock a door
 of ...", an unlocked door chosen is locked instead, 709.5g; rules/s35dsk_doors.py; event `door_locked`).
+s35-ltr (docs/oracle-s35-ltr.md): `cant_be_blocked_except_by_at_least` (`{"kind": "cant_be_blocked_except_by_at_least",
+"least": 3}`: "~ can't be blocked except by three or more creatures.", CR 509.1b-c: a blocking declaration in which
+fewer creatures (but one or more) block it is refused; rules/s35ltr_blocking.py); `must_be_blocked`'s
+`s35ltr_while_ring_bearer` ("As long as ~ is your Ring-bearer, it must be blocked if able.": the requirement holds only
+while it is its controller's Ring-bearer, CR 701.54a, 509.1c; rules/s20combat_requirements.py); the effect
+`damage_cant_be_prevented_this_turn` (`{"kind": "damage_cant_be_prevented_this_turn"}`: "Damage can't be prevented this
+turn.": the state's `damage_cant_be_prevented_this_turn` until the cleanup step, while which no prevention effect
+applies, CR 615.12, 514.2; rules/s35ltr_unpreventable.py); `attached_pump`'s `s35ltr_if_legendary` ("As long as equipped
+creature is legendary, it has menace.": only while the permanent it is attached to is legendary, its supertypes after
+layer 4, CR 611.3a, 205.4a; rules/attached_granted.py); `deals_damage`'s `s35ltr_or_subtype` ("Whenever ~ deals damage to
+a Goblin or Orc, destroy that creature.": with `damage_to_subtype`, a creature of either creature type, CR 205.3;
+rules/damage_triggers.py).
 """
 
 from __future__ import annotations
@@ -6154,6 +6166,13 @@ class S34ltrRingTemptsYouEffect(_Model):
     kind: Literal["ring_tempts_you"] = "ring_tempts_you"
 
 
+class S35ltrDamageCantBePreventedThisTurnEffect(_Model):
+    """s35-ltr: "Damage can't be prevented this turn." (CR 615.12, 611.2a, 514.2): until the turn's cleanup step no
+    damage can be prevented (the state's `damage_cant_be_prevented_this_turn`). rules/s35ltr_unpreventable.py."""
+
+    kind: Literal["damage_cant_be_prevented_this_turn"] = "damage_cant_be_prevented_this_turn"
+
+
 class S32cmdBecomeMonarchEffect(_Model):
     """s32-cmd: "You become the monarch." (CR 724.1, 724.3): the controller of the spell or ability becomes the monarch
     (the state's `monarch`; the one before, if any, ceases to be). rules/s32cmd_monarch.py."""
@@ -6344,7 +6363,8 @@ Effect = Annotated[
     | S32maIncubateEffect | S32maCreateRoleEffect | S32maSuspectEffect  # s32-ma
     | S34tdmEndureEffect  # s34-tdm
     | S34ltrRingTemptsYouEffect  # s34-ltr
-    | S35dskUnlockDoorEffect,  # s35-dsk
+    | S35dskUnlockDoorEffect  # s35-dsk
+    | S35ltrDamageCantBePreventedThisTurnEffect,  # s35-ltr
     Field(discriminator="kind"),
 ]
 
@@ -7316,6 +7336,14 @@ class CantBeBlockedByMoreThanAbility(_Model):
     most: Annotated[StrictInt, Field(ge=1, le=100)] = 1
 
 
+class S35ltrBlockedByAtLeastAbility(_Model):
+    """s35-ltr: "~ can't be blocked except by three or more creatures." (CR 509.1b, 509.1c: a restriction on the whole
+    blocking declaration). rules/s35ltr_blocking.py."""
+
+    kind: Literal["cant_be_blocked_except_by_at_least"] = "cant_be_blocked_except_by_at_least"
+    least: Annotated[StrictInt, Field(ge=2, le=100)] = 3
+
+
 def _mana_cost_without_x(value: str, refusal: str) -> str:
     """A kicker, flashback or cycling cost: a mana cost, checked (`_check_cost`), without X."""
     checked = _check_cost(value)
@@ -8085,11 +8113,19 @@ class AttachedPumpAbility(_Model):
     if_subtype: Annotated[str | None, Field(default=None, min_length=1, max_length=40,
                                             exclude_if=lambda value: value is None)] = None
 
+    # s35-ltr: "As long as equipped creature is legendary, it has menace." (CR 611.3a, 205.4a; rules/attached_granted.py
+    # `applies_to`): applies only while the permanent it is attached to is legendary (its supertypes after layer 4)
+    s35ltr_if_legendary: Flag = Field(default=False, exclude_if=lambda value: not value)
+
     @model_validator(mode="after")
     def _s24isd_if_subtype_alone(self) -> AttachedPumpAbility:
         if self.if_subtype is not None and (self.add_subtypes or self.blocked_by_at_most is not None
                                             or self.keeps_this_aura):
             raise ValueError("`attached_pump`: `if_subtype` goes with a pump, keywords and `cant_block` only")
+        if self.s35ltr_if_legendary and (self.add_subtypes or self.blocked_by_at_most is not None or self.keeps_this_aura
+                                         or self.cant_block or self.loses_keywords or self.if_subtype is not None
+                                         or self.if_creature or self.unless_condition):
+            raise ValueError("`attached_pump`: `s35ltr_if_legendary` goes with a pump and keywords only")
         return self
 
     # s26-mh: "Enchanted creature has vigilance as long as you control a black or green permanent." (CR 611.3a, 613.1f;
@@ -8779,6 +8815,16 @@ class TriggeredAbility(_Model):
     # creature type as the damage is dealt
     damage_to_subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]{0,40}$")] | None = Field(
         default=None, exclude_if=_left_out_when_none)
+    # s35-ltr: "Whenever ~ deals damage to a Goblin or Orc" (CR 205.3): with `damage_to_subtype`, the other creature type
+    # (a creature of either one as the damage is dealt)
+    s35ltr_or_subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]{0,40}$")] | None = Field(
+        default=None, exclude_if=_left_out_when_none)
+
+    @model_validator(mode="after")
+    def _s35ltr_or_subtype_with_subtype(self) -> TriggeredAbility:
+        if self.s35ltr_or_subtype is not None and self.damage_to_subtype is None:
+            raise ValueError("`s35ltr_or_subtype` goes with `damage_to_subtype` only")
+        return self
     other_creature: Literal["non_wall", "wall", "green_or_white", "with_flying",
                             "nonblack",  # s31-mh: "blocks or becomes blocked by a nonblack creature" (CR 105.2)
                             ] | None = Field(
@@ -10765,6 +10811,9 @@ class MustBeBlockedAbility(_Model):
     has the requirement that at least one creature blocks it (CR 509.1c). rules/s20combat_requirements.py."""
 
     kind: Literal["must_be_blocked"] = "must_be_blocked"
+    # s35-ltr: "As long as ~ is your Ring-bearer, it must be blocked if able." (CR 701.54a): only while it is its
+    # controller's Ring-bearer (rules/s34ltr_ring.py)
+    s35ltr_while_ring_bearer: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class BlocksEachCombatAbility(_Model):
@@ -11423,7 +11472,8 @@ Ability = Annotated[
     | S32coreGraveyardInsteadAbility  # s32-core
     | S32mbMaxSpeedAbility  # s32-mb
     | S33dskImpendingAbility  # s33-dsk
-    | S34mkmAbilitiesCostLessAbility,  # s34-mkm
+    | S34mkmAbilitiesCostLessAbility  # s34-mkm
+    | S35ltrBlockedByAtLeastAbility,  # s35-ltr
     Field(discriminator="kind"),
 ]
 

@@ -1116,6 +1116,9 @@ class GameState(_Model):
     # rules/s23c10_cant_cast.py); emptied in the cleanup step (CR 514.2)
     cant_cast_spells_this_turn: list[Annotated[str, Field(min_length=1, max_length=200)]] = Field(
         default_factory=list, max_length=64, exclude_if=when_empty)
+    # s35-ltr: "Damage can't be prevented this turn." resolved this turn (CR 615.12; rules/s35ltr_unpreventable.py);
+    # false again in the cleanup step (CR 514.2). Left out when false.
+    damage_cant_be_prevented_this_turn: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s18-castfree: cards in graveyards their owners may cast this turn (CR 601.3; rules/graveyard_casting.py)
     cast_from_graveyard: list[GraveyardCastPermission] = Field(default_factory=list, max_length=1000,
                                                                exclude_if=when_empty)

@@ -10271,3 +10271,21 @@ setattr(_Build, "s35dsk_unlock_door", lambda self, c: Effect(  # noqa: B010 - s3
     "s35dsk_unlock_door", obj=None, amount=c[-1]))
 setattr(_Build, "s35dsk_lock_or_unlock_door", lambda self, c: Effect(  # noqa: B010 - s35-dsk
     "s35dsk_unlock_door", obj=None, amount=c[-1], place="or_lock"))
+
+
+# --- s35-ltr ---
+setattr(_Build, "s35ltr_self_ring_bearer",  # noqa: B010 - s35-ltr: "~ is your Ring-bearer" (CR 701.54a)
+        lambda self, c: Condition("s35ltr_self_ring_bearer"))
+setattr(_Build, "s35ltr_damage_unpreventable",  # noqa: B010 - s35-ltr: "Damage can't be prevented this turn." (615.12)
+        lambda self, c: Effect("s35ltr_damage_unpreventable"))
+
+
+def _s35ltr_if_legendary_pump(self: _Build, c: list[Any]) -> GrantedStatic:
+    """s35-ltr: "As long as equipped creature is legendary, it has menace [gets +1/+1]." (CR 611.3a, 205.4a): the pump
+    with `if_subtype` the word "legendary" (lower case: never a creature type), which lowering.py reads as the
+    supertype."""
+    return dataclasses.replace(_granted_pump(c, if_creature=False), if_subtype=S35LTR_LEGENDARY)
+
+
+S35LTR_LEGENDARY = "legendary"
+setattr(_Build, "s35ltr_if_legendary_pump", _s35ltr_if_legendary_pump)  # noqa: B010 - s35-ltr (CR 611.3a)

@@ -1073,3 +1073,17 @@ def _s34ltr_equip_subtype(m: re.Match[str]) -> list[Json] | None:
     if "X" in m[2] or m[1] not in CREATURE_TYPES:
         return None  # an X cost (nothing chooses X), or no creature type
     return [{"kind": "equip", "cost": m[2], "effect": {"kind": "attach", "target": f"creature:you_control:{m[1]}"}}]
+
+
+# --- s35-ltr: "~ can't be blocked except by three or more creatures." (CR 509.1b) -------------------------------------
+
+_S35LTR_AT_LEAST = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
+@_line("s35ltr_blocked_by_at_least", r"~ can't be blocked except by (two|three|four|five) or more creatures\.",
+       "Troll of Khazad-dûm can't be blocked except by three or more creatures.")
+def _s35ltr_blocked_by_at_least(m: re.Match[str]) -> list[Json] | None:
+    """ "~ can't be blocked except by three or more creatures." -> `cant_be_blocked_except_by_at_least` (a restriction on
+    the whole blocking declaration, CR 509.1b-c; rules/s35ltr_blocking.py). Only the creature itself ("~"), only
+    "creatures" (not "creatures with flying", "Walls")."""
+    return [{"kind": "cant_be_blocked_except_by_at_least", "least": _S35LTR_AT_LEAST[m[1]]}]

@@ -56,6 +56,7 @@ from app.oracle.ast import (
     S30STDA_ONTO_BATTLEFIELD,  # s30-stda
     S31STDC_TWICE,  # s31-stdc
     S33DSK_CARD_TYPES,  # s33-dsk
+    S35LTR_LEGENDARY,  # s35-ltr
     Activated,
     AdditionalCost,
     AfrBecomesCreatureLand,
@@ -490,7 +491,7 @@ def _permanents(ref: Ref, ctx: _Context) -> str:
         if not isinstance(number, int) or number < 1 or (ref.count is not None and ref.count.for_each is not None):
             raise NotLowered("a number of targets other than one")
         # the filter grammar's spec, as the templates write it for several targets ("two target Elves": the subtype Elf)
-        one = dataclasses.replace(ref, count=None, up_to=False)
+        one = s35ltr_other_targets(dataclasses.replace(ref, count=None, up_to=False), ctx)  # s35-ltr (end of module)
         spec = _object_spec(singular_subtypes(one) if number != 1 else one, ctx, players=False)
         ctx.many = {"target_count": number, **({"up_to": True} if ref.up_to else {})}
         ctx.plural = number != 1  # "up to one target creature ... it": "it" is that one, if chosen
@@ -1214,6 +1215,8 @@ def _spell_target(noun: Noun) -> str:
         return "spell:multicolored"  # s26-mh: "Counter target multicolored spell." (CR 105.4)
     if (colored_mv := s34mom_spell_of_colors_and_mana_value(noun)) is not None:
         return colored_mv  # s34-mom: "target red or green spell with mana value 6 or less" (end of this module)
+    if (typed_stat := s35ltr_spell_of_type_with_stat(noun)) is not None:
+        return typed_stat  # s35-ltr: "target creature spell with power or toughness 2 or less" (end of this module)
     raise NotLowered(f"counter target {words} with {qualifiers}")
 
 
@@ -3829,6 +3832,8 @@ def m19a_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
         assert effect.obj is not None
         if effect.obj.kind in ("self", "it") and ctx.dies and effect.place in ("top", "bottom"):
             return {"kind": "put_on_library", "target": "that_card", "position": effect.place}  # s25-stdb (CR 400.7e)
+        if (own := s35ltr_self_on_library(effect, ctx)) is not None:
+            return own  # s35-ltr: "put ~ on the bottom of its owner's library" (end of this module)
         if effect.obj.kind != "target":
             raise NotLowered("putting something other than a target on its owner's library")
         return {"kind": "put_on_library", "target": _permanents(effect.obj, ctx), "position": effect.place}
@@ -7366,6 +7371,8 @@ def granted_static(line: GrantedStatic, *, is_spell: bool) -> list[Json]:
         ability["if_creature"] = True
     if line.blocked_by_at_most is not None:
         ability["blocked_by_at_most"] = line.blocked_by_at_most
+    if line.if_subtype == S35LTR_LEGENDARY:
+        return [s35ltr_if_legendary(ability)]  # s35-ltr: "As long as equipped creature is legendary" (end of module)
     if line.if_subtype is not None:
         ability["if_subtype"] = s24isd_creature_type(line.if_subtype)  # s24-isd (end of this module)
     return [ability]
@@ -11680,6 +11687,8 @@ def _s20combat_affected(subject: Ref) -> str:
 def s20combat_static(line: Static) -> list[Json]:
     """The s20-combat statics (the grammar's `s20combat_static`): CR 510.1a, 509.1a, 509.1c, 508.1d, 702.3b."""
     kind, subject = line.kind.removeprefix("s20combat_"), line.subject
+    if line.condition is not None:
+        return s35ltr_conditional_combat_static(line)  # s35-ltr (end of this module)
     if kind == "toughness_damage":
         return [{"kind": "toughness_combat_damage", "affected": _s20combat_affected(subject)}]
     if kind == "pump_toughness_damage":
@@ -16381,7 +16390,8 @@ def s26mh_attached_as_long_as(ability: Json, condition: str) -> Json:
     """ "Enchanted creature has vigilance as long as you control a black or green permanent." (CR 611.3a, 613.1f):
     the Aura's or Equipment's `attached_pump` with `as_long_as_you_control` (rules/s21szn_attached_conditions.py), when
     it has no other condition."""
-    if ability.get("as_long_as") is not None or ability.get("if_creature") or ability.get("if_subtype"):
+    if ability.get("as_long_as") is not None or ability.get("if_creature") or ability.get("if_subtype") \
+            or ability.get("s35ltr_if_legendary"):  # s35-ltr
         raise NotLowered("a second condition on this attached ability")
     return {**ability, "as_long_as_you_control": condition}
 
@@ -17215,7 +17225,7 @@ def s27std_damages_creature_trigger(line: Triggered) -> Json:
         raise NotLowered("an intervening 'if' on a trigger of damage to a creature")
     event = line.events[0]
     subtypes = event.noun.words if event.noun is not None else ()
-    if len(subtypes) > 1 or any(subtype not in CREATURE_TYPES for subtype in subtypes):
+    if len(subtypes) > 2 or any(subtype not in CREATURE_TYPES for subtype in subtypes):  # s35-ltr: two, "or"
         raise NotLowered("damage to something other than a creature or a creature of one creature type")
     body, choice = optional_parts(line.body)
     ctx = _S27stdDamagedContext("triggered", self_event=True)
@@ -17225,6 +17235,8 @@ def s27std_damages_creature_trigger(line: Triggered) -> Json:
                      "damage_to": "creature"}
     if subtypes:
         ability["damage_to_subtype"] = subtypes[0]
+    if len(subtypes) == 2:
+        ability["s35ltr_or_subtype"] = subtypes[1]  # s35-ltr: "a Goblin or Orc" (CR 205.3)
     if event.verb == "combat":
         ability["combat_damage"] = True
     return ability
@@ -22722,3 +22734,83 @@ def s35dsk_unlock_door(effect: Effect, ctx: _Context, duration: str | None) -> J
 
 _M19B_EFFECTS["s35dsk_unlock_door"] = s35dsk_unlock_door
 
+
+
+# --- s35-ltr ---
+
+
+def s35ltr_conditional_combat_static(line: Static) -> list[Json]:
+    """s35-ltr: "As long as ~ is your Ring-bearer, it must be blocked if able." (CR 701.54a, 509.1c) ->
+    `must_be_blocked` with `s35ltr_while_ring_bearer` (rules/s20combat_requirements.py). Any other condition on an
+    s20-combat static ("As long as you control an Army, ~ must be blocked if able.") is refused: the engine's
+    requirements have no condition (before session 35 the condition was dropped)."""
+    condition = line.condition
+    if (condition is not None and condition.kind == "s35ltr_self_ring_bearer" and line.kind == "s20combat_must_be_blocked"
+            and line.subject.kind in ("self", "it")):
+        return [{"kind": "must_be_blocked", "s35ltr_while_ring_bearer": True}]
+    raise NotLowered(f"'{line.kind.removeprefix('s20combat_').replace('_', ' ')}' with a condition")
+
+
+def _s35ltr_damage_unpreventable(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s35-ltr: "Damage can't be prevented this turn." (CR 615.12, 514.2) -> `damage_cant_be_prevented_this_turn`
+    (rules/s35ltr_unpreventable.py)."""
+    if duration is not None:
+        raise NotLowered("'Damage can't be prevented this turn' with a duration")
+    return {"kind": "damage_cant_be_prevented_this_turn"}
+
+
+_M19B_EFFECTS["s35ltr_damage_unpreventable"] = _s35ltr_damage_unpreventable
+
+
+def s35ltr_if_legendary(ability: Json) -> Json:
+    """s35-ltr: "As long as equipped creature is legendary, it has menace." (CR 611.3a, 205.4a) -> `attached_pump` with
+    `s35ltr_if_legendary` (rules/attached_granted.py `applies_to`): only a pump and keywords."""
+    if set(ability) - {"kind", "power", "toughness", "keywords"}:
+        raise NotLowered("'as long as <attached> is legendary' with other than a pump and keywords")
+    return {**ability, "s35ltr_if_legendary": True}
+
+
+def s35ltr_other_targets(ref: Ref, ctx: _Context) -> Ref:
+    """s35-ltr: "{T}: Untap two other target legendary creatures." (Ioreth of the Healing House): several targets "other"
+    in a permanent's activated ability or "At the beginning of ..." trigger that names no target before them are
+    other than the ability's source (in an event's trigger, "other" might exclude the event's object: not read), as "another target creature" is (CR 115.3, 109.5: the targets are chosen as the ability is put on the
+    stack; "other" can exclude nothing else): the spec's "other" qualifier (rules/targeting.py). After a target (or in a
+    spell) the word is left to the readers before (refused where which objects it excludes would be a guess)."""
+    if ref.kind == "target" and ref.other and not ref.another and ctx.kind in ("activated", "step") and ctx.targets == 0:
+        return dataclasses.replace(ref, other=False, another=True)
+    return ref
+
+
+_S35LTR_SPELL_STAT = re.compile(r"(?:mana_value|power|toughness|power_or_toughness)(?:<=|>=)\d{1,2}")
+
+
+def s35ltr_spell_of_type_with_stat(noun: Noun) -> str | None:
+    """s35-ltr: "Counter target creature spell with power or toughness 2 or less." / "target artifact spell with mana
+    value 3 or less" (CR 115.1, 208.3: a creature spell's power and toughness are its card's, 202.3) -> the filter
+    grammar's "spell:creature:power_or_toughness<=2" (rules/target_filters.py `characteristics_match`: as the spell is
+    targeted and as it resolves, 608.2b). One card type, one printed comparison; power and toughness only of a creature
+    spell; None for any other noun."""
+    qualifiers = noun.qualifiers
+    if noun.words != ("spell",) or len(qualifiers) != 2 or qualifiers[0].name != "with_type" \
+            or qualifiers[1].name != "with_stat":
+        return None
+    kind, stat = str(qualifiers[0].value).lower(), str(qualifiers[1].value)
+    if kind not in _SPELL_TYPE_WORDS or not _S35LTR_SPELL_STAT.fullmatch(stat):
+        return None
+    if kind != "creature" and not stat.startswith("mana_value"):
+        return None  # only a creature spell has a power and toughness to compare (CR 208.3)
+    spec = f"spell:{kind}:{stat}"
+    parse_target_spec(spec)
+    return spec
+
+
+def s35ltr_self_on_library(effect: Effect, ctx: _Context) -> Json | None:
+    """s35-ltr: "When a legendary creature an opponent controls dies, put ~ on the bottom of its owner's library." (CR
+    400.3, 401.4) -> `put_on_library` of "self" (rules/put_on_library.py: the permanent whose ability it is, if it is
+    still on the battlefield as the ability resolves; a new object after a zone change is not it, 400.7), on top or at
+    the bottom. Only "~" in a permanent's triggered or activated ability on the battlefield (not a trigger on ~'s own
+    dying, read before as the card it became; not a spell's "~", the spell itself); None for anything else."""
+    if effect.obj is None or effect.obj.kind != "self" or ctx.dies or ctx.kind not in ("triggered", "activated", "step") \
+            or effect.place not in ("top", "bottom"):
+        return None
+    return {"kind": "put_on_library", "target": "self", "position": effect.place}

@@ -394,6 +394,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s34tdm_endure,  # s34-tdm (CR 701.63)
     s34tdm_harmonize,  # s34-tdm (CR 702.180)
     s35dsk_doors,  # s35-dsk (CR 709.5f-g)
+    s35ltr_blocking,  # s35-ltr (CR 509.1b)
+    s35ltr_unpreventable,  # s35-ltr (CR 615.12)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

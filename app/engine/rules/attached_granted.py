@@ -64,6 +64,8 @@ def is_attached_to(source: Permanent, permanent: Permanent) -> bool:
 def applies_to(ability: AttachedPumpAbility, characteristics: Characteristics) -> bool:
     """CR 611.3a: "As long as enchanted permanent is a creature, ..." applies only to a creature; s24-isd: "As long as
     equipped creature is a Human, ..." only to a Human."""
+    if ability.s35ltr_if_legendary and "Legendary" not in characteristics.supertypes:
+        return False  # s35-ltr: "As long as equipped creature is legendary, ..." (CR 205.4a, after layer 4)
     return (not ability.if_creature or _CREATURE in characteristics.types) and (
         ability.if_subtype is None
         # s26-std: "Otherwise, it gets -2/-2." (`unless_condition` with `if_subtype`): while it hasn't that type

@@ -342,7 +342,8 @@ def attached_keywords(game: Game, obj: Permanent | StackObject, characteristics:
         return
     abilities = _auras_on(game, obj)
     for ability in abilities:
-        if (ability.if_creature or ability.if_subtype) and not applies_to(ability, characteristics):  # s24-isd
+        if (ability.if_creature or ability.if_subtype or ability.s35ltr_if_legendary) \
+                and not applies_to(ability, characteristics):  # s24-isd, s35-ltr
             continue  # s15-granted: "As long as enchanted permanent is a creature" (CR 611.3a)
         for keyword in ability.keywords:
             if keyword not in characteristics.keywords:
@@ -357,7 +358,8 @@ def attached_power_toughness(game: Game, obj: Permanent | StackObject, character
     if characteristics.power is None or characteristics.toughness is None:
         return
     for ability in _auras_on(game, obj):
-        if (ability.if_creature or ability.if_subtype) and not applies_to(ability, characteristics):  # s24-isd
+        if (ability.if_creature or ability.if_subtype or ability.s35ltr_if_legendary) \
+                and not applies_to(ability, characteristics):  # s24-isd, s35-ltr
             continue  # s15-granted: "As long as enchanted permanent is a creature" (CR 611.3a)
         characteristics.power += ability.power
         characteristics.toughness += ability.toughness

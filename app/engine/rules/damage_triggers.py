@@ -188,7 +188,8 @@ def s27std_creature_dealt(game: Game, ability: TriggeredAbility, recipient: str,
     characteristics = characteristics_of(game, damaged) if damaged is not None else None
     if characteristics is None or CardType.CREATURE.value not in characteristics.types:
         return False
-    return ability.damage_to_subtype is None or ability.damage_to_subtype in characteristics.subtypes
+    return (ability.damage_to_subtype is None or ability.damage_to_subtype in characteristics.subtypes
+            or ability.s35ltr_or_subtype in characteristics.subtypes)  # s35-ltr: "a Goblin or Orc" (CR 205.3)
 
 
 # --- s32-ma ---

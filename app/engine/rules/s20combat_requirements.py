@@ -56,6 +56,7 @@ from app.engine.rules import banding
 from app.engine.rules.ability_presence import abilities_of_kind, add_kind
 from app.engine.rules.combat import attacked_player
 from app.engine.rules.effects_targets import affected
+from app.engine.rules.s34ltr_ring import ring_bearer
 from app.engine.rules.target_filters import matches_filter
 from app.engine.state import Permanent, PowerToughnessEffect, StackObject
 from app.engine.target_grammar import parse_target_spec
@@ -104,7 +105,8 @@ def _requirements(game: Game, defender: str, attackers: list[Permanent],
             found += [("blocks_it", blocker, attacker.id, f"all creatures able to block {attacker.id} do so")
                       for blocker, allowed in options.items() if attacker.id in allowed]
         found += [("blocked", None, attacker.id, f"{attacker.id} must be blocked if able")
-                  for _ in [*abilities_of_kind(game, attacker, MustBeBlockedAbility),
+                  for _ in [*(ability for _, ability in abilities_of_kind(game, attacker, MustBeBlockedAbility)
+                              if not ability.s35ltr_while_ring_bearer or _s35ltr_is_ring_bearer(game, attacker)),
                             *_effects(attacker, "must_be_blocked")]]
     attacking = {a.id for a in attackers}
     for blocker_id in options:
@@ -348,3 +350,13 @@ registry.block_requirement_checks.add(_block_requirements, needs=_NEEDS)
 registry.step_pass_checks.add(_passing_declare_blockers, needs=_NEEDS)
 registry.additional_blocks.add(_additional, needs=(AdditionalBlockAbility,))
 registry.damage_by_toughness.add(_by_toughness, needs=(ToughnessCombatDamageAbility,))
+
+
+# --- s35-ltr ---
+
+
+def _s35ltr_is_ring_bearer(game: Game, creature: Permanent) -> bool:
+    """s35-ltr: "As long as ~ is your Ring-bearer, it must be blocked if able." (CR 701.54a): whether the creature is
+    its controller's Ring-bearer (rules/s34ltr_ring.py)."""
+    bearer = ring_bearer(game, creature.controller)
+    return bearer is not None and bearer.id == creature.id

@@ -28,8 +28,8 @@ DEALING_UNPREVENTABLE = "s23c11.dealing_unpreventable"
 
 def damage_cant_be_prevented(game: Game) -> bool:
     """Whether the damage being dealt now can't be prevented (module docstring)."""
-    if game.rule_memory.get(DEALING_UNPREVENTABLE):
-        return True
+    if game.rule_memory.get(DEALING_UNPREVENTABLE) or game.state.damage_cant_be_prevented_this_turn:
+        return True  # s35-ltr: "Damage can't be prevented this turn." (rules/s35ltr_unpreventable.py)
     if not game_has(game, DamageCantBePreventedAbility):
         return False  # no card of the game has the ability: nothing to look at
     return any(
