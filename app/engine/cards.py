@@ -2314,6 +2314,13 @@ previous targeted effect affected was controlled by the ability's controller jus
 rules/s34std_you_controlled.py). The triggers "s34std_player_cycles" and "s34std_opponent_cycles" ("Whenever a player
 cycles a card, ..." / "Whenever an opponent cycles a card, ...", CR 702.29a, 603.2: any player's, an opponent's cycling;
 rules/cycle_triggers.py).
+s35-mkm (docs/oracle-s35-mkm.md): Cases (CR 719.3). The effect `s35mkm_solve` (`{"kind": "s35mkm_solve"}`: "this Case
+becomes solved", the effect of "To solve — <condition>", 719.3a: the source permanent, still on the battlefield, gets the
+solved designation, `Permanent.s35mkm_solved`, 719.3b; rules/s35mkm_cases.py), held by a `step_trigger` of the
+controller's end step with the `condition` "s35mkm_unsolved" (it triggers, and resolves, only while its source is not
+solved, 603.4). The ability `s35mkm_solved` (`{"kind": "s35mkm_solved", "abilities": [Ability]}`, one ability: "Solved —
+<ability>", 702.169a-d, 719.3c: the permanent has the ability, at the same index, only while it is solved; an ability on
+the stack resolves whatever happens to its source, 113.7a).
 """
 
 from __future__ import annotations
@@ -4899,6 +4906,13 @@ class S31stdcBecomesDayNightEffect(_Model):
     becomes: Literal["day", "night"]
 
 
+class S35mkmSolveEffect(_Model):
+    """s35-mkm: "this Case becomes solved" (CR 719.3a-b), the effect of a Case's "To solve — <condition>": its source, if
+    it is still on the battlefield, gets the solved designation (`Permanent.s35mkm_solved`; rules/s35mkm_cases.py)."""
+
+    kind: Literal["s35mkm_solve"] = "s35mkm_solve"
+
+
 class S32maSuspectEffect(_Model):  # s32-r2mkm: defined before _RiderInner, which names it
     """s32-ma: "Suspect it." / "suspect up to one target creature" (CR 701.60a; rules/s32ma_suspect.py): each creature
     `target` names becomes suspected (the permanent's `suspected`), unless it already is (701.60d): it has menace and
@@ -6305,6 +6319,7 @@ Effect = Annotated[
     | S32cmdBecomeMonarchEffect  # s32-cmd
     | S32maIncubateEffect | S32maCreateRoleEffect | S32maSuspectEffect  # s32-ma
     | S34tdmEndureEffect  # s34-tdm
+    | S35mkmSolveEffect  # s35-mkm
     | S34ltrRingTemptsYouEffect,  # s34-ltr
     Field(discriminator="kind"),
 ]
@@ -9290,6 +9305,7 @@ class StepTriggerAbility(_Model):
     condition: Literal["source_untapped", "source_tapped", "no_creatures",
                        "full_party",
                        "s25tsr_echo",  # s25-tsr: echo's "if ~ came under your control since ..." (CR 702.30a)
+                       "s35mkm_unsolved",  # s35-mkm: a Case's "To solve — ..." (CR 719.3a: "... this Case is not solved")
                        ] | LifeCondition | None = None
     optional_cost: str | None = None
     unless_cost: str | None = None
@@ -11258,6 +11274,23 @@ class S32mbMaxSpeedAbility(_Model):
         return value
 
 
+class S35mkmSolvedAbility(_Model):
+    """s35-mkm: "Solved — <ability>" (CR 702.169a-d, 719.3c): on the battlefield the Case has the ability, at this
+    ability's index, only while it is solved (`Permanent.s35mkm_solved`, `CardDefinition.s35mkm_at_solved`); otherwise
+    the index holds nothing the rules read. rules/s35mkm_cases.py."""
+
+    kind: Literal["s35mkm_solved"] = "s35mkm_solved"
+    abilities: Annotated[list[Ability], Field(min_length=1, max_length=1)]
+
+    @field_validator("abilities")
+    @classmethod
+    def _s35mkm_plain_ability(cls, value: list[Any]) -> list[Any]:
+        if any(isinstance(ability, (S35mkmSolvedAbility, S32mbMaxSpeedAbility, S31oldChooseModeAsEntersAbility,
+                                    ClassLevelAbility)) for ability in value):
+            raise ValueError("a Solved ability can't hold another Solved or max speed ability, a choice of modes or a level")
+        return value
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -11378,7 +11411,8 @@ Ability = Annotated[
     | S32coreGraveyardInsteadAbility  # s32-core
     | S32mbMaxSpeedAbility  # s32-mb
     | S33dskImpendingAbility  # s33-dsk
-    | S34mkmAbilitiesCostLessAbility,  # s34-mkm
+    | S34mkmAbilitiesCostLessAbility  # s34-mkm
+    | S35mkmSolvedAbility,  # s35-mkm
     Field(discriminator="kind"),
 ]
 
@@ -11570,6 +11604,23 @@ class CardDefinition(_Model):
             memo = _S32MB_MAX_SPEED_FACES[id(self)] = (self, self.model_copy(update={"abilities": abilities}))
         return memo[1]
 
+    def s35mkm_solved_abilities(self) -> list[Any]:
+        """s35-mkm: the abilities of its "Solved — <ability>" lines (CR 702.169; none for most cards)."""
+        return [a for held in self.abilities if isinstance(held, S35mkmSolvedAbility) for a in held.abilities]
+
+    def s35mkm_at_solved(self) -> CardDefinition:
+        """s35-mkm: this Case face as a solved permanent has it (CR 719.3c, 702.169a-d): each `s35mkm_solved` ability is
+        replaced by the ability it holds, at the same index. Kept per definition."""
+        if not any(isinstance(a, S35mkmSolvedAbility) for a in self.abilities):
+            return self
+        memo = _S35MKM_SOLVED_FACES.get(id(self))
+        if memo is None or memo[0] is not self:
+            if len(_S35MKM_SOLVED_FACES) >= 4096:
+                _S35MKM_SOLVED_FACES.clear()
+            abilities = [a.abilities[0] if isinstance(a, S35mkmSolvedAbility) else a for a in self.abilities]
+            memo = _S35MKM_SOLVED_FACES[id(self)] = (self, self.model_copy(update={"abilities": abilities}))
+        return memo[1]
+
     def s31old_mode_abilities(self) -> list[Any]:
         """s31-old: the abilities of every mode of its `s31old_choose_mode_as_enters` (none for most cards)."""
         return [a for chooser in self.abilities if isinstance(chooser, S31oldChooseModeAsEntersAbility)
@@ -11647,8 +11698,8 @@ class CardDefinition(_Model):
             if isinstance(ability, ClassLevelAbility) and any(  # a level's abilities (CR 716.2d)
                     isinstance(gained, _READS_OTHER_OBJECTS) for gained in ability.abilities):
                 return True
-            if isinstance(ability, S32mbMaxSpeedAbility):  # s32-mb: it depends on its controller's speed (702.178a)
-                return True
+            if isinstance(ability, S32mbMaxSpeedAbility | S35mkmSolvedAbility):  # s32-mb: its controller's speed
+                return True  # (702.178a); s35-mkm: whether it is solved (719.3c)
             if isinstance(ability, S31oldChooseModeAsEntersAbility) and any(  # s31-old: a mode's abilities
                     isinstance(gained, _READS_OTHER_OBJECTS) for mode in ability.modes for gained in mode.abilities):
                 return True
@@ -11838,6 +11889,8 @@ _CLASS_FACES: dict[int, tuple[CardDefinition, dict[int, CardDefinition]]] = {}
 _S31OLD_MODE_FACES: dict[int, tuple[CardDefinition, dict[str, CardDefinition]]] = {}
 # s32-mb: faces at max speed (`CardDefinition.s32mb_at_max_speed`), by definition identity.
 _S32MB_MAX_SPEED_FACES: dict[int, tuple[CardDefinition, CardDefinition]] = {}
+# s35-mkm: solved Case faces (`CardDefinition.s35mkm_at_solved`), by definition identity.
+_S35MKM_SOLVED_FACES: dict[int, tuple[CardDefinition, CardDefinition]] = {}
 # No model_rebuild() here: the models whose fields name classes declared after them (CreateTokenEffect,
 # ModalEffect, SpellAbility, ...) resolve those names when first used (`defer_build`, see _Model); a
 # rebuild here would build their validators at import, in every worker (tests/unit/test_deferred_models.py).

@@ -10250,3 +10250,15 @@ setattr(_Build, "s34std_player_cycles",  # noqa: B010 - s34-std: "Whenever a pla
         lambda self, c: Event("s34std_player_cycles"))
 setattr(_Build, "s34std_opponent_cycles",  # noqa: B010 - s34-std: "Whenever an opponent cycles a card" (CR 702.29a)
         lambda self, c: Event("s34std_opponent_cycles"))
+
+
+# ---- s35-mkm ----
+def _s35mkm_to_solve(self: _Build, c: list[Any]) -> Triggered:
+    """ "To solve — <condition>." (CR 719.3a): "At the beginning of your end step, if <condition> and this Case is not
+    solved, this Case becomes solved." The step trigger of the controller's end step, the condition its intervening "if",
+    the effect `s35mkm_solve` (lowering `s35mkm_to_solve_step` adds "this Case is not solved")."""
+    condition = next(x for x in c if isinstance(x, Condition))
+    return Triggered((), Body((Sentence((Effect("s35mkm_solve"),)),)), condition, step="end_step", whose="your")
+
+
+setattr(_Build, "s35mkm_to_solve", _s35mkm_to_solve)  # noqa: B010 - s35-mkm

@@ -1752,7 +1752,7 @@ def _triggered(line: Triggered) -> Json:
             step.update(s25stdc_you_control_none(line.condition))  # s25-stdc: "if you control no ..." (end of module)
         elif line.condition is not None:
             step["if_you_control"] = taila_condition_spec(line.condition)  # an intervening "if" (CR 603.4)
-        return step
+        return s35mkm_to_solve_step(step)  # s35-mkm: "To solve — <condition>." (CR 719.3a; end of this module)
     if len(line.events) == 1 and line.events[0].kind == "enchanted_blocks":
         return enchanted_blocks_trigger(line)  # s11-m19a
     if len(line.events) == 1 and line.events[0].kind == "s23c10_enchanted_targeted":
@@ -22560,3 +22560,21 @@ _S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, *S34STD_LEAVE_TRIGGERS,  # type: 
                         "s34std_land_card_put_into_your_graveyard")
 # "Whenever a player / an opponent cycles a card, <effects>." (CR 702.29a, 603.2): the triggers of rules/cycle_triggers.py
 _S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "s34std_player_cycles", "s34std_opponent_cycles")  # type: ignore[assignment]
+
+
+# ---- s35-mkm ----
+
+
+_M19B_EFFECTS["s35mkm_solve"] = _bare_action("s35mkm_solve", "this Case becomes solved")
+
+
+def s35mkm_to_solve_step(step: Json) -> Json:
+    """s35-mkm: "To solve — <condition>." (CR 719.3a: "At the beginning of your end step, if <condition> and this Case is
+    not solved, this Case becomes solved."): the step trigger whose effect is `s35mkm_solve` also has the `condition`
+    "s35mkm_unsolved" (rules/step_triggers.py); a condition the step trigger already holds in `condition` (a life or party
+    condition) is refused (the two can't both be held). Any other step trigger is returned as it is."""
+    if step.get("effect") != {"kind": "s35mkm_solve"}:
+        return step
+    if "condition" in step or "then_effects" in step or step.get("step") != "end" or step.get("whose") != "yours":
+        raise NotLowered("this condition to solve a Case")
+    return {**step, "condition": "s35mkm_unsolved"}

@@ -393,6 +393,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s34std_you_controlled,  # s34-std (CR 608.2h)
     s34tdm_endure,  # s34-tdm (CR 701.63)
     s34tdm_harmonize,  # s34-tdm (CR 702.180)
+    s35mkm_cases,  # s35-mkm (CR 719.3, 702.169)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
