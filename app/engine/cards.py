@@ -11049,9 +11049,18 @@ class S31cmdLandsAreAbility(_Model):
     type (305.6); abilities granted by other effects stay. rules/s31cmd_land_types.py."""
 
     kind: Literal["s31cmd_lands_are"] = "s31cmd_lands_are"
-    lands: Literal["all", "nonbasic"]
-    land_type: Literal["Plains", "Island", "Swamp", "Mountain", "Forest"]
+    # s35-mkm: "yours": "Lands you control are ..." (the lands its controller controls)
+    lands: Literal["all", "nonbasic", "yours"]
+    # s35-mkm: "every_basic": "... are every basic land type" (the five basic land types, CR 205.3i, each with its
+    # intrinsic mana ability, 305.6)
+    land_type: Literal["Plains", "Island", "Swamp", "Mountain", "Forest", "every_basic"]
     in_addition: Flag = False
+
+    @model_validator(mode="after")
+    def _s35mkm_yours_adds(self) -> S31cmdLandsAreAbility:
+        if self.lands == "yours" and not self.in_addition:
+            raise ValueError("s31cmd_lands_are: one player's lands only 'in addition to their other types'")
+        return self
 
 
 class S31cmdCreaturesCantAttackAbility(_Model):

@@ -10262,3 +10262,19 @@ def _s35mkm_to_solve(self: _Build, c: list[Any]) -> Triggered:
 
 
 setattr(_Build, "s35mkm_to_solve", _s35mkm_to_solve)  # noqa: B010 - s35-mkm
+
+
+def _s35mkm_lands_are(self: _Build, c: list[Any]) -> Static:
+    """ "Lands you control are every basic land type [Forests] in addition to their other types." / "Nonbasic lands are
+    every basic land type." -> s31-cmd's Static "s31cmd_lands_are:<yours|all|nonbasic>[:in_addition]" with `subtype`
+    "every_basic" or the basic land type (CR 305.6, 305.7, 205.1b)."""
+    which_tree = next((x for x in c if isinstance(x, Tree) and x.data == "s31cmd_which_lands"), None)
+    which = _text(which_tree).lower() if which_tree is not None else "yours"
+    if any(isinstance(x, Tree) and x.data == "s35mkm_every_basic" for x in c):
+        adding = any(isinstance(x, Tree) and x.data == "s31cmd_in_addition" for x in c)
+        return Static(f"s31cmd_lands_are:{which}" + (":in_addition" if adding else ""), Ref("self"),
+                      subtype="every_basic")
+    return s31cmd_lands_static(c, which, _S31CMD_BASIC_TYPES, "s31cmd_in_addition")
+
+
+setattr(_Build, "s35mkm_lands_are", _s35mkm_lands_are)  # noqa: B010 - s35-mkm

@@ -66,3 +66,28 @@ def test_719_3a_a_case_is_solved_at_its_controllers_end_step_and_its_solved_abil
             ("Solved — At the beginning of your upkeep, draw a card.", "Enchantment"),
             ("To solve — You control three or more artifacts. Draw a card.", CASE)):
         assert probe_support(text, type_line, None) != "full", text
+
+
+# --- "Lands you control are every basic land type in addition to their other types." (CR 305.6, 205.1b, 613.1d) --------
+
+GATE = {"name": "Probe Gate", "types": ["Land"], "subtypes": ["Gate"],
+        "abilities": [{"kind": "mana", "cost": "{T}", "add": "{C}"}]}
+
+
+def test_305_6_lands_you_control_are_every_basic_land_type_in_addition() -> None:
+    dryad = mtgjson_full_definition("THB", "Dryad of the Ilysian Grove")
+    every = {"kind": "s31cmd_lands_are", "lands": "yours", "land_type": "every_basic", "in_addition": True}
+    assert every in dryad["abilities"]
+    field = [on_battlefield("d", "Dryad of the Ilysian Grove"), on_battlefield("g", "Probe Gate"),
+             on_battlefield("o", "Probe Gate", controller="bob")]
+    # its controller's Gate is also each basic land type, with each intrinsic mana ability after its own (305.6)
+    done = _run(state(battlefield=field), [{"type": "tap_for_mana", "permanent": "g", "ability": 5}], dryad, GATE)
+    assert permanent(done, "g")["characteristics"]["subtypes"] == ["Gate", "Plains", "Island", "Swamp", "Mountain",
+                                                                   "Forest"]
+    assert player_of(done, "alice")["mana_pool"]["G"] == 1
+    assert permanent(done, "o")["characteristics"]["subtypes"] == ["Gate"]  # an opponent's land is not
+    # near variants stay refused: one player's lands set to a type (its abilities lost), an opponent's lands, a duration
+    for text in ("Lands you control are every basic land type.", "Lands you control are Forests.",
+                 "Lands your opponents control are every basic land type in addition to their other types.",
+                 "Lands you control are every basic land type in addition to their other types until end of turn."):
+        assert probe_support(text, "Enchantment", None) != "full", text
