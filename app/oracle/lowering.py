@@ -1884,6 +1884,7 @@ def _triggered(line: Triggered) -> Json:
     trigger_ctx = s20trig2_allow(_Context("triggered", self_event=True, dies="dies" in verbs))  # s20-trig2
     # "Whenever ~ is dealt damage, put that many ...": the damage dealt (rules/damage_triggers.py)
     trigger_ctx.that_much = verbs == ["dealt_damage"]
+    setattr(trigger_ctx, "taila_that_much", verbs == ["dealt_damage"])  # noqa: B010 - s35-mkm: "loses that much life"
     trigger_ctx.attacks = verbs == ["attacks"]
     setattr(trigger_ctx, "s14_self_dies", verbs == ["dies"])  # noqa: B010 - s14-counters: "its counters" of ~ dying
     setattr(trigger_ctx, "s27older_own_event", verbs in (["enters"], ["attacks"]))  # noqa: B010 - s27-older: "its power"

@@ -91,3 +91,25 @@ def test_305_6_lands_you_control_are_every_basic_land_type_in_addition() -> None
                  "Lands your opponents control are every basic land type in addition to their other types.",
                  "Lands you control are every basic land type in addition to their other types until end of turn."):
         assert probe_support(text, "Enchantment", None) != "full", text
+
+
+# --- "Whenever ~ is dealt damage, target opponent loses that much life." (CR 603.2, 608.2h, 120.3) ---------------------
+
+SHOCK = {"name": "Probe Shock", "types": ["Instant"], "mana_cost": "{R}",
+         "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "creature"}}]}
+
+
+def test_603_2_whenever_it_is_dealt_damage_a_player_loses_that_much_life() -> None:
+    servitor = mtgjson_full_definition("MKM", "Barbed Servitor")
+    assert {"kind": "triggered", "trigger": "dealt_damage", "effect": {
+        "kind": "lose_life", "amount": "that_much", "player": "target_opponent"}} in servitor["abilities"]
+    game = state(battlefield=[on_battlefield("s", "Barbed Servitor")],
+                 alice={"hand": [{"id": "shock", "card": "Probe Shock"}], "mana_pool": {"R": 1}})
+    done = _run(game, [{"type": "cast", "card": "shock", "choices": {"targets": ["s"]}}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"targets": ["bob"]}}], servitor, SHOCK)
+    assert player_of(done, "bob")["life"] == 18  # the 2 damage dealt (608.2h)
+    # near variants stay refused: a count of something else, damage it deals, a threshold
+    for text in ("Whenever ~ is dealt damage, target opponent loses that much life for each creature you control.",
+                 "Whenever ~ deals damage, target opponent loses that much life.",
+                 "Whenever ~ is dealt 3 or more damage, target opponent loses that much life."):
+        assert probe_support(text) != "full", text
