@@ -10278,3 +10278,19 @@ def _s35mkm_lands_are(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s35mkm_lands_are", _s35mkm_lands_are)  # noqa: B010 - s35-mkm
+
+
+def _s35mkm_base_and_gain(self: _Build, c: list[Any]) -> Sentence:
+    """ "<object> has base power and toughness 4/4 [and gains flying] [until end of turn]": s17-linked's Effect
+    "linked_set_base", then the keywords gained by the same object (CR 613.4b, 613.1f)."""
+    refs, _, durations, keywords = _Build._parts(c)
+    duration = durations[0] if durations else None
+    stats = next(str(x) for x in c if isinstance(x, Token) and x.type == "STATS")
+    base = Effect("linked_set_base", obj=refs[0], pt=stats, duration=duration)
+    if not keywords:
+        return Sentence((base,), "and")
+    again = Ref("it") if refs[0].kind == "target" else refs[0]  # the same object: the one target, ~, or the group
+    return Sentence((base, Effect("pump", obj=again, pt="+0/+0", keywords=keywords[0], duration=duration)), "and")
+
+
+setattr(_Build, "s35mkm_base_and_gain", _s35mkm_base_and_gain)  # noqa: B010 - s35-mkm

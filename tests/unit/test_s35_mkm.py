@@ -113,3 +113,26 @@ def test_603_2_whenever_it_is_dealt_damage_a_player_loses_that_much_life() -> No
                  "Whenever ~ deals damage, target opponent loses that much life.",
                  "Whenever ~ is dealt 3 or more damage, target opponent loses that much life."):
         assert probe_support(text) != "full", text
+
+
+# --- "Until end of turn, target creature you control has base power and toughness 4/4 and gains flying and hexproof."
+# (CR 613.4b, 613.1f, 611.2a) --------------------------------------------------------------------------------------------
+
+BEAR = {"name": "Bear", "types": ["Creature"], "power": 2, "toughness": 2}
+
+
+def test_613_4b_has_base_power_and_toughness_and_gains_keywords_until_end_of_turn() -> None:
+    wings = mtgjson_full_definition("WOE", "Water Wings")
+    assert [a["effect"]["kind"] for a in wings["abilities"]] == ["set_base_power_toughness", "pump"]
+    game = state(battlefield=[on_battlefield("b", "Bear"), on_battlefield("o", "Bear", controller="bob")],
+                 alice={"hand": [{"id": "w", "card": "Water Wings"}], "mana_pool": {"U": 2}})
+    done = _run(game, [{"type": "cast", "card": "w", "choices": {"targets": ["b"]}}, {"type": "resolve"}], wings, BEAR)
+    bear = permanent(done, "b")["characteristics"]
+    assert (bear["power"], bear["toughness"]) == (4, 4) and {"flying", "hexproof"} <= set(bear["keywords"])
+    other = permanent(done, "o")["characteristics"]
+    assert (other["power"], other["toughness"]) == (2, 2) and "flying" not in other["keywords"]
+    # near variants stay refused: no duration, another duration, several targets
+    for text in ("Target creature has base power and toughness 4/4 and gains flying.",
+                 "Until your next turn, target creature has base power and toughness 4/4 and gains flying.",
+                 "Up to two target creatures have base power and toughness 4/4 and gain flying until end of turn."):
+        assert probe_support(text, "Instant", None) != "full", text
