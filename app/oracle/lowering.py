@@ -2116,6 +2116,7 @@ def _activated(line: Activated) -> Json:
     if not mana and not taps:
         ability["cost"] = ""
     activated_ctx = s29mh_sacrifice_paid_context(_Context("activated", self_event=True), other)  # s29-mh (end)
+    s35mkm_sacrificed_self_context(activated_ctx, other)  # s35-mkm: "Sacrifice ~: ... equal to its power" (end)
     effects = s22war_reveal_discard_body(line.body) or s20m20_mana_instead(line.body) or s22stx_activated_instead(
         line.body) or s18neoa_activated_body(  # s22-war, s20-m20, s22-stx (end of module)
         line.body, s29stdb_sacrifice_context(s20trig2_allow(activated_ctx), other))  # s18-neoa, s20-trig2,
@@ -22579,3 +22580,12 @@ def s35mkm_to_solve_step(step: Json) -> Json:
     if "condition" in step or "then_effects" in step or step.get("step") != "end" or step.get("whose") != "yours":
         raise NotLowered("this condition to solve a Case")
     return {**step, "condition": "s35mkm_unsolved"}
+
+
+def s35mkm_sacrificed_self_context(ctx: _Context, other_costs: list[Json]) -> None:
+    """s35-mkm: "{2}, {T}, Sacrifice ~: You gain life equal to its power." (CR 602.2b, 608.2h): in an activated ability whose
+    costs sacrifice ~ itself and nothing else, "its power" before any target can name ~ alone: s27-older's
+    `source_power` (~'s power as it last existed on the battlefield; rules/source_amounts.py)."""
+    sacrifices = [cost for cost in other_costs if str(cost.get("kind", "")).startswith("sacrifice")]
+    if sacrifices == [{"kind": "sacrifice_self"}]:
+        setattr(ctx, "s27older_own_event", True)  # noqa: B010 - read by s27older_own_power

@@ -136,3 +136,22 @@ def test_613_4b_has_base_power_and_toughness_and_gains_keywords_until_end_of_tur
                  "Until your next turn, target creature has base power and toughness 4/4 and gains flying.",
                  "Up to two target creatures have base power and toughness 4/4 and gain flying until end of turn."):
         assert probe_support(text, "Instant", None) != "full", text
+
+
+# --- "{2}, {T}, Sacrifice ~: You gain life equal to its power." (CR 602.2b, 608.2h) ------------------------------------
+
+def test_608_2h_sacrifice_it_you_gain_life_equal_to_its_power() -> None:
+    ginger = mtgjson_full_definition("WOE", "Syr Ginger, the Meal Ender")
+    gain = next(a for a in ginger["abilities"] if a["kind"] == "activated")
+    assert gain["effect"] == {"kind": "gain_life", "amount": "source_power", "player": "you"}
+    game = state(battlefield=[on_battlefield("g", "Syr Ginger, the Meal Ender", counters={"+1/+1": 2})],
+                 alice={"mana_pool": {"C": 2}})
+    index = ginger["abilities"].index(gain)
+    done = _run(game, [{"type": "activate", "permanent": "g", "ability": index}, {"type": "resolve"}], ginger)
+    assert player_of(done, "alice")["life"] == 25  # its power as it last existed: 3 and two counters (608.2h)
+    assert done["state"]["battlefield"] == []
+    # near variants stay refused: no sacrifice of ~ ("its" may be read later), after a target, its toughness
+    for text in ("{T}: You gain life equal to its power.",
+                 "Sacrifice ~: Target creature gets +1/+1 until end of turn. You gain life equal to its power.",
+                 "{2}, Sacrifice ~: You gain life equal to its toughness."):
+        assert probe_support(text) != "full", text
