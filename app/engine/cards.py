@@ -8898,6 +8898,17 @@ class TriggeredAbility(_Model):
     entering_any_of: Annotated[list[Annotated[str, AfterValidator(_check_entering_spec)]],
                                Field(default_factory=list, exclude_if=lambda value: not value)]
     or_self: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s35-mkm: "Whenever a creature [a Detective] you control is turned face up" (CR 708.8): with the trigger
+    # "permanent_you_control_turned_face_up", the spec the permanent turned face up must match as it is (a permanent spec of
+    # the target grammar; rules/s24khans_face_up_triggers.py)
+    s35mkm_turned_face_up: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
+                                     Field(default=None, exclude_if=_left_out_when_none)] = None
+
+    @model_validator(mode="after")
+    def _s35mkm_face_up_spec_with_its_trigger(self) -> TriggeredAbility:
+        if self.s35mkm_turned_face_up is not None and self.trigger != "permanent_you_control_turned_face_up":
+            raise ValueError("`s35mkm_turned_face_up` goes with the trigger 'permanent_you_control_turned_face_up'")
+        return self
 
     # "group_leaves" (rules/leaves_triggers.py, CR 603.6c): the creature spec the permanent that left
     # matched as it last existed (`leaving`), `or_self` as above, `without_dying`: not when it died

@@ -10294,3 +10294,14 @@ def _s35mkm_base_and_gain(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s35mkm_base_and_gain", _s35mkm_base_and_gain)  # noqa: B010 - s35-mkm
+
+
+def _s35mkm_turned_face_up(self: _Build, c: list[Any]) -> Event:
+    """ "a creature [a Detective] you control is turned face up" (CR 708.8): the noun in `verb` ("creature" or the
+    creature type)."""
+    noun = next(x for x in c if isinstance(x, Tree) and x.data == "s35mkm_face_up_noun")
+    word = _text(noun)
+    return Event("s35mkm_turned_face_up", verb="creature" if word.lower() == "creature" else word)
+
+
+setattr(_Build, "s35mkm_turned_face_up", _s35mkm_turned_face_up)  # noqa: B010 - s35-mkm

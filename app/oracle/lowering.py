@@ -1691,6 +1691,8 @@ def _triggered(line: Triggered) -> Json:
         return tailb_different_powers_step_trigger(line)  # s16-tailb (end of this module)
     if {event.kind for event in line.events} == {"s24khans_permanent_turned_face_up"}:  # s24-khans (end of module)
         return creature_you_control_event_trigger(line, "permanent_you_control_turned_face_up", "is turned face up")
+    if {event.kind for event in line.events} == {"s35mkm_turned_face_up"}:  # s35-mkm (end of module)
+        return s35mkm_turned_face_up_trigger(line)
     if (renowned := s23ori_damage_trigger(line) or s23ori_renowned_trigger(line)) is not None:
         return renowned  # s23-ori: the renown trigger, "When ~ becomes renowned" (end of this module)
     if any(event.kind == "s30mh_self_becomes_monstrous" for event in line.events):
@@ -22589,3 +22591,15 @@ def s35mkm_sacrificed_self_context(ctx: _Context, other_costs: list[Json]) -> No
     sacrifices = [cost for cost in other_costs if str(cost.get("kind", "")).startswith("sacrifice")]
     if sacrifices == [{"kind": "sacrifice_self"}]:
         setattr(ctx, "s27older_own_event", True)  # noqa: B010 - read by s27older_own_power
+
+
+def s35mkm_turned_face_up_trigger(line: Triggered) -> Json:
+    """s35-mkm: "Whenever a creature [a Detective] you control is turned face up, <effects>." (CR 708.8, 603.2) -> s24-khans'
+    trigger "permanent_you_control_turned_face_up" with `s35mkm_turned_face_up`, the spec of the permanent turned face up
+    ("creature", "creature:Detective": a creature type is a creature's, CR 205.3m); "that creature" is that permanent."""
+    words = str(line.events[0].verb)
+    if words != "creature" and words not in CREATURE_TYPES:
+        raise NotLowered(f"'a {words} you control is turned face up' (not a creature type)")
+    spec = "creature" if words == "creature" else f"creature:{words}"
+    return {**creature_you_control_event_trigger(line, "permanent_you_control_turned_face_up", "is turned face up"),
+            "s35mkm_turned_face_up": spec}

@@ -155,3 +155,33 @@ def test_608_2h_sacrifice_it_you_gain_life_equal_to_its_power() -> None:
                  "Sacrifice ~: Target creature gets +1/+1 until end of turn. You gain life equal to its power.",
                  "{2}, Sacrifice ~: You gain life equal to its toughness."):
         assert probe_support(text) != "full", text
+
+
+# --- "Whenever a Detective you control is turned face up, <effects>." (CR 708.8, 603.2) --------------------------------
+
+SLEUTH = {"name": "Probe Sleuth", "types": ["Creature"], "subtypes": ["Detective"], "mana_cost": "{1}", "power": 1,
+          "toughness": 1}
+OX = {"name": "Probe Ox", "types": ["Creature"], "subtypes": ["Ox"], "mana_cost": "{1}", "power": 1, "toughness": 1}
+
+
+def test_708_8_whenever_a_creature_of_a_type_you_control_is_turned_face_up() -> None:
+    enforcer = mtgjson_full_definition("MKM", "Perimeter Enforcer")
+    assert any(a.get("s35mkm_turned_face_up") == "creature:Detective" for a in enforcer["abilities"])
+    assert mtgjson_full_definition("MKM", "Projektor Inspector")["abilities"]
+
+    def turned(card: str, resolve: list[dict[str, Any]]) -> dict[str, Any]:
+        game = state(battlefield=[on_battlefield("e", "Perimeter Enforcer"),
+                                  on_battlefield("m", card, face_down=True, manifested=True)],
+                     alice={"mana_pool": {"C": 1}})
+        return _run(game, [{"type": "turn_face_up", "permanent": "m", "pay": "mana_cost"}, *resolve],
+                    enforcer, SLEUTH, OX)
+
+    pumped = permanent(turned("Probe Sleuth", [{"type": "resolve"}]), "e")["characteristics"]
+    ox = turned("Probe Ox", [])
+    plain = permanent(ox, "e")["characteristics"]
+    assert ox["state"]["stack"] == []  # not a Detective: no trigger
+    assert pumped["power"] == plain["power"] + 1 and pumped["toughness"] == plain["toughness"] + 1
+    # near variants stay refused: a type that is no creature type, an opponent's creature
+    for text in ("Whenever a Forest you control is turned face up, draw a card.",
+                 "Whenever a creature an opponent controls is turned face up, draw a card."):
+        assert probe_support(text) != "full", text
