@@ -10691,7 +10691,8 @@ class S34mkmAbilitiesCostLessAbility(_Model):
 
     kind: Literal["abilities_cost_less"] = "abilities_cost_less"
     card_type: Literal["artifact", "creature", "enchantment", "land", "planeswalker"]
-    generic: Annotated[StrictInt, Field(ge=1, le=20)] = 1
+    # s35-mkm: "source_power": "{X} less, where X is ~'s power" (its power as the cost is determined, CR 208.1, 601.2f)
+    generic: Annotated[StrictInt, Field(ge=1, le=20)] | Literal["source_power"] = 1
     min_one_mana: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 

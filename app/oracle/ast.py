@@ -10305,3 +10305,16 @@ def _s35mkm_turned_face_up(self: _Build, c: list[Any]) -> Event:
 
 
 setattr(_Build, "s35mkm_turned_face_up", _s35mkm_turned_face_up)  # noqa: B010 - s35-mkm
+
+
+def _s35mkm_abilities_cost_less_power(self: _Build, c: list[Any]) -> Static:
+    """ "Activated abilities of creatures you control cost {X} less to activate, where X is ~'s power." (CR 602.2b): s34-mkm's
+    Static with "s35mkm_source_power" after the card type."""
+    kinds = _text(next(x for x in c if isinstance(x, Tree) and x.data == "s34mkm_permanents"))
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    floor = any(isinstance(x, Tree) and x.data == "s34mkm_not_below_one" for x in c)
+    return Static("s34mkm_abilities_cost_less", Ref("self"), pt=mana,
+                  keywords=(kinds.lower(), "s35mkm_source_power", *(("min_one_mana",) if floor else ())))
+
+
+setattr(_Build, "s35mkm_abilities_cost_less_power", _s35mkm_abilities_cost_less_power)  # noqa: B010 - s35-mkm

@@ -22526,10 +22526,13 @@ def s34mkm_abilities_cost_less(line: Static) -> Json:
     cost to less than one mana.]" (CR 602.2b, 601.2f, 118.7a) -> `abilities_cost_less` (rules/
     s34mkm_abilities_cost_less.py): generic mana only."""
     mana = line.pt or ""
-    if not mana[1:-1].isdigit() or mana.count("{") != 1 or int(mana[1:-1]) < 1 or not line.keywords:
+    power = "s35mkm_source_power" in line.keywords  # s35-mkm: "{X} less ..., where X is ~'s power" (end of module)
+    if power and mana != "{X}":
+        raise NotLowered(f"activated abilities costing {mana} less, where X is ~'s power")
+    if not power and (not mana[1:-1].isdigit() or mana.count("{") != 1 or int(mana[1:-1]) < 1 or not line.keywords):
         raise NotLowered(f"activated abilities costing {mana} less (generic mana only)")
     reduced: Json = {"kind": "abilities_cost_less", "card_type": line.keywords[0].removesuffix("s"),
-                     "generic": int(mana[1:-1])}
+                     "generic": "source_power" if power else int(mana[1:-1])}
     if "min_one_mana" in line.keywords:
         reduced["min_one_mana"] = True
     return reduced

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from tests.unit.conftest import (
     mtgjson_full_definition,
     on_battlefield,
@@ -185,3 +188,31 @@ def test_708_8_whenever_a_creature_of_a_type_you_control_is_turned_face_up() -> 
     for text in ("Whenever a Forest you control is turned face up, draw a card.",
                  "Whenever a creature an opponent controls is turned face up, draw a card."):
         assert probe_support(text) != "full", text
+
+
+# --- "Activated abilities of creatures you control cost {X} less to activate, where X is ~'s power. This effect can't
+# reduce the mana in that cost to less than one mana." (CR 602.2b, 601.2f, 118.7a, 208.1) ------------------------------
+
+DRAWER = {"name": "Probe Drawer", "types": ["Creature"], "power": 1, "toughness": 1,
+          "abilities": [{"kind": "activated", "cost": "{4}", "effect": {"kind": "draw", "amount": 1, "player": "you"}}]}
+
+
+def test_602_2b_abilities_cost_x_less_where_x_is_its_power() -> None:
+    agatha = mtgjson_full_definition("WOE", "Agatha of the Vile Cauldron")
+    assert agatha["abilities"][0] == {"kind": "abilities_cost_less", "card_type": "creature", "generic": "source_power",
+                                      "min_one_mana": True}
+
+    def activate(counters: int, pool: dict[str, int]) -> dict[str, Any]:
+        game = state(battlefield=[on_battlefield("a", "Agatha of the Vile Cauldron", counters={"+1/+1": counters}),
+                                  on_battlefield("d", "Probe Drawer")], alice={"mana_pool": pool})
+        return _run(game, [{"type": "activate", "permanent": "d", "ability": 0}], agatha, DRAWER)
+
+    assert player_of(activate(2, {"C": 1}), "alice")["mana_pool"]["C"] == 0  # power 3: {4} -> {1}
+    assert player_of(activate(0, {"C": 3}), "alice")["mana_pool"]["C"] == 0  # power 1: {4} -> {3}
+    assert player_of(activate(9, {"C": 1}), "alice")["mana_pool"]["C"] == 0  # power 10: one mana is the floor
+    with pytest.raises(IllegalAction):
+        activate(0, {"C": 2})
+    # near variants stay refused: its toughness, a fixed number of X
+    for text in ("Activated abilities of creatures you control cost {X} less to activate, where X is ~'s toughness.",
+                 "Activated abilities of creatures you control cost {2} less to activate, where X is ~'s power."):
+        assert probe_support(text, "Enchantment", None) != "full", text
