@@ -21277,7 +21277,9 @@ def _s32ma_suspect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
         raise NotLowered("suspect more than one target")
     creature = spec.split(":")[0] == "creature" or spec in ("it:creature", "self")
     if spec == "it":  # the object of the targeted effect before: a creature (card) it targeted (CR 608.2c)
-        creature = (ctx.last_target or "").split(":")[0] == "creature" or ctx.last_target == "card_in_your_graveyard:creature"
+        last = getattr(ctx, "last_target", None)  # s35-mkm: none after an effect that targets nothing
+        creature = (last or "").split(":")[0] == "creature" or last == "card_in_your_graveyard:creature"
+        creature = creature or (ctx.targets == 0 and ctx.named == "created_token")  # s35-mkm: the creature token created
     if spec == "enchanted_creature":  # the creature the Aura enchants (CR 303.4)
         return {"kind": "suspect", "target": spec}
     if effect.obj.kind not in ("target", "it", "self") or not creature:

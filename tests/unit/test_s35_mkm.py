@@ -14,6 +14,7 @@ from tests.unit.conftest import (
     permanent,
     player_of,
     probe_support,
+    read_full_definition,
     state,
 )
 from tests.unit.conftest import run_with_cards as _run
@@ -216,3 +217,19 @@ def test_602_2b_abilities_cost_x_less_where_x_is_its_power() -> None:
     for text in ("Activated abilities of creatures you control cost {X} less to activate, where X is ~'s toughness.",
                  "Activated abilities of creatures you control cost {2} less to activate, where X is ~'s power."):
         assert probe_support(text, "Enchantment", None) != "full", text
+
+
+# --- "When ~ enters, create a 2/1 black Skeleton creature token and suspect it." (CR 701.60a, 608.2c, 111.1) ------------
+# (the reader failed on it before: an AttributeError, the line refused)
+
+def test_701_60a_create_a_creature_token_and_suspect_it() -> None:
+    line = "When ~ enters, create a 2/1 black Skeleton creature token and suspect it."
+    case = read_full_definition("Probe Case", "Enchantment — Case", line, "{B}")
+    assert case["abilities"][0]["then_effects"] == [{"kind": "suspect", "target": "it"}]
+    game = state(alice={"hand": [{"id": "c", "card": "Probe Case"}], "mana_pool": {"B": 1}})
+    done = _run(game, [{"type": "cast", "card": "c"}, {"type": "resolve"}, {"type": "resolve"}], case)
+    token = next(p for p in done["state"]["battlefield"] if p["id"] != "c")
+    assert token.get("suspected") is True and "menace" in token["characteristics"]["keywords"]
+    assert not permanent(done, "c").get("suspected")
+    # a near variant stays refused: a target before it ("it" is then that target, not a creature here)
+    assert probe_support("When ~ enters, tap target artifact and suspect it.", "Enchantment", None) != "full"
