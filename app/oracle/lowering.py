@@ -920,6 +920,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
                                                "each_player": "each_player"},  # s21-ete (CR 119.3)
                               "life gained", ctx),
         }
+    if verb == "lose_life" and getattr(ctx, "s35mkm_dealt_damage", False) and taila_that_much_applies(effect, ctx, True):
+        return taila_that_much(effect, ctx, duration)  # s35-mkm: "Whenever ~ is dealt damage, ... loses that much life"
     if verb == "lose_life" and (own := s32std21_they_lost(effect)) is not None:
         return own  # s32-std21: "each opponent loses life equal to the life they lost this turn" (end of module)
     if verb == "lose_life" and s26core_its_controller_loses(effect, ctx):
@@ -1886,7 +1888,7 @@ def _triggered(line: Triggered) -> Json:
     trigger_ctx = s20trig2_allow(_Context("triggered", self_event=True, dies="dies" in verbs))  # s20-trig2
     # "Whenever ~ is dealt damage, put that many ...": the damage dealt (rules/damage_triggers.py)
     trigger_ctx.that_much = verbs == ["dealt_damage"]
-    setattr(trigger_ctx, "taila_that_much", verbs == ["dealt_damage"])  # noqa: B010 - s35-mkm: "loses that much life"
+    setattr(trigger_ctx, "s35mkm_dealt_damage", verbs == ["dealt_damage"])  # noqa: B010 - s35-mkm: "loses that much life"
     trigger_ctx.attacks = verbs == ["attacks"]
     setattr(trigger_ctx, "s14_self_dies", verbs == ["dies"])  # noqa: B010 - s14-counters: "its counters" of ~ dying
     setattr(trigger_ctx, "s27older_own_event", verbs in (["enters"], ["attacks"]))  # noqa: B010 - s27-older: "its power"
@@ -8737,9 +8739,10 @@ def taila_self_has_counter_static(line: Static) -> Json:
 _TAILA_THAT_MUCH_KINDS = frozenset({"lose_life", "gain_life", "draw", "mill", "put_counters"})  # s21-m21: put_counters
 
 
-def taila_that_much_applies(effect: Effect, ctx: _Context) -> bool:
-    """ "that much life" / "that many cards" in a "Whenever you gain life" trigger: the life gained."""
-    return (bool(getattr(ctx, "taila_that_much", False)) and effect.amount is not None
+def taila_that_much_applies(effect: Effect, ctx: _Context, event_amount: bool = False) -> bool:
+    """ "that much life" / "that many cards" in a "Whenever you gain life" trigger: the life gained. s35-mkm:
+    `event_amount`, in another trigger whose event names an amount (the damage dealt to ~)."""
+    return ((event_amount or bool(getattr(ctx, "taila_that_much", False))) and effect.amount is not None
             and effect.amount.value == "that_many" and effect.amount.for_each is None
             and effect.amount.equal_to is None)
 
