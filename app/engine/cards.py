@@ -11615,15 +11615,7 @@ class CardDefinition(_Model):
     def s32mb_at_max_speed(self) -> CardDefinition:
         """s32-mb: this face as a permanent whose controller has max speed has it (CR 702.178a, 702.179e): each
         `max_speed` ability is replaced by the ability it holds, at the same index. Kept per definition."""
-        if not any(isinstance(a, S32mbMaxSpeedAbility) for a in self.abilities):
-            return self
-        memo = _S32MB_MAX_SPEED_FACES.get(id(self))
-        if memo is None or memo[0] is not self:
-            if len(_S32MB_MAX_SPEED_FACES) >= 4096:
-                _S32MB_MAX_SPEED_FACES.clear()
-            abilities = [a.abilities[0] if isinstance(a, S32mbMaxSpeedAbility) else a for a in self.abilities]
-            memo = _S32MB_MAX_SPEED_FACES[id(self)] = (self, self.model_copy(update={"abilities": abilities}))
-        return memo[1]
+        return held_abilities_face(self, S32mbMaxSpeedAbility, _S32MB_MAX_SPEED_FACES)
 
     def s35mkm_solved_abilities(self) -> list[Any]:
         """s35-mkm: the abilities of its "Solved — <ability>" lines (CR 702.169; none for most cards)."""
@@ -11632,15 +11624,7 @@ class CardDefinition(_Model):
     def s35mkm_at_solved(self) -> CardDefinition:
         """s35-mkm: this Case face as a solved permanent has it (CR 719.3c, 702.169a-d): each `s35mkm_solved` ability is
         replaced by the ability it holds, at the same index. Kept per definition."""
-        if not any(isinstance(a, S35mkmSolvedAbility) for a in self.abilities):
-            return self
-        memo = _S35MKM_SOLVED_FACES.get(id(self))
-        if memo is None or memo[0] is not self:
-            if len(_S35MKM_SOLVED_FACES) >= 4096:
-                _S35MKM_SOLVED_FACES.clear()
-            abilities = [a.abilities[0] if isinstance(a, S35mkmSolvedAbility) else a for a in self.abilities]
-            memo = _S35MKM_SOLVED_FACES[id(self)] = (self, self.model_copy(update={"abilities": abilities}))
-        return memo[1]
+        return held_abilities_face(self, S35mkmSolvedAbility, _S35MKM_SOLVED_FACES)
 
     def s31old_mode_abilities(self) -> list[Any]:
         """s31-old: the abilities of every mode of its `s31old_choose_mode_as_enters` (none for most cards)."""
@@ -11912,6 +11896,22 @@ _S31OLD_MODE_FACES: dict[int, tuple[CardDefinition, dict[str, CardDefinition]]] 
 _S32MB_MAX_SPEED_FACES: dict[int, tuple[CardDefinition, CardDefinition]] = {}
 # s35-mkm: solved Case faces (`CardDefinition.s35mkm_at_solved`), by definition identity.
 _S35MKM_SOLVED_FACES: dict[int, tuple[CardDefinition, CardDefinition]] = {}
+
+
+def held_abilities_face(definition: CardDefinition, holder: type[S32mbMaxSpeedAbility | S35mkmSolvedAbility],
+                        memo: dict[int, tuple[CardDefinition, CardDefinition]]) -> CardDefinition:
+    """s35-mkm (shared with s32-mb): the face with each `holder` ability ("Max speed — <ability>", "Solved — <ability>")
+    replaced by the ability it holds, at the same index; the definition itself when it has none. Kept in `memo` by
+    definition identity (at most 4096 faces)."""
+    if not any(isinstance(a, holder) for a in definition.abilities):
+        return definition
+    found = memo.get(id(definition))
+    if found is None or found[0] is not definition:
+        if len(memo) >= 4096:
+            memo.clear()
+        abilities = [a.abilities[0] if isinstance(a, holder) else a for a in definition.abilities]
+        found = memo[id(definition)] = (definition, definition.model_copy(update={"abilities": abilities}))
+    return found[1]
 # No model_rebuild() here: the models whose fields name classes declared after them (CreateTokenEffect,
 # ModalEffect, SpellAbility, ...) resolve those names when first used (`defer_build`, see _Model); a
 # rebuild here would build their validators at import, in every worker (tests/unit/test_deferred_models.py).
