@@ -2338,6 +2338,13 @@ creature is legendary, it has menace.": only while the permanent it is attached 
 layer 4, CR 611.3a, 205.4a; rules/attached_granted.py); `deals_damage`'s `s35ltr_or_subtype` ("Whenever ~ deals damage to
 a Goblin or Orc, destroy that creature.": with `damage_to_subtype`, a creature of either creature type, CR 205.3;
 rules/damage_triggers.py).
+s35-mkm (docs/oracle-s35-mkm.md): Cases (CR 719.3). The effect `s35mkm_solve` (`{"kind": "s35mkm_solve"}`: "this Case
+becomes solved", the effect of "To solve — <condition>", 719.3a: the source permanent, still on the battlefield, gets the
+solved designation, `Permanent.s35mkm_solved`, 719.3b; rules/s35mkm_cases.py), held by a `step_trigger` of the
+controller's end step with the `condition` "s35mkm_unsolved" (it triggers, and resolves, only while its source is not
+solved, 603.4). The ability `s35mkm_solved` (`{"kind": "s35mkm_solved", "abilities": [Ability]}`, one ability: "Solved —
+<ability>", 702.169a-d, 719.3c: the permanent has the ability, at the same index, only while it is solved; an ability on
+the stack resolves whatever happens to its source, 113.7a).
 """
 
 from __future__ import annotations
@@ -4937,6 +4944,13 @@ class S31stdcBecomesDayNightEffect(_Model):
     becomes: Literal["day", "night"]
 
 
+class S35mkmSolveEffect(_Model):
+    """s35-mkm: "this Case becomes solved" (CR 719.3a-b), the effect of a Case's "To solve — <condition>": its source, if
+    it is still on the battlefield, gets the solved designation (`Permanent.s35mkm_solved`; rules/s35mkm_cases.py)."""
+
+    kind: Literal["s35mkm_solve"] = "s35mkm_solve"
+
+
 class S32maSuspectEffect(_Model):  # s32-r2mkm: defined before _RiderInner, which names it
     """s32-ma: "Suspect it." / "suspect up to one target creature" (CR 701.60a; rules/s32ma_suspect.py): each creature
     `target` names becomes suspected (the permanent's `suspected`), unless it already is (701.60d): it has menace and
@@ -6364,7 +6378,8 @@ Effect = Annotated[
     | S34tdmEndureEffect  # s34-tdm
     | S34ltrRingTemptsYouEffect  # s34-ltr
     | S35dskUnlockDoorEffect  # s35-dsk
-    | S35ltrDamageCantBePreventedThisTurnEffect,  # s35-ltr
+    | S35ltrDamageCantBePreventedThisTurnEffect  # s35-ltr
+    | S35mkmSolveEffect,  # s35-mkm
     Field(discriminator="kind"),
 ]
 
@@ -8974,6 +8989,17 @@ class TriggeredAbility(_Model):
     entering_any_of: Annotated[list[Annotated[str, AfterValidator(_check_entering_spec)]],
                                Field(default_factory=list, exclude_if=lambda value: not value)]
     or_self: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s35-mkm: "Whenever a creature [a Detective] you control is turned face up" (CR 708.8): with the trigger
+    # "permanent_you_control_turned_face_up", the spec the permanent turned face up must match as it is (a permanent spec of
+    # the target grammar; rules/s24khans_face_up_triggers.py)
+    s35mkm_turned_face_up: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
+                                     Field(default=None, exclude_if=_left_out_when_none)] = None
+
+    @model_validator(mode="after")
+    def _s35mkm_face_up_spec_with_its_trigger(self) -> TriggeredAbility:
+        if self.s35mkm_turned_face_up is not None and self.trigger != "permanent_you_control_turned_face_up":
+            raise ValueError("`s35mkm_turned_face_up` goes with the trigger 'permanent_you_control_turned_face_up'")
+        return self
 
     # "group_leaves" (rules/leaves_triggers.py, CR 603.6c): the creature spec the permanent that left
     # matched as it last existed (`leaving`), `or_self` as above, `without_dying`: not when it died
@@ -9381,6 +9407,7 @@ class StepTriggerAbility(_Model):
     condition: Literal["source_untapped", "source_tapped", "no_creatures",
                        "full_party",
                        "s25tsr_echo",  # s25-tsr: echo's "if ~ came under your control since ..." (CR 702.30a)
+                       "s35mkm_unsolved",  # s35-mkm: a Case's "To solve — ..." (CR 719.3a: "... this Case is not solved")
                        ] | LifeCondition | None = None
     optional_cost: str | None = None
     unless_cost: str | None = None
@@ -10755,7 +10782,8 @@ class S34mkmAbilitiesCostLessAbility(_Model):
 
     kind: Literal["abilities_cost_less"] = "abilities_cost_less"
     card_type: Literal["artifact", "creature", "enchantment", "land", "planeswalker"]
-    generic: Annotated[StrictInt, Field(ge=1, le=20)] = 1
+    # s35-mkm: "source_power": "{X} less, where X is ~'s power" (its power as the cost is determined, CR 208.1, 601.2f)
+    generic: Annotated[StrictInt, Field(ge=1, le=20)] | Literal["source_power"] = 1
     min_one_mana: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
@@ -11127,9 +11155,18 @@ class S31cmdLandsAreAbility(_Model):
     type (305.6); abilities granted by other effects stay. rules/s31cmd_land_types.py."""
 
     kind: Literal["s31cmd_lands_are"] = "s31cmd_lands_are"
-    lands: Literal["all", "nonbasic"]
-    land_type: Literal["Plains", "Island", "Swamp", "Mountain", "Forest"]
+    # s35-mkm: "yours": "Lands you control are ..." (the lands its controller controls)
+    lands: Literal["all", "nonbasic", "yours"]
+    # s35-mkm: "every_basic": "... are every basic land type" (the five basic land types, CR 205.3i, each with its
+    # intrinsic mana ability, 305.6)
+    land_type: Literal["Plains", "Island", "Swamp", "Mountain", "Forest", "every_basic"]
     in_addition: Flag = False
+
+    @model_validator(mode="after")
+    def _s35mkm_yours_adds(self) -> S31cmdLandsAreAbility:
+        if self.lands == "yours" and not self.in_addition:
+            raise ValueError("s31cmd_lands_are: one player's lands only 'in addition to their other types'")
+        return self
 
 
 class S31cmdCreaturesCantAttackAbility(_Model):
@@ -11352,6 +11389,23 @@ class S32mbMaxSpeedAbility(_Model):
         return value
 
 
+class S35mkmSolvedAbility(_Model):
+    """s35-mkm: "Solved — <ability>" (CR 702.169a-d, 719.3c): on the battlefield the Case has the ability, at this
+    ability's index, only while it is solved (`Permanent.s35mkm_solved`, `CardDefinition.s35mkm_at_solved`); otherwise
+    the index holds nothing the rules read. rules/s35mkm_cases.py."""
+
+    kind: Literal["s35mkm_solved"] = "s35mkm_solved"
+    abilities: Annotated[list[Ability], Field(min_length=1, max_length=1)]
+
+    @field_validator("abilities")
+    @classmethod
+    def _s35mkm_plain_ability(cls, value: list[Any]) -> list[Any]:
+        if any(isinstance(ability, (S35mkmSolvedAbility, S32mbMaxSpeedAbility, S31oldChooseModeAsEntersAbility,
+                                    ClassLevelAbility)) for ability in value):
+            raise ValueError("a Solved ability can't hold another Solved or max speed ability, a choice of modes or a level")
+        return value
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -11473,7 +11527,8 @@ Ability = Annotated[
     | S32mbMaxSpeedAbility  # s32-mb
     | S33dskImpendingAbility  # s33-dsk
     | S34mkmAbilitiesCostLessAbility  # s34-mkm
-    | S35ltrBlockedByAtLeastAbility,  # s35-ltr
+    | S35ltrBlockedByAtLeastAbility  # s35-ltr
+    | S35mkmSolvedAbility,  # s35-mkm
     Field(discriminator="kind"),
 ]
 
@@ -11655,15 +11710,16 @@ class CardDefinition(_Model):
     def s32mb_at_max_speed(self) -> CardDefinition:
         """s32-mb: this face as a permanent whose controller has max speed has it (CR 702.178a, 702.179e): each
         `max_speed` ability is replaced by the ability it holds, at the same index. Kept per definition."""
-        if not any(isinstance(a, S32mbMaxSpeedAbility) for a in self.abilities):
-            return self
-        memo = _S32MB_MAX_SPEED_FACES.get(id(self))
-        if memo is None or memo[0] is not self:
-            if len(_S32MB_MAX_SPEED_FACES) >= 4096:
-                _S32MB_MAX_SPEED_FACES.clear()
-            abilities = [a.abilities[0] if isinstance(a, S32mbMaxSpeedAbility) else a for a in self.abilities]
-            memo = _S32MB_MAX_SPEED_FACES[id(self)] = (self, self.model_copy(update={"abilities": abilities}))
-        return memo[1]
+        return held_abilities_face(self, S32mbMaxSpeedAbility, _S32MB_MAX_SPEED_FACES)
+
+    def s35mkm_solved_abilities(self) -> list[Any]:
+        """s35-mkm: the abilities of its "Solved — <ability>" lines (CR 702.169; none for most cards)."""
+        return [a for held in self.abilities if isinstance(held, S35mkmSolvedAbility) for a in held.abilities]
+
+    def s35mkm_at_solved(self) -> CardDefinition:
+        """s35-mkm: this Case face as a solved permanent has it (CR 719.3c, 702.169a-d): each `s35mkm_solved` ability is
+        replaced by the ability it holds, at the same index. Kept per definition."""
+        return held_abilities_face(self, S35mkmSolvedAbility, _S35MKM_SOLVED_FACES)
 
     def s31old_mode_abilities(self) -> list[Any]:
         """s31-old: the abilities of every mode of its `s31old_choose_mode_as_enters` (none for most cards)."""
@@ -11742,8 +11798,8 @@ class CardDefinition(_Model):
             if isinstance(ability, ClassLevelAbility) and any(  # a level's abilities (CR 716.2d)
                     isinstance(gained, _READS_OTHER_OBJECTS) for gained in ability.abilities):
                 return True
-            if isinstance(ability, S32mbMaxSpeedAbility):  # s32-mb: it depends on its controller's speed (702.178a)
-                return True
+            if isinstance(ability, S32mbMaxSpeedAbility | S35mkmSolvedAbility):  # s32-mb: its controller's speed
+                return True  # (702.178a); s35-mkm: whether it is solved (719.3c)
             if isinstance(ability, S31oldChooseModeAsEntersAbility) and any(  # s31-old: a mode's abilities
                     isinstance(gained, _READS_OTHER_OBJECTS) for mode in ability.modes for gained in mode.abilities):
                 return True
@@ -11933,6 +11989,24 @@ _CLASS_FACES: dict[int, tuple[CardDefinition, dict[int, CardDefinition]]] = {}
 _S31OLD_MODE_FACES: dict[int, tuple[CardDefinition, dict[str, CardDefinition]]] = {}
 # s32-mb: faces at max speed (`CardDefinition.s32mb_at_max_speed`), by definition identity.
 _S32MB_MAX_SPEED_FACES: dict[int, tuple[CardDefinition, CardDefinition]] = {}
+# s35-mkm: solved Case faces (`CardDefinition.s35mkm_at_solved`), by definition identity.
+_S35MKM_SOLVED_FACES: dict[int, tuple[CardDefinition, CardDefinition]] = {}
+
+
+def held_abilities_face(definition: CardDefinition, holder: type[S32mbMaxSpeedAbility | S35mkmSolvedAbility],
+                        memo: dict[int, tuple[CardDefinition, CardDefinition]]) -> CardDefinition:
+    """s35-mkm (shared with s32-mb): the face with each `holder` ability ("Max speed — <ability>", "Solved — <ability>")
+    replaced by the ability it holds, at the same index; the definition itself when it has none. Kept in `memo` by
+    definition identity (at most 4096 faces)."""
+    if not any(isinstance(a, holder) for a in definition.abilities):
+        return definition
+    found = memo.get(id(definition))
+    if found is None or found[0] is not definition:
+        if len(memo) >= 4096:
+            memo.clear()
+        abilities = [a.abilities[0] if isinstance(a, holder) else a for a in definition.abilities]
+        found = memo[id(definition)] = (definition, definition.model_copy(update={"abilities": abilities}))
+    return found[1]
 # No model_rebuild() here: the models whose fields name classes declared after them (CreateTokenEffect,
 # ModalEffect, SpellAbility, ...) resolve those names when first used (`defer_build`, see _Model); a
 # rebuild here would build their validators at import, in every worker (tests/unit/test_deferred_models.py).

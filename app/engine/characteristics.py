@@ -71,6 +71,8 @@ def current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
             face = front.s31old_at_mode(obj.s31old_chosen_mode)
         elif game.s32mb_max_speed and obj.controller is not None and game.player(obj.controller).speed == 4:
             face = front.s32mb_at_max_speed()  # s32-mb: "Max speed — <ability>" (CR 702.178a)
+        elif obj.s35mkm_solved:
+            face = front.s35mkm_at_solved()  # s35-mkm: a solved Case's "Solved — <ability>" (CR 719.3c, 702.169)
     # s17-linked: "loses all abilities" (CR 613.1f): asked only for a permanent with effects of its own or in a
     # game with a static ability that removes them (one dict lookup otherwise: this runs very often)
     if (obj.effects or game.active_hooks.get(_LOSSES_KEY, True)) and (
@@ -156,6 +158,8 @@ def _printed_current_face(game: Game, obj: Permanent | StackObject) -> CardDefin
         return front.s31old_at_mode(obj.s31old_chosen_mode)
     if game.s32mb_max_speed and isinstance(obj, Permanent) and _s32mb_at_max_speed(game, obj):
         return front.s32mb_at_max_speed()  # s32-mb: "Max speed — <ability>" (CR 702.178a)
+    if isinstance(obj, Permanent) and obj.s35mkm_solved:
+        return front.s35mkm_at_solved()  # s35-mkm: a solved Case's "Solved — <ability>" (CR 719.3c, 702.169)
     return front
 
 
@@ -172,6 +176,8 @@ def _current_face(game: Game, obj: Permanent, front: CardDefinition) -> CardDefi
         return front.s31old_at_mode(obj.s31old_chosen_mode)
     if game.s32mb_max_speed and _s32mb_at_max_speed(game, obj):
         return front.s32mb_at_max_speed()  # s32-mb: "Max speed — <ability>" (CR 702.178a)
+    if obj.s35mkm_solved:
+        return front.s35mkm_at_solved()  # s35-mkm: a solved Case's "Solved — <ability>" (CR 719.3c, 702.169)
     return front
 
 

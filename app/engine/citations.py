@@ -1403,3 +1403,14 @@ CR_TITLES.update({
     "702.180b": "You choose which creature to tap as you choose to pay the harmonize cost, and tap it as you pay the "
                 "total cost",
 })
+
+# --- s35-mkm: Cases (docs/oracle-s35-mkm.md) ---
+CR_TITLES.update({
+    "719.3a": "\"To solve — [Condition]\" means \"At the beginning of your end step, if [condition] and this Case is not "
+              "solved, this Case becomes solved.\"",
+    "719.3b": "Solved is a designation: it stays until the permanent leaves the battlefield; neither an ability nor a "
+              "copiable value",
+    "719.3c": "A solved Case's \"Solved — [Ability text]\" ability may affect the game, trigger or be activated",
+    "702.169a": "Solved: a keyword ability of Case cards; \"Solved\" followed by ability text is a static, triggered or "
+                "activated ability",
+})

@@ -992,6 +992,9 @@ EVENT_TYPES.update({
     "suspected": ("s32-ma: `permanent` became suspected (CR 701.60a): it has menace and can't block while it is "
                   "(701.60c); `source` is the ability's source (null for a spell).",
                   {"stack_object": Id, "source": Id | None, "permanent": Id}),
+    "s35mkm_case_solved": ("s35-mkm: the Case `permanent` became solved (CR 719.3a-b): its \"Solved — <ability>\" "
+                           "abilities are its own from now on (719.3c); `source` is the Case itself.",
+                           {"stack_object": Id, "source": Id | None, "permanent": Id}),
 })
 
 # s32-mb (rules/s32mb_speed.py); declared before the event models are built below (merged after s32-ma's)

@@ -574,6 +574,10 @@ class Permanent(_Model):
     # has menace and "This creature can't block" while suspected (701.60c). A new object without it after it leaves the
     # battlefield (701.60a, 400.7). Left out of answers when false.
     suspected: Flag = Field(default=False, exclude_if=when_empty)
+    # s35-mkm: solved (CR 719.3b: a designation, neither an ability nor a copiable value; rules/s35mkm_cases.py): a Case's
+    # "Solved — <ability>" abilities are its own while it is (719.3c). A new object without it after it leaves the
+    # battlefield (400.7). Left out of answers when false.
+    s35mkm_solved: Flag = Field(default=False, exclude_if=when_empty)
     # s24-khans: a manifested face-down permanent (CR 701.40a; rules/s24khans_manifest.py): if its card is a creature
     # card it may be turned face up for its mana cost (701.40b, `turn_face_up` with `pay` "mana_cost"). A permanent that
     # leaves the battlefield is a new object without it (400.7). Left out of answers when false.

@@ -10289,3 +10289,71 @@ def _s35ltr_if_legendary_pump(self: _Build, c: list[Any]) -> GrantedStatic:
 
 S35LTR_LEGENDARY = "legendary"
 setattr(_Build, "s35ltr_if_legendary_pump", _s35ltr_if_legendary_pump)  # noqa: B010 - s35-ltr (CR 611.3a)
+
+
+# ---- s35-mkm ----
+def _s35mkm_to_solve(self: _Build, c: list[Any]) -> Triggered:
+    """ "To solve — <condition>." (CR 719.3a): "At the beginning of your end step, if <condition> and this Case is not
+    solved, this Case becomes solved." The step trigger of the controller's end step, the condition its intervening "if",
+    the effect `s35mkm_solve` (lowering `s35mkm_to_solve_step` adds "this Case is not solved")."""
+    condition = next(x for x in c if isinstance(x, Condition))
+    return Triggered((), Body((Sentence((Effect("s35mkm_solve"),)),)), condition, step="end_step", whose="your")
+
+
+setattr(_Build, "s35mkm_to_solve", _s35mkm_to_solve)  # noqa: B010 - s35-mkm
+
+
+def _s35mkm_lands_are(self: _Build, c: list[Any]) -> Static:
+    """ "Lands you control are every basic land type [Forests] in addition to their other types." / "Nonbasic lands are
+    every basic land type." -> s31-cmd's Static "s31cmd_lands_are:<yours|all|nonbasic>[:in_addition]" with `subtype`
+    "every_basic" or the basic land type (CR 305.6, 305.7, 205.1b)."""
+    which_tree = next((x for x in c if isinstance(x, Tree) and x.data == "s31cmd_which_lands"), None)
+    which = _text(which_tree).lower() if which_tree is not None else "yours"
+    if any(isinstance(x, Tree) and x.data == "s35mkm_every_basic" for x in c):
+        adding = any(isinstance(x, Tree) and x.data == "s31cmd_in_addition" for x in c)
+        return Static(f"s31cmd_lands_are:{which}" + (":in_addition" if adding else ""), Ref("self"),
+                      subtype="every_basic")
+    return s31cmd_lands_static(c, which, _S31CMD_BASIC_TYPES, "s31cmd_in_addition")
+
+
+setattr(_Build, "s35mkm_lands_are", _s35mkm_lands_are)  # noqa: B010 - s35-mkm
+
+
+def _s35mkm_base_and_gain(self: _Build, c: list[Any]) -> Sentence:
+    """ "<object> has base power and toughness 4/4 [and gains flying] [until end of turn]": s17-linked's Effect
+    "linked_set_base", then the keywords gained by the same object (CR 613.4b, 613.1f)."""
+    refs, _, durations, keywords = _Build._parts(c)
+    duration = durations[0] if durations else None
+    stats = next(str(x) for x in c if isinstance(x, Token) and x.type == "STATS")
+    base = Effect("linked_set_base", obj=refs[0], pt=stats, duration=duration)
+    if not keywords:
+        return Sentence((base,), "and")
+    again = Ref("it") if refs[0].kind == "target" else refs[0]  # the same object: the one target, ~, or the group
+    return Sentence((base, Effect("pump", obj=again, pt="+0/+0", keywords=keywords[0], duration=duration)), "and")
+
+
+setattr(_Build, "s35mkm_base_and_gain", _s35mkm_base_and_gain)  # noqa: B010 - s35-mkm
+
+
+def _s35mkm_turned_face_up(self: _Build, c: list[Any]) -> Event:
+    """ "a creature [a Detective] you control is turned face up" (CR 708.8): the noun in `verb` ("creature" or the
+    creature type)."""
+    noun = next(x for x in c if isinstance(x, Tree) and x.data == "s35mkm_face_up_noun")
+    word = _text(noun)
+    return Event("s35mkm_turned_face_up", verb="creature" if word.lower() == "creature" else word)
+
+
+setattr(_Build, "s35mkm_turned_face_up", _s35mkm_turned_face_up)  # noqa: B010 - s35-mkm
+
+
+def _s35mkm_abilities_cost_less_power(self: _Build, c: list[Any]) -> Static:
+    """ "Activated abilities of creatures you control cost {X} less to activate, where X is ~'s power." (CR 602.2b): s34-mkm's
+    Static with "s35mkm_source_power" after the card type."""
+    kinds = _text(next(x for x in c if isinstance(x, Tree) and x.data == "s34mkm_permanents"))
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    floor = any(isinstance(x, Tree) and x.data == "s34mkm_not_below_one" for x in c)
+    return Static("s34mkm_abilities_cost_less", Ref("self"), pt=mana,
+                  keywords=(kinds.lower(), "s35mkm_source_power", *(("min_one_mana",) if floor else ())))
+
+
+setattr(_Build, "s35mkm_abilities_cost_less_power", _s35mkm_abilities_cost_less_power)  # noqa: B010 - s35-mkm

@@ -141,7 +141,9 @@ def _lowered(line: str, is_spell: bool) -> Composed:
 # s32-mb: "Exhaust — " (CR 702.177a) and "Max speed — " (702.178a) are keywords with a dash, no ability words: kept.
 # s34-mkm: a Case's "Solved — <ability>" is no ability word either: the ability functions only while the Case is solved
 # (Case cards, MKM), which the engine doesn't model: kept, so the line is refused rather than read as always on.
-_ABILITY_WORD = re.compile(r"(?![IVX]{1,4} — |Exhaust — |Max speed — |Solved — )[A-Z][A-Za-z'-]*(?: [A-Za-z'-]+){0,4} — (?=[A-Z{~])")
+# s35-mkm: "To solve — <condition>" (CR 719.3a) neither: kept for the grammar (oracle.lark `s35mkm_to_solve`); "Solved —
+# <ability>" is read by app/oracle/s35_mkm.py (702.169).
+_ABILITY_WORD = re.compile(r"(?![IVX]{1,4} — |Exhaust — |Max speed — |Solved — |To solve — )[A-Z][A-Za-z'-]*(?: [A-Za-z'-]+){0,4} — (?=[A-Z{~])")
 
 
 def without_ability_word(line: str) -> str:

@@ -178,6 +178,8 @@ def start_for(line: str, is_spell: bool | None) -> str:
         return "triggered"
     if _ABILITY_WORD_TRIGGER.match(line):  # "Threshold — When ~ enters, ..." (s11-triggers-a; CR 207.2c)
         return "triggered"
+    if line.startswith("To solve — "):  # s35-mkm: a Case's "To solve — <condition>." (CR 719.3a; oracle.lark)
+        return "triggered"
     if line.lower().startswith("as an additional cost"):
         return "additional_cost"
     if first == "choose" and "—" in line:  # s14-seasons: "Choose an artifact ... you control." is a spell's text

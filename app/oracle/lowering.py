@@ -923,6 +923,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
                                                "each_player": "each_player"},  # s21-ete (CR 119.3)
                               "life gained", ctx),
         }
+    if verb == "lose_life" and getattr(ctx, "s35mkm_dealt_damage", False) and taila_that_much_applies(effect, ctx, True):
+        return taila_that_much(effect, ctx, duration)  # s35-mkm: "Whenever ~ is dealt damage, ... loses that much life"
     if verb == "lose_life" and (own := s32std21_they_lost(effect)) is not None:
         return own  # s32-std21: "each opponent loses life equal to the life they lost this turn" (end of module)
     if verb == "lose_life" and s26core_its_controller_loses(effect, ctx):
@@ -1697,6 +1699,8 @@ def _triggered(line: Triggered) -> Json:
         return tailb_different_powers_step_trigger(line)  # s16-tailb (end of this module)
     if {event.kind for event in line.events} == {"s24khans_permanent_turned_face_up"}:  # s24-khans (end of module)
         return creature_you_control_event_trigger(line, "permanent_you_control_turned_face_up", "is turned face up")
+    if {event.kind for event in line.events} == {"s35mkm_turned_face_up"}:  # s35-mkm (end of module)
+        return s35mkm_turned_face_up_trigger(line)
     if (renowned := s23ori_damage_trigger(line) or s23ori_renowned_trigger(line)) is not None:
         return renowned  # s23-ori: the renown trigger, "When ~ becomes renowned" (end of this module)
     if any(event.kind == "s30mh_self_becomes_monstrous" for event in line.events):
@@ -1758,7 +1762,7 @@ def _triggered(line: Triggered) -> Json:
             step.update(s25stdc_you_control_none(line.condition))  # s25-stdc: "if you control no ..." (end of module)
         elif line.condition is not None:
             step["if_you_control"] = taila_condition_spec(line.condition)  # an intervening "if" (CR 603.4)
-        return step
+        return s35mkm_to_solve_step(step)  # s35-mkm: "To solve — <condition>." (CR 719.3a; end of this module)
     if len(line.events) == 1 and line.events[0].kind == "enchanted_blocks":
         return enchanted_blocks_trigger(line)  # s11-m19a
     if len(line.events) == 1 and line.events[0].kind == "s23c10_enchanted_targeted":
@@ -1890,6 +1894,7 @@ def _triggered(line: Triggered) -> Json:
     trigger_ctx = s20trig2_allow(_Context("triggered", self_event=True, dies="dies" in verbs))  # s20-trig2
     # "Whenever ~ is dealt damage, put that many ...": the damage dealt (rules/damage_triggers.py)
     trigger_ctx.that_much = verbs == ["dealt_damage"]
+    setattr(trigger_ctx, "s35mkm_dealt_damage", verbs == ["dealt_damage"])  # noqa: B010 - s35-mkm: "loses that much life"
     trigger_ctx.attacks = verbs == ["attacks"]
     setattr(trigger_ctx, "s14_self_dies", verbs == ["dies"])  # noqa: B010 - s14-counters: "its counters" of ~ dying
     setattr(trigger_ctx, "s27older_own_event", verbs in (["enters"], ["attacks"]))  # noqa: B010 - s27-older: "its power"
@@ -2121,6 +2126,7 @@ def _activated(line: Activated) -> Json:
     if not mana and not taps:
         ability["cost"] = ""
     activated_ctx = s29mh_sacrifice_paid_context(_Context("activated", self_event=True), other)  # s29-mh (end)
+    s35mkm_sacrificed_self_context(activated_ctx, other)  # s35-mkm: "Sacrifice ~: ... equal to its power" (end)
     effects = s22war_reveal_discard_body(line.body) or s20m20_mana_instead(line.body) or s22stx_activated_instead(
         line.body) or s18neoa_activated_body(  # s22-war, s20-m20, s22-stx (end of module)
         line.body, s29stdb_sacrifice_context(s20trig2_allow(activated_ctx), other))  # s18-neoa, s20-trig2,
@@ -8757,9 +8763,10 @@ def taila_self_has_counter_static(line: Static) -> Json:
 _TAILA_THAT_MUCH_KINDS = frozenset({"lose_life", "gain_life", "draw", "mill", "put_counters"})  # s21-m21: put_counters
 
 
-def taila_that_much_applies(effect: Effect, ctx: _Context) -> bool:
-    """ "that much life" / "that many cards" in a "Whenever you gain life" trigger: the life gained."""
-    return (bool(getattr(ctx, "taila_that_much", False)) and effect.amount is not None
+def taila_that_much_applies(effect: Effect, ctx: _Context, event_amount: bool = False) -> bool:
+    """ "that much life" / "that many cards" in a "Whenever you gain life" trigger: the life gained. s35-mkm:
+    `event_amount`, in another trigger whose event names an amount (the damage dealt to ~)."""
+    return ((event_amount or bool(getattr(ctx, "taila_that_much", False))) and effect.amount is not None
             and effect.amount.value == "that_many" and effect.amount.for_each is None
             and effect.amount.equal_to is None)
 
@@ -21306,7 +21313,9 @@ def _s32ma_suspect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
         raise NotLowered("suspect more than one target")
     creature = spec.split(":")[0] == "creature" or spec in ("it:creature", "self")
     if spec == "it":  # the object of the targeted effect before: a creature (card) it targeted (CR 608.2c)
-        creature = (ctx.last_target or "").split(":")[0] == "creature" or ctx.last_target == "card_in_your_graveyard:creature"
+        last = getattr(ctx, "last_target", None)  # s35-mkm: none after an effect that targets nothing
+        creature = (last or "").split(":")[0] == "creature" or last == "card_in_your_graveyard:creature"
+        creature = creature or (ctx.targets == 0 and ctx.named == "created_token")  # s35-mkm: the creature token created
     if spec == "enchanted_creature":  # the creature the Aura enchants (CR 303.4)
         return {"kind": "suspect", "target": spec}
     if effect.obj.kind not in ("target", "it", "self") or not creature:
@@ -22555,10 +22564,13 @@ def s34mkm_abilities_cost_less(line: Static) -> Json:
     cost to less than one mana.]" (CR 602.2b, 601.2f, 118.7a) -> `abilities_cost_less` (rules/
     s34mkm_abilities_cost_less.py): generic mana only."""
     mana = line.pt or ""
-    if not mana[1:-1].isdigit() or mana.count("{") != 1 or int(mana[1:-1]) < 1 or not line.keywords:
+    power = "s35mkm_source_power" in line.keywords  # s35-mkm: "{X} less ..., where X is ~'s power" (end of module)
+    if power and mana != "{X}":
+        raise NotLowered(f"activated abilities costing {mana} less, where X is ~'s power")
+    if not power and (not mana[1:-1].isdigit() or mana.count("{") != 1 or int(mana[1:-1]) < 1 or not line.keywords):
         raise NotLowered(f"activated abilities costing {mana} less (generic mana only)")
     reduced: Json = {"kind": "abilities_cost_less", "card_type": line.keywords[0].removesuffix("s"),
-                     "generic": int(mana[1:-1])}
+                     "generic": "source_power" if power else int(mana[1:-1])}
     if "min_one_mana" in line.keywords:
         reduced["min_one_mana"] = True
     return reduced
@@ -22814,3 +22826,42 @@ def s35ltr_self_on_library(effect: Effect, ctx: _Context) -> Json | None:
             or effect.place not in ("top", "bottom"):
         return None
     return {"kind": "put_on_library", "target": "self", "position": effect.place}
+
+
+# ---- s35-mkm ----
+
+
+_M19B_EFFECTS["s35mkm_solve"] = _bare_action("s35mkm_solve", "this Case becomes solved")
+
+
+def s35mkm_to_solve_step(step: Json) -> Json:
+    """s35-mkm: "To solve — <condition>." (CR 719.3a: "At the beginning of your end step, if <condition> and this Case is
+    not solved, this Case becomes solved."): the step trigger whose effect is `s35mkm_solve` also has the `condition`
+    "s35mkm_unsolved" (rules/step_triggers.py); a condition the step trigger already holds in `condition` (a life or party
+    condition) is refused (the two can't both be held). Any other step trigger is returned as it is."""
+    if step.get("effect") != {"kind": "s35mkm_solve"}:
+        return step
+    if "condition" in step or "then_effects" in step or step.get("step") != "end" or step.get("whose") != "yours":
+        raise NotLowered("this condition to solve a Case")
+    return {**step, "condition": "s35mkm_unsolved"}
+
+
+def s35mkm_sacrificed_self_context(ctx: _Context, other_costs: list[Json]) -> None:
+    """s35-mkm: "{2}, {T}, Sacrifice ~: You gain life equal to its power." (CR 602.2b, 608.2h): in an activated ability whose
+    costs sacrifice ~ itself and nothing else, "its power" before any target can name ~ alone: s27-older's
+    `source_power` (~'s power as it last existed on the battlefield; rules/source_amounts.py)."""
+    sacrifices = [cost for cost in other_costs if str(cost.get("kind", "")).startswith("sacrifice")]
+    if sacrifices == [{"kind": "sacrifice_self"}]:
+        setattr(ctx, "s27older_own_event", True)  # noqa: B010 - read by s27older_own_power
+
+
+def s35mkm_turned_face_up_trigger(line: Triggered) -> Json:
+    """s35-mkm: "Whenever a creature [a Detective] you control is turned face up, <effects>." (CR 708.8, 603.2) -> s24-khans'
+    trigger "permanent_you_control_turned_face_up" with `s35mkm_turned_face_up`, the spec of the permanent turned face up
+    ("creature", "creature:Detective": a creature type is a creature's, CR 205.3m); "that creature" is that permanent."""
+    words = str(line.events[0].verb)
+    if words != "creature" and words not in CREATURE_TYPES:
+        raise NotLowered(f"'a {words} you control is turned face up' (not a creature type)")
+    spec = "creature" if words == "creature" else f"creature:{words}"
+    return {**creature_you_control_event_trigger(line, "permanent_you_control_turned_face_up", "is turned face up"),
+            "s35mkm_turned_face_up": spec}

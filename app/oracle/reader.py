@@ -67,6 +67,8 @@ from app.oracle.lowering import (
 from app.oracle.planeswalkers import is_loyalty_line, printed_loyalty, read_loyalty_line
 from app.oracle.s18_quoted import quote_names_card  # s18-quoted
 from app.oracle.s32_r2fin import token_quote_self  # s32-r2fin
+from app.oracle.s35_mkm import SOLVED as S35MKM_SOLVED  # s35-mkm
+from app.oracle.s35_mkm import read_solved as s35mkm_read_solved  # s35-mkm
 from app.oracle.sagas import chapters_not_read, read_chapter_line, transforms_itself
 from app.oracle.templates import read_enchant, read_line, read_spell_line
 from app.oracle.transforming import exiles_from_anywhere, text_transforms_it  # s16-transform, s17-dfc
@@ -81,7 +83,7 @@ _TYPES = frozenset(
 _PLAYABLE_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery"})
 _SELF_REFERENCES = re.compile(
     r"\b(?:[Tt]his (?:creature|spell|artifact|enchantment|land|permanent|card|Aura|Equipment|Vehicle"
-    r"|Room))\b"  # s34-dsk: a Room's door names the permanent "this Room" (CR 709.5)
+    r"|Room|Case))\b"  # s34-dsk: a Room's door names the permanent "this Room" (CR 709.5); s35-mkm: "this Case" (719)
 )
 _REMINDER = re.compile(r"\([^()]*\)")
 
@@ -359,6 +361,8 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
             found = s31_old.read_choose_mode(modes, read_text)
         elif not is_spell and line.startswith(s32_mb.MAX_SPEED):  # s32-mb: "Max speed — <ability>" (CR 702.178a)
             found = s32_mb.read_max_speed(line, read_text)
+        elif not is_spell and line.startswith(S35MKM_SOLVED) and "Case" in subtypes:  # s35-mkm (CR 702.169)
+            found = s35mkm_read_solved(line, read_text)
         else:
             found = read_text(line)
         if found is not None and names_itself_in_quotes(raw, facts.name, found):

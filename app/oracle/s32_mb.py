@@ -24,7 +24,7 @@ _KINDS = frozenset({"triggered", "step_trigger", "activated", "mana", "static_pu
                     "damage_increase"})
 
 
-def _on_battlefield_only(ability: dict[str, Any]) -> bool:
+def on_battlefield_only(ability: dict[str, Any]) -> bool:
     if ability == {"kind": "cast_self_from_graveyard"}:
         return True  # s34-fin: "Max speed — You may cast ~ from your graveyard." (rules/s26mh_graveyard_self_cast.py)
     if ability.get("kind") not in _KINDS:
@@ -40,7 +40,7 @@ def _on_battlefield_only(ability: dict[str, Any]) -> bool:
 def read_max_speed(line: str, read_text: Callable[[str], list[dict[str, Any]] | None]) -> list[dict[str, Any]] | None:
     """ "Max speed — <ability>" -> [{"kind": "max_speed", "abilities": [<ability>]}], or None (CR 702.178a)."""
     found = read_text(line[len(MAX_SPEED):])
-    if found is None or len(found) != 1 or not _on_battlefield_only(found[0]):
+    if found is None or len(found) != 1 or not on_battlefield_only(found[0]):
         return None
     return [{"kind": "max_speed", "abilities": found}]
 

@@ -237,7 +237,8 @@ def test_602_2b_activated_abilities_of_a_card_type_you_control_cost_less_to_acti
                  "Activated abilities of artifacts you control cost {1} less to activate. This effect can't reduce the "
                  "mana in that cost to less than two mana.",
                  "Activated abilities of artifacts your opponents control cost {1} less to activate.",
-                 "Activated abilities of creatures you control cost {X} less to activate, where X is ~'s power."):
+                 # s35-mkm: "where X is ~'s power" reads now (test_s35_mkm.py); its toughness stays refused
+                 "Activated abilities of creatures you control cost {X} less to activate, where X is ~'s toughness."):
         assert probe_support(text, "Enchantment", None) != "full"
 
 

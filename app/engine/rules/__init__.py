@@ -396,6 +396,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s35dsk_doors,  # s35-dsk (CR 709.5f-g)
     s35ltr_blocking,  # s35-ltr (CR 509.1b)
     s35ltr_unpreventable,  # s35-ltr (CR 615.12)
+    s35mkm_cases,  # s35-mkm (CR 719.3, 702.169)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

@@ -146,7 +146,8 @@ def _inline_kinds(definition: CardDefinition) -> frozenset[object]:
 def _decided_kinds(definition: CardDefinition, shared: bool) -> frozenset[object]:
     abilities = [*definition.abilities, *(a for level in definition.class_levels() for a in level.abilities),
                  *definition.s31old_mode_abilities(),  # s31-old: a mode's abilities (CR 614.12, 607.2a)
-                 *definition.s32mb_max_speed_abilities()]  # s32-mb: "Max speed — <ability>" (CR 702.178a)
+                 *definition.s32mb_max_speed_abilities(),  # s32-mb: "Max speed — <ability>" (CR 702.178a)
+                 *definition.s35mkm_solved_abilities()]  # s35-mkm: "Solved — <ability>" (CR 702.169)
     kinds: frozenset[object] = frozenset(type(ability) for ability in abilities)
     # the trigger names of its triggered abilities ("dies", "land_enters", ...), for `game_has_trigger`
     kinds |= frozenset(_TRIGGER_PREFIX + ability.trigger for ability in abilities

@@ -1,5 +1,7 @@
 """s31-cmd: land-type-setting statics (CR 305.7, 613.1d, 205.1b): "Nonbasic lands are Mountains." / "All lands are
-Islands in addition to their other types." (`s31cmd_lands_are`).
+Islands in addition to their other types." (`s31cmd_lands_are`). s35-mkm: "Lands you control are every basic land type in
+addition to their other types." (`lands` "yours": the lands the source's controller controls; `land_type` "every_basic":
+the five basic land types, 205.3i, each giving its intrinsic mana ability, 305.6).
 
 While a permanent with such an ability is on the battlefield (face up, its abilities not lost, CR 613.1f), in layer 4
 every land it names (`lands` "all", or "nonbasic": a land without the supertype basic, 205.4c) has the basic land type
@@ -31,19 +33,27 @@ LAND_TYPES = frozenset({"Cave", "Cloud", "Desert", "Forest", "Gate", "Island", "
 _LAND = CardType.LAND.value
 
 
-def _sources(game: Game) -> list[S31cmdLandsAreAbility]:
-    """The `s31cmd_lands_are` abilities that apply now, in timestamp (battlefield) order (CR 613.7)."""
-    found: list[S31cmdLandsAreAbility] = []
+# s35-mkm: "every basic land type" (CR 205.3i: Plains, Island, Swamp, Mountain, Forest)
+_BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+def _sources(game: Game) -> list[tuple[str | None, S31cmdLandsAreAbility]]:
+    """The `s31cmd_lands_are` abilities that apply now with their source's controller, in timestamp (battlefield) order
+    (CR 613.7)."""
+    found: list[tuple[str | None, S31cmdLandsAreAbility]] = []
     for source in game.state.battlefield:
         if source.face_down or source.card is None:
             continue  # a face-down permanent has no abilities (CR 708.2)
         abilities = printed_current_face(game, source).abilities_of(S31cmdLandsAreAbility)
         if abilities and not lost_all_abilities(game, source):
-            found.extend(abilities)
+            found.extend((source.controller, ability) for ability in abilities)
     return found
 
 
-def _named(ability: S31cmdLandsAreAbility, types: list[str], supertypes: list[str]) -> bool:
+def _named(ability: S31cmdLandsAreAbility, types: list[str], supertypes: list[str], controller: str | None,
+           land_controller: str | None) -> bool:
+    if ability.lands == "yours":  # s35-mkm: "Lands you control"
+        return _LAND in types and controller is not None and controller == land_controller
     return _LAND in types and (ability.lands == "all" or "Basic" not in supertypes)
 
 
@@ -51,13 +61,13 @@ def land_types(game: Game, obj: Permanent | StackObject, characteristics: Charac
     """Layer 4 (CR 613.1d, 305.7, 205.1b): the land type set or added."""
     if not isinstance(obj, Permanent) or _LAND not in characteristics.types:
         return
-    for ability in _sources(game):
-        if not _named(ability, characteristics.types, characteristics.supertypes):
+    for controller, ability in _sources(game):
+        if not _named(ability, characteristics.types, characteristics.supertypes, controller, obj.controller):
             continue
         if not ability.in_addition:
             characteristics.subtypes = [subtype for subtype in characteristics.subtypes if subtype not in LAND_TYPES]
-        if ability.land_type not in characteristics.subtypes:
-            characteristics.subtypes.append(ability.land_type)
+        added = _BASIC_LAND_TYPES if ability.land_type == "every_basic" else (ability.land_type,)  # s35-mkm
+        characteristics.subtypes.extend(land for land in added if land not in characteristics.subtypes)
 
 
 def rules_text_lost(game: Game, permanent: Permanent) -> bool:
@@ -68,7 +78,8 @@ def rules_text_lost(game: Game, permanent: Permanent) -> bool:
     types = [card_type.value for card_type in face.types]
     if _LAND not in types:
         return False
-    return any(not ability.in_addition and _named(ability, types, face.supertypes) for ability in _sources(game))
+    return any(not ability.in_addition and _named(ability, types, face.supertypes, controller, permanent.controller)
+               for controller, ability in _sources(game))
 
 
 # Layer 4, after the Auras' and the animations' type changes (45-48).

@@ -45,10 +45,20 @@ def abilities_cost_less(game: Game, player: Player, permanent: Permanent, cost: 
         for _, ability in abilities_of_kind(game, source, S34mkmAbilitiesCostLessAbility):
             if ability.card_type not in types:
                 continue
-            amount = min(ability.generic, mana_in(cost) - 1) if ability.min_one_mana else ability.generic
+            generic = s35mkm_generic(game, source, ability.generic)  # s35-mkm: "where X is ~'s power"
+            amount = min(generic, mana_in(cost) - 1) if ability.min_one_mana else generic
             if amount > 0 and cost.generic:
                 cost = cost.reduced_generic(amount, f"{current_face(game, source).name} ({source.id})", CITES)
     return cost
+
+
+def s35mkm_generic(game: Game, source: Permanent, generic: int | str) -> int:
+    """s35-mkm: the generic mana an `abilities_cost_less` takes off: its number, or ~'s power now ("source_power", CR 208.1;
+    none below zero)."""
+    if isinstance(generic, int):
+        return generic
+    seen = characteristics_of(game, source)
+    return max(0, seen.power or 0) if seen is not None and isinstance(seen.power, int) else 0
 
 
 registry.activation_cost_modifiers.add(abilities_cost_less, order=100, needs=(S34mkmAbilitiesCostLessAbility,))

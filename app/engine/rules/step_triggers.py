@@ -132,6 +132,8 @@ def condition_holds(game: Game, source: Permanent | None, condition: str | None,
         return False
     if condition == ECHO:  # s25-tsr: echo (CR 702.30a, 603.4; rules/s25tsr_echo.py)
         return came_under_control_since_last_upkeep(game, source)
+    if condition == "s35mkm_unsolved":  # s35-mkm: "To solve — ..." (CR 719.3a, 603.4; rules/s35mkm_cases.py)
+        return not source.s35mkm_solved
     return source.tapped == (condition == "source_tapped")
 
 

@@ -152,6 +152,7 @@ def ability_definition(game: Game, item: StackObject) -> Any:
     # s32-mb: an ability of a "Max speed — <ability>" line is on the stack only if its source had it (CR 702.178a); it
     # resolves whatever its controller's speed is now (113.7a)
     definition = definition.s32mb_at_max_speed()
+    definition = definition.s35mkm_at_solved()  # s35-mkm: likewise a solved Case's "Solved — <ability>" (CR 719.3c)
     if item.ability_index is None or item.ability_index >= len(definition.abilities):
         raise IllegalAction("Unknown ability", f"{definition.name} has no ability number {item.ability_index}")
     return definition.abilities[item.ability_index]
