@@ -2314,6 +2314,10 @@ previous targeted effect affected was controlled by the ability's controller jus
 rules/s34std_you_controlled.py). The triggers "s34std_player_cycles" and "s34std_opponent_cycles" ("Whenever a player
 cycles a card, ..." / "Whenever an opponent cycles a card, ...", CR 702.29a, 603.2: any player's, an opponent's cycling;
 rules/cycle_triggers.py).
+s35-std (docs/oracle-s35-std.md): the ability `token_doubler` (`{"kind": "token_doubler"}`: "If one or more tokens would be
+created under your control, twice that many of those tokens are created instead.", a replacement effect, CR 614.1a,
+111.1: every effect that would create tokens under its controller's control creates twice that many, each doubler
+applying once; rules/s35std_token_doubler.py).
 """
 
 from __future__ import annotations
@@ -10668,6 +10672,16 @@ class S34mkmAbilitiesCostLessAbility(_Model):
     min_one_mana: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
+# --- s35-std ---
+class S35stdTokenDoublerAbility(_Model):
+    """s35-std: "If one or more tokens would be created under your control, twice that many of those tokens are created
+    instead." / "If an effect would create one or more tokens under your control, it creates twice that many of those
+    tokens instead." (CR 614.1a, 111.1): while its permanent is on the battlefield, every effect that would create tokens
+    under its controller's control creates twice that many (two such abilities: four times). rules/s35std_token_doubler.py."""
+
+    kind: Literal["token_doubler"] = "token_doubler"
+
+
 # --- s20-neob ---
 class NinjutsuCostReductionAbility(_Model):
     """s20-neob: "Ninjutsu abilities you activate cost {1} less to activate." (CR 601.2f, 602.2b, 118.7a): each
@@ -11378,7 +11392,8 @@ Ability = Annotated[
     | S32coreGraveyardInsteadAbility  # s32-core
     | S32mbMaxSpeedAbility  # s32-mb
     | S33dskImpendingAbility  # s33-dsk
-    | S34mkmAbilitiesCostLessAbility,  # s34-mkm
+    | S34mkmAbilitiesCostLessAbility  # s34-mkm
+    | S35stdTokenDoublerAbility,  # s35-std
     Field(discriminator="kind"),
 ]
 

@@ -10250,3 +10250,13 @@ setattr(_Build, "s34std_player_cycles",  # noqa: B010 - s34-std: "Whenever a pla
         lambda self, c: Event("s34std_player_cycles"))
 setattr(_Build, "s34std_opponent_cycles",  # noqa: B010 - s34-std: "Whenever an opponent cycles a card" (CR 702.29a)
         lambda self, c: Event("s34std_opponent_cycles"))
+
+
+# --- s35-std ---
+def _s35std_token_doubler(self: _Build, c: list[Any]) -> Static:
+    """ "If one or more tokens would be created under your control, twice that many of those tokens are created
+    instead." (CR 614.1a): the whole fixed sentence, nothing to keep."""
+    return Static("s35std_token_doubler", Ref("self"))
+
+
+setattr(_Build, "s35std_token_doubler", _s35std_token_doubler)  # noqa: B010 - s35-std

@@ -22560,3 +22560,9 @@ _S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, *S34STD_LEAVE_TRIGGERS,  # type: 
                         "s34std_land_card_put_into_your_graveyard")
 # "Whenever a player / an opponent cycles a card, <effects>." (CR 702.29a, 603.2): the triggers of rules/cycle_triggers.py
 _S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "s34std_player_cycles", "s34std_opponent_cycles")  # type: ignore[assignment]
+
+
+# --- s35-std ---
+# "If one or more tokens would be created under your control, twice that many of those tokens are created instead."
+# (CR 614.1a, 111.1) -> `token_doubler` (rules/s35std_token_doubler.py)
+_M19B_STATICS["s35std_token_doubler"] = lambda line: {"kind": "token_doubler"}
