@@ -2317,7 +2317,11 @@ rules/cycle_triggers.py).
 s35-std (docs/oracle-s35-std.md): the ability `token_doubler` (`{"kind": "token_doubler"}`: "If one or more tokens would be
 created under your control, twice that many of those tokens are created instead.", a replacement effect, CR 614.1a,
 111.1: every effect that would create tokens under its controller's control creates twice that many, each doubler
-applying once; rules/s35std_token_doubler.py).
+applying once; rules/s35std_token_doubler.py). The ability `more_counters` (`{"kind": "more_counters", "mode":
+"plus_one", "counter": "+1/+1", "recipients_any_of": ["creature"]}`: "If one or more +1/+1 counters would be put on a
+creature you control, that many plus one +1/+1 counters are put on it instead."; `mode` "twice": "twice that many ...",
+CR 614.1a, 122.6, 616.1: +1/+1 counters put on a permanent its controller controls matching one of `recipients_any_of`,
+by any rule and as a permanent enters with them; rules/s35std_more_counters.py).
 """
 
 from __future__ import annotations
@@ -10682,6 +10686,20 @@ class S35stdTokenDoublerAbility(_Model):
     kind: Literal["token_doubler"] = "token_doubler"
 
 
+class S35stdMoreCountersAbility(_Model):
+    """s35-std: "If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters
+    are put on it instead." (`mode` "plus_one") / "... twice that many +1/+1 counters are put on that creature instead."
+    (`mode` "twice"), CR 614.1a, 122.6: while its permanent is on the battlefield, whenever +1/+1 counters would be put on
+    a permanent its controller controls that matches one of `recipients_any_of` (by an effect, a cost, a keyword action
+    or as the permanent enters with them), one more (twice as many) are put on it. rules/s35std_more_counters.py."""
+
+    kind: Literal["more_counters"] = "more_counters"
+    mode: Literal["plus_one", "twice"]
+    counter: Literal["+1/+1"] = "+1/+1"
+    recipients_any_of: Annotated[list[Annotated[str, AfterValidator(_check_entering_spec)]],
+                                 Field(min_length=1, max_length=8)]
+
+
 # --- s20-neob ---
 class NinjutsuCostReductionAbility(_Model):
     """s20-neob: "Ninjutsu abilities you activate cost {1} less to activate." (CR 601.2f, 602.2b, 118.7a): each
@@ -11393,7 +11411,8 @@ Ability = Annotated[
     | S32mbMaxSpeedAbility  # s32-mb
     | S33dskImpendingAbility  # s33-dsk
     | S34mkmAbilitiesCostLessAbility  # s34-mkm
-    | S35stdTokenDoublerAbility,  # s35-std
+    | S35stdTokenDoublerAbility  # s35-std
+    | S35stdMoreCountersAbility,  # s35-std
     Field(discriminator="kind"),
 ]
 

@@ -904,6 +904,12 @@ EVENT_TYPES["tokens_doubled"] = (
     "after it.",
     {"stack_object": Id | None, "by": Id, "player": Id, "amount": int},
 )
+EVENT_TYPES["counters_increased"] = (
+    "s35-std: `counter` counters about to be put on `permanent` are more (\"that many plus one\" for `mode` \"plus_one\", "
+    "\"twice that many\" for \"twice\", CR 614.1a, 122.6) by the `more_counters` ability of `by`; `amount` is how many are "
+    "put after it.",
+    {"by": Id, "permanent": Id, "counter": str, "mode": str, "amount": int},
+)
 # s34-tdm: endure (rules/s34tdm_endure.py)
 EVENT_TYPES["endured"] = (
     "s34-tdm: a permanent endured N (CR 701.63a): `choice` \"counters\" (N +1/+1 counters on `source`, named in "

@@ -10260,3 +10260,23 @@ def _s35std_token_doubler(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s35std_token_doubler", _s35std_token_doubler)  # noqa: B010 - s35-std
+
+
+def _s35std_more_counters(self: _Build, c: list[Any]) -> Static:
+    """ "If one or more +1/+1 counters would be put on <a noun> you control, that many plus one [twice that many] +1/+1
+    counters are put on it [that creature / that permanent] instead." (CR 614.1a): the noun it applies to in
+    `for_each`, the mode ("plus_one" / "twice") in `keywords`. Only +1/+1 counters, both times; "that <word>" only the
+    noun's own word (a creature ... that creature)."""
+    kinds = {str(x) for x in c if isinstance(x, Token) and x.type == "PT"}
+    if kinds != {"+1/+1"}:
+        raise ValueError(f"counters {sorted(kinds)}")
+    noun = next(x for x in c if isinstance(x, Noun))
+    mode = _text(next(x for x in c if isinstance(x, Tree) and x.data == "s35std_more_amount")).lower()
+    on = _text(next(x for x in c if isinstance(x, Tree) and x.data == "s35std_on_it")).lower().split()
+    if on != ["it"] and (noun.head != on[-1] or noun.words[-1:] != (on[-1],)):
+        raise ValueError(f"on {' '.join(on)} after {' '.join(noun.words)}")
+    return Static("s35std_more_counters", Ref("self"), for_each=noun,
+                  keywords=("twice",) if mode.startswith("twice") else ("plus_one",))
+
+
+setattr(_Build, "s35std_more_counters", _s35std_more_counters)  # noqa: B010 - s35-std

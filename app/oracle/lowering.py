@@ -22566,3 +22566,16 @@ _S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "s34std_player_cycles", "s34std_o
 # "If one or more tokens would be created under your control, twice that many of those tokens are created instead."
 # (CR 614.1a, 111.1) -> `token_doubler` (rules/s35std_token_doubler.py)
 _M19B_STATICS["s35std_token_doubler"] = lambda line: {"kind": "token_doubler"}
+
+
+def s35std_more_counters(line: Static) -> Json:
+    """ "If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put
+    on it instead." (CR 614.1a, 122.6) -> `more_counters` (rules/s35std_more_counters.py): the permanents as
+    `damage_multiplier`'s sources are read (a noun phrase said to be one you control)."""
+    if line.for_each is None:
+        raise NotLowered("more counters on nothing")
+    return {"kind": "more_counters", "mode": line.keywords[0], "counter": "+1/+1",
+            "recipients_any_of": _damage_sources_you_control(line.for_each)}
+
+
+_M19B_STATICS["s35std_more_counters"] = s35std_more_counters

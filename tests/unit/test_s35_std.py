@@ -61,3 +61,56 @@ def test_token_doubler_near_variants_stay_refused() -> None:
                          "additional Treasure token.") != "full"
     assert probe_support("Until end of turn, if one or more tokens would be created under your control, twice that "
                          "many of those tokens are created instead.") != "full"
+
+
+# --- "that many plus one / twice that many +1/+1 counters" (CR 614.1a, 122.6, 616.1) ---------------------------------
+
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+GROWTH = {"name": "Probe Growth", "types": ["Instant"], "mana_cost": "{G}", "colors": ["G"],
+          "abilities": [{"kind": "spell", "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1,
+                                                     "target": "creature"}}]}
+HYDRA = {"name": "Probe Hydra", "types": ["Creature"], "subtypes": ["Hydra"], "power": 0, "toughness": 0,
+         "mana_cost": "{2}{G}", "colors": ["G"], "abilities": [{"kind": "etb_counters", "counter": "+1/+1", "amount": 2}]}
+
+
+def _counters(done: dict[str, Any], permanent_id: str) -> dict[str, int]:
+    return dict(next(p for p in done["state"]["battlefield"] if p["id"] == permanent_id).get("counters") or {})
+
+
+def test_614_1a_more_counters_plus_one_then_twice_on_your_own_permanents_and_as_they_enter() -> None:
+    scales = mtgjson_full_definition("KTK", "Hardened Scales")
+    assert scales["abilities"] == [{"kind": "more_counters", "mode": "plus_one", "counter": "+1/+1",
+                                    "recipients_any_of": ["creature"]}]
+    crystal = mtgjson_full_definition("FIN", "The Earth Crystal")
+    assert any(a.get("kind") == "more_counters" and a["mode"] == "twice" for a in crystal["abilities"])
+    cards = (scales, crystal, BEAR, GROWTH, HYDRA)
+    hand = {"hand": [{"id": "g", "card": "Probe Growth"}, {"id": "h", "card": "Probe Hydra"}], "mana_pool": {"G": 4}}
+    field = [_on("s", scales["name"]), _on("b", "Probe Bear"), _on("o", "Probe Bear", "bob")]
+    one = _run(state(alice=hand, battlefield=field), [{"type": "cast", "card": "g", "choices": {"targets": ["b"]}},
+                                                       {"type": "resolve"}], *cards)
+    assert _counters(one, "b") == {"+1/+1": 2}
+    assert any(e["type"] == "counters_increased" for e in one["events"])
+    theirs = _run(state(alice=hand, battlefield=field), [{"type": "cast", "card": "g", "choices": {"targets": ["o"]}},
+                                                          {"type": "resolve"}], *cards)
+    assert _counters(theirs, "o") == {"+1/+1": 1}  # an opponent's creature: not "a creature you control"
+    entered = _run(state(alice=hand, battlefield=field), [{"type": "cast", "card": "h"}, {"type": "resolve"}], *cards)
+    assert _counters(entered, "h") == {"+1/+1": 3}  # entering with two: "put on" includes entering with them (122.6)
+    both = _run(state(alice=hand, battlefield=[*field, _on("c", crystal["name"])]),
+                [{"type": "cast", "card": "g", "choices": {"targets": ["b"]}}, {"type": "resolve"}], *cards)
+    assert _counters(both, "b") == {"+1/+1": 4}  # plus one, then twice (616.1: the most counters)
+
+
+def test_more_counters_reads_any_noun_you_control_and_near_variants_stay_refused() -> None:
+    for name in ("Mauhúr, Uruk-hai Captain",):
+        assert any(a.get("kind") == "more_counters" for a in mtgjson_full_definition("LTR", name)["abilities"])
+    kami = mtgjson_full_definition("MOM", "Kami of Whispered Hopes")
+    assert any(a.get("recipients_any_of") == ["permanent"] for a in kami["abilities"])
+    assert probe_support("If one or more +1/+1 counters would be put on a creature an opponent controls, that many "
+                         "plus one +1/+1 counters are put on it instead.") != "full"
+    assert probe_support("If one or more -1/-1 counters would be put on a creature you control, that many plus one "
+                         "-1/-1 counters are put on it instead.") != "full"
+    assert probe_support("If one or more +1/+1 counters would be put on a creature you control, twice that many +1/+1 "
+                         "counters are put on that permanent instead.") != "full"
+    assert probe_support("If one or more +1/+1 counters would be put on a creature you control, that many plus two "
+                         "+1/+1 counters are put on it instead.") != "full"

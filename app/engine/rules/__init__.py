@@ -393,6 +393,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s34std_you_controlled,  # s34-std (CR 608.2h)
     s34tdm_endure,  # s34-tdm (CR 701.63)
     s34tdm_harmonize,  # s34-tdm (CR 702.180)
+    s35std_more_counters,  # s35-std (CR 614.1a, 122.6)
     s35std_token_doubler,  # s35-std (CR 614.1a)
     sacrifice,
     sacrifice_costs,
