@@ -2321,7 +2321,11 @@ applying once; rules/s35std_token_doubler.py). The ability `more_counters` (`{"k
 "plus_one", "counter": "+1/+1", "recipients_any_of": ["creature"]}`: "If one or more +1/+1 counters would be put on a
 creature you control, that many plus one +1/+1 counters are put on it instead."; `mode` "twice": "twice that many ...",
 CR 614.1a, 122.6, 616.1: +1/+1 counters put on a permanent its controller controls matching one of `recipients_any_of`,
-by any rule and as a permanent enters with them; rules/s35std_more_counters.py).
+by any rule and as a permanent enters with them; rules/s35std_more_counters.py). The ability `additional_token`
+(`{"kind": "additional_token", "token": "Treasure", "if_created": "Treasure"}`: "If you would create one or more Treasure
+tokens, instead create those tokens plus an additional Treasure token."; without `if_created`: "If one or more tokens would
+be created under your control, those tokens plus an additional Food token are created instead.", CR 614.1a, 111.10;
+rules/s35std_token_doubler.py).
 """
 
 from __future__ import annotations
@@ -10686,6 +10690,18 @@ class S35stdTokenDoublerAbility(_Model):
     kind: Literal["token_doubler"] = "token_doubler"
 
 
+class S35stdAdditionalTokenAbility(_Model):
+    """s35-std: "If you would create one or more Treasure tokens, instead create those tokens plus an additional Treasure
+    token." (`if_created` "Treasure") / "If one or more tokens would be created under your control, those tokens plus an
+    additional Food token are created instead." (no `if_created`), CR 614.1a, 111.10: while its permanent is on the
+    battlefield, an effect that creates tokens (of that subtype) under its controller's control also creates one `token`
+    (a predefined token). rules/s35std_token_doubler.py."""
+
+    kind: Literal["additional_token"] = "additional_token"
+    token: PredefinedToken
+    if_created: PredefinedToken | None = Field(default=None, exclude_if=lambda value: value is None)
+
+
 class S35stdMoreCountersAbility(_Model):
     """s35-std: "If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters
     are put on it instead." (`mode` "plus_one") / "... twice that many +1/+1 counters are put on that creature instead."
@@ -11412,7 +11428,8 @@ Ability = Annotated[
     | S33dskImpendingAbility  # s33-dsk
     | S34mkmAbilitiesCostLessAbility  # s34-mkm
     | S35stdTokenDoublerAbility  # s35-std
-    | S35stdMoreCountersAbility,  # s35-std
+    | S35stdMoreCountersAbility  # s35-std
+    | S35stdAdditionalTokenAbility,  # s35-std
     Field(discriminator="kind"),
 ]
 

@@ -904,6 +904,12 @@ EVENT_TYPES["tokens_doubled"] = (
     "after it.",
     {"stack_object": Id | None, "by": Id, "player": Id, "amount": int},
 )
+EVENT_TYPES["token_added"] = (
+    "s35-std: an effect created tokens under `player`'s control and the `additional_token` ability of `by` added the "
+    "predefined `token` `permanent` (\"instead create those tokens plus an additional Treasure token\", CR 614.1a, "
+    "111.10).",
+    {"stack_object": Id | None, "by": Id, "player": Id, "permanent": Id, "token": str},
+)
 EVENT_TYPES["counters_increased"] = (
     "s35-std: `counter` counters about to be put on `permanent` are more (\"that many plus one\" for `mode` \"plus_one\", "
     "\"twice that many\" for \"twice\", CR 614.1a, 122.6) by the `more_counters` ability of `by`; `amount` is how many are "

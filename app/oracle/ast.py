@@ -10280,3 +10280,20 @@ def _s35std_more_counters(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s35std_more_counters", _s35std_more_counters)  # noqa: B010 - s35-std
+
+
+_S35STD_PREDEFINED = ("Treasure", "Food", "Clue", "Blood", "Map", "Gold", "Powerstone")
+
+
+def _s35std_additional_token(self: _Build, c: list[Any]) -> Static:
+    """ "If you would create one or more Treasure tokens, instead create those tokens plus an additional Treasure token." /
+    "If one or more tokens would be created under your control, those tokens plus an additional Food token are created
+    instead." (CR 614.1a): the added predefined token in `subtype`, the tokens it applies to (the first wording) in
+    `keywords`; only predefined tokens (CR 111.10)."""
+    words = [str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"]
+    if any(word not in _S35STD_PREDEFINED for word in words):
+        raise ValueError(f"{words} tokens")
+    return Static("s35std_additional_token", Ref("self"), subtype=words[-1], keywords=tuple(words[:-1]))
+
+
+setattr(_Build, "s35std_additional_token", _s35std_additional_token)  # noqa: B010 - s35-std

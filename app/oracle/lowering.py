@@ -22579,3 +22579,16 @@ def s35std_more_counters(line: Static) -> Json:
 
 
 _M19B_STATICS["s35std_more_counters"] = s35std_more_counters
+
+
+def s35std_additional_token(line: Static) -> Json:
+    """ "If you would create one or more Treasure tokens, instead create those tokens plus an additional Treasure token."
+    (CR 614.1a, 111.10) -> `additional_token` (rules/s35std_token_doubler.py): `token` added, `if_created` the subtype
+    the created tokens must have (none: any tokens)."""
+    ability: Json = {"kind": "additional_token", "token": line.subtype}
+    if line.keywords:
+        ability["if_created"] = line.keywords[0]
+    return ability
+
+
+_M19B_STATICS["s35std_additional_token"] = s35std_additional_token

@@ -57,8 +57,8 @@ def test_token_doubler_near_variants_stay_refused() -> None:
                          "tokens are created instead.") != "full"
     assert probe_support("If one or more tokens would be created under an opponent's control, twice that many of those "
                          "tokens are created instead.") != "full"
-    assert probe_support("If you would create one or more Treasure tokens, instead create those tokens plus an "
-                         "additional Treasure token.") != "full"
+    assert probe_support("If you would create one or more creature tokens, instead create twice that many of those "
+                         "tokens.") != "full"
     assert probe_support("Until end of turn, if one or more tokens would be created under your control, twice that "
                          "many of those tokens are created instead.") != "full"
 
@@ -114,3 +114,40 @@ def test_more_counters_reads_any_noun_you_control_and_near_variants_stay_refused
                          "counters are put on that permanent instead.") != "full"
     assert probe_support("If one or more +1/+1 counters would be put on a creature you control, that many plus two "
                          "+1/+1 counters are put on it instead.") != "full"
+
+
+# --- "those tokens plus an additional <predefined> token" (CR 614.1a, 111.10, 616.1) -----------------------------------
+
+def test_614_1a_an_additional_treasure_only_when_treasures_are_created_and_doubled_with_them() -> None:
+    xorn = mtgjson_full_definition("AFR", "Xorn")
+    assert {"kind": "additional_token", "token": "Treasure", "if_created": "Treasure"} in xorn["abilities"]
+    adrix = mtgjson_full_definition("C21", "Adrix and Nev, Twincasters")
+    hand = {"hand": [{"id": "r", "card": "Probe Riches"}, {"id": "i", "card": "Probe Incubation"}],
+            "mana_pool": {"R": 2}}
+    cast = [{"type": "cast", "card": "r"}, {"type": "resolve"}]
+    cards = (xorn, adrix, TREASURES, INCUBATE)
+    one = _run(state(alice=hand, battlefield=[_on("x", "Xorn")]), cast, *cards)
+    assert [t["card"]["subtypes"] for t in _tokens(one, "alice")] == [["Treasure"]] * 3
+    assert any(e["type"] == "token_added" and e["by"] == "x" for e in one["events"])
+    # with a doubler: the added Treasure first, then all doubled (616.1: the order that creates the most)
+    both = _run(state(alice=hand, battlefield=[_on("x", "Xorn"), _on("a", adrix["name"])]), cast, *cards)
+    assert len(_tokens(both, "alice")) == 6
+    # an Incubator is no Treasure: nothing added
+    incubated = _run(state(alice=hand, battlefield=[_on("x", "Xorn")]),
+                     [{"type": "cast", "card": "i"}, {"type": "resolve"}], *cards)
+    assert len(_tokens(incubated, "alice")) == 1
+
+
+def test_an_additional_food_for_any_tokens_and_near_variants_stay_refused() -> None:
+    peregrin = mtgjson_full_definition("LTR", "Peregrin Took")
+    assert {"kind": "additional_token", "token": "Food"} in peregrin["abilities"]
+    hand = {"hand": [{"id": "i", "card": "Probe Incubation"}], "mana_pool": {"R": 1}}
+    done = _run(state(alice=hand, battlefield=[_on("p", "Peregrin Took")]),
+                [{"type": "cast", "card": "i"}, {"type": "resolve"}], peregrin, INCUBATE)
+    assert sorted(t["card"]["subtypes"][0] for t in _tokens(done, "alice")) == ["Food", "Incubator"]
+    assert probe_support("If you would create one or more Treasure tokens, instead create those tokens plus an "
+                         "additional Spirit token.") != "full"
+    assert probe_support("If you would create one or more Treasure tokens, instead create those tokens plus two "
+                         "additional Treasure tokens.") != "full"
+    assert probe_support("If an opponent would create one or more Treasure tokens, instead create those tokens plus an "
+                         "additional Treasure token.") != "full"

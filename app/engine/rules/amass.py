@@ -28,7 +28,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.effects_targets import amount
 from app.engine.rules.keyword_counters import put_counters
-from app.engine.rules.s35std_token_doubler import doubled  # s35-std
+from app.engine.rules.s35std_token_doubler import added, doubled  # s35-std
 from app.engine.rules.zones import enter_battlefield
 from app.engine.state import PowerToughnessEffect, StackObject
 
@@ -62,6 +62,7 @@ def _resolve(game: Game, item: StackObject, effect: AmassEffect, choices: Choice
                 permanent=token_id,
                 player=player,
             )
+        added(game, player, army_token(effect.subtype), item.id)  # s35-std: "plus an additional Food token" (614.1a)
         candidates = armies(game, player)
     chosen = None
     if choices.chosen and "chosen" not in game.used_choices:  # each answer is used once per action

@@ -37,7 +37,7 @@ from app.engine.rules import copy_exceptions, delayed_exile, s21mutate_mutate
 from app.engine.rules.ability_presence import abilities_of_kind, widen
 from app.engine.rules.effects_targets import affected, amount
 from app.engine.rules.s19neoa_delayed import sacrifice_returned_at_next_end_step  # s22-neoa
-from app.engine.rules.s35std_token_doubler import doubled  # s35-std
+from app.engine.rules.s35std_token_doubler import added, doubled  # s35-std
 from app.engine.rules.zones import Entering, enter_battlefield
 from app.engine.state import Permanent, StackObject, ZoneCard
 
@@ -157,6 +157,8 @@ def _resolve_token_copy(game: Game, item: StackObject, effect: CreateTokenCopyEf
                 delayed_exile.exile_at_next_end_step(game, controller, token_id, item.source)
             if effect.sacrifice_at is not None:  # s22-neoa (rules/s19neoa_delayed.py)
                 sacrifice_returned_at_next_end_step(game, item, token_id)
+        if number > 0:
+            added(game, controller, values, item.id)  # s35-std: "plus an additional Treasure token" (CR 614.1a)
         return
     for target_id in affected(game, item, effect.target):
         original = game.permanent(target_id)
@@ -189,6 +191,8 @@ def _resolve_token_copy(game: Game, item: StackObject, effect: CreateTokenCopyEf
                 delayed_exile.exile_at_next_end_step(game, controller, token_id, item.source)
             if effect.sacrifice_at is not None:  # s22-neoa: "Sacrifice it at the beginning of the next end step."
                 sacrifice_returned_at_next_end_step(game, item, token_id)
+        if number > 0:
+            added(game, controller, values, item.id)  # s35-std: "plus an additional Treasure token" (CR 614.1a)
 
 
 registry.effect_resolvers["create_token_copy"] = _resolve_token_copy

@@ -23,7 +23,7 @@ from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
-from app.engine.rules.s35std_token_doubler import doubled  # s35-std
+from app.engine.rules.s35std_token_doubler import added, doubled  # s35-std
 from app.engine.rules.zones import Entering, draw_cards, enter_battlefield
 from app.engine.state import StackObject
 
@@ -108,6 +108,7 @@ def give(game: Game, kind: str, opponent: str, stack_object: str, giver: str | N
     for _ in range(doubled(game, opponent, 1, stack_object)):  # s35-std: the opponent's token doublers (CR 614.1a)
         token_id = game.new_object_id(f"{token.name.lower()}-")
         enter_battlefield(game, token, token_id, opponent, opponent, was_cast=False, tapped=tapped, is_token=True)
+    added(game, opponent, token, stack_object)  # s35-std: "plus an additional Food token" (CR 614.1a)
 
 
 def give_as_the_spell_resolves(game: Game, item: StackObject, definition: CardDefinition) -> None:

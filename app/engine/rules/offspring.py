@@ -25,7 +25,7 @@ from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
-from app.engine.rules.s35std_token_doubler import doubled  # s35-std
+from app.engine.rules.s35std_token_doubler import added, doubled  # s35-std
 from app.engine.rules.zones import Entering, enter_battlefield
 from app.engine.state import StackObject
 
@@ -123,6 +123,7 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
     for _ in range(doubled(game, controller, 1, item.id)):  # s35-std: token doublers (CR 614.1a)
         token_id = game.new_object_id(f"{original.name.lower().replace(' ', '-')}-offspring-")
         enter_battlefield(game, token_copy(original), token_id, controller, controller, was_cast=False, is_token=True)
+    added(game, controller, token_copy(original), item.id)  # s35-std: "plus an additional Food token" (CR 614.1a)
 
 
 registry.enters_replacements.add(_note_paid, order=45, needs=(OffspringAbility,))

@@ -19,7 +19,7 @@ from app.engine.cards import CardDefinition, S32maIncubateEffect
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules.effects_targets import amount
-from app.engine.rules.s35std_token_doubler import doubled  # s35-std
+from app.engine.rules.s35std_token_doubler import added, doubled  # s35-std
 from app.engine.rules.zones import enter_battlefield
 from app.engine.state import StackObject
 
@@ -44,6 +44,7 @@ def _resolve(game: Game, item: StackObject, effect: S32maIncubateEffect, choices
                           counters={"+1/+1": number} if number > 0 else None)
         game.emit("incubated", [cr("701.53a"), cr("111.1")], stack_object=item.id, source=item.source,
                   permanent=token_id, player=player, amount=number)
+    added(game, player, incubator_token(), item.id)  # s35-std: "plus an additional Food token" (CR 614.1a)
 
 
 registry.effect_resolvers["incubate"] = _resolve

@@ -33,7 +33,7 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.game import Game, is_in
 from app.engine.rules.effects_targets import affected
-from app.engine.rules.s35std_token_doubler import doubled  # s35-std
+from app.engine.rules.s35std_token_doubler import added, doubled  # s35-std
 from app.engine.rules.zones import enter_battlefield, leave_battlefield
 from app.engine.state import Permanent, StackObject
 
@@ -78,6 +78,7 @@ def _resolve(game: Game, item: StackObject, effect: S32maCreateRoleEffect, choic
                               attached_to=host)
             game.emit("role_created", [cr("111.10"), cr("303.7"), cr("303.4f")], stack_object=item.id,
                       source=item.source, permanent=token_id, attached_to=host, role=effect.role)
+        added(game, player, role_token(effect.role), item.id)  # s35-std: "plus an additional Food token" (614.1a)
 
 
 def _is_role(game: Game, permanent: Permanent) -> bool:
