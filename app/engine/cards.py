@@ -10681,6 +10681,12 @@ class S34mkmAbilitiesCostLessAbility(_Model):
 
 
 # --- s35-std ---
+# "Whenever one or more +1/+1 counters are put on ~ [on a creature you control], <effects>. This ability triggers only once
+# each turn." (CR 603.2): their detectors report through `Game.emit` (rules/counters_put_triggers.py), so
+# rules/trigger_limits.py counts them
+LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"s26mh_counters_put_on_self", "counters_put_on"}
+
+
 class S35stdTokenDoublerAbility(_Model):
     """s35-std: "If one or more tokens would be created under your control, twice that many of those tokens are created
     instead." / "If an effect would create one or more tokens under your control, it creates twice that many of those

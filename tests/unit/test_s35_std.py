@@ -151,3 +151,22 @@ def test_an_additional_food_for_any_tokens_and_near_variants_stay_refused() -> N
                          "additional Treasure tokens.") != "full"
     assert probe_support("If an opponent would create one or more Treasure tokens, instead create those tokens plus an "
                          "additional Treasure token.") != "full"
+
+
+# --- "This ability triggers only once each turn." on "Whenever one or more +1/+1 counters are put on ~" (CR 603.2) -----
+
+def test_603_2_counters_put_on_itself_triggers_only_once_each_turn() -> None:
+    duelist = mtgjson_full_definition("MOM", "Dusk Legion Duelist")
+    trigger = next(a for a in duelist["abilities"] if a.get("trigger") == "s26mh_counters_put_on_self")
+    assert trigger["max_per_turn"] == 1
+    hand = {"hand": [{"id": "g1", "card": "Probe Growth"}, {"id": "g2", "card": "Probe Growth"}], "mana_pool": {"G": 2}}
+    game = state(alice=hand, battlefield=[_on("d", duelist["name"])])
+    grow = [{"type": "cast", "card": "g1", "choices": {"targets": ["d"]}}, {"type": "resolve"}, {"type": "resolve"},
+            {"type": "cast", "card": "g2", "choices": {"targets": ["d"]}}, {"type": "resolve"}]
+    done = _run(game, grow, duelist, GROWTH)
+    assert _counters(done, "d") == {"+1/+1": 2}
+    assert not done["state"]["stack"]  # the second time: no trigger
+    alice = next(p for p in done["state"]["players"] if p["id"] == "alice")
+    assert len(alice["hand"]) == 1  # one card drawn in all
+    assert probe_support("Whenever one or more +1/+1 counters are put on ~, draw a card. This ability triggers only "
+                         "twice each turn.") != "full"
