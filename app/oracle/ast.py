@@ -10273,10 +10273,10 @@ def _s35std_more_counters(self: _Build, c: list[Any]) -> Static:
     noun = next(x for x in c if isinstance(x, Noun))
     mode = _text(next(x for x in c if isinstance(x, Tree) and x.data == "s35std_more_amount")).lower()
     on = _text(next(x for x in c if isinstance(x, Tree) and x.data == "s35std_on_it")).lower().split()
+    keywords = ("twice",) if mode.startswith("twice") else ("plus_one",)
     if on != ["it"] and (noun.head != on[-1] or noun.words[-1:] != (on[-1],)):
         raise ValueError(f"on {' '.join(on)} after {' '.join(noun.words)}")
-    return Static("s35std_more_counters", Ref("self"), for_each=noun,
-                  keywords=("twice",) if mode.startswith("twice") else ("plus_one",))
+    return Static("s35std_more_counters", Ref("self"), for_each=noun, keywords=keywords)
 
 
 setattr(_Build, "s35std_more_counters", _s35std_more_counters)  # noqa: B010 - s35-std

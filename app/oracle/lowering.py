@@ -22572,10 +22572,16 @@ def s35std_more_counters(line: Static) -> Json:
     """ "If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put
     on it instead." (CR 614.1a, 122.6) -> `more_counters` (rules/s35std_more_counters.py): the permanents as
     `damage_multiplier`'s sources are read (a noun phrase said to be one you control)."""
-    if line.for_each is None:
+    noun = line.for_each
+    if noun is None:
         raise NotLowered("more counters on nothing")
-    return {"kind": "more_counters", "mode": line.keywords[0], "counter": "+1/+1",
-            "recipients_any_of": _damage_sources_you_control(line.for_each)}
+    if noun.head == "either":  # "an artifact or creature you control": either card type (spec_of's "artifact_or_creature")
+        if [q.name for q in noun.qualifiers] != ["you_control"]:
+            raise NotLowered(f"more counters on {' '.join(noun.words)!r}")
+        specs = [spec_of(dataclasses.replace(noun, qualifiers=()))]
+    else:
+        specs = _damage_sources_you_control(noun)
+    return {"kind": "more_counters", "mode": line.keywords[0], "counter": "+1/+1", "recipients_any_of": specs}
 
 
 _M19B_STATICS["s35std_more_counters"] = s35std_more_counters

@@ -170,3 +170,21 @@ def test_603_2_counters_put_on_itself_triggers_only_once_each_turn() -> None:
     assert len(alice["hand"]) == 1  # one card drawn in all
     assert probe_support("Whenever one or more +1/+1 counters are put on ~, draw a card. This ability triggers only "
                          "twice each turn.") != "full"
+
+
+def test_614_1a_more_counters_on_an_artifact_or_creature_you_control() -> None:
+    ozolith = mtgjson_full_definition("MOM", "Ozolith, the Shattered Spire")
+    assert any(a.get("recipients_any_of") == ["artifact_or_creature"] for a in ozolith["abilities"])
+    rock = {"name": "Probe Rock", "types": ["Artifact"], "mana_cost": "{1}"}
+    oil = {"name": "Probe Oil", "types": ["Instant"], "mana_cost": "{G}", "colors": ["G"],
+           "abilities": [{"kind": "spell", "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 2,
+                                                      "target": "artifact"}}]}
+    game = state(alice={"hand": [{"id": "g", "card": "Probe Oil"}], "mana_pool": {"G": 1}},
+                 battlefield=[_on("z", ozolith["name"]), _on("r", "Probe Rock")])
+    done = _run(game, [{"type": "cast", "card": "g", "choices": {"targets": ["r"]}}, {"type": "resolve"}],
+                ozolith, rock, oil)
+    assert _counters(done, "r") == {"+1/+1": 3}
+    assert probe_support("If one or more +1/+1 counters would be put on an artifact or creature you control, that many "
+                         "plus one +1/+1 counters are put on that creature instead.") != "full"
+    assert probe_support("If one or more +1/+1 counters would be put on an artifact or creature, that many plus one "
+                         "+1/+1 counters are put on it instead.") != "full"
