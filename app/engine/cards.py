@@ -2345,6 +2345,18 @@ controller's end step with the `condition` "s35mkm_unsolved" (it triggers, and r
 solved, 603.4). The ability `s35mkm_solved` (`{"kind": "s35mkm_solved", "abilities": [Ability]}`, one ability: "Solved —
 <ability>", 702.169a-d, 719.3c: the permanent has the ability, at the same index, only while it is solved; an ability on
 the stack resolves whatever happens to its source, 113.7a).
+s35-std (docs/oracle-s35-std.md): the ability `token_doubler` (`{"kind": "token_doubler"}`: "If one or more tokens would be
+created under your control, twice that many of those tokens are created instead.", a replacement effect, CR 614.1a,
+111.1: every effect that would create tokens under its controller's control creates twice that many, each doubler
+applying once; rules/s35std_token_doubler.py). The ability `more_counters` (`{"kind": "more_counters", "mode":
+"plus_one", "counter": "+1/+1", "recipients_any_of": ["creature"]}`: "If one or more +1/+1 counters would be put on a
+creature you control, that many plus one +1/+1 counters are put on it instead."; `mode` "twice": "twice that many ...",
+CR 614.1a, 122.6, 616.1: +1/+1 counters put on a permanent its controller controls matching one of `recipients_any_of`,
+by any rule and as a permanent enters with them; rules/s35std_more_counters.py). The ability `additional_token`
+(`{"kind": "additional_token", "token": "Treasure", "if_created": "Treasure"}`: "If you would create one or more Treasure
+tokens, instead create those tokens plus an additional Treasure token."; without `if_created`: "If one or more tokens would
+be created under your control, those tokens plus an additional Food token are created instead.", CR 614.1a, 111.10;
+rules/s35std_token_doubler.py).
 """
 
 from __future__ import annotations
@@ -10787,6 +10799,48 @@ class S34mkmAbilitiesCostLessAbility(_Model):
     min_one_mana: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
+# --- s35-std ---
+# "Whenever one or more +1/+1 counters are put on ~ [on a creature you control], <effects>. This ability triggers only once
+# each turn." (CR 603.2): their detectors report through `Game.emit` (rules/counters_put_triggers.py), so
+# rules/trigger_limits.py counts them
+LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"s26mh_counters_put_on_self", "counters_put_on"}
+
+
+class S35stdTokenDoublerAbility(_Model):
+    """s35-std: "If one or more tokens would be created under your control, twice that many of those tokens are created
+    instead." / "If an effect would create one or more tokens under your control, it creates twice that many of those
+    tokens instead." (CR 614.1a, 111.1): while its permanent is on the battlefield, every effect that would create tokens
+    under its controller's control creates twice that many (two such abilities: four times). rules/s35std_token_doubler.py."""
+
+    kind: Literal["token_doubler"] = "token_doubler"
+
+
+class S35stdAdditionalTokenAbility(_Model):
+    """s35-std: "If you would create one or more Treasure tokens, instead create those tokens plus an additional Treasure
+    token." (`if_created` "Treasure") / "If one or more tokens would be created under your control, those tokens plus an
+    additional Food token are created instead." (no `if_created`), CR 614.1a, 111.10: while its permanent is on the
+    battlefield, an effect that creates tokens (of that subtype) under its controller's control also creates one `token`
+    (a predefined token). rules/s35std_token_doubler.py."""
+
+    kind: Literal["additional_token"] = "additional_token"
+    token: PredefinedToken
+    if_created: PredefinedToken | None = Field(default=None, exclude_if=lambda value: value is None)
+
+
+class S35stdMoreCountersAbility(_Model):
+    """s35-std: "If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters
+    are put on it instead." (`mode` "plus_one") / "... twice that many +1/+1 counters are put on that creature instead."
+    (`mode` "twice"), CR 614.1a, 122.6: while its permanent is on the battlefield, whenever +1/+1 counters would be put on
+    a permanent its controller controls that matches one of `recipients_any_of` (by an effect, a cost, a keyword action
+    or as the permanent enters with them), one more (twice as many) are put on it. rules/s35std_more_counters.py."""
+
+    kind: Literal["more_counters"] = "more_counters"
+    mode: Literal["plus_one", "twice"]
+    counter: Literal["+1/+1"] = "+1/+1"
+    recipients_any_of: Annotated[list[Annotated[str, AfterValidator(_check_entering_spec)]],
+                                 Field(min_length=1, max_length=8)]
+
+
 # --- s20-neob ---
 class NinjutsuCostReductionAbility(_Model):
     """s20-neob: "Ninjutsu abilities you activate cost {1} less to activate." (CR 601.2f, 602.2b, 118.7a): each
@@ -11528,7 +11582,10 @@ Ability = Annotated[
     | S33dskImpendingAbility  # s33-dsk
     | S34mkmAbilitiesCostLessAbility  # s34-mkm
     | S35ltrBlockedByAtLeastAbility  # s35-ltr
-    | S35mkmSolvedAbility,  # s35-mkm
+    | S35mkmSolvedAbility  # s35-mkm
+    | S35stdTokenDoublerAbility  # s35-std
+    | S35stdMoreCountersAbility  # s35-std
+    | S35stdAdditionalTokenAbility,  # s35-std
     Field(discriminator="kind"),
 ]
 

@@ -900,6 +900,25 @@ EVENT_TYPES["beheld"] = (
     "(CR 701.4a: chosen, not revealed; a card of their hand beheld is `card_revealed`).",
     {"stack_object": Id, "player": Id, "permanent": Id},
 )
+# s35-std: token doublers (rules/s35std_token_doubler.py)
+EVENT_TYPES["tokens_doubled"] = (
+    "s35-std: tokens an effect would create under `player`'s control are created twice over (\"twice that many of those "
+    "tokens are created instead\", CR 614.1a) by the `token_doubler` ability of `by`; `amount` is how many are created "
+    "after it.",
+    {"stack_object": Id | None, "by": Id, "player": Id, "amount": int},
+)
+EVENT_TYPES["token_added"] = (
+    "s35-std: an effect created tokens under `player`'s control and the `additional_token` ability of `by` added the "
+    "predefined `token` `permanent` (\"instead create those tokens plus an additional Treasure token\", CR 614.1a, "
+    "111.10).",
+    {"stack_object": Id | None, "by": Id, "player": Id, "permanent": Id, "token": str},
+)
+EVENT_TYPES["counters_increased"] = (
+    "s35-std: `counter` counters about to be put on `permanent` are more (\"that many plus one\" for `mode` \"plus_one\", "
+    "\"twice that many\" for \"twice\", CR 614.1a, 122.6) by the `more_counters` ability of `by`; `amount` is how many are "
+    "put after it.",
+    {"by": Id, "permanent": Id, "counter": str, "mode": str, "amount": int},
+)
 # s34-tdm: endure (rules/s34tdm_endure.py)
 EVENT_TYPES["endured"] = (
     "s34-tdm: a permanent endured N (CR 701.63a): `choice` \"counters\" (N +1/+1 counters on `source`, named in "

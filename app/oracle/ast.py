@@ -10357,3 +10357,50 @@ def _s35mkm_abilities_cost_less_power(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s35mkm_abilities_cost_less_power", _s35mkm_abilities_cost_less_power)  # noqa: B010 - s35-mkm
+
+
+# --- s35-std ---
+def _s35std_token_doubler(self: _Build, c: list[Any]) -> Static:
+    """ "If one or more tokens would be created under your control, twice that many of those tokens are created
+    instead." (CR 614.1a): the whole fixed sentence, nothing to keep."""
+    return Static("s35std_token_doubler", Ref("self"))
+
+
+setattr(_Build, "s35std_token_doubler", _s35std_token_doubler)  # noqa: B010 - s35-std
+
+
+def _s35std_more_counters(self: _Build, c: list[Any]) -> Static:
+    """ "If one or more +1/+1 counters would be put on <a noun> you control, that many plus one [twice that many] +1/+1
+    counters are put on it [that creature / that permanent] instead." (CR 614.1a): the noun it applies to in
+    `for_each`, the mode ("plus_one" / "twice") in `keywords`. Only +1/+1 counters, both times; "that <word>" only the
+    noun's own word (a creature ... that creature)."""
+    kinds = {str(x) for x in c if isinstance(x, Token) and x.type == "PT"}
+    if kinds != {"+1/+1"}:
+        raise ValueError(f"counters {sorted(kinds)}")
+    noun = next(x for x in c if isinstance(x, Noun))
+    mode = _text(next(x for x in c if isinstance(x, Tree) and x.data == "s35std_more_amount")).lower()
+    on = _text(next(x for x in c if isinstance(x, Tree) and x.data == "s35std_on_it")).lower().split()
+    keywords = ("twice",) if mode.startswith("twice") else ("plus_one",)
+    if on != ["it"] and (noun.head != on[-1] or noun.words[-1:] != (on[-1],)):
+        raise ValueError(f"on {' '.join(on)} after {' '.join(noun.words)}")
+    return Static("s35std_more_counters", Ref("self"), for_each=noun, keywords=keywords)
+
+
+setattr(_Build, "s35std_more_counters", _s35std_more_counters)  # noqa: B010 - s35-std
+
+
+_S35STD_PREDEFINED = ("Treasure", "Food", "Clue", "Blood", "Map", "Gold", "Powerstone")
+
+
+def _s35std_additional_token(self: _Build, c: list[Any]) -> Static:
+    """ "If you would create one or more Treasure tokens, instead create those tokens plus an additional Treasure token." /
+    "If one or more tokens would be created under your control, those tokens plus an additional Food token are created
+    instead." (CR 614.1a): the added predefined token in `subtype`, the tokens it applies to (the first wording) in
+    `keywords`; only predefined tokens (CR 111.10)."""
+    words = [str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"]
+    if any(word not in _S35STD_PREDEFINED for word in words):
+        raise ValueError(f"{words} tokens")
+    return Static("s35std_additional_token", Ref("self"), subtype=words[-1], keywords=tuple(words[:-1]))
+
+
+setattr(_Build, "s35std_additional_token", _s35std_additional_token)  # noqa: B010 - s35-std

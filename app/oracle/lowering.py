@@ -22865,3 +22865,41 @@ def s35mkm_turned_face_up_trigger(line: Triggered) -> Json:
     spec = "creature" if words == "creature" else f"creature:{words}"
     return {**creature_you_control_event_trigger(line, "permanent_you_control_turned_face_up", "is turned face up"),
             "s35mkm_turned_face_up": spec}
+
+
+# --- s35-std ---
+# "If one or more tokens would be created under your control, twice that many of those tokens are created instead."
+# (CR 614.1a, 111.1) -> `token_doubler` (rules/s35std_token_doubler.py)
+_M19B_STATICS["s35std_token_doubler"] = lambda line: {"kind": "token_doubler"}
+
+
+def s35std_more_counters(line: Static) -> Json:
+    """ "If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put
+    on it instead." (CR 614.1a, 122.6) -> `more_counters` (rules/s35std_more_counters.py): the permanents as
+    `damage_multiplier`'s sources are read (a noun phrase said to be one you control)."""
+    noun = line.for_each
+    if noun is None:
+        raise NotLowered("more counters on nothing")
+    if noun.head == "either":  # "an artifact or creature you control": either card type (spec_of's "artifact_or_creature")
+        if [q.name for q in noun.qualifiers] != ["you_control"]:
+            raise NotLowered(f"more counters on {' '.join(noun.words)!r}")
+        specs = [spec_of(dataclasses.replace(noun, qualifiers=()))]
+    else:
+        specs = _damage_sources_you_control(noun)
+    return {"kind": "more_counters", "mode": line.keywords[0], "counter": "+1/+1", "recipients_any_of": specs}
+
+
+_M19B_STATICS["s35std_more_counters"] = s35std_more_counters
+
+
+def s35std_additional_token(line: Static) -> Json:
+    """ "If you would create one or more Treasure tokens, instead create those tokens plus an additional Treasure token."
+    (CR 614.1a, 111.10) -> `additional_token` (rules/s35std_token_doubler.py): `token` added, `if_created` the subtype
+    the created tokens must have (none: any tokens)."""
+    ability: Json = {"kind": "additional_token", "token": line.subtype}
+    if line.keywords:
+        ability["if_created"] = line.keywords[0]
+    return ability
+
+
+_M19B_STATICS["s35std_additional_token"] = s35std_additional_token

@@ -28,6 +28,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.effects_targets import amount
 from app.engine.rules.keyword_counters import put_counters
+from app.engine.rules.s35std_token_doubler import added, doubled  # s35-std
 from app.engine.rules.zones import enter_battlefield
 from app.engine.state import PowerToughnessEffect, StackObject
 
@@ -51,15 +52,17 @@ def _resolve(game: Game, item: StackObject, effect: AmassEffect, choices: Choice
     number = amount(game, item, effect.amount)
     candidates = armies(game, player)
     if not candidates:
-        token_id = game.new_object_id(f"{effect.subtype.lower()}-army-token-")
-        enter_battlefield(game, army_token(effect.subtype), token_id, player, player, was_cast=False, is_token=True)
-        game.emit(
-            "token_created_for_amass",
-            [cr("701.47a"), cr("111.1")],
-            stack_object=item.id,
-            permanent=token_id,
-            player=player,
-        )
+        for _ in range(doubled(game, player, 1, item.id)):  # s35-std: token doublers (CR 614.1a); one gets the counters
+            token_id = game.new_object_id(f"{effect.subtype.lower()}-army-token-")
+            enter_battlefield(game, army_token(effect.subtype), token_id, player, player, was_cast=False, is_token=True)
+            game.emit(
+                "token_created_for_amass",
+                [cr("701.47a"), cr("111.1")],
+                stack_object=item.id,
+                permanent=token_id,
+                player=player,
+            )
+        added(game, player, army_token(effect.subtype), item.id)  # s35-std: "plus an additional Food token" (614.1a)
         candidates = armies(game, player)
     chosen = None
     if choices.chosen and "chosen" not in game.used_choices:  # each answer is used once per action

@@ -37,6 +37,7 @@ from app.engine.rules import copy_exceptions, delayed_exile, s21mutate_mutate
 from app.engine.rules.ability_presence import abilities_of_kind, widen
 from app.engine.rules.effects_targets import affected, amount
 from app.engine.rules.s19neoa_delayed import sacrifice_returned_at_next_end_step  # s22-neoa
+from app.engine.rules.s35std_token_doubler import added, doubled  # s35-std
 from app.engine.rules.zones import Entering, enter_battlefield
 from app.engine.state import Permanent, StackObject, ZoneCard
 
@@ -149,13 +150,15 @@ def _resolve_token_copy(game: Game, item: StackObject, effect: CreateTokenCopyEf
     if effect.target == "self" and game.permanent(item.source or "") is None:
         # "a copy of ~" with ~ gone: its copiable values as it last existed (rules/delayed_exile.py)
         values = copy_exceptions.with_exceptions(effect, delayed_exile.last_known_copiable_values(game, item))
-        for _ in range(number):
+        for _ in range(doubled(game, controller, number, item.id)):  # s35-std: token doublers (CR 614.1a)
             token_id = game.new_object_id(f"{values.name.lower().replace(' ', '-')}-token-")
             enter_battlefield(game, values, token_id, controller, controller, was_cast=False, is_token=True)
             if effect.exile_at is not None:
                 delayed_exile.exile_at_next_end_step(game, controller, token_id, item.source)
             if effect.sacrifice_at is not None:  # s22-neoa (rules/s19neoa_delayed.py)
                 sacrifice_returned_at_next_end_step(game, item, token_id)
+        if number > 0:
+            added(game, controller, values, item.id)  # s35-std: "plus an additional Treasure token" (CR 614.1a)
         return
     for target_id in affected(game, item, effect.target):
         original = game.permanent(target_id)
@@ -181,13 +184,15 @@ def _resolve_token_copy(game: Game, item: StackObject, effect: CreateTokenCopyEf
             effect="create_token_copy",
             **({"count": number} if number != 1 else {}),
         )
-        for _ in range(number):
+        for _ in range(doubled(game, controller, number, item.id)):  # s35-std: token doublers (CR 614.1a)
             token_id = game.new_object_id(f"{values.name.lower().replace(' ', '-')}-token-")
             enter_battlefield(game, values, token_id, controller, controller, was_cast=False, is_token=True)
             if effect.exile_at is not None:  # "Exile that token at the beginning of the next end step."
                 delayed_exile.exile_at_next_end_step(game, controller, token_id, item.source)
             if effect.sacrifice_at is not None:  # s22-neoa: "Sacrifice it at the beginning of the next end step."
                 sacrifice_returned_at_next_end_step(game, item, token_id)
+        if number > 0:
+            added(game, controller, values, item.id)  # s35-std: "plus an additional Treasure token" (CR 614.1a)
 
 
 registry.effect_resolvers["create_token_copy"] = _resolve_token_copy

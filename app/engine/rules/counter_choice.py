@@ -52,7 +52,8 @@ def enters_with_chosen_counter(game: Game, entering: Entering) -> None:
             options=options,
             given=given,
         )
-        permanent.counters[counter] = permanent.counters.get(counter, 0) + 1
+        added = keyword_counters.modified_amount(game, permanent, counter, 1)  # s35-std (CR 614.1a, 122.6)
+        permanent.counters[counter] = permanent.counters.get(counter, 0) + added
         keyword_counters.counters_put(game, (counter,))  # a keyword counter's layer (CR 122.1b)
         game.changed(permanent)
         entering.cites += list(CITES)

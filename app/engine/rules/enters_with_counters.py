@@ -78,6 +78,7 @@ def enters_with_counters(game: Game, entering: Entering) -> None:
         if ability.sunburst:  # s26-cmdc: +1/+1 counters on a creature, else charge counters (CR 702.44a)
             counter = "+1/+1" if is_creature(game, permanent) else "charge"
             cites.append(cr("702.44a"))
+        amount = keyword_counters.modified_amount(game, permanent, counter, amount)  # s35-std (CR 614.1a, 122.6)
         if amount:
             permanent.counters[counter] = permanent.counters.get(counter, 0) + amount
             keyword_counters.counters_put(game, (counter,))  # a keyword counter's layer (CR 122.1b)

@@ -34,7 +34,7 @@ from app.engine.enums import CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, refuse_without_priority
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import costs
+from app.engine.rules import costs, keyword_counters
 from app.engine.rules.ability_presence import catalog_kind
 from app.engine.state import Characteristics, Permanent, Player, StackObject
 
@@ -152,7 +152,8 @@ def turn_face_up(game: Game, action: TurnFaceUp) -> None:
     counter_added = "-1/-1" if action.pay == "negamorph" else "+1/+1" if megamorph else None
     if counter_added is not None:
         # As it is turned face up, not afterwards: "when turned face up" abilities see the counter.
-        permanent.counters[counter_added] = permanent.counters.get(counter_added, 0) + 1
+        added = keyword_counters.modified_amount(game, permanent, counter_added, 1)  # s35-std (CR 614.1a)
+        permanent.counters[counter_added] = permanent.counters.get(counter_added, 0) + added
     permanent.manifested = False  # s24-khans: face up now (CR 701.40b)
     if action.pay not in ("morph", "mana_cost"):
         # The ruling also says turning up any other way puts no counter: cite it either way.

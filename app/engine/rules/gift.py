@@ -23,6 +23,7 @@ from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
+from app.engine.rules.s35std_token_doubler import added, doubled  # s35-std
 from app.engine.rules.zones import Entering, draw_cards, enter_battlefield
 from app.engine.state import StackObject
 
@@ -104,8 +105,10 @@ def give(game: Game, kind: str, opponent: str, stack_object: str, giver: str | N
         return
     token, tapped = _TOKENS[kind]
     game.emit("gift_given", [*cites, cr("111.10")], stack_object=stack_object, player=opponent, gift=kind, giver=giver)
-    token_id = game.new_object_id(f"{token.name.lower()}-")
-    enter_battlefield(game, token, token_id, opponent, opponent, was_cast=False, tapped=tapped, is_token=True)
+    for _ in range(doubled(game, opponent, 1, stack_object)):  # s35-std: the opponent's token doublers (CR 614.1a)
+        token_id = game.new_object_id(f"{token.name.lower()}-")
+        enter_battlefield(game, token, token_id, opponent, opponent, was_cast=False, tapped=tapped, is_token=True)
+    added(game, opponent, token, stack_object)  # s35-std: "plus an additional Food token" (CR 614.1a)
 
 
 def give_as_the_spell_resolves(game: Game, item: StackObject, definition: CardDefinition) -> None:

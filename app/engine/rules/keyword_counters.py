@@ -26,7 +26,7 @@ already sees them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from operator import attrgetter
 from typing import Any
 
@@ -61,6 +61,20 @@ _COUNTERS = attrgetter("counters")
 WATCHED_COUNTERS: dict[str, str] = {}
 
 
+# s35-std: replacement effects that change how many counters are put on a permanent (CR 614.1a; rules/
+# s35std_more_counters.py): (game, permanent, counter, amount) -> the amount put instead
+AMOUNT_MODIFIERS: list[Callable[[Game, Permanent, str, int], int]] = []
+
+
+def modified_amount(game: Game, permanent: Permanent, counter: str, amount: int) -> int:
+    """s35-std: how many `counter` counters are put on `permanent` when `amount` would be, after the replacement effects
+    that change it (CR 614.1a): every rule that puts counters on a permanent asks (`put_counters`; a permanent entering
+    with counters, CR 122.6)."""
+    for modify in AMOUNT_MODIFIERS:
+        amount = modify(game, permanent, counter, amount)
+    return amount
+
+
 def put_counters(
     game: Game, permanent: Permanent, counter: str, amount: int, cites: list[str], stack_object: str | None
 ) -> None:
@@ -68,6 +82,7 @@ def put_counters(
     event citing `cites` (the rule or effect that put them, the stack object it came from if any): the
     one place every rule puts counters (a keyword counter's layer, below; the permanent's
     characteristics to compute again; the event the counter triggers and chapter abilities see)."""
+    amount = modified_amount(game, permanent, counter, amount)  # s35-std (CR 614.1a)
     permanent.counters[counter] = permanent.counters.get(counter, 0) + amount
     counters_put(game, (counter,))
     game.changed(permanent)

@@ -25,6 +25,7 @@ from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
+from app.engine.rules.s35std_token_doubler import added, doubled  # s35-std
 from app.engine.rules.zones import Entering, enter_battlefield
 from app.engine.state import StackObject
 
@@ -112,7 +113,6 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
         if item.choices.get("face") == "back" and original.back_face is not None:
             original = original.back_face
     controller = item.controller or game.state.active_player or ""
-    token_id = game.new_object_id(f"{original.name.lower().replace(' ', '-')}-offspring-")
     game.emit(
         "ability_resolved",
         [cr("608.2"), *CITES, cr("707.2")],
@@ -120,7 +120,10 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
         source=item.source,
         effect="create_token",
     )
-    enter_battlefield(game, token_copy(original), token_id, controller, controller, was_cast=False, is_token=True)
+    for _ in range(doubled(game, controller, 1, item.id)):  # s35-std: token doublers (CR 614.1a)
+        token_id = game.new_object_id(f"{original.name.lower().replace(' ', '-')}-offspring-")
+        enter_battlefield(game, token_copy(original), token_id, controller, controller, was_cast=False, is_token=True)
+    added(game, controller, token_copy(original), item.id)  # s35-std: "plus an additional Food token" (CR 614.1a)
 
 
 registry.enters_replacements.add(_note_paid, order=45, needs=(OffspringAbility,))

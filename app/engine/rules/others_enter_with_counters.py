@@ -57,6 +57,7 @@ def others_enter_with_counters(game: Game, entering: Entering) -> None:
             cites.append(cr("119.3"))
         if amount <= 0:
             continue
+        amount = keyword_counters.modified_amount(game, permanent, ability.counter, amount)  # s35-std (CR 614.1a)
         permanent.counters[ability.counter] = permanent.counters.get(ability.counter, 0) + amount
         keyword_counters.counters_put(game, (ability.counter,))  # a keyword counter's layer (CR 122.1b)
         game.changed(permanent)

@@ -13,6 +13,7 @@ from app.engine.cards import RiotAbility
 from app.engine.characteristics import current_face
 from app.engine.citations import cr
 from app.engine.game import Game
+from app.engine.rules import keyword_counters
 from app.engine.rules.zones import Entering
 from app.engine.state import PowerToughnessEffect
 
@@ -30,7 +31,9 @@ def riot(game: Game, entering: Entering) -> None:
     chosen = choice or "counter"
     for _ in range(instances):  # CR 702.136b: each instance is chosen for; one answer covers them all here
         if chosen == "counter":
-            permanent.counters["+1/+1"] = permanent.counters.get("+1/+1", 0) + 1
+            # s35-std: more counters (CR 614.1a, 122.6)
+            added = keyword_counters.modified_amount(game, permanent, "+1/+1", 1)
+            permanent.counters["+1/+1"] = permanent.counters.get("+1/+1", 0) + added
         else:
             permanent.effects.append(
                 PowerToughnessEffect(source=permanent.id, duration="indefinitely", keywords=["haste"])

@@ -19,6 +19,7 @@ from app.engine.cards import CardDefinition, S32maIncubateEffect
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules.effects_targets import amount
+from app.engine.rules.s35std_token_doubler import added, doubled  # s35-std
 from app.engine.rules.zones import enter_battlefield
 from app.engine.state import StackObject
 
@@ -37,11 +38,13 @@ def incubator_token() -> CardDefinition:
 def _resolve(game: Game, item: StackObject, effect: S32maIncubateEffect, choices: Choices) -> None:
     player = item.controller or game.state.active_player or ""
     number = amount(game, item, effect.amount)
-    token_id = game.new_object_id("incubator-")
-    enter_battlefield(game, incubator_token(), token_id, player, player, was_cast=False, is_token=True,
-                      counters={"+1/+1": number} if number > 0 else None)
-    game.emit("incubated", [cr("701.53a"), cr("111.1")], stack_object=item.id, source=item.source, permanent=token_id,
-              player=player, amount=number)
+    for _ in range(doubled(game, player, 1, item.id)):  # s35-std: token doublers (CR 614.1a), each with the counters
+        token_id = game.new_object_id("incubator-")
+        enter_battlefield(game, incubator_token(), token_id, player, player, was_cast=False, is_token=True,
+                          counters={"+1/+1": number} if number > 0 else None)
+        game.emit("incubated", [cr("701.53a"), cr("111.1")], stack_object=item.id, source=item.source,
+                  permanent=token_id, player=player, amount=number)
+    added(game, player, incubator_token(), item.id)  # s35-std: "plus an additional Food token" (CR 614.1a)
 
 
 registry.effect_resolvers["incubate"] = _resolve

@@ -33,6 +33,7 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.game import Game, is_in
 from app.engine.rules.effects_targets import affected
+from app.engine.rules.s35std_token_doubler import added, doubled  # s35-std
 from app.engine.rules.zones import enter_battlefield, leave_battlefield
 from app.engine.state import Permanent, StackObject
 
@@ -70,11 +71,14 @@ def _resolve(game: Game, item: StackObject, effect: S32maCreateRoleEffect, choic
     player = item.controller or game.state.active_player or ""
     hosts = [host for host in affected(game, item, effect.target) if game.permanent(host) is not None]
     for host in hosts[:1]:
-        token_id = game.new_object_id(f"{effect.role.lower().replace(' ', '-')}-role-")  # s34-mkm: Young Hero
-        enter_battlefield(game, role_token(effect.role), token_id, player, player, was_cast=False, is_token=True,
-                          attached_to=host)
-        game.emit("role_created", [cr("111.10"), cr("303.7"), cr("303.4f")], stack_object=item.id,
-                  source=item.source, permanent=token_id, attached_to=host, role=effect.role)
+        # s35-std: token doublers (CR 614.1a): each Role attached to it; all but the newest then go (704.5y)
+        for _ in range(doubled(game, player, 1, item.id)):
+            token_id = game.new_object_id(f"{effect.role.lower().replace(' ', '-')}-role-")  # s34-mkm: Young Hero
+            enter_battlefield(game, role_token(effect.role), token_id, player, player, was_cast=False, is_token=True,
+                              attached_to=host)
+            game.emit("role_created", [cr("111.10"), cr("303.7"), cr("303.4f")], stack_object=item.id,
+                      source=item.source, permanent=token_id, attached_to=host, role=effect.role)
+        added(game, player, role_token(effect.role), item.id)  # s35-std: "plus an additional Food token" (614.1a)
 
 
 def _is_role(game: Game, permanent: Permanent) -> bool:

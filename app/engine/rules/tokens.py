@@ -22,6 +22,7 @@ from app.engine.game import Game
 from app.engine.rules.delayed_end_of_combat import delay_until_end_of_combat, delayed_pending, fires_at_end_of_combat
 from app.engine.rules.delayed_exile import exile_at_next_end_step  # s34-cmd
 from app.engine.rules.effects_targets import affected, amount
+from app.engine.rules.s35std_token_doubler import added, doubled  # s35-std
 from app.engine.rules.zones import enter_battlefield
 from app.engine.state import AttackingCreature, DelayedTrigger, StackObject
 
@@ -44,11 +45,25 @@ def _resolve_create_token(game: Game, item: StackObject, effect: CreateTokenEffe
         players = list(item.targets) if effect.for_player == "target_opponent" else affected(game, item,
                                                                                              effect.for_player)
         for player in players:
-            for _ in range(number):
+            for _ in range(_s35std_doubled(game, item, player, number)):
                 _create_one(game, item, effect, token, player)
+            if number > 0:
+                added(game, player, token, item.id)  # s35-std: "plus an additional Treasure token" (CR 614.1a)
         return
-    for _ in range(number):
+    for _ in range(_s35std_doubled(game, item, controller, number)):
         _create_one(game, item, effect, token, controller)
+    if number > 0:
+        added(game, controller, token, item.id)  # s35-std: "plus an additional Treasure token" (CR 614.1a)
+
+
+def _s35std_doubled(game: Game, item: StackObject, player: str, number: int) -> int:
+    """s35-std: how many the effect creates under `player`'s control, after that player's token doublers (CR 614.1a),
+    within the engine's limit of tokens per effect (CR 111.1)."""
+    created = doubled(game, player, number, item.id)
+    if created > MAX_TOKENS_PER_EFFECT:
+        raise IllegalAction("Too many tokens", f"{item.id} would create {created} tokens at once; the engine creates "
+                            f"at most {MAX_TOKENS_PER_EFFECT} per effect", [cr("111.1"), cr("614.1a")])
+    return created
 
 
 def _create_one(game: Game, item: StackObject, effect: CreateTokenEffect, token: CardDefinition,

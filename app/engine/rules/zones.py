@@ -87,6 +87,9 @@ def enter_battlefield(
         permanent.unlocked_doors = ["left" if face == "left" else "right"]
     elif face is not None:  # a multi-faced card's face other than its front (docs/layouts.md)
         permanent.face = face
+    if counters:  # s35-std: more counters as it enters with them (CR 614.1a, 122.6), its face settled
+        for name, count in counters.items():
+            permanent.counters[name] += keyword_counters.modified_amount(game, permanent, name, count) - count
     entering = Entering(permanent, was_cast, spell, from_zone)
     if transformed:
         entering.cites.append(cr("712.14"))
