@@ -77,7 +77,9 @@ def test_701_6a_counter_a_spell_of_a_color_with_a_mana_value() -> None:
     # near variants: an X, a non-color, a card type beside the mana value
     assert probe_support("Counter target red spell with mana value X or less.", "Instant", None) != "full"
     assert probe_support("Counter target nonred spell with mana value 3 or less.", "Instant", None) != "full"
-    assert probe_support("Counter target creature spell with mana value 3 or less.", "Instant", None) != "full"
+    # s35-ltr reads "Counter target creature spell with mana value 3 or less." (a type and a stat); a comparison
+    # other than "N or less/greater" is not read
+    assert probe_support("Counter target creature spell with mana value less than 3.", "Instant", None) != "full"
 
 
 # --- "<damage to any target>. If it's a creature, it can't block this turn." (CR 608.2c, 509.1a) ---------------------
