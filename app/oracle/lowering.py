@@ -1311,6 +1311,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             effects.append(s19multi_effect(effect, sentence, ctx, effects))  # s19-multi (end of this module)
         if sentence.x_is is not None:
             x_is = s26core_where_x_entering(sentence.x_is, ctx)  # s26-core: "that creature's power" (end of module)
+            x_is = s35mom_where_x_own_power(x_is, ctx)  # s35-mom: "When ~ dies, incubate X, where X is its power."
             x_is = s29core_where_x_sacrificed(x_is, ctx, effects[:start])  # s29-core: the one sacrificed (end of module)
             referred = s29cmd_where_x_referred(effects[start:], x_is, ctx)  # s29-cmd: "that artifact's mana value"
             effects[start:] = referred if referred is not None else where_x(effects[start:], x_is)  # (end of file)
@@ -5697,6 +5698,8 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
         return s29stdb_where_x_sacrificed(effects, x_is)  # s29-stdb: "where X is the sacrificed creature's power" (end)
     elif isinstance(x_is, str) and x_is.startswith("sacrificed_"):
         value = s29mh_where_x_sacrificed(x_is)  # s29-mh: checked against the costs by the card's check (end of module)
+    elif x_is == S35MOM_OWN_POWER:
+        value = "source_power"  # s35-mom: "its" is ~ alone (s35mom_where_x_own_power, end of this module)
     elif x_is == "its_power" and s26cmdb_its_power_is_self(effects):
         value = "source_power"  # s26-cmdb: "~ gets +X/+X until end of turn, where X is its power." (end of this module)
     elif x_is in S29CORE_SACRIFICED_STATS:
@@ -22560,3 +22563,21 @@ _S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, *S34STD_LEAVE_TRIGGERS,  # type: 
                         "s34std_land_card_put_into_your_graveyard")
 # "Whenever a player / an opponent cycles a card, <effects>." (CR 702.29a, 603.2): the triggers of rules/cycle_triggers.py
 _S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "s34std_player_cycles", "s34std_opponent_cycles")  # type: ignore[assignment]
+
+
+# ---- s35-mom ----
+S35MOM_OWN_POWER = "s35mom_own_power"
+
+
+def s35mom_where_x_own_power(x_is: Any, ctx: _Context) -> Any:
+    """ "When ~ dies, incubate X, where X is its power." / "When ~ enters, draw X cards, where X is its power." (CR
+    107.3, 608.2h, 603.10a): in a trigger on ~'s own dying, entering or attacking with no target named in the ability,
+    "its" can name ~ alone, as s20-cda and s27-older read "equal to its power" there: X is `source_power`, ~'s power as
+    the effect resolves or as it last existed on the battlefield (rules/source_amounts.py), in any effect whose amount
+    takes a counted X (`where_x_counted`). Any other X is returned as it is."""
+    if x_is != "its_power":
+        return x_is
+    said = Amount("equal", equal_to="its_power")
+    if s20cda_dies_own_power(said, ctx) is not None or s27older_own_power(said, ctx) is not None:
+        return S35MOM_OWN_POWER
+    return x_is

@@ -55,7 +55,8 @@ def test_701_53a_incubate_creates_an_incubator_with_counters_that_transforms_int
     beast = mtgjson_full_definition("MOM", "Converter Beast")
     assert beast["abilities"][0]["effect"] == {"kind": "incubate", "amount": 5}
     assert probe_support("Incubate 2 twice.", "Sorcery", None) != "full"
-    assert probe_support("When ~ dies, incubate X, where X is its power.") != "full"
+    # s35-mom reads "When ~ dies, incubate X, where X is its power." (tests/unit/test_s35_mom.py); its toughness: not
+    assert probe_support("When ~ dies, incubate X, where X is its toughness.") != "full"
     game = state(alice={"hand": [{"id": "b", "card": "Converter Beast"}], "mana_pool": {"C": 6, "G": 1}})
     done = _run(game, [{"type": "cast", "card": "b"}, {"type": "resolve"}, {"type": "resolve"}], beast)
     incubator = next(p for p in done["state"]["battlefield"] if p["id"].startswith("incubator-"))

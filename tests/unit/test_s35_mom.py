@@ -1,0 +1,41 @@
+"""Session 35, group mom (docs/oracle-s35-mom.md): general constructions of March of the Machine's group list, each read
+from the real Oracle text of its fixture card and played by the engine, with a near variant the reader must refuse."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.conftest import events_of, mtgjson_full_definition, player_of, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+MURDER = {"name": "Probe Murder", "types": ["Instant"], "mana_cost": "{B}", "colors": ["B"],
+          "abilities": [{"kind": "spell", "effect": {"kind": "destroy", "target": "creature"}}]}
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+# --- "When ~ dies, incubate X, where X is its power." (CR 107.3, 608.2h, 603.10a) ------------------------------------
+
+def test_608_2h_where_x_is_its_power_as_it_last_existed() -> None:
+    gremlin = mtgjson_full_definition("MOM", "Furnace Gremlin")
+    assert gremlin["abilities"][1] == {"kind": "triggered", "trigger": "dies",
+                                       "effect": {"kind": "incubate", "amount": "source_power"}}
+    game = state(battlefield=[_on("g", "Furnace Gremlin")],
+                 alice={"hand": [{"id": "m", "card": "Probe Murder"}], "mana_pool": {"R": 2, "C": 2, "B": 1}})
+    pump = {"type": "activate", "permanent": "g", "ability": 0}
+    done = _run(game, [pump, {"type": "resolve"}, pump, {"type": "resolve"},
+                       {"type": "cast", "card": "m", "choices": {"targets": ["g"]}}, {"type": "resolve"},
+                       {"type": "resolve"}], gremlin, MURDER)
+    assert {card["id"] for card in player_of(done, "alice")["graveyard"]} == {"m", "g"}
+    incubator = next(p for p in done["state"]["battlefield"] if p["id"].startswith("incubator-"))
+    assert incubator["counters"] == {"+1/+1": 3}  # 1 printed + 2 from the pumps, as it last existed
+    assert events_of(done, "incubated")[0]["amount"] == 3
+    # near variants: "its" could be another object (a target named, another creature's dying), its toughness
+    assert probe_support("When ~ dies, target player mills X cards, where X is its power.") != "full"
+    assert probe_support("Whenever another creature you control dies, incubate X, where X is its power.") != "full"
+    assert probe_support("When ~ dies, incubate X, where X is its toughness.") != "full"
