@@ -3732,7 +3732,8 @@ class S18neobReturnChosenCardToHandEffect(_Model):
     # random, not chosen; the engine has no randomness, the request gives the pick (`choices.chosen`)
     at_random: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s25-stdb: "..., then you may return a creature card from your graveyard to your hand" (CR 608.2d): its controller
-    # may return none (`choices.chosen` []); one card only, not at random
+    # may return none (`choices.chosen` []); not at random. s35-mom: with `amount`, "return up to two creature cards from
+    # your graveyard to your hand": none to `amount` of them
     optional: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s33-lib: "Mill two cards. You may put a permanent card from among the milled cards into your hand." (CR 701.17a,
     # 608.2c): only a card this spell or ability milled, still in its controller's graveyard (rules/milled_this_way.py)
@@ -3740,8 +3741,8 @@ class S18neobReturnChosenCardToHandEffect(_Model):
 
     @model_validator(mode="after")
     def _s25stdb_optional_one(self) -> S18neobReturnChosenCardToHandEffect:
-        if self.optional and (self.amount != 1 or self.at_random):
-            raise ValueError("`optional` returns one chosen card, not several or at random")
+        if self.optional and self.at_random:  # s35-mom: `optional` with `amount` is "up to N" (CR 608.2d)
+            raise ValueError("`optional` returns chosen cards, not cards at random")
         return self
 
     @field_validator("spec")

@@ -10250,3 +10250,17 @@ setattr(_Build, "s34std_player_cycles",  # noqa: B010 - s34-std: "Whenever a pla
         lambda self, c: Event("s34std_player_cycles"))
 setattr(_Build, "s34std_opponent_cycles",  # noqa: B010 - s34-std: "Whenever an opponent cycles a card" (CR 702.29a)
         lambda self, c: Event("s34std_opponent_cycles"))
+
+
+# ---- s35-mom ----
+
+def _s35mom_return_up_to_chosen(self: _Build, c: list[Any]) -> Effect:
+    """ "return up to two creature cards from your graveyard to your hand": chosen as it resolves (CR 608.2d), how many
+    at most in `amount`."""
+    number = WORD_NUMBERS[_text(next(x for x in c if isinstance(x, Tree) and x.data == "count_word")).lower()]
+    noun = next(x for x in c if isinstance(x, Noun))
+    return Effect("s35mom_return_up_to_chosen", obj=Ref("group", noun=noun, count=Amount(number), up_to=True),
+                  amount=Amount(number))
+
+
+setattr(_Build, "s35mom_return_up_to_chosen", _s35mom_return_up_to_chosen)  # noqa: B010 - s35-mom

@@ -22581,3 +22581,21 @@ def s35mom_where_x_own_power(x_is: Any, ctx: _Context) -> Any:
     if s20cda_dies_own_power(said, ctx) is not None or s27older_own_power(said, ctx) is not None:
         return S35MOM_OWN_POWER
     return x_is
+
+
+def _s35mom_return_up_to_chosen(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "return up to two creature cards from your graveyard to your hand" / "Then you return up to two ..." (CR 608.2d:
+    not targeted, chosen as it resolves) -> `return_chosen_card_to_hand` with `amount` and `optional`: none to that many
+    cards of your own graveyard (rules/s24isd_random_return.py). "you" is the controller; another player, a duration, a
+    card from elsewhere: refused."""
+    ref = effect.obj
+    if ref is None or ref.noun is None or effect.amount is None or not isinstance(effect.amount.value, int) \
+            or effect.amount.value < 1 or duration is not None or effect.subject is not None or effect.may:
+        raise NotLowered("returning up to some chosen cards with a duration or a subject")
+    spec = spec_of(ref.noun)
+    if not spec.startswith("card_in_your_graveyard"):
+        raise NotLowered("returning chosen cards from somewhere other than your graveyard")
+    return {"kind": "return_chosen_card_to_hand", "spec": spec, "amount": effect.amount.value, "optional": True}
+
+
+_M19B_EFFECTS["s35mom_return_up_to_chosen"] = _s35mom_return_up_to_chosen

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from tests.unit.conftest import events_of, mtgjson_full_definition, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
 
@@ -39,3 +42,36 @@ def test_608_2h_where_x_is_its_power_as_it_last_existed() -> None:
     assert probe_support("When ~ dies, target player mills X cards, where X is its power.") != "full"
     assert probe_support("Whenever another creature you control dies, incubate X, where X is its power.") != "full"
     assert probe_support("When ~ dies, incubate X, where X is its toughness.") != "full"
+
+
+# --- "Then you return up to two creature cards from your graveyard to your hand." (CR 608.2d, 400.3) ----------------
+
+def _hand_ids(done: dict[str, Any], player: str = "alice") -> list[str]:
+    return [card["id"] for card in player_of(done, player)["hand"]]
+
+
+def test_608_2d_return_up_to_n_chosen_cards_from_your_graveyard() -> None:
+    unseal = mtgjson_full_definition("MOM", "Unseal the Necropolis")
+    assert [a["effect"] for a in unseal["abilities"]] == [
+        {"kind": "mill", "amount": 3, "player": "each_player"},
+        {"kind": "return_chosen_card_to_hand", "spec": "card_in_your_graveyard:creature", "amount": 2, "optional": True}]
+    game = state(alice={"hand": [{"id": "u", "card": "Unseal the Necropolis"}], "mana_pool": {"B": 3},
+                        "library": [{"id": f"a{n}", "card": "Probe Bear"} for n in range(4)]},
+                 bob={"library": [{"id": f"b{n}", "card": "Probe Bear"} for n in range(4)]})
+    cast = {"type": "cast", "card": "u"}
+    for chosen, back in ((["a2"], ["a2"]), ([], []), (["a0", "a1"], ["a0", "a1"]), (None, ["a0", "a1"])):
+        resolve: dict[str, Any] = {"type": "resolve", **({"choices": {"chosen": chosen}} if chosen is not None else {})}
+        done = _run(game, [cast, resolve], unseal, BEAR)
+        assert sorted(_hand_ids(done)) == back, chosen
+        assert len(player_of(done, "bob")["graveyard"]) == 3  # each player milled three
+    for wrong in (["a0", "a1", "a2"], ["b0"]):  # three cards; a card of another player's graveyard
+        with pytest.raises(IllegalAction, match="must name at most 2 different card"):
+            _run(game, [cast, {"type": "resolve", "choices": {"chosen": wrong}}], unseal, BEAR)
+    # near variants: another player returns, another graveyard, another zone, at random
+    assert probe_support("Target player returns up to two creature cards from their graveyard to their hand.",
+                         "Sorcery", None) != "full"
+    assert probe_support("Return up to two creature cards from a graveyard to your hand.", "Sorcery", None) != "full"
+    assert probe_support("Return up to two creature cards from your graveyard to the battlefield.", "Sorcery",
+                         None) != "full"
+    assert probe_support("Return up to two creature cards at random from your graveyard to your hand.", "Sorcery",
+                         None) != "full"
