@@ -10264,3 +10264,13 @@ def _s35mom_return_up_to_chosen(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s35mom_return_up_to_chosen", _s35mom_return_up_to_chosen)  # noqa: B010 - s35-mom
+
+
+def _s35mom_create_token_copies(self: _Build, c: list[Any]) -> Effect:
+    """ "Create five tokens that are copies of another target creature you control.": how many in `amount`."""
+    number = WORD_NUMBERS[_text(next(x for x in c if isinstance(x, Tree) and x.data == "count_word")).lower()]
+    obj = next(x for x in c if isinstance(x, Ref))
+    return Effect("s35mom_create_token_copies", obj=obj, amount=Amount(number))
+
+
+setattr(_Build, "s35mom_create_token_copies", _s35mom_create_token_copies)  # noqa: B010 - s35-mom

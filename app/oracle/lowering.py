@@ -21606,7 +21606,8 @@ def s33mom_tokens_created(effect: Json) -> bool:
     duration last indefinitely, while each token stays on the battlefield, 400.7; 608.2c: "it" / "they" are the tokens
     just created, rules/effects_targets.py remembers each): a `create_token` (one token or several) before
     `s28cmd_copy_gains_joins`' indefinite `pump` of "it"."""
-    return effect.get("kind") == "create_token"
+    return effect.get("kind") == "create_token" or (  # s35-mom: several token copies (s35mom_create_token_copies)
+        effect.get("kind") == "create_token_copy" and "count" in effect)
 
 
 def s33mom_they_gain(effect: Effect, ctx: _Context, when: str | None) -> Json | None:
@@ -21616,7 +21617,7 @@ def s33mom_they_gain(effect: Effect, ctx: _Context, when: str | None) -> Json | 
     obj = effect.obj
     if when is not None or effect.pt != "+0/+0" or not effect.keywords or obj is None:
         return None
-    if not neo_they_created_tokens(obj, ctx):
+    if not neo_they_created_tokens(obj, ctx) and not s35mom_they_are_copies(obj, ctx):  # s35-mom (end of module)
         return None
     return {"kind": _S28CMD_COPY_GAINS, "keywords": [keyword_text(k) for k in effect.keywords]}
 
@@ -22599,3 +22600,29 @@ def _s35mom_return_up_to_chosen(effect: Effect, ctx: _Context, duration: str | N
 
 
 _M19B_EFFECTS["s35mom_return_up_to_chosen"] = _s35mom_return_up_to_chosen
+
+
+def _s35mom_create_token_copies(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Create five tokens that are copies of another target creature you control." (CR 707.2, 111.1) ->
+    `create_token_copy` with `count` (rules/copies.py: that many copies of the one target as it resolves); "They gain
+    haste." and "Sacrifice them / Exile them at the beginning of the next end step." after it name every token it
+    created (s28cmd_copy_gains_joins, s18m20_delayed_sacrifice_joins; CR 608.2c, 603.7). Two or more, with no
+    duration; what it copies as "create a token that's a copy of" reads it."""
+    if effect.obj is None or effect.amount is None or not isinstance(effect.amount.value, int) \
+            or effect.amount.value < 2 or duration is not None:
+        raise NotLowered("token copies with a duration or without what they copy")
+    copied = lower_more_effect(Effect("create_token_copy", obj=effect.obj), ctx)
+    ctx.named = "neo_created_tokens"
+    setattr(ctx, "s35mom_copies_after", ctx.targets)  # noqa: B010 - "They gain haste." (s35mom_they_are_copies)
+    return {**copied, "count": effect.amount.value}
+
+
+def s35mom_they_are_copies(ref: Ref, ctx: _Context) -> bool:
+    """ "Create five tokens that are copies of another target creature you control. They gain haste." (CR 608.2c):
+    "they" is the token copies just created, not the one target they copy (one permanent), when no other target was
+    named since (`s33mom_they_gain`)."""
+    return (ref.kind == "player" and ref.player == "they" and ctx.named == "neo_created_tokens"
+            and ctx.targets == 1 and getattr(ctx, "s35mom_copies_after", None) == ctx.targets)
+
+
+_M19B_EFFECTS["s35mom_create_token_copies"] = _s35mom_create_token_copies

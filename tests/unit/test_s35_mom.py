@@ -75,3 +75,33 @@ def test_608_2d_return_up_to_n_chosen_cards_from_your_graveyard() -> None:
                          None) != "full"
     assert probe_support("Return up to two creature cards at random from your graveyard to your hand.", "Sorcery",
                          None) != "full"
+
+
+# --- "Create five tokens that are copies of another target creature you control. They gain haste. Sacrifice them at
+# the beginning of the next end step." (CR 707.2, 111.1, 611.2a, 603.7) ----------------------------------------------
+
+def test_707_2_several_token_copies_gain_haste_and_are_sacrificed_at_the_next_end_step() -> None:
+    orthion = mtgjson_full_definition("MOM", "Orthion, Hero of Lavabrink")
+    five = orthion["abilities"][1]
+    assert five["effect"] == {"kind": "create_token_copy", "target": "creature:you_control:other", "count": 5,
+                              "sacrifice_at": "next_end_step"}
+    assert five["then_effects"] == [{"kind": "pump", "target": "it", "power": 0, "toughness": 0,
+                                     "duration": "indefinitely", "keywords": ["haste"]}]
+    game = state(battlefield=[_on("o", "Orthion, Hero of Lavabrink"), _on("b", "Probe Bear")],
+                 alice={"mana_pool": {"R": 9}})
+    activate = {"type": "activate", "permanent": "o", "ability": 1, "choices": {"targets": ["b"]}}
+    done = _run(game, [activate, {"type": "resolve"}], orthion, BEAR)
+    tokens = [p for p in done["state"]["battlefield"] if p["id"] not in ("o", "b")]
+    assert len(tokens) == 5 and all(p["characteristics"]["name"] == "Probe Bear" for p in tokens)
+    assert all("haste" in p["characteristics"]["keywords"] for p in tokens)
+    later = _run(game, [activate, {"type": "resolve"}, *[{"type": "next_step"}] * 5,
+                        *[{"type": "resolve"}] * 5], orthion, BEAR)  # one delayed sacrifice per token
+    assert later["state"]["step"] == "end"
+    assert sorted(p["id"] for p in later["state"]["battlefield"]) == ["b", "o"]
+    # near variants: "it" for several copies, copies of several targets, "exile them" (not joined to copies)
+    assert probe_support("Create two tokens that are copies of target creature you control. Sacrifice it at the "
+                         "beginning of the next end step.", "Sorcery", None) != "full"
+    assert probe_support("Create two tokens that are copies of up to two target creatures you control.", "Sorcery",
+                         None) != "full"
+    assert probe_support("Create two tokens that are copies of target creature. They gain haste. Exile them at the "
+                         "beginning of the next end step.", "Sorcery", None) != "full"
