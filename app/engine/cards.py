@@ -2314,6 +2314,13 @@ previous targeted effect affected was controlled by the ability's controller jus
 rules/s34std_you_controlled.py). The triggers "s34std_player_cycles" and "s34std_opponent_cycles" ("Whenever a player
 cycles a card, ..." / "Whenever an opponent cycles a card, ...", CR 702.29a, 603.2: any player's, an opponent's cycling;
 rules/cycle_triggers.py).
+
+s35-mom (docs/oracle-s35-mom.md): the effect `s35mom_transform` (`{"kind": "s35mom_transform", "target":
+"permanent:token:Incubator:you_control"}`: "Transform target Incubator token you control." / "Transform all Incubator
+tokens you control.", CR 701.27a, 701.27c: each permanent the spec names turns its other face up; one that isn't a
+face-up transforming double-faced permanent doesn't; rules/s35mom_transform.py). `return_chosen_card_to_hand`'s
+`optional` with `amount` ("return up to two creature cards from your graveyard to your hand", CR 608.2d: none to
+`amount` of them).
 """
 
 from __future__ import annotations
@@ -4287,6 +4294,16 @@ class TransformSelfEffect(_Model):
     kind: Literal["transform_self"] = "transform_self"
 
 
+class S35momTransformEffect(_PermanentEffect):
+    """s35-mom: "Transform target Incubator token you control." / "Transform all Incubator tokens you control." (CR
+    701.27a): each permanent `target` names (targeted, or all of them) turns its other face up and stays the same
+    object; one that isn't a face-up transforming double-faced permanent doesn't (701.27c); the ability's own source,
+    if named, as `transform_self` (701.27f). rules/s35mom_transform.py."""
+
+    kind: Literal["s35mom_transform"] = "s35mom_transform"
+    target: TargetSpec = "permanent"
+
+
 class BecomesArtifactCreatureEffect(_PermanentEffect):
     """"This Vehicle becomes an artifact creature until end of turn." (crew, CR 702.122a): it gains
     the types artifact and creature (layer 4, 613.1d) and keeps its printed power and toughness
@@ -6251,6 +6268,7 @@ Effect = Annotated[
     | CounterAbilityEffect  # s15-targets
     | UnattachSelfEffect  # s15-neo
     | TransformSelfEffect  # s16-transform
+    | S35momTransformEffect  # s35-mom
     | AmassEffect | AdaptEffect | ExploreEffect | ProliferateEffect | AscendEffect  # s16-kwc
     | M2xSacrificeChosenEffect  # s16-m2x
     | AdditionalLandThisTurnEffect  # s16-curses

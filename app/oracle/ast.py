@@ -10274,3 +10274,6 @@ def _s35mom_create_token_copies(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s35mom_create_token_copies", _s35mom_create_token_copies)  # noqa: B010 - s35-mom
+
+setattr(_Build, "s35mom_transform", lambda self, c: Effect(  # noqa: B010 - s35-mom: "Transform target ..." (CR 701.27a)
+    "s35mom_transform", obj=next(x for x in c if isinstance(x, Ref))))

@@ -22626,3 +22626,16 @@ def s35mom_they_are_copies(ref: Ref, ctx: _Context) -> bool:
 
 
 _M19B_EFFECTS["s35mom_create_token_copies"] = _s35mom_create_token_copies
+
+
+def _s35mom_transform(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Transform target Incubator token you control." / "Transform all Incubator tokens you control." (CR 701.27a,
+    701.27c) -> `s35mom_transform` of the permanents named (rules/s35mom_transform.py): one target, or all that match.
+    ~, "it", a duration, several or "up to" targets: not read here."""
+    obj = effect.obj
+    if obj is None or obj.kind not in ("target", "all") or duration is not None or obj.count is not None or obj.up_to:
+        raise NotLowered("transforming something other than one target or all of some permanents")
+    return {"kind": "s35mom_transform", "target": _permanents(obj, ctx)}
+
+
+_M19B_EFFECTS["s35mom_transform"] = _s35mom_transform

@@ -105,3 +105,47 @@ def test_707_2_several_token_copies_gain_haste_and_are_sacrificed_at_the_next_en
                          None) != "full"
     assert probe_support("Create two tokens that are copies of target creature. They gain haste. Exile them at the "
                          "beginning of the next end step.", "Sorcery", None) != "full"
+
+
+# --- "Transform target Incubator token you control." / "Transform all Incubator tokens you control." (CR 701.27a) ----
+
+INCUBATE = {"name": "Probe Incubation", "types": ["Sorcery"], "mana_cost": "{G}", "colors": ["G"],
+            "abilities": [{"kind": "spell", "effect": {"kind": "incubate", "amount": 2}}]}
+
+
+def _incubators(done: dict[str, Any]) -> list[dict[str, Any]]:
+    return [p for p in done["state"]["battlefield"] if p["id"].startswith("incubator-")]
+
+
+def test_701_27a_transform_target_or_all_permanents() -> None:
+    vatkeeper = mtgjson_full_definition("MOM", "Elvish Vatkeeper")
+    assert vatkeeper["abilities"][1]["effect"] == {"kind": "s35mom_transform",
+                                                   "target": "permanent:token:Incubator:you_control"}
+    assert vatkeeper["abilities"][1]["then_effects"] == [{"kind": "double_counters", "counter": "+1/+1",
+                                                          "target": "it"}]
+    caretaker = mtgjson_full_definition("MOM", "Seedpod Caretaker")
+    assert "s35mom_transform" in str(caretaker["abilities"][0]["effect"]["modes"][1])
+    game = state(battlefield=[_on("v", "Elvish Vatkeeper")],
+                 alice={"hand": [{"id": "i", "card": "Probe Incubation"}], "mana_pool": {"G": 1, "C": 5}})
+    made = _run(game, [{"type": "cast", "card": "i"}, {"type": "resolve"}], vatkeeper, INCUBATE)
+    incubator = _incubators(made)[0]["id"]
+    done = _run(game, [{"type": "cast", "card": "i"}, {"type": "resolve"},
+                       {"type": "activate", "permanent": "v", "ability": 1, "choices": {"targets": [incubator]}},
+                       {"type": "resolve"}], vatkeeper, INCUBATE)
+    phyrexian = _incubators(done)[0]
+    assert phyrexian["counters"] == {"+1/+1": 4}  # transformed, then its counters doubled
+    assert (phyrexian["characteristics"]["name"], phyrexian["characteristics"]["power"]) == ("Phyrexian Token", 4)
+    assert events_of(done, "transformed")[0]["permanent"] == incubator
+    dawn = {"name": "Probe Dawn", "types": ["Sorcery"], "mana_cost": "{W}", "colors": ["W"],
+            "abilities": [{"kind": "spell", "effect": {"kind": "s35mom_transform",
+                                                       "target": "all:token:Incubator:you_control"}}]}
+    assert probe_support("Transform all Incubator tokens you control.", "Sorcery", None) == "full"
+    game = state(alice={"hand": [{"id": "i1", "card": "Probe Incubation"}, {"id": "i2", "card": "Probe Incubation"},
+                                 {"id": "d", "card": "Probe Dawn"}], "mana_pool": {"G": 2, "W": 1}})
+    done = _run(game, [{"type": "cast", "card": "i1"}, {"type": "resolve"}, {"type": "cast", "card": "i2"},
+                       {"type": "resolve"}, {"type": "cast", "card": "d"}, {"type": "resolve"}], INCUBATE, dawn)
+    assert [p["characteristics"]["name"] for p in _incubators(done)] == ["Phyrexian Token"] * 2
+    # near variants: up to one / several targets, a duration, "it" outside ~'s own ability
+    assert probe_support("Transform up to one target creature.", "Sorcery", None) != "full"
+    assert probe_support("Transform two target creatures.", "Sorcery", None) != "full"
+    assert probe_support("Transform target creature until end of turn.", "Sorcery", None) != "full"

@@ -393,6 +393,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s34std_you_controlled,  # s34-std (CR 608.2h)
     s34tdm_endure,  # s34-tdm (CR 701.63)
     s34tdm_harmonize,  # s34-tdm (CR 702.180)
+    s35mom_transform,  # s35-mom (CR 701.27a)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
