@@ -10277,3 +10277,15 @@ setattr(_Build, "s35mom_create_token_copies", _s35mom_create_token_copies)  # no
 
 setattr(_Build, "s35mom_transform", lambda self, c: Effect(  # noqa: B010 - s35-mom: "Transform target ..." (CR 701.27a)
     "s35mom_transform", obj=next(x for x in c if isinstance(x, Ref))))
+
+
+def _s35mom_incubate_times(self: _Build, c: list[Any]) -> Sentence:
+    """ "Incubate 2 twice." / "incubate 2 five times": the incubate effect that many times, one after the other (CR
+    701.53a); the lowering checks each (s35mom_incubate_repeated)."""
+    word = next(x for x in c if isinstance(x, Tree) and x.data in ("count_word", "s26cmdb_twice"))
+    times = 2 if word.data == "s26cmdb_twice" else WORD_NUMBERS[_text(word).lower()]
+    amount = next(x for x in c if isinstance(x, Amount))
+    return Sentence(tuple(Effect("s35mom_incubate_repeated", amount=amount) for _ in range(times)), "then")
+
+
+setattr(_Build, "s35mom_incubate_times", _s35mom_incubate_times)  # noqa: B010 - s35-mom

@@ -1315,6 +1315,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             x_is = s29core_where_x_sacrificed(x_is, ctx, effects[:start])  # s29-core: the one sacrificed (end of module)
             referred = s29cmd_where_x_referred(effects[start:], x_is, ctx)  # s29-cmd: "that artifact's mana value"
             effects[start:] = referred if referred is not None else where_x(effects[start:], x_is)  # (end of file)
+        effects[start:] = s35mom_repeated_x_checked(effects[start:])  # s35-mom: "Incubate 2 twice." (end of module)
         if negated:
             r2history_negate(effects[start:])
         if minus_x:
@@ -22639,3 +22640,33 @@ def _s35mom_transform(effect: Effect, ctx: _Context, duration: str | None) -> Js
 
 
 _M19B_EFFECTS["s35mom_transform"] = _s35mom_transform
+
+
+# The amounts one of several incubations in a row may count (CR 608.2h): none the Incubator tokens before it change
+S35MOM_REPEATED_INCUBATE_COUNTS = ("lands_you_control",)
+
+
+def _s35mom_incubate_repeated(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Incubate 2 twice." / "Incubate 2 five times." / "Incubate X twice, where X is the number of lands you control."
+    (CR 701.53a): each time the `incubate` effect (rules/s32ma_incubate.py), one after the other. X is counted for each
+    (effects_targets.amount), so only a count the Incubator tokens made before can't change is read: a number, or X as
+    the number of lands you control (`s35mom_repeated_x_checked`)."""
+    if duration is not None or effect.amount is None or not (
+            isinstance(effect.amount.value, int) or effect.amount.value == "X") or effect.amount.for_each is not None \
+            or effect.amount.equal_to is not None:
+        raise NotLowered("incubating repeatedly some amount other than a number or X")
+    return {"kind": "incubate", "amount": effect.amount.value, S35MOM_REPEATED: True}
+
+
+_M19B_EFFECTS["s35mom_incubate_repeated"] = _s35mom_incubate_repeated
+S35MOM_REPEATED = "s35mom_repeated"  # a mark the sentence's lowering removes (s35mom_repeated_x_checked)
+
+
+def s35mom_repeated_x_checked(effects: list[Json]) -> list[Json]:
+    """The incubations of "Incubate X twice, ..." with their X given: the mark removed; X counted only as one of
+    S35MOM_REPEATED_INCUBATE_COUNTS, else not read. Every other effect is returned as it is."""
+    for effect in effects:
+        if effect.pop(S35MOM_REPEATED, None) and not isinstance(effect.get("amount"), int) \
+                and effect.get("amount") not in S35MOM_REPEATED_INCUBATE_COUNTS:
+            raise NotLowered(f"incubating repeatedly X as {effect.get('amount')}")
+    return effects

@@ -149,3 +149,24 @@ def test_701_27a_transform_target_or_all_permanents() -> None:
     assert probe_support("Transform up to one target creature.", "Sorcery", None) != "full"
     assert probe_support("Transform two target creatures.", "Sorcery", None) != "full"
     assert probe_support("Transform target creature until end of turn.", "Sorcery", None) != "full"
+
+
+# --- "Incubate 2 twice." / "Incubate X twice, where X is the number of lands you control." (CR 701.53a, 608.2h) ------
+
+FOREST = {"name": "Probe Forest", "types": ["Land"], "subtypes": ["Forest"]}
+
+
+def test_701_53a_incubate_twice() -> None:
+    dawn = mtgjson_full_definition("MOM", "Glistening Dawn")
+    assert [a["effect"] for a in dawn["abilities"]] == [{"kind": "incubate", "amount": "lands_you_control"}] * 2
+    glissa = mtgjson_full_definition("MOM", "Glissa, Herald of Predation")
+    assert glissa["abilities"][0]["effect"]["modes"][0] == {"kind": "mode_sequence",
+                                                             "effects": [{"kind": "incubate", "amount": 2}] * 2}
+    game = state(battlefield=[_on(f"f{n}", "Probe Forest") for n in range(3)],
+                 alice={"hand": [{"id": "d", "card": "Glistening Dawn"}], "mana_pool": {"G": 4}})
+    done = _run(game, [{"type": "cast", "card": "d"}, {"type": "resolve"}], dawn, FOREST)
+    assert [p["counters"] for p in _incubators(done)] == [{"+1/+1": 3}] * 2  # three lands, counted for each
+    # near variants: X that the first Incubator changes (artifacts), X paid for the spell
+    assert probe_support("Incubate X twice, where X is the number of artifacts you control.", "Sorcery",
+                         None) != "full"
+    assert probe_support("Incubate X twice.", "Sorcery", None) != "full"
