@@ -2111,6 +2111,8 @@ def _activated(line: Activated) -> Json:
             other.append(s27std_remove_counters_among(cost))  # s27-std (end of this module)
         elif cost.kind == "s33wmk_collect_evidence" and cost.amount is not None:
             other.append({"kind": "collect_evidence", "amount": cost.amount.value})  # s33-wmk (CR 701.59a, 602.2b)
+        elif (another := s35mom_sacrifice_another_subtype(cost)) is not None:
+            other.append(another)  # s35-mom: "Sacrifice another Phyrexian" (end of this module)
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -22670,3 +22672,19 @@ def s35mom_repeated_x_checked(effects: list[Json]) -> list[Json]:
                 and effect.get("amount") not in S35MOM_REPEATED_INCUBATE_COUNTS:
             raise NotLowered(f"incubating repeatedly X as {effect.get('amount')}")
     return effects
+
+
+def s35mom_sacrifice_another_subtype(cost: Cost) -> Json | None:
+    """ "Sacrifice another Phyrexian: ..." (CR 602.2b, 701.21a, 205.3): one permanent its controller controls, other
+    than ~, with that subtype -> `sacrifice_permanents` of "permanent:Phyrexian:other", as `some_cost` reads "Sacrifice
+    a Goblin" and "Sacrifice another creature". The grammar reads the words as the group "other <Subtype>": only one
+    subtype, in the singular, with no other quality; None for anything else."""
+    ref = cost.obj
+    if cost.kind != "sacrifice" or ref is None or ref.kind != "group" or ref.noun is None:
+        return None
+    noun = ref.noun
+    if noun.head != "subtype" or [q.name for q in noun.qualifiers] != ["other"] or len(noun.words) != 1 \
+            or not noun.words[0][:1].isupper() or noun.words[0].endswith("s"):
+        return None
+    return some_cost(Cost("sacrifice_some", obj=Ref("some", noun=noun, count=Amount(1), another=True),
+                          amount=Amount(1)))

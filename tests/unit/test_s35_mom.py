@@ -170,3 +170,28 @@ def test_701_53a_incubate_twice() -> None:
     assert probe_support("Incubate X twice, where X is the number of artifacts you control.", "Sorcery",
                          None) != "full"
     assert probe_support("Incubate X twice.", "Sorcery", None) != "full"
+
+
+# --- "Sacrifice another Phyrexian: Put a +1/+1 counter on ~." (CR 602.2b, 701.21a, 205.3) ----------------------------
+
+MITE = {"name": "Probe Mite", "types": ["Artifact", "Creature"], "subtypes": ["Phyrexian", "Mite"], "power": 1,
+        "toughness": 1, "mana_cost": "{2}"}
+
+
+def test_701_21a_sacrifice_another_subtype_as_a_cost() -> None:
+    processor = mtgjson_full_definition("MOM", "Bloated Processor")
+    assert processor["abilities"][0]["other_costs"] == [{"kind": "sacrifice_permanents",
+                                                         "spec": "permanent:other:Phyrexian", "amount": 1}]
+    assert processor["abilities"][1]["effect"] == {"kind": "incubate", "amount": "source_power"}
+    game = state(battlefield=[_on("p", "Bloated Processor"), _on("m", "Probe Mite"), _on("b", "Probe Bear")])
+    done = _run(game, [{"type": "activate", "permanent": "p", "ability": 0, "choices": {"sacrifice": ["m"]}},
+                       {"type": "resolve"}], processor, MITE, BEAR)
+    assert [card["id"] for card in player_of(done, "alice")["graveyard"]] == ["m"]
+    assert next(p for p in done["state"]["battlefield"] if p["id"] == "p")["counters"] == {"+1/+1": 1}
+    for wrong in (["b"], ["p"]):  # not a Phyrexian; ~ itself
+        with pytest.raises(IllegalAction):
+            _run(game, [{"type": "activate", "permanent": "p", "ability": 0, "choices": {"sacrifice": wrong}}],
+                 processor, MITE, BEAR)
+    # near variants: another player's, several
+    assert probe_support("Sacrifice other Goblins: Draw a card.") != "full"
+    assert probe_support("Sacrifice another Goblin an opponent controls: Draw a card.") != "full"
