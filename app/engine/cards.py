@@ -2357,6 +2357,13 @@ by any rule and as a permanent enters with them; rules/s35std_more_counters.py).
 tokens, instead create those tokens plus an additional Treasure token."; without `if_created`: "If one or more tokens would
 be created under your control, those tokens plus an additional Food token are created instead.", CR 614.1a, 111.10;
 rules/s35std_token_doubler.py).
+
+s35-mom (docs/oracle-s35-mom.md): the effect `s35mom_transform` (`{"kind": "s35mom_transform", "target":
+"permanent:token:Incubator:you_control"}`: "Transform target Incubator token you control." / "Transform all Incubator
+tokens you control.", CR 701.27a, 701.27c: each permanent the spec names turns its other face up; one that isn't a
+face-up transforming double-faced permanent doesn't; rules/s35mom_transform.py). `return_chosen_card_to_hand`'s
+`optional` with `amount` ("return up to two creature cards from your graveyard to your hand", CR 608.2d: none to
+`amount` of them).
 """
 
 from __future__ import annotations
@@ -3789,7 +3796,8 @@ class S18neobReturnChosenCardToHandEffect(_Model):
     # random, not chosen; the engine has no randomness, the request gives the pick (`choices.chosen`)
     at_random: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s25-stdb: "..., then you may return a creature card from your graveyard to your hand" (CR 608.2d): its controller
-    # may return none (`choices.chosen` []); one card only, not at random
+    # may return none (`choices.chosen` []); not at random. s35-mom: with `amount`, "return up to two creature cards from
+    # your graveyard to your hand": none to `amount` of them
     optional: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s33-lib: "Mill two cards. You may put a permanent card from among the milled cards into your hand." (CR 701.17a,
     # 608.2c): only a card this spell or ability milled, still in its controller's graveyard (rules/milled_this_way.py)
@@ -3797,8 +3805,8 @@ class S18neobReturnChosenCardToHandEffect(_Model):
 
     @model_validator(mode="after")
     def _s25stdb_optional_one(self) -> S18neobReturnChosenCardToHandEffect:
-        if self.optional and (self.amount != 1 or self.at_random):
-            raise ValueError("`optional` returns one chosen card, not several or at random")
+        if self.optional and self.at_random:  # s35-mom: `optional` with `amount` is "up to N" (CR 608.2d)
+            raise ValueError("`optional` returns chosen cards, not cards at random")
         return self
 
     @field_validator("spec")
@@ -4341,6 +4349,16 @@ class TransformSelfEffect(_Model):
     (701.27f). rules/transform_self.py."""
 
     kind: Literal["transform_self"] = "transform_self"
+
+
+class S35momTransformEffect(_PermanentEffect):
+    """s35-mom: "Transform target Incubator token you control." / "Transform all Incubator tokens you control." (CR
+    701.27a): each permanent `target` names (targeted, or all of them) turns its other face up and stays the same
+    object; one that isn't a face-up transforming double-faced permanent doesn't (701.27c); the ability's own source,
+    if named, as `transform_self` (701.27f). rules/s35mom_transform.py."""
+
+    kind: Literal["s35mom_transform"] = "s35mom_transform"
+    target: TargetSpec = "permanent"
 
 
 class BecomesArtifactCreatureEffect(_PermanentEffect):
@@ -6333,6 +6351,7 @@ Effect = Annotated[
     | CounterAbilityEffect  # s15-targets
     | UnattachSelfEffect  # s15-neo
     | TransformSelfEffect  # s16-transform
+    | S35momTransformEffect  # s35-mom
     | AmassEffect | AdaptEffect | ExploreEffect | ProliferateEffect | AscendEffect  # s16-kwc
     | M2xSacrificeChosenEffect  # s16-m2x
     | AdditionalLandThisTurnEffect  # s16-curses

@@ -10404,3 +10404,42 @@ def _s35std_additional_token(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s35std_additional_token", _s35std_additional_token)  # noqa: B010 - s35-std
+
+
+# ---- s35-mom ----
+
+def _s35mom_return_up_to_chosen(self: _Build, c: list[Any]) -> Effect:
+    """ "return up to two creature cards from your graveyard to your hand": chosen as it resolves (CR 608.2d), how many
+    at most in `amount`."""
+    number = WORD_NUMBERS[_text(next(x for x in c if isinstance(x, Tree) and x.data == "count_word")).lower()]
+    noun = next(x for x in c if isinstance(x, Noun))
+    return Effect("s35mom_return_up_to_chosen", obj=Ref("group", noun=noun, count=Amount(number), up_to=True),
+                  amount=Amount(number))
+
+
+setattr(_Build, "s35mom_return_up_to_chosen", _s35mom_return_up_to_chosen)  # noqa: B010 - s35-mom
+
+
+def _s35mom_create_token_copies(self: _Build, c: list[Any]) -> Effect:
+    """ "Create five tokens that are copies of another target creature you control.": how many in `amount`."""
+    number = WORD_NUMBERS[_text(next(x for x in c if isinstance(x, Tree) and x.data == "count_word")).lower()]
+    obj = next(x for x in c if isinstance(x, Ref))
+    return Effect("s35mom_create_token_copies", obj=obj, amount=Amount(number))
+
+
+setattr(_Build, "s35mom_create_token_copies", _s35mom_create_token_copies)  # noqa: B010 - s35-mom
+
+setattr(_Build, "s35mom_transform", lambda self, c: Effect(  # noqa: B010 - s35-mom: "Transform target ..." (CR 701.27a)
+    "s35mom_transform", obj=next(x for x in c if isinstance(x, Ref))))
+
+
+def _s35mom_incubate_times(self: _Build, c: list[Any]) -> Sentence:
+    """ "Incubate 2 twice." / "incubate 2 five times": the incubate effect that many times, one after the other (CR
+    701.53a); the lowering checks each (s35mom_incubate_repeated)."""
+    word = next(x for x in c if isinstance(x, Tree) and x.data in ("count_word", "s26cmdb_twice"))
+    times = 2 if word.data == "s26cmdb_twice" else WORD_NUMBERS[_text(word).lower()]
+    amount = next(x for x in c if isinstance(x, Amount))
+    return Sentence(tuple(Effect("s35mom_incubate_repeated", amount=amount) for _ in range(times)), "then")
+
+
+setattr(_Build, "s35mom_incubate_times", _s35mom_incubate_times)  # noqa: B010 - s35-mom

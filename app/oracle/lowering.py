@@ -1319,9 +1319,11 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             effects.append(s19multi_effect(effect, sentence, ctx, effects))  # s19-multi (end of this module)
         if sentence.x_is is not None:
             x_is = s26core_where_x_entering(sentence.x_is, ctx)  # s26-core: "that creature's power" (end of module)
+            x_is = s35mom_where_x_own_power(x_is, ctx)  # s35-mom: "When ~ dies, incubate X, where X is its power."
             x_is = s29core_where_x_sacrificed(x_is, ctx, effects[:start])  # s29-core: the one sacrificed (end of module)
             referred = s29cmd_where_x_referred(effects[start:], x_is, ctx)  # s29-cmd: "that artifact's mana value"
             effects[start:] = referred if referred is not None else where_x(effects[start:], x_is)  # (end of file)
+        effects[start:] = s35mom_repeated_x_checked(effects[start:])  # s35-mom: "Incubate 2 twice." (end of module)
         if negated:
             r2history_negate(effects[start:])
         if minus_x:
@@ -2120,6 +2122,8 @@ def _activated(line: Activated) -> Json:
             other.append(s27std_remove_counters_among(cost))  # s27-std (end of this module)
         elif cost.kind == "s33wmk_collect_evidence" and cost.amount is not None:
             other.append({"kind": "collect_evidence", "amount": cost.amount.value})  # s33-wmk (CR 701.59a, 602.2b)
+        elif (another := s35mom_sacrifice_another_subtype(cost)) is not None:
+            other.append(another)  # s35-mom: "Sacrifice another Phyrexian" (end of this module)
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -5721,6 +5725,8 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
         return s29stdb_where_x_sacrificed(effects, x_is)  # s29-stdb: "where X is the sacrificed creature's power" (end)
     elif isinstance(x_is, str) and x_is.startswith("sacrificed_"):
         value = s29mh_where_x_sacrificed(x_is)  # s29-mh: checked against the costs by the card's check (end of module)
+    elif x_is == S35MOM_OWN_POWER:
+        value = "source_power"  # s35-mom: "its" is ~ alone (s35mom_where_x_own_power, end of this module)
     elif x_is == "its_power" and s26cmdb_its_power_is_self(effects):
         value = "source_power"  # s26-cmdb: "~ gets +X/+X until end of turn, where X is its power." (end of this module)
     elif x_is in S29CORE_SACRIFICED_STATS:
@@ -21645,7 +21651,8 @@ def s33mom_tokens_created(effect: Json) -> bool:
     duration last indefinitely, while each token stays on the battlefield, 400.7; 608.2c: "it" / "they" are the tokens
     just created, rules/effects_targets.py remembers each): a `create_token` (one token or several) before
     `s28cmd_copy_gains_joins`' indefinite `pump` of "it"."""
-    return effect.get("kind") == "create_token"
+    return effect.get("kind") == "create_token" or (  # s35-mom: several token copies (s35mom_create_token_copies)
+        effect.get("kind") == "create_token_copy" and "count" in effect)
 
 
 def s33mom_they_gain(effect: Effect, ctx: _Context, when: str | None) -> Json | None:
@@ -21655,7 +21662,7 @@ def s33mom_they_gain(effect: Effect, ctx: _Context, when: str | None) -> Json | 
     obj = effect.obj
     if when is not None or effect.pt != "+0/+0" or not effect.keywords or obj is None:
         return None
-    if not neo_they_created_tokens(obj, ctx):
+    if not neo_they_created_tokens(obj, ctx) and not s35mom_they_are_copies(obj, ctx):  # s35-mom (end of module)
         return None
     return {"kind": _S28CMD_COPY_GAINS, "keywords": [keyword_text(k) for k in effect.keywords]}
 
@@ -22903,3 +22910,124 @@ def s35std_additional_token(line: Static) -> Json:
 
 
 _M19B_STATICS["s35std_additional_token"] = s35std_additional_token
+
+
+# ---- s35-mom ----
+S35MOM_OWN_POWER = "s35mom_own_power"
+
+
+def s35mom_where_x_own_power(x_is: Any, ctx: _Context) -> Any:
+    """ "When ~ dies, incubate X, where X is its power." / "When ~ enters, draw X cards, where X is its power." (CR
+    107.3, 608.2h, 603.10a): in a trigger on ~'s own dying, entering or attacking with no target named in the ability,
+    "its" can name ~ alone, as s20-cda and s27-older read "equal to its power" there: X is `source_power`, ~'s power as
+    the effect resolves or as it last existed on the battlefield (rules/source_amounts.py), in any effect whose amount
+    takes a counted X (`where_x_counted`). Any other X is returned as it is."""
+    if x_is != "its_power":
+        return x_is
+    said = Amount("equal", equal_to="its_power")
+    if s20cda_dies_own_power(said, ctx) is not None or s27older_own_power(said, ctx) is not None:
+        return S35MOM_OWN_POWER
+    return x_is
+
+
+def _s35mom_return_up_to_chosen(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "return up to two creature cards from your graveyard to your hand" / "Then you return up to two ..." (CR 608.2d:
+    not targeted, chosen as it resolves) -> `return_chosen_card_to_hand` with `amount` and `optional`: none to that many
+    cards of your own graveyard (rules/s24isd_random_return.py). "you" is the controller; another player, a duration, a
+    card from elsewhere: refused."""
+    ref = effect.obj
+    if ref is None or ref.noun is None or effect.amount is None or not isinstance(effect.amount.value, int) \
+            or effect.amount.value < 1 or duration is not None or effect.subject is not None or effect.may:
+        raise NotLowered("returning up to some chosen cards with a duration or a subject")
+    spec = spec_of(ref.noun)
+    if not spec.startswith("card_in_your_graveyard"):
+        raise NotLowered("returning chosen cards from somewhere other than your graveyard")
+    return {"kind": "return_chosen_card_to_hand", "spec": spec, "amount": effect.amount.value, "optional": True}
+
+
+_M19B_EFFECTS["s35mom_return_up_to_chosen"] = _s35mom_return_up_to_chosen
+
+
+def _s35mom_create_token_copies(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Create five tokens that are copies of another target creature you control." (CR 707.2, 111.1) ->
+    `create_token_copy` with `count` (rules/copies.py: that many copies of the one target as it resolves); "They gain
+    haste." and "Sacrifice them / Exile them at the beginning of the next end step." after it name every token it
+    created (s28cmd_copy_gains_joins, s18m20_delayed_sacrifice_joins; CR 608.2c, 603.7). Two or more, with no
+    duration; what it copies as "create a token that's a copy of" reads it."""
+    if effect.obj is None or effect.amount is None or not isinstance(effect.amount.value, int) \
+            or effect.amount.value < 2 or duration is not None:
+        raise NotLowered("token copies with a duration or without what they copy")
+    copied = lower_more_effect(Effect("create_token_copy", obj=effect.obj), ctx)
+    ctx.named = "neo_created_tokens"
+    setattr(ctx, "s35mom_copies_after", ctx.targets)  # noqa: B010 - "They gain haste." (s35mom_they_are_copies)
+    return {**copied, "count": effect.amount.value}
+
+
+def s35mom_they_are_copies(ref: Ref, ctx: _Context) -> bool:
+    """ "Create five tokens that are copies of another target creature you control. They gain haste." (CR 608.2c):
+    "they" is the token copies just created, not the one target they copy (one permanent), when no other target was
+    named since (`s33mom_they_gain`)."""
+    return (ref.kind == "player" and ref.player == "they" and ctx.named == "neo_created_tokens"
+            and ctx.targets == 1 and getattr(ctx, "s35mom_copies_after", None) == ctx.targets)
+
+
+_M19B_EFFECTS["s35mom_create_token_copies"] = _s35mom_create_token_copies
+
+
+def _s35mom_transform(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Transform target Incubator token you control." / "Transform all Incubator tokens you control." (CR 701.27a,
+    701.27c) -> `s35mom_transform` of the permanents named (rules/s35mom_transform.py): one target, or all that match.
+    ~, "it", a duration, several or "up to" targets: not read here."""
+    obj = effect.obj
+    if obj is None or obj.kind not in ("target", "all") or duration is not None or obj.count is not None or obj.up_to:
+        raise NotLowered("transforming something other than one target or all of some permanents")
+    return {"kind": "s35mom_transform", "target": _permanents(obj, ctx)}
+
+
+_M19B_EFFECTS["s35mom_transform"] = _s35mom_transform
+
+
+# The amounts one of several incubations in a row may count (CR 608.2h): none the Incubator tokens before it change
+S35MOM_REPEATED_INCUBATE_COUNTS = ("lands_you_control",)
+
+
+def _s35mom_incubate_repeated(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Incubate 2 twice." / "Incubate 2 five times." / "Incubate X twice, where X is the number of lands you control."
+    (CR 701.53a): each time the `incubate` effect (rules/s32ma_incubate.py), one after the other. X is counted for each
+    (effects_targets.amount), so only a count the Incubator tokens made before can't change is read: a number, or X as
+    the number of lands you control (`s35mom_repeated_x_checked`)."""
+    if duration is not None or effect.amount is None or not (
+            isinstance(effect.amount.value, int) or effect.amount.value == "X") or effect.amount.for_each is not None \
+            or effect.amount.equal_to is not None:
+        raise NotLowered("incubating repeatedly some amount other than a number or X")
+    return {"kind": "incubate", "amount": effect.amount.value, S35MOM_REPEATED: True}
+
+
+_M19B_EFFECTS["s35mom_incubate_repeated"] = _s35mom_incubate_repeated
+S35MOM_REPEATED = "s35mom_repeated"  # a mark the sentence's lowering removes (s35mom_repeated_x_checked)
+
+
+def s35mom_repeated_x_checked(effects: list[Json]) -> list[Json]:
+    """The incubations of "Incubate X twice, ..." with their X given: the mark removed; X counted only as one of
+    S35MOM_REPEATED_INCUBATE_COUNTS, else not read. Every other effect is returned as it is."""
+    for effect in effects:
+        if effect.pop(S35MOM_REPEATED, None) and not isinstance(effect.get("amount"), int) \
+                and effect.get("amount") not in S35MOM_REPEATED_INCUBATE_COUNTS:
+            raise NotLowered(f"incubating repeatedly X as {effect.get('amount')}")
+    return effects
+
+
+def s35mom_sacrifice_another_subtype(cost: Cost) -> Json | None:
+    """ "Sacrifice another Phyrexian: ..." (CR 602.2b, 701.21a, 205.3): one permanent its controller controls, other
+    than ~, with that subtype -> `sacrifice_permanents` of "permanent:Phyrexian:other", as `some_cost` reads "Sacrifice
+    a Goblin" and "Sacrifice another creature". The grammar reads the words as the group "other <Subtype>": only one
+    subtype, in the singular, with no other quality; None for anything else."""
+    ref = cost.obj
+    if cost.kind != "sacrifice" or ref is None or ref.kind != "group" or ref.noun is None:
+        return None
+    noun = ref.noun
+    if noun.head != "subtype" or [q.name for q in noun.qualifiers] != ["other"] or len(noun.words) != 1 \
+            or not noun.words[0][:1].isupper() or noun.words[0].endswith("s"):
+        return None
+    return some_cost(Cost("sacrifice_some", obj=Ref("some", noun=noun, count=Amount(1), another=True),
+                          amount=Amount(1)))

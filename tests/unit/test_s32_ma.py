@@ -54,8 +54,10 @@ def test_702_168a_disguise_is_cast_face_down_with_ward_2_and_turned_up_for_its_c
 def test_701_53a_incubate_creates_an_incubator_with_counters_that_transforms_into_a_phyrexian() -> None:
     beast = mtgjson_full_definition("MOM", "Converter Beast")
     assert beast["abilities"][0]["effect"] == {"kind": "incubate", "amount": 5}
-    assert probe_support("Incubate 2 twice.", "Sorcery", None) != "full"
-    assert probe_support("When ~ dies, incubate X, where X is its power.") != "full"
+    # s35-mom reads "Incubate 2 twice." (tests/unit/test_s35_mom.py); X paid for the spell, twice: not
+    assert probe_support("Incubate X twice.", "Sorcery", None) != "full"
+    # s35-mom reads "When ~ dies, incubate X, where X is its power." (tests/unit/test_s35_mom.py); its toughness: not
+    assert probe_support("When ~ dies, incubate X, where X is its toughness.") != "full"
     game = state(alice={"hand": [{"id": "b", "card": "Converter Beast"}], "mana_pool": {"C": 6, "G": 1}})
     done = _run(game, [{"type": "cast", "card": "b"}, {"type": "resolve"}, {"type": "resolve"}], beast)
     incubator = next(p for p in done["state"]["battlefield"] if p["id"].startswith("incubator-"))

@@ -397,6 +397,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s35ltr_blocking,  # s35-ltr (CR 509.1b)
     s35ltr_unpreventable,  # s35-ltr (CR 615.12)
     s35mkm_cases,  # s35-mkm (CR 719.3, 702.169)
+    s35mom_transform,  # s35-mom (CR 701.27a)
     s35std_more_counters,  # s35-std (CR 614.1a, 122.6)
     s35std_token_doubler,  # s35-std (CR 614.1a)
     sacrifice,

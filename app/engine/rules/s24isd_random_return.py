@@ -10,6 +10,8 @@ Devils): the effect `return_chosen_card_to_hand` (rules/s18neob_return_chosen.py
   has no source of randomness (as for a discard at random, rules/random_discard.py): the request gives the random pick
   as `choices.chosen` (that many different cards of those that match); without it the first ones in graveyard order
   are taken. The `zone_change` event says which way (`picked_at_random`, `given`).
+- s35-mom: `optional` with `amount` ("return up to two creature cards from your graveyard to your hand", CR 608.2d):
+  the controller chooses none to `amount` of them (`choices.chosen`, [] for none); without it, as many as can be.
 """
 
 from __future__ import annotations
@@ -36,11 +38,13 @@ def _picked(game: Game, item: StackObject, allowed: list[str], count: int, effec
     if named is None or "chosen" in game.used_choices:
         return allowed[:count], False
     game.used_choices.add("chosen")
-    if len(set(named)) != len(named) or len(named) != count or any(card not in allowed for card in named):
+    wrong_count = len(named) > count if effect.optional else len(named) != count  # s35-mom: "up to N", 0 to N
+    if len(set(named)) != len(named) or wrong_count or any(card not in allowed for card in named):
         how = "picked at random" if effect.at_random else "chosen"
         raise IllegalAction(
             "Can't return that",
-            f"the stack object {item.id}: choices.chosen must name {count} different card(s) of {allowed} "
+            f"the stack object {item.id}: choices.chosen must name {'at most ' if effect.optional else ''}{count} "
+            f"different card(s) of {allowed} "
             f"({parse_target_spec(effect.spec).words()} {how} to return), not {named}", [*CITES])
     return list(named), True
 
@@ -67,6 +71,8 @@ def resolve_cards(game: Game, item: StackObject, effect: Any, choices: Choices) 
     if not allowed:
         return
     picked, given = _picked(game, item, allowed, min(effect.amount, len(allowed)), effect, choices)
+    if not picked:
+        return  # s35-mom: "up to N", none chosen (CR 608.2d)
     cards = [card for card in player.graveyard if card.id in picked]
     for card in cards:
         remove_from(player.graveyard, card)
