@@ -1029,6 +1029,9 @@ EVENT_TYPES["entered_battlefield"][1]["impending"] = sometimes(bool)
 # `source`; a card put from a graveyard on top of or under a library says where (`position`, rules/put_on_library.py)
 EVENT_TYPES["day_night_changed"][1]["source"] = sometimes(Id)
 EVENT_TYPES["zone_change"][1]["position"] = sometimes(str)
+# found by the same check at session 35's merge: cards moved together by a resolving ability ("put the rest on the bottom
+# of your library", s33; "Return all ... cards from your graveyard to your hand", s35-cmd) name it as `stack_object`
+EVENT_TYPES["zone_change"][1]["stack_object"] = sometimes(Id)
 
 
 def _no_default(schema: dict[str, Any]) -> None:
