@@ -2314,6 +2314,9 @@ previous targeted effect affected was controlled by the ability's controller jus
 rules/s34std_you_controlled.py). The triggers "s34std_player_cycles" and "s34std_opponent_cycles" ("Whenever a player
 cycles a card, ..." / "Whenever an opponent cycles a card, ...", CR 702.29a, 603.2: any player's, an opponent's cycling;
 rules/cycle_triggers.py).
+s35-fin (docs/oracle-s35-fin.md): `copy_next_spell`'s `s35fin_copies` ("When you next cast an instant or sorcery spell this
+turn, copy that spell twice. You may choose new targets for the copies.", CR 707.10, 707.10c: the delayed ability puts
+that many copies on the stack, each with the new targets of its list in `choices.copies_targets`; rules/copy_next_spell.py).
 """
 
 from __future__ import annotations
@@ -5881,6 +5884,8 @@ class CopyNextSpellEffect(_Model):
     # s32-modern: "Until end of turn, whenever you cast an instant or sorcery spell, copy it." (CR 603.7b: a delayed
     # triggered ability with a stated duration): it triggers on each such spell this turn, not only the next
     s32modern_each: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s35-fin: "copy that spell twice" (CR 707.10): the number of copies its trigger puts on the stack (none: one)
+    s35fin_copies: Annotated[StrictInt, Field(ge=2, le=10)] | None = Field(default=None, exclude_if=when_none)
 
 
 class CastFromGraveyardThisTurnEffect(_Model):

@@ -10250,3 +10250,15 @@ setattr(_Build, "s34std_player_cycles",  # noqa: B010 - s34-std: "Whenever a pla
         lambda self, c: Event("s34std_player_cycles"))
 setattr(_Build, "s34std_opponent_cycles",  # noqa: B010 - s34-std: "Whenever an opponent cycles a card" (CR 702.29a)
         lambda self, c: Event("s34std_opponent_cycles"))
+
+
+# ---- s35-fin ----
+def _s35fin_copy_next_twice(self: _Build, c: list[Any]) -> Sentence:
+    """ "When you next cast an instant or sorcery spell this turn, copy that spell twice. [You may choose new targets for
+    the copies.]" (CR 603.7, 707.10, 707.10c): the spell described and whether new targets, as s18-castfree's."""
+    new_targets = any(isinstance(x, Tree) and x.data == "s35fin_copies_new_targets" for x in c)
+    spell = next(x for x in c if isinstance(x, Noun))
+    return Sentence((Effect("s35fin_copy_next_twice", spell=spell, place="new_targets" if new_targets else None),))
+
+
+setattr(_Build, "s35fin_copy_next_twice", _s35fin_copy_next_twice)  # noqa: B010 - s35-fin (CR 603.7, 707.10)

@@ -22560,3 +22560,15 @@ _S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, *S34STD_LEAVE_TRIGGERS,  # type: 
                         "s34std_land_card_put_into_your_graveyard")
 # "Whenever a player / an opponent cycles a card, <effects>." (CR 702.29a, 603.2): the triggers of rules/cycle_triggers.py
 _S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "s34std_player_cycles", "s34std_opponent_cycles")  # type: ignore[assignment]
+
+
+# ---- s35-fin ----
+def _s35fin_copy_next_twice(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "When you next cast an instant or sorcery spell this turn, copy that spell twice. You may choose new targets for
+    the copies." -> s18-castfree's `copy_next_spell` with `s35fin_copies` 2 (CR 603.7, 707.10, 707.10c;
+    rules/copy_next_spell.py)."""
+    return {**_s18castfree_copy_next(dataclasses.replace(effect, verb="s18castfree_copy_next"), ctx, duration),
+            "s35fin_copies": 2}
+
+
+_M19B_EFFECTS["s35fin_copy_next_twice"] = _s35fin_copy_next_twice

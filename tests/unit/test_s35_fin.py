@@ -1,0 +1,40 @@
+"""Session 35, group fin (docs/oracle-s35-fin.md): general constructions of Final Fantasy (FIN) and Aetherdrift (DFT) and
+the shapes the group owns, each read from a real card's Oracle text (tests/fixtures/sets) and played by the engine; a near
+variant the engine does not implement stays refused."""
+
+from __future__ import annotations
+
+from tests.unit.conftest import events_of, mtgjson_full_definition, player_of, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+BOLT = {"name": "Test Bolt", "mana_cost": "{R}", "types": ["Instant"],
+        "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
+
+
+# --- "When you next cast an instant or sorcery spell this turn, copy that spell twice. You may choose new targets for the
+# copies." (CR 603.7, 603.7b, 707.10, 707.10c) ------------------------------------------------------------------------
+
+def test_707_10c_copy_the_next_spell_twice_each_copy_with_its_own_targets() -> None:
+    circuit = mtgjson_full_definition("MOM", "Complete the Circuit")
+    assert circuit["abilities"][1]["effect"] == {"kind": "copy_next_spell", "spells": "instant_or_sorcery",
+                                                 "new_targets": True, "s35fin_copies": 2}
+    cerberus = mtgjson_full_definition("FIN", "Summon: G.F. Cerberus")
+    assert "s35fin_copies': 2" in str(cerberus["abilities"])
+    hand = [{"id": "cc", "card": "Complete the Circuit"}, {"id": "b1", "card": "Test Bolt"},
+            {"id": "b2", "card": "Test Bolt"}]
+    bolt = {"type": "cast", "card": "b1", "choices": {"targets": ["bob"]}}
+    done = _run(state(alice={"mana_pool": {"R": 2, "U": 1, "C": 5}, "hand": hand}),
+                [{"type": "cast", "card": "cc"}, {"type": "resolve"}, bolt,
+                 {"type": "resolve", "choices": {"copies_targets": [["alice"], []]}},
+                 {"type": "resolve"}, {"type": "resolve"}, {"type": "resolve"}], circuit, BOLT)
+    copied = events_of(done, "spell_copied")
+    assert len(copied) == 2 and "CR 707.10c" in copied[0]["cites"]
+    # one copy hits alice (its new target), the other keeps bob, and the original hits bob
+    assert player_of(done, "alice")["life"] == 17 and player_of(done, "bob")["life"] == 14
+    assert done["state"].get("copy_next_spell") is None  # it triggered once (CR 603.7b)
+    for refused in ("When you next cast an instant or sorcery spell this turn, copy it three times. You may choose new "
+                    "targets for the copies.",
+                    "When you next cast an instant or sorcery spell this turn, copy it twice. You may choose new "
+                    "targets for the copy.",
+                    "When you next cast a creature spell this turn, copy that spell twice."):
+        assert probe_support(refused, "Instant", None) != "full", refused
