@@ -2317,6 +2317,8 @@ rules/cycle_triggers.py).
 s35-fin (docs/oracle-s35-fin.md): `copy_next_spell`'s `s35fin_copies` ("When you next cast an instant or sorcery spell this
 turn, copy that spell twice. You may choose new targets for the copies.", CR 707.10, 707.10c: the delayed ability puts
 that many copies on the stack, each with the new targets of its list in `choices.copies_targets`; rules/copy_next_spell.py).
+`cast_trigger`'s `s35fin_mana_spent_at_least` ("Whenever you cast a noncreature spell, if at least four mana was spent to
+cast it, ...", CR 601.2h, 603.4: only a spell cast with at least that much mana in all; rules/cast_triggers.py).
 """
 
 from __future__ import annotations
@@ -9491,6 +9493,10 @@ class CastTriggerAbility(_Model):
     or_copy: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s16-kws: "Whenever you cast a kicked spell" (CR 702.33b, 601.2i): only a spell whose kicker cost was paid
     kicked_spell: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s35-fin: "if at least four mana was spent to cast it" (CR 601.2h, 603.4): only a spell cast with at least that much
+    # mana in all (rules/cast_triggers.py, rules/mana_spent.py)
+    s35fin_mana_spent_at_least: Annotated[StrictInt, Field(ge=1, le=99)] | None = Field(default=None,
+                                                                                      exclude_if=when_none)
     # s17-m2y: "a spell that targets a creature you control": a permanent spec one of the spell's targets must
     # match as it becomes cast ("creature:you_control"; CR 601.2c, 601.2i; rules/cast_targets_matching.py)
     targets_matching: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),

@@ -10262,3 +10262,12 @@ def _s35fin_copy_next_twice(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s35fin_copy_next_twice", _s35fin_copy_next_twice)  # noqa: B010 - s35-fin (CR 603.7, 707.10)
+
+
+def _s35fin_mana_spent_at_least(self: _Build, c: list[Any]) -> Condition:
+    """ "at least four mana was spent to cast it" (CR 601.2h): the Condition "s35fin_mana_spent_at_least", its number N."""
+    words = [_text(x).lower() for x in c if isinstance(x, Tree)]  # the count_word
+    return Condition("s35fin_mana_spent_at_least", number=_TAILF_COUNT_WORDS[words[0]])
+
+
+setattr(_Build, "s35fin_mana_spent_at_least", _s35fin_mana_spent_at_least)  # noqa: B010 - s35-fin (CR 601.2h, 603.4)

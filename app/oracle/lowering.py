@@ -1619,6 +1619,8 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
+    if (spent := s35fin_mana_spent_cast_trigger(line)) is not None:  # s35-fin (end of this module)
+        return spent
     if (your_turn := s32oldmh_if_your_turn(line)) is not None:  # s32-oldmh (end of this module)
         return your_turn
     if line.condition is not None and line.condition.kind == "s31stdcb_enchanted_is":
@@ -22572,3 +22574,20 @@ def _s35fin_copy_next_twice(effect: Effect, ctx: _Context, duration: str | None)
 
 
 _M19B_EFFECTS["s35fin_copy_next_twice"] = _s35fin_copy_next_twice
+
+
+def s35fin_mana_spent_cast_trigger(line: Triggered) -> Json | None:
+    """ "Whenever you cast a noncreature spell, if at least four mana was spent to cast it, <effects>." (CR 601.2h, 603.4):
+    the cast trigger read without its intervening "if", given `s35fin_mana_spent_at_least` N (the mana spent to cast a
+    spell is fixed as it becomes cast, so the condition checked as it triggers holds as it resolves;
+    rules/cast_triggers.py). None for another condition; refused on any other trigger."""
+    if line.condition is None or line.condition.kind != "s35fin_mana_spent_at_least":
+        return None
+    number = line.condition.number
+    if len(line.events) != 1 or line.events[0].kind != "you_cast" or line.step is not None or not isinstance(number, int):
+        raise NotLowered("'if at least N mana was spent to cast it' on a trigger other than 'whenever you cast'")
+    ability = _triggered(dataclasses.replace(line, condition=None))
+    if ability.get("kind") != "cast_trigger" or ability.get("caster") != "you" or ability.get("or_copy") or any(
+            key.startswith("if_") or key == "intervening_if" for key in ability):
+        raise NotLowered("'if at least N mana was spent to cast it' on this cast trigger")
+    return {**ability, "s35fin_mana_spent_at_least": number}

@@ -38,3 +38,28 @@ def test_707_10c_copy_the_next_spell_twice_each_copy_with_its_own_targets() -> N
                     "targets for the copy.",
                     "When you next cast a creature spell this turn, copy that spell twice."):
         assert probe_support(refused, "Instant", None) != "full", refused
+
+
+# --- "Whenever you cast a noncreature spell, if at least four mana was spent to cast it, <effects>." (CR 601.2h, 603.4) --
+
+def test_603_4_cast_trigger_if_at_least_four_mana_was_spent_to_cast_it() -> None:
+    bomb = mtgjson_full_definition("FIN", "Blazing Bomb")
+    trigger = next(a for a in bomb["abilities"] if a["kind"] == "cast_trigger")
+    assert trigger["s35fin_mana_spent_at_least"] == 4 and trigger["spell_not_type"] == "Creature"
+    for name in ("Prompto Argentum", "Sahagin", "The Prima Vista"):
+        assert "'s35fin_mana_spent_at_least': 4" in str(mtgjson_full_definition("FIN", name)["abilities"]), name
+    big = {**BOLT, "name": "Test Big Bolt", "mana_cost": "{3}{R}"}
+    hand = [{"id": "small", "card": "Test Bolt"}, {"id": "big", "card": "Test Big Bolt"}]
+    field = [{"id": "bb", "card": "Blazing Bomb", "controller": "alice", "owner": "alice", "controlled_since_turn": 1}]
+    done = _run(state(battlefield=field, alice={"mana_pool": {"R": 5}, "hand": hand}),
+                [{"type": "cast", "card": "small", "choices": {"targets": ["bob"]}}, {"type": "resolve"},
+                 {"type": "cast", "card": "big", "choices": {"targets": ["bob"]}}, {"type": "resolve"},
+                 {"type": "resolve"}], bomb, BOLT, big)
+    bombed = next(p for p in done["state"]["battlefield"] if p["id"] == "bb")
+    assert bombed.get("counters") == {"+1/+1": 1}  # the {3}{R} spell only: one mana spent does not trigger it
+    assert player_of(done, "bob")["life"] == 14
+    for refused in ("Whenever a creature you control attacks, if at least four mana was spent to cast it, draw a card.",
+                    "Whenever an opponent casts a spell, if at least four mana was spent to cast it, draw a card.",
+                    "Whenever you cast a noncreature spell, if at least four mana was spent to cast it, draw a card "
+                    "for each mana spent to cast it."):
+        assert probe_support(refused) != "full", refused
