@@ -10271,3 +10271,9 @@ def _s35fin_mana_spent_at_least(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "s35fin_mana_spent_at_least", _s35fin_mana_spent_at_least)  # noqa: B010 - s35-fin (CR 601.2h, 603.4)
+
+
+# "Whenever you scry or surveil, <effects>." (CR 603.2): the two events of s34-mkm's "and whenever" (lowering
+# `s34mkm_and_whenever` reads one ability for each)
+setattr(_Build, "s35fin_scry_or_surveil",  # noqa: B010 - s35-fin (CR 701.22a, 701.25a)
+        lambda self, c: S34mkmAndWhenever((Event("you_scry"), Event("you_surveil")), c[-1]))

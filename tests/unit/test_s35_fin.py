@@ -4,7 +4,8 @@ variant the engine does not implement stays refused."""
 
 from __future__ import annotations
 
-from tests.unit.conftest import events_of, mtgjson_full_definition, player_of, probe_support, state
+from tests.unit.conftest import (events_of, mtgjson_full_definition, player_of, probe_support, read_full_definition,
+                                 state)
 from tests.unit.conftest import run_with_cards as _run
 
 BOLT = {"name": "Test Bolt", "mana_cost": "{R}", "types": ["Instant"],
@@ -62,4 +63,24 @@ def test_603_4_cast_trigger_if_at_least_four_mana_was_spent_to_cast_it() -> None
                     "Whenever an opponent casts a spell, if at least four mana was spent to cast it, draw a card.",
                     "Whenever you cast a noncreature spell, if at least four mana was spent to cast it, draw a card "
                     "for each mana spent to cast it."):
+        assert probe_support(refused) != "full", refused
+
+
+# --- "Whenever you scry or surveil, <effects>." (CR 603.2, 701.22a, 701.25a) -----------------------------------------
+
+def test_603_2_whenever_you_scry_or_surveil_triggers_on_each() -> None:
+    matoya = mtgjson_full_definition("FIN", "Matoya, Archon Elder")
+    assert [a["trigger"] for a in matoya["abilities"]] == ["you_scry", "you_surveil"]
+    scry = read_full_definition("Probe Scry", "Instant", "Scry 1.", "{U}")
+    surveil = read_full_definition("Probe Surveil", "Instant", "Surveil 1.", "{U}")
+    field = [{"id": "m", "card": "Matoya, Archon Elder", "controller": "alice", "owner": "alice",
+              "controlled_since_turn": 1}]
+    library = [{"id": f"l{n}", "card": "Grizzly Bears"} for n in range(4)]
+    hand = [{"id": "sc", "card": "Probe Scry"}, {"id": "sv", "card": "Probe Surveil"}]
+    done = _run(state(alice={"mana_pool": {"U": 2}, "library": library, "hand": hand}, battlefield=field),
+                [{"type": "cast", "card": "sc"}, {"type": "resolve"}, {"type": "resolve"},
+                 {"type": "cast", "card": "sv"}, {"type": "resolve"}, {"type": "resolve"}], matoya, scry, surveil)
+    assert len(player_of(done, "alice")["hand"]) == 2  # one card drawn after each (CR 603.2)
+    for refused in ("Whenever you scry or surveil, draw a card. This ability triggers only once each turn.",
+                    "Whenever an opponent scries or surveils, draw a card."):
         assert probe_support(refused) != "full", refused
