@@ -4,8 +4,14 @@ variant the engine does not implement stays refused."""
 
 from __future__ import annotations
 
-from tests.unit.conftest import (events_of, mtgjson_full_definition, player_of, probe_support, read_full_definition,
-                                 state)
+from tests.unit.conftest import (
+    events_of,
+    mtgjson_full_definition,
+    player_of,
+    probe_support,
+    read_full_definition,
+    state,
+)
 from tests.unit.conftest import run_with_cards as _run
 
 BOLT = {"name": "Test Bolt", "mana_cost": "{R}", "types": ["Instant"],
