@@ -4,9 +4,12 @@ variant the engine does not implement stays refused."""
 
 from __future__ import annotations
 
+from app.oracle import CardFacts, read_card
+from app.oracle.compose import without_ability_word
 from tests.unit.conftest import (
     events_of,
     mtgjson_full_definition,
+    mtgjson_set,
     player_of,
     probe_support,
     read_full_definition,
@@ -90,3 +93,28 @@ def test_603_2_whenever_you_scry_or_surveil_triggers_on_each() -> None:
     for refused in ("Whenever you scry or surveil, draw a card. This ability triggers only once each turn.",
                     "Whenever an opponent scries or surveils, draw a card."):
         assert probe_support(refused) != "full", refused
+
+
+# --- flavor words ending in "!" or starting with a number (CR 207.2d) ------------------------------------------------
+
+def test_207_2d_flavor_words_with_an_exclamation_mark_or_a_number_have_no_rules_meaning() -> None:
+    assert without_ability_word("10,000 Needles — Whenever ~ attacks, draw a card.") == "Whenever ~ attacks, draw a card."
+    assert without_ability_word("I've Come Up with a New Recipe! — {T}: Draw a card.") == "{T}: Draw a card."
+    for kept in ("Exhaust — {2}: Draw a card.", "Max speed — {T}: Draw a card.", "Solved — {T}: Draw a card.",
+                 "Stampede! — other creatures get +1/+0."):
+        assert without_ability_word(kept) == kept, kept
+    choco = mtgjson_full_definition("FIN", "Summon: Choco/Mog")
+    assert choco["abilities"][0]["chapters"] == [1, 2, 3, 4]
+    mtgjson_full_definition("FIN", "Ignis Scientia")
+    cactuar = mtgjson_full_definition("FIN", "Jumbo Cactuar")
+    field = [{"id": "jc", "card": "Jumbo Cactuar", "controller": "alice", "owner": "alice", "controlled_since_turn": 1}]
+    done = _run(state(battlefield=field, step="declare_attackers"),
+                [{"type": "declare_attackers", "attackers": [{"id": "jc", "defending": "bob"}]}, {"type": "resolve"}],
+                cactuar)
+    attacker = next(p for p in done["state"]["battlefield"] if p["id"] == "jc")
+    assert attacker["characteristics"]["power"] == 1 + 9999
+    # the ability after the flavor word is read as any other: Blitzball's condition stays refused
+    blitz = mtgjson_set("FIN")["Blitzball"]
+    reading = read_card(CardFacts(name="Blitzball", mana_cost=blitz["manaCost"], type_line=blitz["type"],
+                                  oracle_text=blitz["text"]))
+    assert reading.support != "full" and any(line.startswith("GOOOOAAAALLL! — ") for line in reading.not_modelled)
