@@ -9605,7 +9605,9 @@ def tailf_triggered(line: Triggered) -> Json | None:
     if line.condition is not None or line.body.once_each_turn:
         raise NotLowered(f"'{event.kind.replace('_', ' ')}' with an intervening 'if' or a once-each-turn limit")
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered"))
+    # s35-fin: "When you cycle ~, it deals 1 damage to each opponent." ("it" as a subject is the cycled card, the
+    # ability's source, as "~ deals"; CR 603.2, 113.7a); any other "it" still lowers to "self" and is refused below
+    effects = lower_body(body, _Context("triggered", self_event=event.kind == "self_cycled"))
     if event.kind == "self_cycled":
         text = json.dumps(effects)
         if any(word in text for word in ('"self"', "that_card", "that_permanent", '"it"', "source")):

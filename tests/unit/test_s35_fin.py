@@ -118,3 +118,19 @@ def test_207_2d_flavor_words_with_an_exclamation_mark_or_a_number_have_no_rules_
     reading = read_card(CardFacts(name="Blitzball", mana_cost=blitz["manaCost"], type_line=blitz["type"],
                                   oracle_text=blitz["text"]))
     assert reading.support != "full" and any(line.startswith("GOOOOAAAALLL! — ") for line in reading.not_modelled)
+
+
+# --- "When you cycle ~, it deals N damage to ..." (CR 702.29a, 603.2: "it" is the cycled card, the ability's source) ---
+
+def test_702_29a_when_you_cycle_it_it_deals_damage() -> None:
+    artillerist = mtgjson_full_definition("DFT", "Magmakin Artillerist")
+    assert artillerist["abilities"][-1] == {"kind": "triggered", "trigger": "self_cycled",
+                                            "effect": {"kind": "damage", "amount": 1, "target": "each_opponent"}}
+    library = [{"id": f"l{n}", "card": "Grizzly Bears"} for n in range(2)]
+    done = _run(state(alice={"mana_pool": {"R": 2}, "hand": [{"id": "ma", "card": "Magmakin Artillerist"}],
+                             "library": library}),
+                [{"type": "cycle", "card": "ma"}, {"type": "resolve"}, {"type": "resolve"}], artillerist)
+    assert player_of(done, "bob")["life"] == 19 and len(player_of(done, "alice")["hand"]) == 1
+    for refused in ("When you cycle ~, return it to your hand.", "When you cycle ~, it gets +1/+1 until end of turn.",
+                    "When you cycle ~, it deals damage equal to its power to any target."):
+        assert probe_support(refused) != "full", refused
