@@ -4,6 +4,9 @@ variant the engine does not implement stays refused."""
 
 from __future__ import annotations
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from app.oracle import CardFacts, read_card
 from app.oracle.compose import without_ability_word
 from tests.unit.conftest import (
@@ -134,3 +137,22 @@ def test_702_29a_when_you_cycle_it_it_deals_damage() -> None:
     for refused in ("When you cycle ~, return it to your hand.", "When you cycle ~, it gets +1/+1 until end of turn.",
                     "When you cycle ~, it deals damage equal to its power to any target."):
         assert probe_support(refused) != "full", refused
+
+
+# --- "Spend this mana only to cast an artifact spell or activate an ability of an artifact source." (CR 106.6) -------
+
+def test_106_6_mana_only_for_an_artifact_spell_or_an_ability_of_an_artifact_source() -> None:
+    ship = mtgjson_full_definition("FIN", "Cargo Ship")
+    assert ship["abilities"][0] == {"kind": "mana", "cost": "{T}", "add": "{C}",
+                                    "spend_only": "artifact_spells_or_abilities"}
+    trinket = {"name": "Trinket", "mana_cost": "{1}", "types": ["Artifact"]}
+    ogre = {"name": "Colorless Ogre", "mana_cost": "{1}", "types": ["Creature"], "power": 1, "toughness": 1}
+    field = [{"id": "cs", "card": "Cargo Ship", "controller": "alice", "owner": "alice", "controlled_since_turn": 1}]
+    game = state(battlefield=field, alice={"hand": [{"id": "t", "card": "Trinket"}, {"id": "o", "card": "Colorless Ogre"}]})
+    tap = {"type": "tap_for_mana", "permanent": "cs", "ability": 0}
+    done = _run(game, [tap, {"type": "cast", "card": "t"}], ship, trinket, ogre)
+    assert done["state"]["stack"][0]["card"] == "Trinket"
+    with pytest.raises(IllegalAction, match="artifact spells or activate abilities of artifacts"):
+        _run(game, [tap, {"type": "cast", "card": "o"}], ship, trinket, ogre)
+    assert probe_support("{T}: Add {C}. Spend this mana only to cast an artifact spell or activate an ability of an "
+                         "enchantment source.", "Artifact", None) != "full"
