@@ -10277,3 +10277,13 @@ setattr(_Build, "s35fin_mana_spent_at_least", _s35fin_mana_spent_at_least)  # no
 # `s34mkm_and_whenever` reads one ability for each)
 setattr(_Build, "s35fin_scry_or_surveil",  # noqa: B010 - s35-fin (CR 701.22a, 701.25a)
         lambda self, c: S34mkmAndWhenever((Event("you_scry"), Event("you_surveil")), c[-1]))
+
+
+def _s35fin_edict_and(self: _Build, c: list[Any]) -> Sentence:
+    """ "Each opponent sacrifices a creature [of their choice] and loses 3 life." (CR 701.21a, 608.2c): the edict, then
+    the predicate with the edict's player as its subject."""
+    edict, predicate = (x for x in c if isinstance(x, Effect))
+    return Sentence((edict, dataclasses.replace(predicate, subject=edict.subject)), "and")
+
+
+setattr(_Build, "s35fin_edict_and", _s35fin_edict_and)  # noqa: B010 - s35-fin (CR 701.21a, 608.2c)

@@ -156,3 +156,21 @@ def test_106_6_mana_only_for_an_artifact_spell_or_an_ability_of_an_artifact_sour
         _run(game, [tap, {"type": "cast", "card": "o"}], ship, trinket, ogre)
     assert probe_support("{T}: Add {C}. Spend this mana only to cast an artifact spell or activate an ability of an "
                          "enchantment source.", "Artifact", None) != "full"
+
+
+# --- "Each opponent sacrifices a creature of their choice and loses 3 life." (CR 701.21a, 608.2c) --------------------
+
+def test_701_21a_edict_and_a_predicate_of_the_same_player() -> None:
+    anima = mtgjson_full_definition("FIN", "Summon: Anima")
+    assert anima["abilities"][1]["effect"] == {"kind": "edict", "player": "each_opponent", "what": "creature"}
+    assert anima["abilities"][1]["then_effects"] == [{"kind": "lose_life", "amount": 3, "player": "each_opponent"}]
+    oblivion = read_full_definition("Probe Oblivion", "Sorcery", "Each opponent sacrifices a creature of their choice "
+                                    "and loses 3 life.", "{B}")
+    bear = {"name": "Probe Bear", "types": ["Creature"], "power": 2, "toughness": 2, "mana_cost": "{1}{G}"}
+    field = [{"id": "b", "card": "Probe Bear", "controller": "bob", "owner": "bob", "controlled_since_turn": 1}]
+    done = _run(state(battlefield=field, alice={"mana_pool": {"B": 1}, "hand": [{"id": "o", "card": "Probe Oblivion"}]}),
+                [{"type": "cast", "card": "o"}, {"type": "resolve"}], oblivion, bear)
+    assert done["state"]["battlefield"] == [] and player_of(done, "bob")["life"] == 17
+    for refused in ("Target player sacrifices a creature and draws a card.",
+                    "Each opponent sacrifices a creature of their choice and loses life equal to its power."):
+        assert probe_support(refused, "Sorcery", None) != "full", refused
