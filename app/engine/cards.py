@@ -2318,7 +2318,10 @@ s35-fin (docs/oracle-s35-fin.md): `copy_next_spell`'s `s35fin_copies` ("When you
 turn, copy that spell twice. You may choose new targets for the copies.", CR 707.10, 707.10c: the delayed ability puts
 that many copies on the stack, each with the new targets of its list in `choices.copies_targets`; rules/copy_next_spell.py).
 `cast_trigger`'s `s35fin_mana_spent_at_least` ("Whenever you cast a noncreature spell, if at least four mana was spent to
-cast it, ...", CR 601.2h, 603.4: only a spell cast with at least that much mana in all; rules/cast_triggers.py).
+cast it, ...", CR 601.2h, 603.4: only a spell cast with at least that much mana in all; rules/cast_triggers.py). An
+activated ability's `s35fin_exhaust` ("Exhaust — <cost>: <effect>", CR 702.177a: an exhaust ability) and the trigger
+`you_activate`'s `activated_keywords` "exhaust" ("Whenever you activate an exhaust ability, ...", CR 602.2, 603.2: the
+activation of an ability so marked, of a permanent its controller controls; rules/activation_triggers.py).
 """
 
 from __future__ import annotations
@@ -7015,6 +7018,9 @@ class ActivatedAbility(_Model):
     # at least that many permanents `activate_only_if_you_control` names (set only with it)
     activate_only_if_you_control_at_least: Int | None = Field(default=None, ge=2, exclude_if=_no_value)
     only_once: Flag = Field(default=False, exclude_if=_no_value)
+    # s35-fin: "Exhaust — <cost>: <effect>" (CR 702.177a): an exhaust ability, for "Whenever you activate an exhaust
+    # ability" (rules/activation_triggers.py); always with `only_once`
+    s35fin_exhaust: Flag = Field(default=False, exclude_if=_no_value)
     # s13-batch2, CR 602.5b: "Activate only if a Bird, Frog, Otter, or Rat entered the battlefield under your
     # control this turn." (a spec of permanents, as they entered; rules/entered_this_turn.py)
     activate_only_if_entered: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
@@ -8844,7 +8850,8 @@ class TriggeredAbility(_Model):
     activated_loyalty: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s25-mh: "Whenever you activate an eternalize or embalm ability" (CR 702.128a, 702.129a): only the activations of
     # these keyword abilities, wherever their cards are (rules/activation_triggers.py); not with `activated_of`
-    activated_keywords: list[Literal["embalm", "eternalize"]] = Field(default_factory=list, max_length=2,
+    # s35-fin: "exhaust" ("Whenever you activate an exhaust ability", CR 702.177a): an ability marked `s35fin_exhaust`
+    activated_keywords: list[Literal["embalm", "eternalize", "exhaust"]] = Field(default_factory=list, max_length=2,
                                                                        exclude_if=lambda value: not value)
     unless_cost: str | None = Field(default=None, exclude_if=_left_out_when_none)
 

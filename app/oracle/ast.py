@@ -9636,7 +9636,8 @@ setattr(_Build, "s32ma_enchanted", lambda self, c: Qualifier("s32ma_enchanted"))
 def _s32mb_exhaust(self: _Build, c: list[Any]) -> Activated:
     """ "Exhaust — <cost>: <effect>" -> the activated ability and "Activate this ability only once." (CR 702.177a)."""
     inner = self.activated(c)
-    return Activated(inner.costs, inner.body, (*inner.restrictions, "activate_only_once"))
+    # s35-fin: an exhaust ability (`S35finExhaust`, end of module), for "Whenever you activate an exhaust ability"
+    return S35finExhaust(inner.costs, inner.body, (*inner.restrictions, "activate_only_once"))
 
 
 setattr(_Build, "s32mb_exhaust", _s32mb_exhaust)  # noqa: B010 - s32-mb (CR 702.177a)
@@ -10287,3 +10288,14 @@ def _s35fin_edict_and(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s35fin_edict_and", _s35fin_edict_and)  # noqa: B010 - s35-fin (CR 701.21a, 608.2c)
+
+
+@dataclass(frozen=True)
+class S35finExhaust(Activated):
+    """ "Exhaust — <cost>: <effect>" (CR 702.177a): an activated ability that is an exhaust ability, so that "Whenever you
+    activate an exhaust ability" knows it (lowering `s35fin_exhaust_mark`)."""
+
+
+# "Whenever you activate an exhaust ability" (CR 702.177a, 602.2, 603.2): the trigger event
+setattr(_Build, "s35fin_you_activate_exhaust",  # noqa: B010 - s35-fin
+        lambda self, c: Event("s35fin_you_activate_exhaust"))

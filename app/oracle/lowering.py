@@ -136,6 +136,7 @@ from app.oracle.ast import (
     S34mkmAndWhenever,  # s34-mkm
     S34tdmActivatedModal,  # s34-tdm
     S34tdmBeholdOrPay,  # s34-tdm
+    S35finExhaust,  # s35-fin
     Sentence,
     Spell,
     Static,
@@ -1619,6 +1620,8 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
+    if len(line.events) == 1 and line.events[0].kind == "s35fin_you_activate_exhaust":
+        return s35fin_you_activate_exhaust(line)  # s35-fin (end of this module)
     if (spent := s35fin_mana_spent_cast_trigger(line)) is not None:  # s35-fin (end of this module)
         return spent
     if (your_turn := s32oldmh_if_your_turn(line)) is not None:  # s32-oldmh (end of this module)
@@ -2187,7 +2190,7 @@ def _activated(line: Activated) -> Json:
             ability["cost_reduction"] = _s21szn_other_cost_reduction(restriction)
         else:
             raise NotLowered(f"activation restriction '{restriction.replace('_', ' ')}'")
-    return neo_hand_ability(graveyard_ability(ability))  # s13-graveyard; s15-neo
+    return s35fin_exhaust_mark(line, neo_hand_ability(graveyard_ability(ability)))  # s13-graveyard; s15-neo; s35-fin
 
 
 def _blockers(ref: Ref) -> Json:
@@ -22593,3 +22596,21 @@ def s35fin_mana_spent_cast_trigger(line: Triggered) -> Json | None:
             key.startswith("if_") or key == "intervening_if" for key in ability):
         raise NotLowered("'if at least N mana was spent to cast it' on this cast trigger")
     return {**ability, "s35fin_mana_spent_at_least": number}
+
+
+def s35fin_exhaust_mark(line: Activated, ability: Json) -> Json:
+    """An exhaust ability of a permanent ("Exhaust — <cost>: <effect>", CR 702.177a) with the mark `s35fin_exhaust`, which
+    "Whenever you activate an exhaust ability" asks of the ability activated (rules/activation_triggers.py)."""
+    if isinstance(line, S35finExhaust) and ability.get("kind") == "activated":
+        return {**ability, "s35fin_exhaust": True}
+    return ability
+
+
+def s35fin_you_activate_exhaust(line: Triggered) -> Json:
+    """ "Whenever you activate an exhaust ability, <effects>." (CR 702.177a, 602.2, 603.2) -> the trigger `you_activate`
+    with `activated_keywords` ["exhaust"] (rules/activation_triggers.py), as s25-mh's eternalize or embalm."""
+    if line.condition is not None or line.body.once_each_turn:
+        raise NotLowered("'whenever you activate an exhaust ability' with an intervening 'if' or a once-each-turn limit")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    return {"kind": "triggered", "trigger": "you_activate", "activated_keywords": ["exhaust"], **_then(effects), **choice}

@@ -174,3 +174,30 @@ def test_701_21a_edict_and_a_predicate_of_the_same_player() -> None:
     for refused in ("Target player sacrifices a creature and draws a card.",
                     "Each opponent sacrifices a creature of their choice and loses life equal to its power."):
         assert probe_support(refused, "Sorcery", None) != "full", refused
+
+
+# --- "Whenever you activate an exhaust ability, <effects>." (CR 702.177a, 602.2, 603.2) ------------------------------
+
+def test_702_177a_whenever_you_activate_an_exhaust_ability() -> None:
+    refueler = mtgjson_full_definition("DFT", "Rangers' Refueler")
+    assert refueler["abilities"][0] == {"kind": "triggered", "trigger": "you_activate",
+                                        "activated_keywords": ["exhaust"],
+                                        "effect": {"kind": "draw", "amount": 1, "player": "you"}}
+    assert refueler["abilities"][1]["s35fin_exhaust"] and refueler["abilities"][1]["only_once"]
+    once = read_full_definition("Probe Once", "Artifact", "{1}: You gain 1 life. Activate only once.", "{1}")
+    assert "s35fin_exhaust" not in once["abilities"][0]
+    field = [{"id": "rr", "card": "Rangers' Refueler", "controller": "alice", "owner": "alice",
+              "controlled_since_turn": 1},
+             {"id": "po", "card": "Probe Once", "controller": "alice", "owner": "alice", "controlled_since_turn": 1}]
+    library = [{"id": f"l{n}", "card": "Grizzly Bears"} for n in range(2)]
+    game = state(battlefield=field, alice={"mana_pool": {"C": 5}, "library": library})
+    done = _run(game, [{"type": "activate", "permanent": "po", "ability": 0}, {"type": "resolve"},
+                       {"type": "activate", "permanent": "rr", "ability": 1}, {"type": "resolve"},
+                       {"type": "resolve"}], refueler, once)
+    assert len(player_of(done, "alice")["hand"]) == 1  # the exhaust ability only ("Activate only once." is no exhaust)
+    assert player_of(done, "alice")["life"] == 21
+    trigger = events_of(done, "trigger_put_on_stack")
+    assert len(trigger) == 1 and "CR 702.177a" in trigger[0]["cites"]
+    for refused in ("Whenever you activate an exhaust ability, draw a card. This ability triggers only once each turn.",
+                    "Whenever an opponent activates an exhaust ability, draw a card."):
+        assert probe_support(refused) != "full", refused
