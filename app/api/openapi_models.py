@@ -696,6 +696,9 @@ class StackObjectChoices(_Omitted):
         "copied as it resolves (CR 603.7, 707.10; as it last existed on the stack, 608.2h).")
     copy_next_spell_new_targets: bool | None = Field(
         default=None, description="That trigger's copy may have new targets (`choices.copy_targets`, CR 707.10c).")
+    copy_next_spell_copies: int | None = Field(
+        default=None, description="s35-fin: that trigger's number of copies (\"copy that spell twice\"; each copy's "
+        "new targets in `choices.copies_targets`, CR 707.10, 707.10c).")
     is_copy: bool | None = Field(default=None, alias="copy", description="`copy`: a copy of a spell "
                                  "(rules/spell_copies.py): not cast, it ceases to exist as it leaves the stack (CR "
                                  "707.10, 707.10a).")

@@ -2364,6 +2364,14 @@ tokens you control.", CR 701.27a, 701.27c: each permanent the spec names turns i
 face-up transforming double-faced permanent doesn't; rules/s35mom_transform.py). `return_chosen_card_to_hand`'s
 `optional` with `amount` ("return up to two creature cards from your graveyard to your hand", CR 608.2d: none to
 `amount` of them).
+s35-fin (docs/oracle-s35-fin.md): `copy_next_spell`'s `s35fin_copies` ("When you next cast an instant or sorcery spell this
+turn, copy that spell twice. You may choose new targets for the copies.", CR 707.10, 707.10c: the delayed ability puts
+that many copies on the stack, each with the new targets of its list in `choices.copies_targets`; rules/copy_next_spell.py).
+`cast_trigger`'s `s35fin_mana_spent_at_least` ("Whenever you cast a noncreature spell, if at least four mana was spent to
+cast it, ...", CR 601.2h, 603.4: only a spell cast with at least that much mana in all; rules/cast_triggers.py). An
+activated ability's `s35fin_exhaust` ("Exhaust — <cost>: <effect>", CR 702.177a: an exhaust ability) and the trigger
+`you_activate`'s `activated_keywords` "exhaust" ("Whenever you activate an exhaust ability, ...", CR 602.2, 603.2: the
+activation of an ability so marked, of a permanent its controller controls; rules/activation_triggers.py).
 """
 
 from __future__ import annotations
@@ -5975,6 +5983,8 @@ class CopyNextSpellEffect(_Model):
     # s32-modern: "Until end of turn, whenever you cast an instant or sorcery spell, copy it." (CR 603.7b: a delayed
     # triggered ability with a stated duration): it triggers on each such spell this turn, not only the next
     s32modern_each: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s35-fin: "copy that spell twice" (CR 707.10): the number of copies its trigger puts on the stack (none: one)
+    s35fin_copies: Annotated[StrictInt, Field(ge=2, le=10)] | None = Field(default=None, exclude_if=when_none)
 
 
 class CastFromGraveyardThisTurnEffect(_Model):
@@ -7114,6 +7124,9 @@ class ActivatedAbility(_Model):
     # at least that many permanents `activate_only_if_you_control` names (set only with it)
     activate_only_if_you_control_at_least: Int | None = Field(default=None, ge=2, exclude_if=_no_value)
     only_once: Flag = Field(default=False, exclude_if=_no_value)
+    # s35-fin: "Exhaust — <cost>: <effect>" (CR 702.177a): an exhaust ability, for "Whenever you activate an exhaust
+    # ability" (rules/activation_triggers.py); always with `only_once`
+    s35fin_exhaust: Flag = Field(default=False, exclude_if=_no_value)
     # s13-batch2, CR 602.5b: "Activate only if a Bird, Frog, Otter, or Rat entered the battlefield under your
     # control this turn." (a spec of permanents, as they entered; rules/entered_this_turn.py)
     activate_only_if_entered: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
@@ -8974,7 +8987,8 @@ class TriggeredAbility(_Model):
     activated_loyalty: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s25-mh: "Whenever you activate an eternalize or embalm ability" (CR 702.128a, 702.129a): only the activations of
     # these keyword abilities, wherever their cards are (rules/activation_triggers.py); not with `activated_of`
-    activated_keywords: list[Literal["embalm", "eternalize"]] = Field(default_factory=list, max_length=2,
+    # s35-fin: "exhaust" ("Whenever you activate an exhaust ability", CR 702.177a): an ability marked `s35fin_exhaust`
+    activated_keywords: list[Literal["embalm", "eternalize", "exhaust"]] = Field(default_factory=list, max_length=2,
                                                                        exclude_if=lambda value: not value)
     unless_cost: str | None = Field(default=None, exclude_if=_left_out_when_none)
 
@@ -9635,6 +9649,10 @@ class CastTriggerAbility(_Model):
     or_copy: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s16-kws: "Whenever you cast a kicked spell" (CR 702.33b, 601.2i): only a spell whose kicker cost was paid
     kicked_spell: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s35-fin: "if at least four mana was spent to cast it" (CR 601.2h, 603.4): only a spell cast with at least that much
+    # mana in all (rules/cast_triggers.py, rules/mana_spent.py)
+    s35fin_mana_spent_at_least: Annotated[StrictInt, Field(ge=1, le=99)] | None = Field(default=None,
+                                                                                      exclude_if=when_none)
     # s17-m2y: "a spell that targets a creature you control": a permanent spec one of the spell's targets must
     # match as it becomes cast ("creature:you_control"; CR 601.2c, 601.2i; rules/cast_targets_matching.py)
     targets_matching: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),

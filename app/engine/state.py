@@ -975,6 +975,8 @@ class CopyNextSpell(_Model):
     new_targets: Flag = Field(default=False, exclude_if=when_empty)
     # s32-modern: "Until end of turn, whenever you cast ..." (CR 603.7b): it triggers on each such spell this turn
     s32modern_each: Flag = Field(default=False, exclude_if=when_empty)
+    # s35-fin: "copy that spell twice" (CR 707.10): how many copies it puts on the stack (none: one)
+    s35fin_copies: Annotated[Int, Field(ge=2, le=10)] | None = Field(default=None, exclude_if=when_none)
 
 
 class GraveyardCastPermission(_Model):

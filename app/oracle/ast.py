@@ -9636,7 +9636,8 @@ setattr(_Build, "s32ma_enchanted", lambda self, c: Qualifier("s32ma_enchanted"))
 def _s32mb_exhaust(self: _Build, c: list[Any]) -> Activated:
     """ "Exhaust — <cost>: <effect>" -> the activated ability and "Activate this ability only once." (CR 702.177a)."""
     inner = self.activated(c)
-    return Activated(inner.costs, inner.body, (*inner.restrictions, "activate_only_once"))
+    # s35-fin: an exhaust ability (`S35finExhaust`, end of module), for "Whenever you activate an exhaust ability"
+    return S35finExhaust(inner.costs, inner.body, (*inner.restrictions, "activate_only_once"))
 
 
 setattr(_Build, "s32mb_exhaust", _s32mb_exhaust)  # noqa: B010 - s32-mb (CR 702.177a)
@@ -10443,3 +10444,51 @@ def _s35mom_incubate_times(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s35mom_incubate_times", _s35mom_incubate_times)  # noqa: B010 - s35-mom
+
+
+# ---- s35-fin ----
+def _s35fin_copy_next_twice(self: _Build, c: list[Any]) -> Sentence:
+    """ "When you next cast an instant or sorcery spell this turn, copy that spell twice. [You may choose new targets for
+    the copies.]" (CR 603.7, 707.10, 707.10c): the spell described and whether new targets, as s18-castfree's."""
+    new_targets = any(isinstance(x, Tree) and x.data == "s35fin_copies_new_targets" for x in c)
+    spell = next(x for x in c if isinstance(x, Noun))
+    return Sentence((Effect("s35fin_copy_next_twice", spell=spell, place="new_targets" if new_targets else None),))
+
+
+setattr(_Build, "s35fin_copy_next_twice", _s35fin_copy_next_twice)  # noqa: B010 - s35-fin (CR 603.7, 707.10)
+
+
+def _s35fin_mana_spent_at_least(self: _Build, c: list[Any]) -> Condition:
+    """ "at least four mana was spent to cast it" (CR 601.2h): the Condition "s35fin_mana_spent_at_least", its number N."""
+    words = [_text(x).lower() for x in c if isinstance(x, Tree)]  # the count_word
+    return Condition("s35fin_mana_spent_at_least", number=_TAILF_COUNT_WORDS[words[0]])
+
+
+setattr(_Build, "s35fin_mana_spent_at_least", _s35fin_mana_spent_at_least)  # noqa: B010 - s35-fin (CR 601.2h, 603.4)
+
+
+# "Whenever you scry or surveil, <effects>." (CR 603.2): the two events of s34-mkm's "and whenever" (lowering
+# `s34mkm_and_whenever` reads one ability for each)
+setattr(_Build, "s35fin_scry_or_surveil",  # noqa: B010 - s35-fin (CR 701.22a, 701.25a)
+        lambda self, c: S34mkmAndWhenever((Event("you_scry"), Event("you_surveil")), c[-1]))
+
+
+def _s35fin_edict_and(self: _Build, c: list[Any]) -> Sentence:
+    """ "Each opponent sacrifices a creature [of their choice] and loses 3 life." (CR 701.21a, 608.2c): the edict, then
+    the predicate with the edict's player as its subject."""
+    edict, predicate = (x for x in c if isinstance(x, Effect))
+    return Sentence((edict, dataclasses.replace(predicate, subject=edict.subject)), "and")
+
+
+setattr(_Build, "s35fin_edict_and", _s35fin_edict_and)  # noqa: B010 - s35-fin (CR 701.21a, 608.2c)
+
+
+@dataclass(frozen=True)
+class S35finExhaust(Activated):
+    """ "Exhaust — <cost>: <effect>" (CR 702.177a): an activated ability that is an exhaust ability, so that "Whenever you
+    activate an exhaust ability" knows it (lowering `s35fin_exhaust_mark`)."""
+
+
+# "Whenever you activate an exhaust ability" (CR 702.177a, 602.2, 603.2): the trigger event
+setattr(_Build, "s35fin_you_activate_exhaust",  # noqa: B010 - s35-fin
+        lambda self, c: Event("s35fin_you_activate_exhaust"))

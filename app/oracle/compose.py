@@ -145,11 +145,16 @@ def _lowered(line: str, is_spell: bool) -> Composed:
 # <ability>" is read by app/oracle/s35_mkm.py (702.169).
 _ABILITY_WORD = re.compile(r"(?![IVX]{1,4} — |Exhaust — |Max speed — |Solved — |To solve — )[A-Z][A-Za-z'-]*(?: [A-Za-z'-]+){0,4} — (?=[A-Z{~])")
 
+# s35-fin: a flavor word (CR 207.2d) may also end in "!" or "?" ("Stampede! — ", "I've Come Up with a New Recipe! — ",
+# up to seven words) or start with a number ("10,000 Needles — "): dropped the same way; a word of a keyword with a dash
+# (Exhaust, Max speed, Solved, To solve) never ends so nor starts with a digit
+_S35FIN_FLAVOR_WORD = re.compile(r"(?:[0-9][0-9,]*(?: [A-Za-z'-]+){0,6}|[A-Z][A-Za-z'-]*(?: [A-Za-z'-]+){0,6}[!?]) — (?=[A-Z{~])")
+
 
 def without_ability_word(line: str) -> str:
     """The line without its ability word or flavor word (CR 207.2c-d) and without its modes' flavor
     words, or the line itself when it has none."""
-    found = _ABILITY_WORD.match(line)
+    found = _ABILITY_WORD.match(line) or _S35FIN_FLAVOR_WORD.match(line)  # s35-fin (below)
     line = line[found.end() :] if found is not None else line
     return afr_without_mode_flavor_words(line) if "• " in line else line
 
@@ -163,6 +168,6 @@ def afr_without_mode_flavor_words(line: str) -> str:
     first, *modes = line.split("• ")
     kept = []
     for mode in modes:
-        found = _ABILITY_WORD.match(mode)
+        found = _ABILITY_WORD.match(mode) or _S35FIN_FLAVOR_WORD.match(mode)  # s35-fin
         kept.append(mode[found.end() :] if found is not None else mode)
     return "• ".join([first, *kept])

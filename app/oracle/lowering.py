@@ -137,6 +137,7 @@ from app.oracle.ast import (
     S34mkmAndWhenever,  # s34-mkm
     S34tdmActivatedModal,  # s34-tdm
     S34tdmBeholdOrPay,  # s34-tdm
+    S35finExhaust,  # s35-fin
     Sentence,
     Spell,
     Static,
@@ -1629,6 +1630,10 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
+    if len(line.events) == 1 and line.events[0].kind == "s35fin_you_activate_exhaust":
+        return s35fin_you_activate_exhaust(line)  # s35-fin (end of this module)
+    if (spent := s35fin_mana_spent_cast_trigger(line)) is not None:  # s35-fin (end of this module)
+        return spent
     if (your_turn := s32oldmh_if_your_turn(line)) is not None:  # s32-oldmh (end of this module)
         return your_turn
     if line.condition is not None and line.condition.kind == "s31stdcb_enchanted_is":
@@ -2201,7 +2206,7 @@ def _activated(line: Activated) -> Json:
             ability["cost_reduction"] = _s21szn_other_cost_reduction(restriction)
         else:
             raise NotLowered(f"activation restriction '{restriction.replace('_', ' ')}'")
-    return neo_hand_ability(graveyard_ability(ability))  # s13-graveyard; s15-neo
+    return s35fin_exhaust_mark(line, neo_hand_ability(graveyard_ability(ability)))  # s13-graveyard; s15-neo; s35-fin
 
 
 def _blockers(ref: Ref) -> Json:
@@ -9641,7 +9646,9 @@ def tailf_triggered(line: Triggered) -> Json | None:
     if line.condition is not None or line.body.once_each_turn:
         raise NotLowered(f"'{event.kind.replace('_', ' ')}' with an intervening 'if' or a once-each-turn limit")
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered"))
+    # s35-fin: "When you cycle ~, it deals 1 damage to each opponent." ("it" as a subject is the cycled card, the
+    # ability's source, as "~ deals"; CR 603.2, 113.7a); any other "it" still lowers to "self" and is refused below
+    effects = lower_body(body, _Context("triggered", self_event=event.kind == "self_cycled"))
     if event.kind == "self_cycled":
         text = json.dumps(effects)
         if any(word in text for word in ('"self"', "that_card", "that_permanent", '"it"', "source")):
@@ -23031,3 +23038,50 @@ def s35mom_sacrifice_another_subtype(cost: Cost) -> Json | None:
         return None
     return some_cost(Cost("sacrifice_some", obj=Ref("some", noun=noun, count=Amount(1), another=True),
                           amount=Amount(1)))
+
+
+# ---- s35-fin ----
+def _s35fin_copy_next_twice(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "When you next cast an instant or sorcery spell this turn, copy that spell twice. You may choose new targets for
+    the copies." -> s18-castfree's `copy_next_spell` with `s35fin_copies` 2 (CR 603.7, 707.10, 707.10c;
+    rules/copy_next_spell.py)."""
+    return {**_s18castfree_copy_next(dataclasses.replace(effect, verb="s18castfree_copy_next"), ctx, duration),
+            "s35fin_copies": 2}
+
+
+_M19B_EFFECTS["s35fin_copy_next_twice"] = _s35fin_copy_next_twice
+
+
+def s35fin_mana_spent_cast_trigger(line: Triggered) -> Json | None:
+    """ "Whenever you cast a noncreature spell, if at least four mana was spent to cast it, <effects>." (CR 601.2h, 603.4):
+    the cast trigger read without its intervening "if", given `s35fin_mana_spent_at_least` N (the mana spent to cast a
+    spell is fixed as it becomes cast, so the condition checked as it triggers holds as it resolves;
+    rules/cast_triggers.py). None for another condition; refused on any other trigger."""
+    if line.condition is None or line.condition.kind != "s35fin_mana_spent_at_least":
+        return None
+    number = line.condition.number
+    if len(line.events) != 1 or line.events[0].kind != "you_cast" or line.step is not None or not isinstance(number, int):
+        raise NotLowered("'if at least N mana was spent to cast it' on a trigger other than 'whenever you cast'")
+    ability = _triggered(dataclasses.replace(line, condition=None))
+    if ability.get("kind") != "cast_trigger" or ability.get("caster") != "you" or ability.get("or_copy") or any(
+            key.startswith("if_") or key == "intervening_if" for key in ability):
+        raise NotLowered("'if at least N mana was spent to cast it' on this cast trigger")
+    return {**ability, "s35fin_mana_spent_at_least": number}
+
+
+def s35fin_exhaust_mark(line: Activated, ability: Json) -> Json:
+    """An exhaust ability of a permanent ("Exhaust — <cost>: <effect>", CR 702.177a) with the mark `s35fin_exhaust`, which
+    "Whenever you activate an exhaust ability" asks of the ability activated (rules/activation_triggers.py)."""
+    if isinstance(line, S35finExhaust) and ability.get("kind") == "activated":
+        return {**ability, "s35fin_exhaust": True}
+    return ability
+
+
+def s35fin_you_activate_exhaust(line: Triggered) -> Json:
+    """ "Whenever you activate an exhaust ability, <effects>." (CR 702.177a, 602.2, 603.2) -> the trigger `you_activate`
+    with `activated_keywords` ["exhaust"] (rules/activation_triggers.py), as s25-mh's eternalize or embalm."""
+    if line.condition is not None or line.body.once_each_turn:
+        raise NotLowered("'whenever you activate an exhaust ability' with an intervening 'if' or a once-each-turn limit")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    return {"kind": "triggered", "trigger": "you_activate", "activated_keywords": ["exhaust"], **_then(effects), **choice}

@@ -35,8 +35,10 @@ def test_702_177a_exhaust_is_an_activated_ability_activated_only_once() -> None:
     assert permanent(done, "c")["counters"] == {"+1/+1": 1}
     with pytest.raises(IllegalAction, match="only once"):
         _run(game, [*once, {"type": "activate", "permanent": "c", "ability": 0}], launcher)
-    # a near variant the engine doesn't implement: triggers on activating an exhaust ability
-    assert probe_support("Whenever you activate an exhaust ability, draw a card.") != "full"
+    # a near variant the engine doesn't implement (s35-fin reads "Whenever you activate an exhaust ability, draw a card."):
+    # the trigger from a graveyard
+    assert probe_support("Whenever you activate an exhaust ability, return ~ from your graveyard to the battlefield.") \
+        != "full"
 
 
 # --- start your engines! and speed (CR 702.179), max speed (702.178a) ---------------------------------------------

@@ -92,7 +92,7 @@ def test_603_7_when_you_next_cast_is_todays_wording_of_the_one_time_copy() -> No
                                     "turn, copy it. You may choose new targets for the copy.", "{R}")
     assert next_one["abilities"][0]["effect"] == {"kind": "copy_next_spell", "spells": "instant_or_sorcery",
                                                   "new_targets": True}
-    for refused in ("When you next cast an instant or sorcery spell this turn, copy it twice.",
+    for refused in ("When you next cast an instant or sorcery spell this turn, copy it three times.",  # s35-fin: twice reads
                     "When you next cast a creature spell this turn, copy it.",
                     "Until end of turn, whenever you cast a spell, copy it.",
                     "Until end of turn, whenever you cast an instant or sorcery spell, copy it twice."):

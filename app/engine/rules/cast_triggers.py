@@ -2,7 +2,9 @@
 you do, you gain 1 life." (`caster` "any"), "Whenever you cast an enchantment spell, you may
 draw a card." (`caster` "you", `optional`). They trigger when the spell becomes cast (CR 601.2i),
 looking at the spell's color or type then, and resolve before the spell (CR 603.3, 405.2);
-payments as they resolve follow rules/step_triggers.py."""
+payments as they resolve follow rules/step_triggers.py. s35-fin: "Whenever you cast a noncreature spell, if at least four
+mana was spent to cast it, ..." (`s35fin_mana_spent_at_least`, CR 603.4, 601.2h): an intervening "if" checked as it
+triggers; the mana spent to cast a spell is fixed once it is cast, so it holds as the ability resolves too."""
 
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ from app.engine.rules.cast_trigger_stats import spell_meets
 from app.engine.rules.chosen import is_of_the_chosen
 from app.engine.rules.has_adventure import has_adventure  # s17-tailf
 from app.engine.rules.kicker import was_kicked  # s16-kws
+from app.engine.rules.mana_spent import total_spent_in_cast  # s35-fin
 from app.engine.rules.s29stda_that_spell import SPELL_MANA_VALUE  # s29-stda
 from app.engine.rules.step_triggers import in_game, resolution_choice, resolve_trigger
 from app.engine.state import Characteristics, Permanent, StackObject  # s33-cmd
@@ -92,6 +95,9 @@ def cast_trigger_applies(game: Game, ability: CastTriggerAbility, event: dict[st
         return False  # s14-mana: "a creature spell with mana value 4 or greater" (CR 202.3, 601.2i)
     if ability.kicked_spell and not was_kicked(spell):
         return False  # s16-kws: "a kicked spell" (CR 702.33b)
+    if ability.s35fin_mana_spent_at_least is not None and total_spent_in_cast(
+            game, event) < ability.s35fin_mana_spent_at_least:
+        return False  # s35-fin: "if at least four mana was spent to cast it" (CR 601.2h, 603.4; rules/mana_spent.py)
     if ability.spell_has_adventure and (spell is None or not has_adventure(game, spell)):
         return False  # s17-tailf: "a creature spell that has an Adventure" (CR 715.2)
     if ability.targets_self and (spell is None or permanent is None or permanent.id not in spell.targets):

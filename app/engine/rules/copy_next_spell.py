@@ -17,6 +17,9 @@ mana value 4 or less"), the `copy_next_spell` effect.
 - CR 603.7b-c, 514.2: "this turn": one not triggered by the end of the turn ends in its cleanup step.
 - s32-modern: "Until end of turn, whenever you cast an instant or sorcery spell, copy it." (`s32modern_each`): a delayed
   triggered ability with a stated duration triggers each time its event happens (603.7b) and ends in the cleanup step.
+- s35-fin: "copy that spell twice. You may choose new targets for the copies." (`s35fin_copies`, 707.10, 707.10c): as it
+  resolves it puts that many copies on the stack, one after the other; each copy's new targets are its list in the
+  `resolve` action's `choices.copies_targets` (none, or an empty list: that copy keeps the original's targets).
 
 Gating: the watcher is shown casts only in a game where such an ability was created in the request
 or posted with the state (`ability_presence.add_kind` / `posted_state_field`); the cleanup hook
@@ -42,6 +45,7 @@ KEYWORD = "copy_next_spell"
 KIND = "state:copy_next_spell"  # the game's kinds: some such delayed ability exists (its watcher's `needs`)
 _SPELL = "copy_next_spell_spell"  # the trigger's `choices`: the spell as it was cast (608.2h)
 _NEW_TARGETS = "copy_next_spell_new_targets"
+_COPIES = "copy_next_spell_copies"  # s35-fin: the number of copies ("twice"), when more than one
 CITES = (cr("603.7"), cr("707.10"))
 _TYPES = frozenset((CardType.INSTANT.value, CardType.SORCERY.value))
 
@@ -54,7 +58,8 @@ def _resolve_effect(game: Game, item: StackObject, effect: Any, choices: Choices
     state.copy_next_spell = [
         *state.copy_next_spell,
         CopyNextSpell(player=player, turn=state.turn, source=source, max_mana_value=effect.max_mana_value,
-                      new_targets=effect.new_targets, s32modern_each=effect.s32modern_each),
+                      new_targets=effect.new_targets, s32modern_each=effect.s32modern_each,
+                      s35fin_copies=effect.s35fin_copies),
     ]
     ability_presence.add_kind(game, KIND)
     game.emit("delayed_copy_created", [cr("603.7"), cr("608.2")], stack_object=item.id, player=player,
@@ -87,6 +92,8 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         if not matched:
             continue
         data = {"keyword_trigger": KEYWORD, _SPELL: spell.model_dump(mode="json"), _NEW_TARGETS: waiting.new_targets}
+        if waiting.s35fin_copies is not None:
+            data[_COPIES] = waiting.s35fin_copies
         found.append(PendingTrigger(waiting.source or spell.id, None, caster, KEYWORD, [],
                                     [*CITES, cr("603.7b"), cr("601.2i")], data=data))
     if found:
@@ -98,6 +105,16 @@ def _resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
     recorded = StackObject.model_validate(item.choices[_SPELL])
     spell = game.stack_object(recorded.id) or recorded  # 608.2h: as it last existed on the stack
     new_targets = bool(item.choices.get(_NEW_TARGETS))
+    copies = item.choices.get(_COPIES)
+    if isinstance(copies, int):  # s35-fin: "copy that spell twice" (CR 707.10; each copy's targets, 707.10c)
+        given = list(choices.copies_targets or [])
+        if choices.copies_targets is not None:
+            game.used_choices.add("copies_targets")
+        for number in range(copies):
+            targets = given[number] if number < len(given) else None
+            put_copy_on_stack(game, item, spell, targets or None, new_targets,
+                              (*CITES, *(NEW_TARGETS_CITES if new_targets and targets else ())))
+        return
     if choices.copy_targets is not None:
         game.used_choices.add("copy_targets")
     put_copy_on_stack(game, item, spell, choices.copy_targets or None, new_targets,

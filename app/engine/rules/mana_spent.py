@@ -62,17 +62,34 @@ def _record(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     spell = stack[0]
     if not game.definition_fact(game.definition(spell.card), MANA_SPENT, _asks):
         return []
+    spent = spent_in_cast(game, event)
+    spell.choices = {**spell.choices, MANA_SPENT: spent}  # a new mapping: choices are never changed in place
+    s25mh_converge.cast_noted(game)  # s25-mh: its permanent's enters note (rules/s25mh_converge.py)
+    return []
+
+
+def spent_in_cast(game: Game, event: dict[str, Any]) -> dict[str, int]:
+    """The mana of each kind spent to cast the spell of the `spell_cast` event `event` (CR 601.2h):
+    the caster's `mana_paid` events of the same action before it."""
     spent: dict[str, int] = {}
     caster, action = event.get("player"), event.get("action_index")
-    for earlier in reversed(game.events[:-1]):  # this action's events, the cast's payments among them
+    index = len(game.events) - 1
+    seq = event.get("seq")
+    if isinstance(seq, int) and 0 < seq <= len(game.events) and game.events[seq - 1] is event:
+        index = seq - 1  # s35-fin: the event itself, whatever a detector emitted after it
+    for earlier in reversed(game.events[:index]):  # this action's events, the cast's payments among them
         if earlier.get("action_index") != action:
             break
         if earlier["type"] == "mana_paid" and earlier.get("player") == caster:
             for kind, amount in (earlier.get("paid") or {}).items():
                 spent[kind] = spent.get(kind, 0) + amount
-    spell.choices = {**spell.choices, MANA_SPENT: spent}  # a new mapping: choices are never changed in place
-    s25mh_converge.cast_noted(game)  # s25-mh: its permanent's enters note (rules/s25mh_converge.py)
-    return []
+    return spent
+
+
+def total_spent_in_cast(game: Game, event: dict[str, Any]) -> int:
+    """s35-fin: the total mana (of any kinds) spent to cast the spell of the `spell_cast` event `event` (CR 601.2h):
+    "if at least four mana was spent to cast it"."""
+    return sum(amount for amount in spent_in_cast(game, event).values() if type(amount) is int)
 
 
 def entering_meets(entering: Entering, condition: ManaSpentCondition) -> bool:
