@@ -42,8 +42,10 @@ def test_106_6_mana_spendable_only_on_abilities_or_on_an_artifact_spell_or_an_ab
         _mana(optimizer, {"type": "cast", "card": "pp"})
     # narrower restrictions the engine does not implement stay refused
     assert probe_support("{T}: Add {C}. Spend this mana only to activate abilities of artifacts.") != "full"
+    # s35-fin reads "... cast an artifact spell or activate an ability of an artifact source." (the existing
+    # "artifact_spells_or_abilities"); another type's source is not read
     assert probe_support("{T}: Add {C}. Spend this mana only to cast an artifact spell or activate an ability of an "
-                         "artifact source.") != "full"
+                         "enchantment source.") != "full"
 
 
 # --- enters triggers on tokens: "Whenever a token enters under your control" / "a creature token you control enters"
