@@ -8,30 +8,16 @@ from typing import Any
 import pytest
 
 from app.engine.errors import IllegalAction
-from app.oracle import CardFacts, read_card
 from tests.unit.conftest import (
     events_of,
     mtgjson_full_definition,
-    mtgjson_set,
     permanent,
     player_of,
     probe_support,
     state,
 )
 from tests.unit.conftest import run_with_cards as _run
-
-
-def _room(name: str) -> dict[str, Any]:
-    """The definition the reader makes of a real DSK Room (its two faces as MTGJSON gives them), which must be full."""
-    halves = [card for card in mtgjson_set("DSK").values() if card["name"] == name and "faceName" in card]
-    halves = sorted({card["faceName"]: card for card in halves}.values(), key=lambda card: card["side"])
-    faces = tuple(CardFacts(name=card["faceName"], mana_cost=card.get("manaCost") or "", type_line=card["type"],
-                            oracle_text=card["text"], layout="split") for card in halves)
-    reading = read_card(CardFacts(name=name, mana_cost="", type_line=halves[0]["type"], oracle_text="",
-                                  layout="split", faces=faces))
-    assert reading.support == "full" and reading.definition is not None, reading.not_modelled
-    return dict(reading.definition)
-
+from tests.unit.test_s34_dsk import _room
 
 # --- "manifest dread, then put N +1/+1 counters on that creature" (CR 701.62a, 608.2c, 122.1) -------------------------
 
