@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.engine.errors import IllegalAction
 from tests.unit.conftest import mtgjson_full_definition, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
 
@@ -48,6 +49,25 @@ def test_614_1a_token_doubler_doubles_the_tokens_its_controller_creates_and_two_
                      [{"type": "cast", "card": "i"}, {"type": "resolve"}], adrix, TREASURES, INCUBATE)
     incubators = _tokens(incubated, "alice")
     assert len(incubators) == 2 and all(t["counters"] == {"+1/+1": 2} for t in incubators)
+
+
+def test_111_1_token_doublers_past_the_limit_of_tokens_per_effect_are_refused_by_every_rule_that_creates_tokens() -> None:
+    """Seven doublers would make one Incubator 128: over the engine's limit of tokens per effect (MAX_TOKENS_PER_EFFECT, 100),
+    refused at once, by incubate as by create_token (each counts its tokens through `doubled`), not created one by
+    one (forty doublers would be 2**40)."""
+    doubler = {"name": "Probe Doubling", "types": ["Enchantment"], "mana_cost": "{2}{G}", "colors": ["G"],
+               "abilities": [{"kind": "token_doubler"}]}  # not legendary, as Parallel Lives
+    hand = {"hand": [{"id": "r", "card": "Probe Riches"}, {"id": "i", "card": "Probe Incubation"}],
+            "mana_pool": {"R": 2}}
+    doublers = [_on(f"d{n}", "Probe Doubling") for n in range(40)]
+    for spell in ("i", "r"):
+        try:
+            _run(state(alice=hand, battlefield=doublers), [{"type": "cast", "card": spell}, {"type": "resolve"}],
+                 doubler, TREASURES, INCUBATE)
+        except IllegalAction as refused:
+            assert "at most 100 per effect" in refused.detail
+        else:
+            raise AssertionError(f"{spell}: forty token doublers were not refused")
 
 
 def test_token_doubler_near_variants_stay_refused() -> None:

@@ -21,8 +21,15 @@ Gating: `doubled` and `added` return at once unless a card of the game has the a
 
 from __future__ import annotations
 
-from app.engine.cards import CardDefinition, S35stdAdditionalTokenAbility, S35stdTokenDoublerAbility, predefined_token
+from app.engine.cards import (
+    MAX_TOKENS_PER_EFFECT,
+    CardDefinition,
+    S35stdAdditionalTokenAbility,
+    S35stdTokenDoublerAbility,
+    predefined_token,
+)
 from app.engine.citations import cr
+from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.zones import enter_battlefield
@@ -33,7 +40,8 @@ CITES = (cr("614.1a"), cr("111.1"))
 def doubled(game: Game, controller: str, number: int, stack_object: str | None = None) -> int:
     """How many tokens an effect creates under `controller`'s control when it would create `number` of them (CR
     614.1a): twice as many for each `token_doubler` ability of a permanent `controller` controls, each said with a
-    `tokens_doubled` event."""
+    `tokens_doubled` event. Every rule that creates tokens counts them here, so the engine's limit of tokens per
+    effect (CR 111.1) is checked here too, as each doubling is applied: more is refused."""
     if number <= 0 or not game_has(game, S35stdTokenDoublerAbility):
         return number
     for permanent in list(game.state.battlefield):
@@ -41,6 +49,10 @@ def doubled(game: Game, controller: str, number: int, stack_object: str | None =
             continue
         for _ in abilities_of_kind(game, permanent, S35stdTokenDoublerAbility):
             number *= 2
+            if number > MAX_TOKENS_PER_EFFECT:
+                raise IllegalAction("Too many tokens", f"{stack_object or 'an effect'} would create {number} tokens at "
+                                    f"once; the engine creates at most {MAX_TOKENS_PER_EFFECT} per effect",
+                                    [cr("111.1"), cr("614.1a")])
             game.emit("tokens_doubled", list(CITES), stack_object=stack_object, by=permanent.id, player=controller,
                       amount=number)
     return number
