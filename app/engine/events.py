@@ -1099,10 +1099,18 @@ EVENT_TYPES.update({
                          {"stack_object": Id, "chosen": list[Id], "default": bool}),
 })
 # fields the declared types lacked (same check)
-EVENT_TYPES["cant_be_blocked"][1]["power_at_least"] = sometimes(int | None)  # "...by creatures with power N or greater"
-EVENT_TYPES["counters_removed"][1]["reason"] = sometimes(str)  # a stun counter instead of untapping (CR 122.1d)
+# "can't be blocked by creatures with power N or less / N or greater this turn" (CR 509.1b; null: no such limit)
+EVENT_TYPES["cant_be_blocked"][1]["power_at_most"] = sometimes(int | None)
+EVENT_TYPES["cant_be_blocked"][1]["power_at_least"] = sometimes(int | None)
+# a stun counter removed instead of untapping (CR 122.1d) says `reason` and, being no cost, has no `purpose` or `counters`
+EVENT_TYPES["counters_removed"][1]["reason"] = sometimes(str)
+EVENT_TYPES["counters_removed"][1]["counters"] = sometimes(dict[str, int])
+EVENT_TYPES["counters_removed"][1]["purpose"] = sometimes(str)
 EVENT_TYPES["cards_discarded"][1]["chosen_by"] = sometimes(Id)  # the player who chose the cards (CR 701.9a)
-EVENT_TYPES["exiled_may_play"][1]["plays_left"] = sometimes(int)  # "You may play one of them" (s22-neob group)
+EVENT_TYPES["cards_discarded"][1]["declined_by"] = sometimes(Id)  # the player who chose no card to be discarded
+# "You may play N of them" (s22-neob): the permissions share `group` (the stack object) and its `plays_left`
+EVENT_TYPES["exiled_may_play"][1]["group"] = sometimes(Id)
+EVENT_TYPES["exiled_may_play"][1]["plays_left"] = sometimes(int)
 EVENT_TYPES["ability_resolved"][1]["players"] = sometimes(list[Id])  # the players it affected
 EVENT_TYPES["zone_change"][1]["player"] = sometimes(Id)  # whose zones were shuffled into their library (CR 701.24a)
 EVENT_TYPES["pumped"][1]["opponents_attacked"] = sometimes(list[Id])  # melee (CR 702.121a)
@@ -1113,6 +1121,7 @@ EVENT_TYPES["optional_action_done"][1]["source"] = Id | None
 EVENT_TYPES["optional_cost_declined"][1]["source"] = Id | None
 EVENT_TYPES["countered"][1]["source"] = Id | None
 EVENT_TYPES["milled"][1]["stack_object"] = Id | None
+EVENT_TYPES["milled"][1]["purpose"] = sometimes(str)  # "dredge": milled instead of drawing (CR 702.52a)
 
 
 def _no_default(schema: dict[str, Any]) -> None:
