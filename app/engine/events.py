@@ -1034,6 +1034,96 @@ EVENT_TYPES["zone_change"][1]["position"] = sometimes(str)
 EVENT_TYPES["zone_change"][1]["stack_object"] = sometimes(Id)
 
 
+# --- found by validating every event the unit tests and scenarios emit against EVENT_ADAPTER (session 35); declared as
+# the engine emits them (tests/event_guard.py now fails a test whose events don't match) ---
+EVENT_TYPES.update({
+    "returned_from_exile": ("A card exiled \"until <source> leaves the battlefield\" returned to the battlefield "
+                            "under its owner's control as `source` left (CR 610.3c).",
+                            {"card_id": Id, "source": Id}),
+    "not_exiled": ("Nothing was exiled \"until <source> leaves the battlefield\": the source had already left it "
+                   "when the ability resolved (CR 610.3b); `reason` says so.",
+                   {"stack_object": Id, "source": Id | None, "reason": str}),
+    "condition_checked": ("A resolving ability checked a condition of its text (`condition`, e.g. \"you control that "
+                          "creature\"); `holds`: whether it was true, so the rest was done (CR 608.2c).",
+                          {"stack_object": Id, "condition": str, "holds": bool}),
+    "color_chosen": ("As `permanent` entered, a color was chosen for it (CR 614.12); `chosen`: whether the request "
+                     "named it (else a default color).",
+                     {"permanent": Id, "color": str, "chosen": bool}),
+    "creature_type_chosen": ("As `permanent` entered, a creature type was chosen for it (CR 614.12, 205.3m); "
+                             "`chosen`: whether the request named it (else a default type).",
+                             {"permanent": Id, "creature_type": str, "chosen": bool}),
+    "damage_increased": ("`by`'s ability increased the damage `source` would deal to `to` by `plus`, to `amount` "
+                         "(a replacement effect, CR 614.1a).",
+                         {"by": Id, "source": Id, "to": Id, "plus": int, "amount": int}),
+    "punisher_chosen": ("A player chose to sacrifice a permanent (CR 701.21a) or discard a card (701.9a), `object`, "
+                        "rather than lose life (CR 608.2d); `chose` is \"sacrifice\" or \"discard\".",
+                        {"stack_object": Id, "player": Id, "chose": str, "object": Id}),
+    "permanent_chosen": ("`player` chose `permanent` as the resolving ability told them to (CR 608.2d); `chosen`: "
+                         "whether the request named it (else the default).",
+                         {"stack_object": Id, "player": Id, "permanent": Id, "chosen": bool}),
+    "top_or_bottom_chosen": ("The owner of `permanent` chose to put it on the top or bottom of their library "
+                             "(`place`, CR 608.2d); `chosen`: whether the request named it.",
+                             {"stack_object": Id, "player": Id, "permanent": Id, "place": str, "chosen": bool}),
+    "emblem_created": ("`player` got an emblem (CR 114.1-114.2, 114.4); `source` is the name of the card that "
+                       "created it, `abilities` the kinds of its abilities.",
+                       {"player": Id, "emblem": Id, "source": str | None, "abilities": list[str]}),
+    "umbra_armor": ("Umbra armor: instead of `permanent` being destroyed, its damage (`damage_removed`) was removed "
+                    "and the Aura `aura` was destroyed (CR 702.89a, 614.1a).",
+                    {"permanent": Id, "aura": Id, "damage_removed": int}),
+    "targets_changed": ("The targets of the spell `spell` (`card`) were changed from `old_targets` to `targets` "
+                        "(CR 115.7d-e).",
+                        {"stack_object": Id, "spell": Id, "card": str, "old_targets": list[Id], "targets": list[Id]}),
+    "targets_unchanged": ("The targets of the spell `spell` were left as they were (`targets`; CR 115.7d).",
+                          {"stack_object": Id, "spell": Id, "targets": list[Id]}),
+    "combat_phase_to_skip": ("`player` will skip their next combat phase; `combat_phases`: how many they will skip "
+                             "now (CR 614.10).",
+                             {"stack_object": Id, "player": Id, "combat_phases": int}),
+    "combat_phase_skipped": ("`player` skipped a combat phase of turn `turn` (CR 614.10-614.10a, 506.1).",
+                             {"player": Id, "turn": int}),
+    "turn_ending": ("An effect ended the turn (CR 721.1-721.1a) in `step`; `triggers_ceased`: the abilities that had "
+                    "triggered and not yet been put on the stack, which cease to exist (721.1b).",
+                    {"stack_object": Id, "turn": int, "step": str, "triggers_ceased": int}),
+    "steps_skipped": ("The turn was ended: the game skipped straight to the cleanup step, skipping `steps` "
+                      "(CR 721.1d).",
+                      {"steps": list[str]}),
+    "stack_object_exiled": ("The turn was ended: `stack_object` was exiled from the stack (CR 721.1b).",
+                            {"stack_object": Id, "source": Id | None}),
+    "plot_from_hand_chosen": ("`player` chose the `cards` of their hand to plot as the ability resolved (CR 608.2d, "
+                              "702.170c); `chosen`: whether the request named them.",
+                              {"stack_object": Id, "player": Id, "cards": list[Id], "chosen": bool}),
+    "mode_chosen": ("As `permanent` entered, a mode was chosen for it (`mode`; CR 614.12, 607.2a); `chosen`: "
+                    "whether the request named it (else the default).",
+                    {"permanent": Id, "mode": str, "chosen": bool}),
+    "creatures_chosen": ("The creatures `chosen` to stay as the resolving spell destroys the rest (CR 608.2d, 101.4); "
+                         "`default`: the request named none, so the default choice was made.",
+                         {"stack_object": Id, "chosen": list[Id], "default": bool}),
+})
+# fields the declared types lacked (same check)
+# "can't be blocked by creatures with power N or less / N or greater this turn" (CR 509.1b; null: no such limit)
+EVENT_TYPES["cant_be_blocked"][1]["power_at_most"] = sometimes(int | None)
+EVENT_TYPES["cant_be_blocked"][1]["power_at_least"] = sometimes(int | None)
+# a stun counter removed instead of untapping (CR 122.1d) says `reason` and, being no cost, has no `purpose` or `counters`
+EVENT_TYPES["counters_removed"][1]["reason"] = sometimes(str)
+EVENT_TYPES["counters_removed"][1]["counters"] = sometimes(dict[str, int])
+EVENT_TYPES["counters_removed"][1]["purpose"] = sometimes(str)
+EVENT_TYPES["cards_discarded"][1]["chosen_by"] = sometimes(Id)  # the player who chose the cards (CR 701.9a)
+EVENT_TYPES["cards_discarded"][1]["declined_by"] = sometimes(Id)  # the player who chose no card to be discarded
+# "You may play N of them" (s22-neob): the permissions share `group` (the stack object) and its `plays_left`
+EVENT_TYPES["exiled_may_play"][1]["group"] = sometimes(Id)
+EVENT_TYPES["exiled_may_play"][1]["plays_left"] = sometimes(int)
+EVENT_TYPES["ability_resolved"][1]["players"] = sometimes(list[Id])  # the players it affected
+EVENT_TYPES["zone_change"][1]["player"] = sometimes(Id)  # whose zones were shuffled into their library (CR 701.24a)
+EVENT_TYPES["pumped"][1]["opponents_attacked"] = sometimes(list[Id])  # melee (CR 702.121a)
+EVENT_TYPES["entered_battlefield"][1]["devoured"] = sometimes(int)  # devour (CR 702.82a-b)
+# a spell's ability (no source permanent) or a cost paid without a resolving object sends null, as the descriptions of
+# these types already said for some of them
+EVENT_TYPES["optional_action_done"][1]["source"] = Id | None
+EVENT_TYPES["optional_cost_declined"][1]["source"] = Id | None
+EVENT_TYPES["countered"][1]["source"] = Id | None
+EVENT_TYPES["milled"][1]["stack_object"] = Id | None
+EVENT_TYPES["milled"][1]["purpose"] = sometimes(str)  # "dredge": milled instead of drawing (CR 702.52a)
+
+
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)
 

@@ -12,6 +12,7 @@ import pytest
 
 from app.engine import CardDefinition, resolve
 from app.oracle import CardFacts, read_card
+from tests.event_guard import events_match_their_declarations  # noqa: F401  (autouse: every emitted event is declared)
 
 ROOT = Path(__file__).resolve().parents[2]
 
