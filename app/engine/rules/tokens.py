@@ -45,21 +45,15 @@ def _resolve_create_token(game: Game, item: StackObject, effect: CreateTokenEffe
         players = list(item.targets) if effect.for_player == "target_opponent" else affected(game, item,
                                                                                              effect.for_player)
         for player in players:
-            for _ in range(_s35std_doubled(game, item, player, number)):
+            for _ in range(doubled(game, player, number, item.id)):  # s35-std: token doublers, within the limit (111.1)
                 _create_one(game, item, effect, token, player)
             if number > 0:
                 added(game, player, token, item.id)  # s35-std: "plus an additional Treasure token" (CR 614.1a)
         return
-    for _ in range(_s35std_doubled(game, item, controller, number)):
+    for _ in range(doubled(game, controller, number, item.id)):  # s35-std: token doublers (614.1a)
         _create_one(game, item, effect, token, controller)
     if number > 0:
         added(game, controller, token, item.id)  # s35-std: "plus an additional Treasure token" (CR 614.1a)
-
-
-def _s35std_doubled(game: Game, item: StackObject, player: str, number: int) -> int:
-    """s35-std: how many the effect creates under `player`'s control, after that player's token doublers (CR 614.1a),
-    within the engine's limit of tokens per effect (CR 111.1, checked by `doubled`)."""
-    return doubled(game, player, number, item.id)
 
 
 def _create_one(game: Game, item: StackObject, effect: CreateTokenEffect, token: CardDefinition,
